@@ -1,0 +1,19 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "wtflayout",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "wtflayout", targets: ["wtflayout"]),
+        .library(name: "LogParser", targets: ["LogParser"]),
+        .library(name: "Explainer", targets: ["Explainer"]),
+    ],
+    targets: [
+        .target(name: "LogParser"),
+        .target(name: "Explainer", dependencies: ["LogParser"]),
+        .executableTarget(name: "wtflayout", dependencies: ["LogParser", "Explainer"]),
+        .testTarget(name: "LogParserTests", dependencies: ["LogParser"]),
+        .testTarget(name: "ExplainerTests", dependencies: ["Explainer", "LogParser"]),
+    ]
+)

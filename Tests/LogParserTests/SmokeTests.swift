@@ -1,0 +1,4 @@
+import Testing
+@testable import LogParser
+
+@Test func versionIsSet() { #expect(LogParserVersion.string == "0.1.0") }
