@@ -1,0 +1,143 @@
+/// A read position in a line's UTF-8 bytes. Entries are ASCII where it
+/// matters (classes, addresses, operators), so parsing bytes is both simpler
+/// and much faster than walking `Character`s.
+struct ByteCursor {
+    let bytes: [UInt8]
+    var position: Int
+    var end: Int
+
+    init(_ bytes: [UInt8], position: Int = 0, end: Int? = nil) {
+        self.bytes = bytes
+        self.position = position
+        self.end = end ?? bytes.count
+    }
+
+    var isAtEnd: Bool { position >= end }
+
+    func peek(_ offset: Int = 0) -> UInt8? {
+        let index = position + offset
+        return index < end && index >= 0 ? bytes[index] : nil
+    }
+
+    func byte(at index: Int) -> UInt8? {
+        index < end && index >= 0 ? bytes[index] : nil
+    }
+
+    func hasPrefix(_ literal: [UInt8], at index: Int? = nil) -> Bool {
+        let start = index ?? position
+        guard start >= 0, start + literal.count <= end else { return false }
+        for offset in 0..<literal.count where bytes[start + offset] != literal[offset] { return false }
+        return true
+    }
+
+    mutating func consume(_ literal: [UInt8]) -> Bool {
+        guard hasPrefix(literal) else { return false }
+        position += literal.count
+        return true
+    }
+
+    mutating func consume(_ byte: UInt8) -> Bool {
+        guard peek() == byte else { return false }
+        position += 1
+        return true
+    }
+
+    mutating func skipSpaces() {
+        while let byte = peek(), byte == .space || byte == .tab { position += 1 }
+    }
+
+    /// Advances while `predicate` holds and returns the range it passed.
+    mutating func read(while predicate: (UInt8) -> Bool) -> Range<Int> {
+        let start = position
+        while let byte = peek(), predicate(byte) { position += 1 }
+        return start..<position
+    }
+
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// A short, printable excerpt starting here, for error messages.
+    func excerpt(maxLength: Int = 24) -> String {
+        guard !isAtEnd else { return "the end of the entry" }
+        var stop = position
+        while stop < end, stop - position < maxLength, bytes[stop] != .space { stop += 1 }
+        if stop == position { stop = min(end, position + 1) }
+        return "'\(text(position..<stop))'"
+    }
+
+    /// The first index ≥ `from` holding `literal`, before `end`.
+    func firstIndex(of literal: [UInt8], from start: Int? = nil) -> Int? {
+        ByteSearch.firstIndex(of: literal, in: bytes, from: start ?? position, to: end)
+    }
+}
+
+enum ByteSearch {
+    static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
+        guard let first = needle.first, end - start >= needle.count else { return nil }
+        var index = max(start, 0)
+        let last = end - needle.count
+        while index <= last {
+            if bytes[index] == first {
+                var offset = 1
+                while offset < needle.count && bytes[index + offset] == needle[offset] { offset += 1 }
+                if offset == needle.count { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    static func lastIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
+        guard !needle.isEmpty, end - start >= needle.count else { return nil }
+        var index = end - needle.count
+        while index >= start {
+            var offset = 0
+            while offset < needle.count && bytes[index + offset] == needle[offset] { offset += 1 }
+            if offset == needle.count { return index }
+            index -= 1
+        }
+        return nil
+    }
+}
+
+extension UInt8 {
+    static let space = UInt8(ascii: " ")
+    static let tab = UInt8(ascii: "\t")
+    static let quote = UInt8(ascii: "'")
+    static let doubleQuote = UInt8(ascii: "\"")
+    static let colon = UInt8(ascii: ":")
+    static let dot = UInt8(ascii: ".")
+    static let comma = UInt8(ascii: ",")
+    static let openParen = UInt8(ascii: "(")
+    static let closeParen = UInt8(ascii: ")")
+    static let openBracket = UInt8(ascii: "[")
+    static let closeBracket = UInt8(ascii: "]")
+    static let lessThan = UInt8(ascii: "<")
+    static let greaterThan = UInt8(ascii: ">")
+    static let plus = UInt8(ascii: "+")
+    static let minus = UInt8(ascii: "-")
+    static let star = UInt8(ascii: "*")
+    static let at = UInt8(ascii: "@")
+    static let hash = UInt8(ascii: "#")
+    static let pipe = UInt8(ascii: "|")
+    static let caret = UInt8(ascii: "^")
+    static let equals = UInt8(ascii: "=")
+    static let newline = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
+
+    var isDigit: Bool { self >= 0x30 && self <= 0x39 }
+    var isLetter: Bool { (self >= 0x41 && self <= 0x5A) || (self >= 0x61 && self <= 0x7A) }
+    var isHexDigit: Bool { isDigit || (self >= 0x41 && self <= 0x46) || (self >= 0x61 && self <= 0x66) }
+    var isBlank: Bool { self == .space || self == .tab }
+    /// Characters of an Objective-C/Swift class name as the runtime prints it,
+    /// including mangled generic names (`_TtGC8MyApp8CardViewCS_P10$1…_`).
+    var isClassNameCharacter: Bool { isLetter || isDigit || self == 0x5F || self == .dot || self == 0x24 }
+    var isIdentifierCharacter: Bool { isLetter || isDigit || self == 0x5F }
+}
+
+extension Array where Element == UInt8 {
+    init(ascii text: StaticString) {
+        self = text.withUTF8Buffer { Array($0) }
+    }
+}

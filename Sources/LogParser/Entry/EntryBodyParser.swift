@@ -1,0 +1,14 @@
+/// Reads the body of one entry (equation or visual format) with the
+/// `names:` bindings the entry declared.
+struct EntryBodyParser {
+    var cursor: ByteCursor
+    let namesByLength: [(binding: NameBinding, bytes: [UInt8])]
+
+    init(cursor: ByteCursor, names: [NameBinding]) {
+        self.cursor = cursor
+        self.namesByLength = names
+            .filter { $0.name != "|" }
+            .map { ($0, Array($0.name.utf8)) }
+            .sorted { $0.bytes.count > $1.bytes.count }
+    }
+}

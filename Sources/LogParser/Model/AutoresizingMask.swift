@@ -1,0 +1,27 @@
+/// The `h=-&- v=--&` flags of an autoresizing-mask constraint: per axis, one
+/// character each for the leading margin, the size and the trailing margin;
+/// `&` is flexible, `-` fixed.
+public struct AutoresizingMask: Hashable, Sendable {
+    public var horizontal: AxisFlags
+    public var vertical: AxisFlags
+
+    public struct AxisFlags: Hashable, Sendable {
+        public var text: String
+        public var leadingMarginFlexible: Bool
+        public var sizeFlexible: Bool
+        public var trailingMarginFlexible: Bool
+
+        /// nil unless the text is three of `-` / `&`.
+        public init?(_ text: String) {
+            let flags = Array(text.utf8)
+            guard flags.count == 3, flags.allSatisfy({ $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "&") })
+            else { return nil }
+            self.text = text
+            leadingMarginFlexible = flags[0] == UInt8(ascii: "&")
+            sizeFlexible = flags[1] == UInt8(ascii: "&")
+            trailingMarginFlexible = flags[2] == UInt8(ascii: "&")
+        }
+    }
+
+    public var text: String { "h=\(horizontal.text) v=\(vertical.text)" }
+}

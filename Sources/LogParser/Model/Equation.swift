@@ -1,0 +1,80 @@
+/// An item's attribute: `UIView:0x1.top`.
+public struct Anchor: Hashable, Sendable {
+    public var item: LayoutItem
+    public var attribute: Attribute
+
+    public init(item: LayoutItem, attribute: Attribute) {
+        self.item = item
+        self.attribute = attribute
+    }
+}
+
+/// One side of an equation: an anchor, or the difference of two anchors that
+/// anchor arithmetic prints as `(A.leading - B.leading)`.
+public enum Operand: Hashable, Sendable {
+    case anchor(Anchor)
+    case difference(Anchor, Anchor)
+
+    public var anchors: [Anchor] {
+        switch self {
+        case .anchor(let anchor): [anchor]
+        case .difference(let minuend, let subtrahend): [minuend, subtrahend]
+        }
+    }
+
+    /// The anchor the constraint is about (its first item/attribute).
+    public var leadAnchor: Anchor {
+        switch self {
+        case .anchor(let anchor), .difference(let anchor, _): anchor
+        }
+    }
+}
+
+/// The constant of an equation: a number, or a system spacing such as
+/// `NSSpace(8)` / `NSLayoutAnchorConstraintSpace(8)` whose number is its value.
+public struct Constant: Hashable, Sendable {
+    public var number: PrintedNumber
+    /// -1 when printed after a minus operator (`- 16`), else 1.
+    public var sign: Double
+    /// `NSSpace` or `NSLayoutAnchorConstraintSpace` when a system spacing was printed.
+    public var systemSpacing: String?
+
+    public init(number: PrintedNumber, sign: Double = 1, systemSpacing: String? = nil) {
+        self.number = number
+        self.sign = sign
+        self.systemSpacing = systemSpacing
+    }
+
+    public var value: Double { sign * number.value }
+}
+
+/// A constraint in equation form: `lhs RELATION multiplier*rhs + constant`.
+/// Visual-format entries are turned into this form too.
+public struct Equation: Hashable, Sendable {
+    public var lhs: Operand
+    public var relation: Relation
+    /// As printed (before or after the item); nil when none was printed (1).
+    public var multiplier: PrintedNumber?
+    public var rhs: Operand?
+    /// nil when none was printed (0).
+    public var constant: Constant?
+
+    public init(lhs: Operand, relation: Relation, multiplier: PrintedNumber? = nil,
+                rhs: Operand? = nil, constant: Constant? = nil) {
+        self.lhs = lhs
+        self.relation = relation
+        self.multiplier = multiplier
+        self.rhs = rhs
+        self.constant = constant
+    }
+
+    public var firstItem: LayoutItem { lhs.leadAnchor.item }
+    public var firstAttribute: Attribute { lhs.leadAnchor.attribute }
+    public var secondItem: LayoutItem? { rhs?.leadAnchor.item }
+    public var secondAttribute: Attribute? { rhs?.leadAnchor.attribute }
+    public var multiplierValue: Double { multiplier?.value ?? 1 }
+    public var constantValue: Double { constant?.value ?? 0 }
+
+    /// Every anchor the equation mentions, left side first.
+    public var anchors: [Anchor] { lhs.anchors + (rhs?.anchors ?? []) }
+}

@@ -1,0 +1,42 @@
+/// A view or layout guide as a constraint names it.
+///
+/// `UILabel:0x7f83b9a05e80'Set lunch'` has a class, an address and a label;
+/// Masonry prints a key in place of the address (`UILabel:messageLabel`);
+/// a bare name (`homeLarge`) is resolved through the entry's `names:`.
+public struct LayoutItem: Hashable, Sendable {
+    public var className: String?
+    /// `0x…` as printed, or the key Masonry/SnapKit print instead.
+    public var address: String?
+    /// The quoted text after the address (a label's text, a guide's identifier).
+    public var label: String?
+    /// The short name the entry used for it (`homeLarge`, `|` for the superview).
+    public var name: String?
+
+    public init(className: String? = nil, address: String? = nil, label: String? = nil, name: String? = nil) {
+        self.className = className
+        self.address = address
+        self.label = label
+        self.name = name
+    }
+
+    /// What identifies the item across the report's entries.
+    public var key: String {
+        if let address {
+            return address.hasPrefix("0x") ? address : "\(className ?? ""):\(address)"
+        }
+        return "name:\(name ?? "?")"
+    }
+
+    /// The item as the log would print it: `UILabel:0x1'Title'`, or its bare name.
+    public var printed: String {
+        guard let address else { return name ?? "?" }
+        var text = className.map { "\($0):\(address)" } ?? address
+        if let label { text += "'\(label)'" }
+        return text
+    }
+
+    public var isLayoutGuide: Bool {
+        guard let className else { return false }
+        return className.hasSuffix("LayoutGuide") || className == "_UILayoutSpacer"
+    }
+}

@@ -1,0 +1,5 @@
+public enum Relation: String, Hashable, Sendable {
+    case equal = "=="
+    case greaterThanOrEqual = ">="
+    case lessThanOrEqual = "<="
+}
