@@ -27,10 +27,11 @@ public struct LayoutItem: Hashable, Sendable {
         return "name:\(name ?? "?")"
     }
 
-    /// The item as the log would print it: `UILabel:0x1'Title'`, or its bare name.
+    /// The item as the log would print it: `UILabel:0x1'Title'`, or the bare
+    /// name the entry used when the log gives no class for it.
     public var printed: String {
-        guard let address else { return name ?? "?" }
-        var text = className.map { "\($0):\(address)" } ?? address
+        guard let address, let className else { return name ?? address ?? "?" }
+        var text = "\(className):\(address)"
         if let label { text += "'\(label)'" }
         return text
     }

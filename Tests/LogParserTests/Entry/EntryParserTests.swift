@@ -196,7 +196,7 @@ func failure(_ text: String) -> EntryParseError? {
             ("H:[UIView:0x1(<=100@750)]", "UIView:0x1.width <= 100"),
             ("H:[NSButton:0x1'Check for new versions']-(-7)-[NSTextField:0x2]", "NSTextField:0x2.leading == NSButton:0x1'Check for new versions'.trailing - 7"),
             ("H:[UIView:0x7fb6db418520]-(0.4)-|   (active, names: '|':Cell:0x7fb6db418190 )", "Cell:0x7fb6db418190.trailing == UIView:0x7fb6db418520.trailing + 0.4"),
-            ("V:[NextButton]-(465)-[_UILayoutGuide:0x7ff3]   (active, names: NextButton:0x7ff2 )", "_UILayoutGuide:0x7ff3.top == 0x7ff2.bottom + 465"),
+            ("V:[NextButton]-(465)-[_UILayoutGuide:0x7ff3]   (active, names: NextButton:0x7ff2 )", "_UILayoutGuide:0x7ff3.top == NextButton.bottom + 465"),
         ]
         for (body, expected) in cases {
             let entry = try parsed("<NSLayoutConstraint:0x600 \(body)>")

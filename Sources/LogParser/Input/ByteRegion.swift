@@ -1,0 +1,98 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Fast primitives over a chunk of input bytes. Most of a console log is not
+/// a report, so these are what the scanner spends its time in: they must run
+/// at memory speed (SIMD compares, the C library's `memchr`, and counting
+/// loops the compiler vectorises).
+struct ByteRegion {
+    let base: UnsafePointer<UInt8>
+    let count: Int
+
+    /// Offset of the first occurrence of `needle` at or after `start`.
+    ///
+    /// Compares 16 positions at a time against the needle's first and last
+    /// bytes and verifies only where both match (`memmem` is a GNU extension
+    /// Swift's Glibc module does not export).
+    func firstIndex(of needle: [UInt8], from start: Int) -> Int? {
+        let length = needle.count
+        guard length > 1, start + length <= count else { return nil }
+        let raw = UnsafeRawPointer(base)
+        let first = SIMD16<UInt8>(repeating: needle[0])
+        let last = SIMD16<UInt8>(repeating: needle[length - 1])
+        var index = start
+        while index + length - 1 + 16 <= count {
+            let heads = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+            let tails = raw.loadUnaligned(fromByteOffset: index + length - 1, as: SIMD16<UInt8>.self)
+            let candidates = (heads .== first) .& (tails .== last)
+            if any(candidates) {
+                for lane in 0..<16 where candidates[lane] && matches(needle, at: index + lane) {
+                    return index + lane
+                }
+            }
+            index += 16
+        }
+        while index + length <= count {
+            if matches(needle, at: index) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private func matches(_ needle: [UInt8], at offset: Int) -> Bool {
+        for (position, byte) in needle.enumerated() where base[offset + position] != byte { return false }
+        return true
+    }
+
+    /// Offset of the first `\n` or `\r` at or after `start`.
+    func firstLineBreak(from start: Int, carriageReturnsPossible: Bool) -> Int? {
+        guard start < count else { return nil }
+        if !carriageReturnsPossible {
+            guard let found = memchr(base + start, Int32(UInt8.newline), count - start) else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+        var index = start
+        while index < count {
+            let byte = base[index]
+            if byte == .newline || byte == .carriageReturn { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Where the line holding `offset` starts, looking no further back than `floor`.
+    func lineStart(containing offset: Int, floor: Int) -> Int {
+        var index = offset
+        while index > floor {
+            let byte = base[index - 1]
+            if byte == .newline || byte == .carriageReturn { return index }
+            index -= 1
+        }
+        return floor
+    }
+
+    /// Number of line ends in `range`: `\n`, `\r\n` and a lone `\r` each end one line.
+    func lineBreakCount(in range: Range<Int>) -> Int {
+        var newlines = 0
+        var carriageReturns = 0
+        for index in range {
+            let byte = base[index]
+            newlines &+= byte == .newline ? 1 : 0
+            carriageReturns &+= byte == .carriageReturn ? 1 : 0
+        }
+        guard carriageReturns > 0 else { return newlines }
+        var pairs = 0
+        for index in range where base[index] == .carriageReturn && index + 1 < count && base[index + 1] == .newline {
+            pairs += 1
+        }
+        return newlines + carriageReturns - pairs
+    }
+
+    func contains(_ byte: UInt8, in range: Range<Int>) -> Bool {
+        guard !range.isEmpty else { return false }
+        return memchr(base + range.lowerBound, Int32(byte), range.count) != nil
+    }
+}

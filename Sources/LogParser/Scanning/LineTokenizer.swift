@@ -1,0 +1,200 @@
+/// Turns one line into the `LineEvent`s it holds, in order.
+///
+/// Landmarks (header, preamble sentences, entries, recovery, trailers,
+/// `<private>`) are found by their text wherever they sit, so prefixes of any
+/// kind (timestamps, process names, `> ` quotes, tabs) need no grammar. What
+/// lies between landmarks is structure (`(`, `)`) or noise.
+enum LineTokenizer {
+    private struct Landmark {
+        var range: Range<Int>
+        var event: LineEvent
+    }
+
+    static func events(in line: [UInt8], requireConstraintClass: Bool = false) -> [LineEvent] {
+        let line = repairingMarkdown(line)
+        var landmarks = phraseLandmarks(in: line)
+        landmarks += entryLandmarks(in: line, excluding: landmarks, requireConstraintClass: requireConstraintClass)
+        landmarks.sort { $0.range.lowerBound < $1.range.lowerBound }
+
+        var events: [LineEvent] = []
+        var gapStart = 0
+        for (index, landmark) in landmarks.enumerated() where landmark.range.lowerBound >= gapStart {
+            events += gapEvents(line, gapStart..<landmark.range.lowerBound, isLinePrefix: index == 0, before: landmark.event)
+            events.append(landmark.event)
+            gapStart = landmark.range.upperBound
+        }
+        events += gapEvents(line, gapStart..<line.count, isLinePrefix: landmarks.isEmpty, before: nil)
+        return events
+    }
+
+    /// GitHub renders `**…**` pastes with `-` turned into `~~` (strikethrough);
+    /// undo it on such lines so identifiers read `UISV-canvas-connection` again.
+    static func repairingMarkdown(_ line: [UInt8]) -> [UInt8] {
+        let bold = Array(ascii: "**")
+        guard let first = line.firstIndex(where: { !$0.isBlank }),
+              ByteCursor(line).hasPrefix(bold, at: first),
+              ByteSearch.firstIndex(of: Array(ascii: "~~"), in: line, from: 0, to: line.count) != nil
+        else { return line }
+        var repaired: [UInt8] = []
+        repaired.reserveCapacity(line.count)
+        var index = 0
+        while index < line.count {
+            if line[index] == UInt8(ascii: "~"), index + 1 < line.count, line[index + 1] == UInt8(ascii: "~") {
+                repaired.append(.minus)
+                index += 2
+            } else {
+                repaired.append(line[index])
+                index += 1
+            }
+        }
+        return repaired
+    }
+
+    private static func phraseLandmarks(in line: [UInt8]) -> [Landmark] {
+        var landmarks: [Landmark] = []
+        func find(_ phrase: [UInt8]) -> Int? {
+            ByteSearch.firstIndex(of: phrase, in: line, from: 0, to: line.count)
+        }
+        if let start = find(Phrases.header) {
+            let end = start + Phrases.header.count
+            let platform: Platform = end < line.count && line[end] == .colon ? .appKit
+                : end < line.count && line[end] == .dot ? .uiKit : .unknown
+            landmarks.append(Landmark(range: start..<min(end + 1, line.count), event: .header(platform)))
+        }
+        for sentence in Phrases.preamble {
+            guard let start = find(sentence.start),
+                  !landmarks.contains(where: { $0.range.contains(start) }) else { continue }
+            var end = start + sentence.start.count
+            if let closing = sentence.end {
+                end = ByteSearch.firstIndex(of: closing, in: line, from: start, to: line.count).map { $0 + closing.count }
+                    ?? line.count
+            }
+            landmarks.append(Landmark(range: start..<end, event: .preamble))
+        }
+        if let start = find(Phrases.recovery) {
+            var end = start + Phrases.recovery.count
+            if end < line.count, line[end] == UInt8(ascii: "s") { end += 1 }
+            landmarks.append(Landmark(range: start..<end, event: .recoveryMarker))
+        }
+        var searchFrom = 0
+        while let start = ByteSearch.firstIndex(of: Phrases.redacted, in: line, from: searchFrom, to: line.count) {
+            landmarks.append(Landmark(range: start..<(start + Phrases.redacted.count), event: .redacted))
+            searchFrom = start + Phrases.redacted.count
+        }
+        for trailer in Phrases.trailers {
+            if let start = find(trailer.phrase) {
+                // The rest of a trailer sentence is never structure.
+                landmarks.append(Landmark(range: start..<line.count, event: .trailer(trailer.platform)))
+            }
+        }
+        return landmarks
+    }
+
+    /// `<Class:x…>` entries. An entry ends at the last `>` before the next entry starts.
+    private static func entryLandmarks(in line: [UInt8], excluding taken: [Landmark],
+                                       requireConstraintClass: Bool) -> [Landmark] {
+        var starts: [Int] = []
+        var index = 0
+        while index < line.count {
+            if line[index] == .lessThan, !taken.contains(where: { $0.range.contains(index) }),
+               entryStarts(in: line, at: index, requireConstraintClass: requireConstraintClass) {
+                starts.append(index)
+            }
+            index += 1
+        }
+        var landmarks: [Landmark] = []
+        for (number, start) in starts.enumerated() {
+            let limit = number + 1 < starts.count ? starts[number + 1] : line.count
+            let phraseLimit = taken.map(\.range.lowerBound).filter { $0 > start }.min() ?? line.count
+            let searchEnd = min(limit, phraseLimit)
+            var end = searchEnd
+            while end > start, line[end - 1] != .greaterThan { end -= 1 }
+            let closed = end > start + 1
+            let range = start..<(closed ? end : searchEnd)
+            landmarks.append(Landmark(range: range, event: .entry(bytes: Array(line[range]),
+                                                                  column: column(of: start, in: line), closed: closed)))
+        }
+        return landmarks
+    }
+
+    /// `<` + class name + `:` + no space: a constraint's description, not an
+    /// object's (`<UITableView: 0x…>`) nor a tag (`<Warning>:`).
+    static func entryStarts(in line: [UInt8], at index: Int, requireConstraintClass: Bool) -> Bool {
+        var stop = index + 1
+        while stop < line.count, line[stop].isClassNameCharacter { stop += 1 }
+        guard stop > index + 1, stop + 1 < line.count, line[stop] == .colon,
+              !line[stop + 1].isBlank else { return false }
+        if requireConstraintClass {
+            return ByteSearch.firstIndex(of: Array(ascii: "Constraint"), in: line, from: index + 1, to: stop) != nil
+        }
+        return true
+    }
+
+    /// 1-based column in characters (UTF-8 continuation bytes do not count).
+    static func column(of offset: Int, in line: [UInt8]) -> Int {
+        var column = 1
+        for byte in line[..<min(offset, line.count)] where byte & 0xC0 != 0x80 { column += 1 }
+        return column
+    }
+
+    /// Structure between landmarks: `(`, `)`, `<__NSArrayI 0x…>(`; the rest is noise.
+    /// Text before the first landmark is the line's prefix (timestamp, process,
+    /// quote markers) unless it opens the list.
+    private static func gapEvents(_ line: [UInt8], _ range: Range<Int>, isLinePrefix: Bool, before: LineEvent?) -> [LineEvent] {
+        let content = structuralContent(line[range])
+        if content.isEmpty { return [] }
+        if content == [.openParen] || content.last == .openParen && isArrayOpening(content) {
+            return [.listOpen]
+        }
+        if content == [.closeParen] { return [.listClose] }
+        if content == [.closeParen, .openParen] { return [.listClose, .listOpen] }
+        if content.last == .openParen, before.map(isEntry) ?? false { return [.listOpen] }
+        if case .header? = before { return [] }
+        if before.map(isEntry) ?? false, isLinePrefix { return [] }
+        if isFence(content) { return [] }
+        // `2026-… MyApp[12:34] (` — a prefixed line holding only structure.
+        if let last = content.last, last == .openParen || last == .closeParen,
+           content.count > 1, isLogPrefix(content.dropLast()) {
+            return [last == .openParen ? .listOpen : .listClose]
+        }
+        let first = content.first
+        return [.text(looksLikeEntry: first == .lessThan || first == .doubleQuote)]
+    }
+
+    private static func isEntry(_ event: LineEvent) -> Bool {
+        if case .entry = event { return true }
+        return false
+    }
+
+    /// The gap's bytes without blanks, quote markers, commas, quotes, bold and
+    /// code markers, which pastes scatter around the list.
+    private static func structuralContent(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        var content: [UInt8] = []
+        var leading = true
+        for byte in bytes {
+            if byte.isBlank || byte == .comma || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "`") { continue }
+            if leading && byte == .greaterThan { continue }
+            leading = false
+            content.append(byte)
+        }
+        // A trailing `"` belongs to the entry's quoting (`",`), a leading one too.
+        while content.last == .doubleQuote { content.removeLast() }
+        while content.first == .doubleQuote { content.removeFirst() }
+        return content
+    }
+
+    private static func isArrayOpening(_ content: [UInt8]) -> Bool {
+        ByteSearch.firstIndex(of: Array(ascii: "<__NS"), in: content, from: 0, to: content.count) == 0
+    }
+
+    private static func isFence(_ content: [UInt8]) -> Bool {
+        content.count >= 3 && content[0] == UInt8(ascii: "`")
+            || ByteSearch.firstIndex(of: Array(ascii: "~~~"), in: content, from: 0, to: content.count) == 0
+    }
+
+    /// Ends like a console prefix: `…MyApp[123:456]`, `…<Warning>:`, `…[Category]`.
+    private static func isLogPrefix(_ content: ArraySlice<UInt8>) -> Bool {
+        guard let last = content.last else { return false }
+        return (last == .closeBracket || last == .colon) && content.contains(where: \.isDigit)
+    }
+}

@@ -1,0 +1,136 @@
+/// Finds and reads every report in console text fed to it in chunks of any
+/// size, holding only the report being read: a log of any size streams
+/// through in bounded memory.
+///
+///     var scanner = LogScanner(source: "crash.log")
+///     for chunk in chunks { reports += scanner.scan(chunk) }
+///     reports += scanner.finish()
+///
+/// Outside reports, it jumps from one line holding "nstraint" to the next
+/// (`memmem`), counting the line ends it passes; only those lines and the
+/// lines of a report are looked at closely.
+public struct LogScanner {
+    public let source: String
+    /// Lines longer than this are read up to this size (a diagnostic says so).
+    public let maxLineLength: Int
+    private var assembler: ReportAssembler
+    private var partialLine: [UInt8] = []
+    private var partialLineOverflowed = false
+    private var nextLineNumber = 1
+    /// The last chunk ended with `\r`: a `\n` starting the next belongs to it.
+    private var endedWithCarriageReturn = false
+    private var sawCarriageReturn = false
+    private var previousLine: [UInt8] = []
+    public private(set) var bytesRead = 0
+
+    /// `(` lines are short: look-back needs no more than this of the previous line.
+    private static let lookBackLength = 256
+
+    public init(source: String, maxLineLength: Int = 1 << 20) {
+        self.source = source
+        self.maxLineLength = maxLineLength
+        self.assembler = ReportAssembler(source: source)
+    }
+
+    /// Lines read so far.
+    public var linesRead: Int { nextLineNumber - 1 }
+
+    /// Reads a chunk; returns the reports it completed.
+    public mutating func scan(_ chunk: UnsafeRawBufferPointer) -> [Report] {
+        guard let base = chunk.baseAddress, chunk.count > 0 else { return [] }
+        bytesRead += chunk.count
+        let region = ByteRegion(base: base.assumingMemoryBound(to: UInt8.self), count: chunk.count)
+        var index = 0
+        if endedWithCarriageReturn, region.base[0] == .newline { index = 1 }
+        endedWithCarriageReturn = region.base[region.count - 1] == .carriageReturn
+        if !sawCarriageReturn { sawCarriageReturn = region.contains(.carriageReturn, in: 0..<region.count) }
+
+        while index < region.count {
+            if partialLine.isEmpty && !partialLineOverflowed && assembler.isIdle {
+                index = skipToTriggerLine(region, from: index)
+                if index >= region.count { break }
+            }
+            guard let lineBreak = region.firstLineBreak(from: index, carriageReturnsPossible: sawCarriageReturn) else {
+                appendToPartialLine(region, index..<region.count)
+                break
+            }
+            appendToPartialLine(region, index..<lineBreak)
+            index = lineBreak + 1
+            if region.base[lineBreak] == .carriageReturn, index < region.count, region.base[index] == .newline { index += 1 }
+            deliverLine()
+        }
+        return collect()
+    }
+
+    public mutating func scan(_ bytes: [UInt8]) -> [Report] {
+        bytes.withUnsafeBytes { scan($0) }
+    }
+
+    /// End of input: the last line and any report still open are finished.
+    public mutating func finish() -> [Report] {
+        if !partialLine.isEmpty || partialLineOverflowed { deliverLine() }
+        assembler.finishInput()
+        return collect()
+    }
+
+    /// Every report in a whole text (for tests and small inputs).
+    public static func reports(in text: String, source: String = "<input>") -> [Report] {
+        var scanner = LogScanner(source: source)
+        var reports = scanner.scan(Array(text.utf8))
+        reports += scanner.finish()
+        return reports
+    }
+
+    // MARK: - Lines
+
+    /// Skips whole lines that cannot matter, up to the start of the next line
+    /// holding the trigger; when there is none, keeps the chunk's unfinished
+    /// last line for the next chunk. Returns where to go on reading.
+    private mutating func skipToTriggerLine(_ region: ByteRegion, from start: Int) -> Int {
+        let hit = region.firstIndex(of: Phrases.trigger, from: start)
+        let stop = hit.map { region.lineStart(containing: $0, floor: start) }
+            ?? region.lineStart(containing: region.count, floor: start)
+        if stop > start {
+            nextLineNumber += region.lineBreakCount(in: start..<stop)
+            rememberLineBefore(stop, in: region, floor: start)
+        }
+        if hit == nil {
+            appendToPartialLine(region, stop..<region.count)
+            return region.count
+        }
+        return stop
+    }
+
+    /// Keeps the (start of the) line that ends just before `offset`, for look-back.
+    private mutating func rememberLineBefore(_ offset: Int, in region: ByteRegion, floor: Int) {
+        var end = offset - 1
+        if end > floor, region.base[end] == .newline, region.base[end - 1] == .carriageReturn { end -= 1 }
+        let lineStart = region.lineStart(containing: end, floor: max(floor, end - Self.lookBackLength))
+        previousLine = Array(UnsafeBufferPointer(start: region.base + lineStart, count: end - lineStart))
+    }
+
+    private mutating func appendToPartialLine(_ region: ByteRegion, _ range: Range<Int>) {
+        let room = maxLineLength - partialLine.count
+        let kept = min(room, range.count)
+        if kept > 0 {
+            partialLine.append(contentsOf: UnsafeBufferPointer(start: region.base + range.lowerBound, count: kept))
+        }
+        if kept < range.count { partialLineOverflowed = true }
+    }
+
+    private mutating func deliverLine() {
+        let line = partialLine
+        let number = nextLineNumber
+        nextLineNumber += 1
+        assembler.consume(line: line, number: number, truncated: partialLineOverflowed, previousLine: previousLine)
+        previousLine = line.count > Self.lookBackLength ? Array(line.prefix(Self.lookBackLength)) : line
+        partialLine.removeAll(keepingCapacity: partialLine.count < 1 << 16)
+        partialLineOverflowed = false
+    }
+
+    private mutating func collect() -> [Report] {
+        let reports = assembler.finished
+        assembler.finished.removeAll()
+        return reports
+    }
+}

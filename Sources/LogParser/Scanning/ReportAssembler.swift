@@ -1,0 +1,339 @@
+/// The state machine that groups lines into reports: header, preamble,
+/// list, recovery. It is lenient by design: any part may be missing, cut,
+/// repeated or folded onto one line, and it still reads what is there.
+struct ReportAssembler {
+    enum Phase: Equatable {
+        case idle
+        /// After the header: UIKit's advice paragraph, wrapped however the paste wrapped it.
+        case preamble(textLines: Int)
+        case list(parenthesized: Bool)
+        case afterList
+        case awaitingRecovery
+    }
+
+    /// Limits that keep memory bounded on hostile input.
+    struct Limits {
+        var entriesPerReport = 100_000
+        var linesPerReport = 200_000
+        /// Unrelated lines tolerated between a header and its list (hard-wrapped headers).
+        var preambleTextLines = 6
+        /// Lines a wrapped entry may continue on.
+        var entryContinuationLines = 3
+    }
+
+    let source: String
+    let limits: Limits
+    private(set) var phase: Phase = .idle
+    private var draft: ReportDraft?
+    /// Finished reports not yet collected.
+    var finished: [Report] = []
+
+    init(source: String, limits: Limits = Limits()) {
+        self.source = source
+        self.limits = limits
+    }
+
+    var isIdle: Bool { phase == .idle && draft == nil }
+
+    /// What an event does to the report being read.
+    private enum Outcome {
+        /// The report took the line.
+        case taken
+        /// The report took the line, and it is complete.
+        case takenAndFinished
+        /// The line is not the report's: the report ends before it.
+        case finishedBefore
+        /// A new report starts on this line; the current one ends before it.
+        case restarted
+        /// Nothing to do with any report.
+        case ignored
+    }
+
+    /// Reads one line. `previousLine` is the line before it, needed only to
+    /// see a bare list's `(` when its first entry starts a report.
+    mutating func consume(line: [UInt8], number: Int, truncated: Bool, previousLine: [UInt8]) {
+        if isIdle, ByteSearch.firstIndex(of: Phrases.trigger, in: line, from: 0, to: line.count) == nil { return }
+        let events = LineTokenizer.events(in: line, requireConstraintClass: isIdle)
+        let record = SourceLine(number: number, text: String(decoding: line, as: UTF8.self))
+        if draft?.openEntry != nil, continueOpenEntry(with: line, events: events, record: record) { return }
+        if events.isEmpty, draft != nil { take(record) }
+        for event in events {
+            switch handle(event, line: number, previousLine: previousLine) {
+            case .taken:
+                take(record)
+            case .takenAndFinished:
+                take(record)
+                finishReport()
+            case .finishedBefore:
+                finishReport()
+            case .restarted:
+                finishReport()
+                if start(with: event, line: number, previousLine: previousLine) { take(record) }
+            case .ignored:
+                break
+            }
+        }
+        if truncated, draft?.report.lines.last?.number == number {
+            draft?.report.diagnostics.append(Diagnostic(
+                file: source, line: number, column: line.count + 1, severity: .error,
+                message: "this line is longer than \(line.count) bytes; only its start was read"))
+        }
+    }
+
+    /// End of input: whatever is open is finished as it stands.
+    mutating func finishInput() {
+        if draft != nil { finishReport() }
+    }
+
+    private mutating func take(_ line: SourceLine) {
+        guard var current = draft else { return }
+        if current.report.lines.last?.number != line.number, current.report.lines.count < limits.linesPerReport {
+            current.report.lines.append(line)
+        }
+        current.report.endLine = max(current.report.endLine, line.number)
+        draft = current
+    }
+
+    // MARK: - Events
+
+    private mutating func handle(_ event: LineEvent, line: Int, previousLine: [UInt8]) -> Outcome {
+        switch phase {
+        case .idle:
+            return start(with: event, line: line, previousLine: previousLine) ? .taken : .ignored
+        case .preamble(let textLines):
+            switch event {
+            case .header: return .restarted
+            case .preamble: draft?.sawPreamble = true
+            case .listOpen: draft?.sawListOpen = true; phase = .list(parenthesized: true)
+            case .entry: phase = .list(parenthesized: false); addEntry(event, line: line)
+            case .redacted: draft?.report.isRedacted = true; phase = .afterList
+            case .recoveryMarker: phase = .awaitingRecovery
+            case .trailer(let platform): draft?.trailerPlatform = platform; return .takenAndFinished
+            case .listClose: break
+            case .text:
+                guard textLines < limits.preambleTextLines else { return .finishedBefore }
+                phase = .preamble(textLines: textLines + 1)
+            }
+        case .list(let parenthesized):
+            switch event {
+            case .entry: addEntry(event, line: line)
+            case .listClose: draft?.sawListClose = true; phase = .afterList
+            case .header:
+                if parenthesized || !(draft?.report.entries.isEmpty ?? true) {
+                    draft?.report.gaps.append(.interruptedByNextReport)
+                }
+                return .restarted
+            case .recoveryMarker: phase = .awaitingRecovery
+            case .trailer(let platform): draft?.trailerPlatform = platform; return .takenAndFinished
+            case .redacted: draft?.report.isRedacted = true
+            case .listOpen, .preamble: break
+            case .text(let looksLikeEntry):
+                guard looksLikeEntry else {
+                    if parenthesized { draft?.report.gaps.append(.listUnterminated) }
+                    return .finishedBefore
+                }
+                draft?.report.diagnostics.append(Diagnostic(
+                    file: source, line: line, column: 1, severity: .error,
+                    message: "this line of the list holds no constraint that could be read"))
+            }
+        case .afterList:
+            switch event {
+            case .recoveryMarker: phase = .awaitingRecovery
+            case .trailer(let platform): draft?.trailerPlatform = platform; return .takenAndFinished
+            case .header, .entry: return .restarted
+            case .text: return .finishedBefore
+            case .preamble, .listOpen, .listClose, .redacted: break
+            }
+        case .awaitingRecovery:
+            switch event {
+            case .entry(let bytes, let column, _):
+                let recovery = parseEntry(bytes, line: line, column: column)
+                draft?.report.recovery = recovery
+                return .takenAndFinished
+            case .redacted:
+                draft?.report.isRedacted = true
+                return .takenAndFinished
+            case .header: return .restarted
+            case .trailer, .text: return .finishedBefore
+            case .preamble, .listOpen, .listClose, .recoveryMarker: break
+            }
+        }
+        return .taken
+    }
+
+    /// Idle: only a header, a preamble sentence, an entry or the recovery
+    /// sentence can start a report.
+    private mutating func start(with event: LineEvent, line: Int, previousLine: [UInt8]) -> Bool {
+        switch event {
+        case .header(let platform):
+            begin(at: line)
+            draft?.sawHeader = true
+            draft?.headerPlatform = platform
+            phase = .preamble(textLines: 0)
+        case .preamble:
+            begin(at: line)
+            draft?.sawPreamble = true
+            phase = .preamble(textLines: 0)
+        case .entry:
+            if LineTokenizer.events(in: previousLine).contains(where: { if case .listOpen = $0 { true } else { false } }) {
+                begin(at: line - 1)
+                draft?.sawListOpen = true
+                take(SourceLine(number: line - 1, text: String(decoding: previousLine, as: UTF8.self)))
+                phase = .list(parenthesized: true)
+            } else {
+                begin(at: line)
+                phase = .list(parenthesized: false)
+            }
+            addEntry(event, line: line)
+        case .recoveryMarker:
+            begin(at: line)
+            phase = .awaitingRecovery
+        case .listOpen, .listClose, .redacted, .trailer, .text:
+            return false
+        }
+        return true
+    }
+
+    private mutating func begin(at line: Int) {
+        draft = ReportDraft(source: source, startLine: line)
+    }
+
+    // MARK: - Entries
+
+    private mutating func addEntry(_ event: LineEvent, line: Int) {
+        guard case .entry(let bytes, let column, let closed) = event, draft != nil else { return }
+        if !closed {
+            draft?.openEntry = ReportDraft.OpenEntry(bytes: bytes, line: line, column: column)
+            return
+        }
+        append(parseEntry(bytes, line: line, column: column))
+    }
+
+    private func parseEntry(_ bytes: [UInt8], line: Int, column: Int) -> ListEntry {
+        ListEntry(text: String(decoding: bytes, as: UTF8.self), line: line, column: column,
+                  parsed: EntryParser.parse(bytes: bytes))
+    }
+
+    private mutating func append(_ entry: ListEntry) {
+        guard var current = draft else { return }
+        defer { draft = current }
+        if let address = entry.address {
+            if let first = current.firstLineOfAddress[address] {
+                current.report.diagnostics.append(Diagnostic(
+                    file: source, line: entry.line, column: entry.column, severity: .note,
+                    message: "constraint \(address) is listed twice (lines \(first) and \(entry.line)); it is read once"))
+                return
+            }
+            current.firstLineOfAddress[address] = entry.line
+        }
+        guard current.report.entries.count < limits.entriesPerReport else {
+            current.skippedEntries += 1
+            return
+        }
+        current.report.entries.append(entry)
+    }
+
+    /// A line after an entry without its `>`: either the rest of a wrapped
+    /// entry, or proof that the entry was cut. Returns whether the line was used.
+    private mutating func continueOpenEntry(with line: [UInt8], events: [LineEvent], record: SourceLine) -> Bool {
+        guard var open = draft?.openEntry else { return false }
+        let isContinuation = events.allSatisfy { if case .text = $0 { true } else { false } } && !events.isEmpty
+        if isContinuation, open.joinedLines < limits.entryContinuationLines,
+           let end = line.lastIndex(of: .greaterThan) ?? (line.isEmpty ? nil : line.count - 1) {
+            let piece = Array(line[(line.firstIndex { !$0.isBlank } ?? 0)...end])
+            open.joinedLines += 1
+            // Wrapping may or may not have eaten a space; keep the joint that reads.
+            let tight = open.bytes + piece
+            let spaced = open.bytes + [.space] + piece
+            let candidate = (try? EntryParser.parse(bytes: spaced).get()) != nil ? spaced : tight
+            take(record)
+            if candidate.last == .greaterThan {
+                draft?.openEntry = nil
+                var entry = parseEntry(candidate, line: open.line, column: open.column)
+                entry.text = String(decoding: candidate, as: UTF8.self)
+                append(entry)
+                draft?.report.diagnostics.append(Diagnostic(
+                    file: source, line: open.line, column: open.column, severity: .note,
+                    message: "this entry continues on the next \(open.joinedLines == 1 ? "line" : "\(open.joinedLines) lines"); read as one"))
+            } else {
+                open.bytes = candidate
+                draft?.openEntry = open
+            }
+            return true
+        }
+        closeOpenEntryAsCut()
+        return false
+    }
+
+    private mutating func closeOpenEntryAsCut() {
+        guard let open = draft?.openEntry else { return }
+        draft?.openEntry = nil
+        draft?.report.gaps.append(.entryCutShort)
+        append(parseEntry(open.bytes, line: open.line, column: open.column))
+    }
+
+    // MARK: - Finishing
+
+    private mutating func finishReport() {
+        closeOpenEntryAsCut()
+        guard var current = draft else { phase = .idle; return }
+        if phase == .list(parenthesized: true), !current.sawListClose, !current.report.gaps.contains(.interruptedByNextReport) {
+            current.report.gaps.append(.listUnterminated)
+        }
+        var report = current.report
+        if report.entries.isEmpty && !report.isRedacted {
+            report.gaps.append(.listMissing)
+        } else if !current.sawHeader && !current.sawListOpen && !report.entries.isEmpty {
+            report.gaps.insert(.startMissing, at: 0)
+        }
+        report.gaps = report.gaps.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        if current.skippedEntries > 0 {
+            report.diagnostics.append(Diagnostic(
+                file: source, line: report.startLine, column: 1, severity: .error,
+                message: "the list holds more than \(limits.entriesPerReport) constraints; \(current.skippedEntries) more were not read"))
+        }
+        report.platform = platform(of: current)
+        report.diagnostics += entryDiagnostics(report)
+        report.diagnostics.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        while let last = report.lines.last, report.lines.count > 1,
+              last.text.allSatisfy({ $0 == " " || $0 == "\t" }) {
+            report.lines.removeLast()
+        }
+        report.endLine = max(report.lines.last?.number ?? report.startLine, report.startLine)
+        finished.append(report)
+        draft = nil
+        phase = .idle
+    }
+
+    private func entryDiagnostics(_ report: Report) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for entry in report.entries + (report.recovery.map { [$0] } ?? []) {
+            if let failure = entry.failure {
+                let offsetColumn = LineTokenizer.column(of: failure.offset, in: Array(entry.text.utf8)) - 1
+                diagnostics.append(Diagnostic(file: source, line: entry.line, column: entry.column + offsetColumn,
+                                              severity: .error, message: failure.message))
+            } else if let constraint = entry.constraint {
+                for anchor in constraint.equation.anchors where anchor.item.address == nil && anchor.item.name != "|" {
+                    diagnostics.append(Diagnostic(
+                        file: source, line: entry.line, column: entry.column, severity: .note,
+                        message: "'\(anchor.item.name ?? "?")' is not bound in the entry's names:, so it cannot be matched to other entries"))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// The log category names the framework outright; the header's last
+    /// character (`.` UIKit, `:` AppKit) is next best, except in the unified
+    /// log, where UIKit's redacted header ends with `:` too.
+    private func platform(of draft: ReportDraft) -> Platform {
+        if let header = draft.report.lines.first?.text {
+            if header.contains("LayoutConstraints]") || header.contains("com.apple.UIKit") { return .uiKit }
+            if header.contains("[Layout]") || header.contains("com.apple.AppKit") { return .appKit }
+        }
+        for evidence in [draft.headerPlatform, draft.trailerPlatform] where evidence != .unknown { return evidence }
+        if draft.sawPreamble { return .uiKit }
+        let entries = draft.report.entries + (draft.report.recovery.map { [$0] } ?? [])
+        return PlatformGuess.fromClassNames(entries.compactMap(\.constraint))
+    }
+}
