@@ -148,9 +148,11 @@ enum LineTokenizer {
         }
         if content == [.closeParen] { return [.listClose] }
         if content == [.closeParen, .openParen] { return [.listClose, .listOpen] }
-        if content.last == .openParen, before.map(isEntry) ?? false { return [.listOpen] }
-        if case .header? = before { return [] }
-        if before.map(isEntry) ?? false, isLinePrefix { return [] }
+        if isLinePrefix, let before {
+            // A prefix (timestamp, process, quote markers, `- 0 : `) before the
+            // first landmark; it may still open the list the entry is in.
+            return content.last == .openParen && isEntry(before) ? [.listOpen] : []
+        }
         if isFence(content) { return [] }
         // `2026-… MyApp[12:34] (` — a prefixed line holding only structure.
         if let last = content.last, last == .openParen || last == .closeParen,

@@ -32,6 +32,11 @@ public struct LogScanner {
         self.assembler = ReportAssembler(source: source)
     }
 
+    /// Bytes held between calls: the unfinished line and the report being read.
+    public var retainedByteCount: Int {
+        partialLine.count + previousLine.count + assembler.retainedByteCount
+    }
+
     /// Lines read so far.
     public var linesRead: Int { nextLineNumber - 1 }
 

@@ -25,6 +25,9 @@ struct ReportAssembler {
     let limits: Limits
     private(set) var phase: Phase = .idle
     private var draft: ReportDraft?
+    /// A `(` seen on the current line while idle: an entry after it on the
+    /// same line starts a parenthesised list (`<__NSArrayI 0x…>( <…>, <…> )`).
+    private var listOpenedOnThisLine = false
     /// Finished reports not yet collected.
     var finished: [Report] = []
 
@@ -34,6 +37,13 @@ struct ReportAssembler {
     }
 
     var isIdle: Bool { phase == .idle && draft == nil }
+
+    /// Roughly the bytes the report being read holds.
+    var retainedByteCount: Int {
+        guard let draft else { return 0 }
+        return draft.report.lines.reduce(0) { $0 + $1.text.utf8.count }
+            + draft.report.entries.reduce(0) { $0 + $1.text.utf8.count }
+    }
 
     /// What an event does to the report being read.
     private enum Outcome {
@@ -57,6 +67,7 @@ struct ReportAssembler {
         let record = SourceLine(number: number, text: String(decoding: line, as: UTF8.self))
         if draft?.openEntry != nil, continueOpenEntry(with: line, events: events, record: record) { return }
         if events.isEmpty, draft != nil { take(record) }
+        listOpenedOnThisLine = false
         for event in events {
             switch handle(event, line: number, previousLine: previousLine) {
             case .taken:
@@ -174,6 +185,11 @@ struct ReportAssembler {
             begin(at: line)
             draft?.sawPreamble = true
             phase = .preamble(textLines: 0)
+        case .entry where listOpenedOnThisLine:
+            begin(at: line)
+            draft?.sawListOpen = true
+            phase = .list(parenthesized: true)
+            addEntry(event, line: line)
         case .entry:
             if LineTokenizer.events(in: previousLine).contains(where: { if case .listOpen = $0 { true } else { false } }) {
                 begin(at: line - 1)
@@ -188,7 +204,10 @@ struct ReportAssembler {
         case .recoveryMarker:
             begin(at: line)
             phase = .awaitingRecovery
-        case .listOpen, .listClose, .redacted, .trailer, .text:
+        case .listOpen:
+            listOpenedOnThisLine = true
+            return false
+        case .listClose, .redacted, .trailer, .text:
             return false
         }
         return true
