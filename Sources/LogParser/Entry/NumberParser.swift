@@ -26,7 +26,7 @@ extension ByteCursor {
         }
         let printed = text(start..<position)
         guard let number = PrintedNumber(printed) else {
-            throw EntryParseError(message: "\(what) '\(printed)' is out of range", offset: start)
+            throw EntryParseError(message: "the number '\(printed)' is out of range", offset: start)
         }
         return number
     }

@@ -84,10 +84,14 @@ struct ReportAssembler {
                 break
             }
         }
-        if truncated, draft?.report.lines.last?.number == number {
-            draft?.report.diagnostics.append(Diagnostic(
-                file: source, line: number, column: line.count + 1, severity: .error,
-                message: "this line is longer than \(line.count) bytes; only its start was read"))
+        if truncated {
+            let note = Diagnostic(file: source, line: number, column: line.count + 1, severity: .error,
+                                  message: "this line is longer than \(line.count) bytes; only its start was read")
+            if draft?.report.lines.last?.number == number {
+                draft?.report.diagnostics.append(note)
+            } else if let last = finished.indices.last, finished[last].lines.last?.number == number {
+                finished[last].diagnostics.append(note)
+            }
         }
     }
 
@@ -96,13 +100,21 @@ struct ReportAssembler {
         if draft != nil { finishReport() }
     }
 
+    /// Changes the draft in place: copying it out and back would copy its
+    /// arrays every time, quadratic in a long list.
+    private mutating func updateDraft(_ change: (inout ReportDraft) -> Void) {
+        guard draft != nil else { return }
+        change(&draft!)
+    }
+
     private mutating func take(_ line: SourceLine) {
-        guard var current = draft else { return }
-        if current.report.lines.last?.number != line.number, current.report.lines.count < limits.linesPerReport {
-            current.report.lines.append(line)
+        let maxLines = limits.linesPerReport
+        updateDraft { current in
+            if current.report.lines.last?.number != line.number, current.report.lines.count < maxLines {
+                current.report.lines.append(line)
+            }
+            current.report.endLine = max(current.report.endLine, line.number)
         }
-        current.report.endLine = max(current.report.endLine, line.number)
-        draft = current
     }
 
     // MARK: - Events
@@ -234,22 +246,24 @@ struct ReportAssembler {
     }
 
     private mutating func append(_ entry: ListEntry) {
-        guard var current = draft else { return }
-        defer { draft = current }
-        if let address = entry.address {
-            if let first = current.firstLineOfAddress[address] {
-                current.report.diagnostics.append(Diagnostic(
-                    file: source, line: entry.line, column: entry.column, severity: .note,
-                    message: "constraint \(address) is listed twice (lines \(first) and \(entry.line)); it is read once"))
+        let source = source
+        let maxEntries = limits.entriesPerReport
+        updateDraft { current in
+            if let address = entry.address {
+                if let first = current.firstLineOfAddress[address] {
+                    current.report.diagnostics.append(Diagnostic(
+                        file: source, line: entry.line, column: entry.column, severity: .note,
+                        message: "constraint \(address) is listed twice (lines \(first) and \(entry.line)); it is read once"))
+                    return
+                }
+                current.firstLineOfAddress[address] = entry.line
+            }
+            guard current.report.entries.count < maxEntries else {
+                current.skippedEntries += 1
                 return
             }
-            current.firstLineOfAddress[address] = entry.line
+            current.report.entries.append(entry)
         }
-        guard current.report.entries.count < limits.entriesPerReport else {
-            current.skippedEntries += 1
-            return
-        }
-        current.report.entries.append(entry)
     }
 
     /// A line after an entry without its `>`: either the rest of a wrapped

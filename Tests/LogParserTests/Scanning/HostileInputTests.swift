@@ -1,0 +1,106 @@
+import Testing
+@testable import LogParser
+
+/// Input no console would print, and that must still end in a clear answer.
+@Suite struct HostileInputTests {
+    /// A small deterministic generator, so failures reproduce.
+    struct SplitMix64 {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    private func scanAll(_ bytes: [UInt8], chunk: Int = 1 << 16, maxLineLength: Int = 1 << 20) -> [Report] {
+        var scanner = LogScanner(source: "hostile", maxLineLength: maxLineLength)
+        var reports: [Report] = []
+        var start = 0
+        while start < bytes.count {
+            reports += scanner.scan(Array(bytes[start..<min(start + chunk, bytes.count)]))
+            start += chunk
+        }
+        return reports + scanner.finish()
+    }
+
+    @Test func randomBytesAndReportFragments() {
+        var random = SplitMix64(state: 42)
+        let fragments = ["Unable to simultaneously satisfy constraints.", "(", ")", "\"<NSLayoutConstraint:0x1 UIView:0x2.",
+                         "width == ", "'", "\n", "Will attempt to recover by breaking constraint", "<private>", ">",
+                         "names: '|':", "H:|-(", "\r", "\u{0}", "@750", "(active"].map { Array($0.utf8) }
+        for _ in 0..<20 {
+            var bytes: [UInt8] = []
+            for _ in 0..<5_000 {
+                if random.next() % 3 == 0 {
+                    bytes += fragments[Int(random.next() % UInt64(fragments.count))]
+                } else {
+                    bytes.append(UInt8(truncatingIfNeeded: random.next()))
+                }
+            }
+            let reports = scanAll(bytes, chunk: Int(random.next() % 500) + 1)
+            for report in reports {
+                #expect(report.startLine >= 1 && report.endLine >= report.startLine)
+                for entry in report.entries where entry.constraint == nil {
+                    #expect(report.diagnostics.contains { $0.line == entry.line })
+                }
+            }
+        }
+    }
+
+    @Test func tenMegabyteLineWithoutNewline() throws {
+        let header = Array("Unable to simultaneously satisfy constraints. (\"<NSLayoutConstraint:0x1 UIView:0x2.width == 10>\", ".utf8)
+        let bytes = header + [UInt8](repeating: UInt8(ascii: "x"), count: 10 << 20)
+        let reports = scanAll(bytes)
+        let report = try #require(reports.first)
+        #expect(reports.count == 1)
+        #expect(report.entries.first?.constraint?.equation.constantValue == 10)
+        #expect(report.diagnostics.contains { $0.message == "this line is longer than 1048576 bytes; only its start was read" })
+    }
+
+    @Test func aHundredThousandOpeningParentheses() {
+        let bytes = Array("constraints ".utf8) + [UInt8](repeating: .openParen, count: 100_000) + [.newline]
+        #expect(scanAll(bytes + Array("Unable to simultaneously satisfy constraints.\n".utf8) + bytes).count == 1)
+    }
+
+    @Test func fiftyThousandEntries() throws {
+        var text = "Unable to simultaneously satisfy constraints.\n(\n"
+        for index in 0..<50_000 {
+            text += "    \"<NSLayoutConstraint:0x\(String(index, radix: 16)) UIView:0xa\(index).width == \(index)   (active)>\",\n"
+        }
+        text += ")\n"
+        let report = try #require(scanAll(Array(text.utf8)).first)
+        #expect(report.entries.count == 50_000)
+        #expect(report.isComplete)
+        #expect(report.entries.last?.line == 50_002)
+    }
+
+    @Test func unterminatedQuotesAndDamagedEntries() throws {
+        let report = try #require(LogScanner.reports(in: """
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 'never closed UIView:0x2.width == 10>",
+            "<NSLayoutConstraint:0x3 UILabel:0x4'never closed.width == 10>",
+            "<NSLayoutConstraint:0x5 UIView:0x6.width == 10   (active, names: 'x:UIView:0x7 >",
+            "<NSLayoutConstraint:0x8 UIView:0x6.width == 1e999>",
+            "<NSLayoutConstraint:0x9 UIView:0x6.width == \u{0}\u{FFFD}>",
+            "<NSLayoutConstraint:0xa UIView:0x6.width == 10>"
+        )
+        """, source: "q.log").first)
+        #expect(report.entries.count == 6)
+        #expect(report.entries.map { $0.constraint != nil } == [false, false, false, false, false, true])
+        #expect(report.diagnostics.map(\.line) == [3, 4, 5, 6, 7])
+        #expect(report.diagnostics[0].message == "the identifier that starts here is never closed")
+        #expect(report.diagnostics[3].message == "the number '1e999' is out of range")
+    }
+
+    @Test func invalidUTF8InsideAReport() throws {
+        var bytes = Array("Unable to simultaneously satisfy constraints.\n(\n    \"<NSLayoutConstraint:0x1 UILabel:0x2'caf".utf8)
+        bytes += [0xC3, 0x28, 0xFF, 0x00]
+        bytes += Array("'.width == 10>\",\n)\n".utf8)
+        let report = try #require(scanAll(bytes).first)
+        #expect(report.entries.first?.constraint?.equation.firstItem.label == "caf\u{FFFD}(\u{FFFD}\u{0}")
+    }
+}
