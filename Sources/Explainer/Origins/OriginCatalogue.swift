@@ -78,7 +78,7 @@ public enum OriginCatalogue {
     static let keyboardClassMarkers = [
         "UIInputSetHostView", "UIInputSetContainerView", "_UIKBCompatInputView", "UIRemoteKeyboardWindow",
         "SystemInputAssistantView", "TUISystemInputAssistantView", "UIKeyboard", "_UIUCBKB", "UICompatibilityInputViewController",
-        "_UIRemoteKeyboardPlaceholderView", "UIInputView", "_UIKB",
+        "_UIRemoteKeyboardPlaceholderView", "_UIKB",
     ]
 
     /// Prefixes of classes that only UIKit/AppKit create.
