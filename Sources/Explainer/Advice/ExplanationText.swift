@@ -1,0 +1,24 @@
+import LogParser
+
+/// A one-paragraph explanation of an analysed report, for JSON consumers.
+public enum ExplanationText {
+    public static func summary(of analysis: ReportAnalysis) -> String {
+        switch analysis.verdict {
+        case .redacted:
+            return "The constraints were redacted: \(analysis.reason ?? "")."
+        case .unreadable:
+            return "Nothing to analyse: \(analysis.reason ?? "no constraint could be read")."
+        case .noConflictFound:
+            return "No conflict found in what the log shows: \(analysis.reason ?? "")."
+        case .conflict, .conflictAssumingDefaults:
+            let count = analysis.conflicts.count
+            var text = count == 1
+                ? "\(analysis.conflicts[0].size) constraints cannot all hold: \(analysis.conflicts[0].proof.text) (\(NumberText.points(analysis.conflicts[0].discrepancy)) pt apart)."
+                : "\(count)\(analysis.conflictsCapped ? "+" : "") minimal sets of constraints cannot hold."
+            if analysis.verdict == .conflictAssumingDefaults {
+                text += " This assumes UIKit's default layout margins of \(NumberText.points(ReportAnalyzer.defaultMargin)) pt, which the log does not show."
+            }
+            return text
+        }
+    }
+}

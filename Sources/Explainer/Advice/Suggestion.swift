@@ -1,0 +1,24 @@
+import LogParser
+
+/// What to do about a report: which constraints to change, and how.
+public struct Suggestion: Hashable, Sendable {
+    public enum Action: String, Hashable, Sendable {
+        /// Lower a required constraint of the app's to 999 so it gives way.
+        case lowerPriority
+        /// Remove the app's constraint: it can never hold.
+        case remove
+        /// Set `translatesAutoresizingMaskIntoConstraints = false` on the view.
+        case disableAutoresizingMask
+        /// The conflict lies wholly inside system views: not the app's to fix.
+        case notAppCode
+        /// A first-layout conflict that goes away by itself.
+        case transient
+        /// Nothing conflicts in what the log shows: check what it does not.
+        case checkValues
+    }
+
+    /// Entry indices of the constraints to change (the chosen correction set).
+    public let entryIndices: [Int]
+    public let action: Action
+    public let text: String
+}

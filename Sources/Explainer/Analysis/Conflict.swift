@@ -1,0 +1,46 @@
+import LogParser
+
+/// A minimal set of required constraints that cannot hold together: drop any
+/// one of them and the rest can.
+public struct Conflict: Hashable, Sendable {
+    /// Indices into the report's entries, in printed order.
+    public let entryIndices: [Int]
+    /// The implicit facts the contradiction also rests on (a width that would
+    /// have to be negative, an assumed default margin).
+    public let facts: [ImplicitFact]
+    public let axis: Axis?
+    /// How far apart the two sides are, in points.
+    public let discrepancy: Double
+    /// The multipliers that prove it, by model tag.
+    public let certificate: FarkasCertificate
+    /// The arithmetic a person can check: `12 + 60 + 12 = 84, but 44`.
+    public let proof: Proof
+
+    public var size: Int { entryIndices.count }
+}
+
+/// The arithmetic of a conflict: the constants of one side add up to one
+/// total, those of the other side to another, and they differ.
+public struct Proof: Hashable, Sendable {
+    public struct Term: Hashable, Sendable {
+        public let entryIndex: Int
+        /// The constant as it counts in the sum (multiplier × constant).
+        public let value: Double
+    }
+
+    public let sum: [Term]
+    public let against: [Term]
+    public let discrepancy: Double
+
+    public var sumTotal: Double { sum.reduce(0) { $0 + $1.value } }
+    public var againstTotal: Double { against.reduce(0) { $0 + $1.value } }
+
+    /// `0 + 60 + 0 = 60, but 80`.
+    public var text: String {
+        let left = sum.map { NumberText.points($0.value) }.joined(separator: " + ")
+        let right = against.map { NumberText.points($0.value) }.joined(separator: " + ")
+        let total = sum.count > 1 ? "\(left) = \(NumberText.points(sumTotal))" : left
+        let otherTotal = against.count > 1 ? "\(right) = \(NumberText.points(againstTotal))" : right
+        return "\(total), but \(otherTotal.isEmpty ? "0" : otherTotal)"
+    }
+}

@@ -1,0 +1,17 @@
+/// Numbers for people: as few digits as say the value, never `-0`, never NaN.
+public enum NumberText {
+    /// `60`, `12.5`, `94.3333`.
+    public static func points(_ value: Double) -> String {
+        guard value.isFinite else { return "?" }
+        let rounded = (value * 10_000).rounded() / 10_000
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 {
+            let integer = Int(rounded)
+            return integer == 0 ? "0" : String(integer)
+        }
+        var text = String(rounded)
+        if text.contains("e") { return text }
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+}

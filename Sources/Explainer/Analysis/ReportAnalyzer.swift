@@ -1,0 +1,118 @@
+import LogParser
+
+/// The Explainer's core: rebuild a report's constraint system, find whether
+/// and where it contradicts itself, and the cheapest way out.
+public enum ReportAnalyzer {
+    /// UIKit's layout margins when nothing says otherwise.
+    public static let defaultMargin = 8.0
+    /// More minimal conflicts than this are not listed (the report says so).
+    public static let conflictCap = 64
+    /// Dropping a system constraint costs this many of the app's own: advice
+    /// goes to the app's constraints whenever one of them takes part.
+    static let systemConstraintCost = 100.0
+
+    public static func analyze(_ report: Report) -> ReportAnalysis {
+        let model = ModelBuilder.build(report)
+        let origins = report.entries.map { $0.constraint.map(OriginCatalogue.origin(of:)) }
+        let broken = report.brokenEntryIndex
+        func result(_ verdict: Verdict, conflicts: [Conflict] = [], capped: Bool = false,
+                    correction: [Int]? = nil, reason: String? = nil) -> ReportAnalysis {
+            ReportAnalysis(report: report, model: model, verdict: verdict, conflicts: conflicts, conflictsCapped: capped,
+                           correction: correction, brokenBySystem: broken, reason: reason, origins: origins)
+        }
+
+        if report.isRedacted {
+            return result(.redacted, reason: "the log printed <private> in place of the constraints; "
+                + "run the app from Xcode, or enable private data for the com.apple.UIKit subsystem, to see them")
+        }
+        if report.constraints.isEmpty {
+            return result(.unreadable, reason: report.entries.isEmpty
+                ? "the report holds no constraint list" : "none of its constraints could be read")
+        }
+
+        let required = model.constraints.filter(\.linear.isRequired)
+        var system = required
+        var verdict = Verdict.conflict
+        if feasibility(of: required.map(\.linear)).isFeasible {
+            let assumptions = defaultMarginAssumptions(model)
+            guard !assumptions.isEmpty, !feasibility(of: (required + assumptions).map(\.linear)).isFeasible else {
+                return result(.noConflictFound, reason: reasonForNoConflict(report, model: model))
+            }
+            system = required + assumptions
+            verdict = .conflictAssumingDefaults
+        }
+
+        let linear = system.map(\.linear)
+        let list = allMinimalConflicts(in: linear, cap: conflictCap)
+        var seen = Set<[Int]>()
+        var conflicts: [Conflict] = []
+        for minimal in list.conflicts {
+            let conflict = makeConflict(minimal, system: system, model: model, report: report)
+            if seen.insert(conflict.entryIndices).inserted { conflicts.append(conflict) }
+        }
+        conflicts.sort {
+            $0.size != $1.size ? $0.size < $1.size : $0.entryIndices.lexicographicallyPrecedes($1.entryIndices)
+        }
+        let correction = minimumCorrectionSet(of: linear) { constraint in
+            cost(of: constraint.tag, origins: origins)
+        }
+        return result(verdict, conflicts: conflicts, capped: list.isTruncated,
+                      correction: correction.map { $0.tags.filter { $0 < ModelBuilder.implicitTagBase } })
+    }
+
+    /// Constraints the app wrote are cheaper to drop than the system's;
+    /// implicit facts and assumptions cannot be dropped.
+    static func cost(of tag: Int, origins: [Origin?]) -> Double {
+        guard tag < ModelBuilder.implicitTagBase, tag < origins.count else { return .infinity }
+        return origins[tag] == .app ? 1 : systemConstraintCost
+    }
+
+    private static func defaultMarginAssumptions(_ model: LayoutModel) -> [ModelConstraint] {
+        model.unpinnedMargins.enumerated().map { offset, margin in
+            ModelConstraint(
+                source: .implicit(.defaultMargin(itemKey: margin.itemKey, side: margin.side, value: defaultMargin)),
+                linear: LinearConstraint(LinearExpression(margin.variable), .equal, defaultMargin,
+                                         tag: ModelBuilder.assumptionTagBase + offset))
+        }
+    }
+
+    private static func makeConflict(_ minimal: MinimalConflict, system: [ModelConstraint], model: LayoutModel,
+                                     report: Report) -> Conflict {
+        var entries: [Int] = []
+        var facts: [ImplicitFact] = []
+        for tag in minimal.tags {
+            guard let constraint = system.first(where: { $0.linear.tag == tag }) else { continue }
+            switch constraint.source {
+            case .entry(let index): entries.append(index)
+            case .implicit(let fact): facts.append(fact)
+            }
+        }
+        entries.sort()
+        let axes = Set(entries.compactMap { report.entries[$0].constraint?.equation.firstAttribute.axis })
+        return Conflict(entryIndices: entries, facts: facts, axis: axes.count == 1 ? axes.first : nil,
+                        discrepancy: minimal.certificate.discrepancy, certificate: minimal.certificate,
+                        proof: ProofBuilder.proof(from: minimal.certificate, model: model))
+    }
+
+    private static func reasonForNoConflict(_ report: Report, model: LayoutModel) -> String {
+        var reasons: [String] = []
+        let unreadable = report.entries.filter { $0.constraint == nil }.count
+        if unreadable > 0 {
+            reasons.append("\(unreadable) of its constraints could not be read")
+        }
+        if !report.isComplete {
+            reasons.append("the list is not whole (\(report.gaps.map(\.rawValue).joined(separator: ", ")))")
+        }
+        if report.recovery != nil && report.brokenEntryIndex == nil {
+            reasons.append("the constraint UIKit broke is not in the list")
+        }
+        if model.constraints.contains(where: { if case .implicit(.baselineWithinFrame) = $0.source { true } else { false } }) {
+            reasons.append("it involves text baselines, whose offsets the log does not print")
+        }
+        if reasons.isEmpty {
+            reasons.append("the conflict must involve something the log does not print, such as a view's "
+                           + "intrinsic content size or a constraint that is not in the list")
+        }
+        return reasons.joined(separator: "; ")
+    }
+}

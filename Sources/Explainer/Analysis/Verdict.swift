@@ -1,0 +1,13 @@
+/// What the analysis concluded about a report.
+public enum Verdict: String, Hashable, Sendable {
+    /// Some required constraints cannot hold together, whatever the values the log does not print.
+    case conflict
+    /// They cannot hold together if the unpinned layout margins have UIKit's default value.
+    case conflictAssumingDefaults
+    /// What the log shows can all hold: the conflict lies in something it does not print.
+    case noConflictFound
+    /// The unified log withheld the constraints (`<private>`).
+    case redacted
+    /// No constraint in the report could be read.
+    case unreadable
+}

@@ -1,0 +1,266 @@
+import LogParser
+
+/// Builds the `LayoutModel` of a report (section 4 of the field guide):
+/// frames, attributes as linear expressions, and the implicit facts.
+struct ModelBuilder {
+    /// Tags at or above this mark implicit facts; below it, list entries (tag = entry index).
+    static let implicitTagBase = 1_000_000
+    /// Tags of assumptions the analysis adds (default margins).
+    static let assumptionTagBase = 2_000_000
+
+    private var nextVariableID = 0
+    private var items: [ModelItem] = []
+    private var itemIndexByKey: [String: Int] = [:]
+    private var constraints: [ModelConstraint] = []
+    private var nextImplicitTag = implicitTagBase
+    private var marginVariables: [String: Variable] = [:]
+    private var unpinnedMargins: [MarginUnknown] = []
+    private var baselineVariables: [String: Variable] = [:]
+    private var engineVariables: [String: Variable] = [:]
+    /// Child key → its superview, from the entries' `'|'` bindings.
+    private let superviews: [String: LayoutItem]
+    /// View key → the margins guide the report pins for it.
+    private let marginsGuides: [String: LayoutItem]
+    private let toleranceScale: Double
+
+    static func build(_ report: Report) -> LayoutModel {
+        var builder = ModelBuilder(report: report)
+        for (index, entry) in report.entries.enumerated() {
+            guard let constraint = entry.constraint else { continue }
+            builder.addEntry(constraint, index: index)
+        }
+        return LayoutModel(items: builder.items, constraints: builder.constraints,
+                           unpinnedMargins: builder.unpinnedMargins, variableCount: builder.nextVariableID)
+    }
+
+    private init(report: Report) {
+        let parsed = report.entries.compactMap(\.constraint)
+        var superviews: [String: LayoutItem] = [:]
+        var marginsGuides: [String: LayoutItem] = [:]
+        for constraint in parsed {
+            guard let superview = constraint.superview else { continue }
+            for anchor in constraint.equation.anchors where anchor.item.name != "|" && anchor.item.key != superview.key {
+                if superviews[anchor.item.key] == nil { superviews[anchor.item.key] = superview }
+                if constraint.identifier?.hasSuffix("Margin-guide-constraint") == true, anchor.item.isLayoutGuide {
+                    marginsGuides[superview.key] = anchor.item
+                }
+            }
+        }
+        self.superviews = superviews
+        self.marginsGuides = marginsGuides
+        self.toleranceScale = ModelTolerance.scale(of: parsed)
+    }
+
+    // MARK: - Entries
+
+    private mutating func addEntry(_ constraint: ConstraintEntry, index: Int) {
+        let equation = constraint.equation
+        let rtl = constraint.direction == .rightToLeft
+        let context = EntryContext(entry: constraint, rightToLeft: rtl)
+        var lhs = expression(for: equation.lhs, context: context)
+        var rhs = LinearExpression(constant: equation.constantValue)
+        if let rhsOperand = equation.rhs {
+            var right = expression(for: rhsOperand, context: context)
+            let multiplier = equation.multiplierValue
+            if multiplier != 1, case .anchor(let first) = equation.lhs, !isSizeLike(first.attribute),
+               case .anchor(let second) = rhsOperand, !isSizeLike(second.attribute),
+               let axis = first.attribute.axis {
+                // UIKit measures multiplied positions from the container's leading/top edge.
+                let origin = containerOrigin(of: first.item, fallback: second.item, axis: axis, context: context)
+                lhs = lhs - origin
+                right = right - origin
+            }
+            rhs = rhs + right.scaled(by: multiplier)
+        } else if case .anchor(let first) = equation.lhs, !isSizeLike(first.attribute), let axis = first.attribute.axis {
+            // A bare constant on a position is relative to the container's origin.
+            lhs = lhs - containerOrigin(of: first.item, fallback: nil, axis: axis, context: context)
+        }
+        let linear = LinearConstraint(lhs - rhs, LinearRelation(equation.relation),
+                                      strength: Strength(min(constraint.priority.value, 1000)), tag: index,
+                                      tolerance: ModelTolerance.tolerance(of: equation, scale: toleranceScale))
+        constraints.append(ModelConstraint(source: .entry(index), linear: linear))
+    }
+
+    private struct EntryContext {
+        let entry: ConstraintEntry
+        let rightToLeft: Bool
+
+        /// The other item of the entry, for naming a superview `'|'` leaves unnamed.
+        func partner(of item: LayoutItem) -> LayoutItem? {
+            entry.equation.anchors.map(\.item).first { $0.name != "|" && $0 != item }
+        }
+    }
+
+    private func isSizeLike(_ attribute: Attribute) -> Bool {
+        if case .engineVariable = attribute { return true }
+        return attribute.isSize
+    }
+
+    private mutating func expression(for operand: Operand, context: EntryContext) -> LinearExpression {
+        switch operand {
+        case .anchor(let anchor):
+            return expression(for: anchor, context: context)
+        case .difference(let minuend, let subtrahend):
+            return expression(for: minuend, context: context) - expression(for: subtrahend, context: context)
+        }
+    }
+
+    // MARK: - Attributes
+
+    private mutating func expression(for anchor: Anchor, context: EntryContext) -> LinearExpression {
+        let item = modelItem(for: anchor.item, context: context)
+        let frame = item.frame
+        let x = LinearExpression(frame.x), y = LinearExpression(frame.y)
+        let width = LinearExpression(frame.width), height = LinearExpression(frame.height)
+        let rtl = context.rightToLeft
+        switch anchor.attribute {
+        case .left, .minX: return x
+        case .right, .maxX: return x + width
+        case .leading: return rtl ? x + width : x
+        case .trailing: return rtl ? x : x + width
+        case .centerX, .midX: return x + width.scaled(by: 0.5)
+        case .width: return width
+        case .top, .minY: return y
+        case .bottom, .maxY: return y + height
+        case .centerY, .midY: return y + height.scaled(by: 0.5)
+        case .height: return height
+        case .leftMargin: return marginEdge(item, .left, context: context)
+        case .rightMargin: return marginEdge(item, .right, context: context)
+        case .leadingMargin: return marginEdge(item, rtl ? .right : .left, context: context)
+        case .trailingMargin: return marginEdge(item, rtl ? .left : .right, context: context)
+        case .topMargin: return marginEdge(item, .top, context: context)
+        case .bottomMargin: return marginEdge(item, .bottom, context: context)
+        case .centerXWithinMargins: return (marginEdge(item, .left, context: context) + marginEdge(item, .right, context: context)).scaled(by: 0.5)
+        case .centerYWithinMargins: return (marginEdge(item, .top, context: context) + marginEdge(item, .bottom, context: context)).scaled(by: 0.5)
+        case .firstBaseline: return y + LinearExpression(baseline(item, .first))
+        case .lastBaseline, .baseline: return y + LinearExpression(baseline(item, .last))
+        case .engineVariable(let name): return LinearExpression(engineVariable(item, name))
+        }
+    }
+
+    /// A margin edge: the pinned margins guide's edge when the report has
+    /// one for this view, else the frame's edge inset by an unknown margin.
+    private mutating func marginEdge(_ item: ModelItem, _ side: MarginSide, context: EntryContext) -> LinearExpression {
+        if let guideItem = marginsGuides[item.key] {
+            let frame = modelItem(for: guideItem, context: context).frame
+            switch side {
+            case .left: return LinearExpression(frame.x)
+            case .right: return frame.x + LinearExpression(frame.width)
+            case .top: return LinearExpression(frame.y)
+            case .bottom: return frame.y + LinearExpression(frame.height)
+            }
+        }
+        let margin = LinearExpression(marginVariable(item, side))
+        let frame = item.frame
+        switch side {
+        case .left: return frame.x + margin
+        case .right: return frame.x + LinearExpression(frame.width) - margin
+        case .top: return frame.y + margin
+        case .bottom: return frame.y + LinearExpression(frame.height) - margin
+        }
+    }
+
+    private mutating func marginVariable(_ item: ModelItem, _ side: MarginSide) -> Variable {
+        let key = "\(item.key)#margin.\(side.rawValue)"
+        if let existing = marginVariables[key] { return existing }
+        let variable = newVariable("\(item.key).\(side.rawValue)Margin")
+        marginVariables[key] = variable
+        unpinnedMargins.append(MarginUnknown(itemKey: item.key, side: side, variable: variable))
+        addImplicit(.nonNegativeMargin(itemKey: item.key, side: side), LinearExpression(variable), .greaterThanOrEqual)
+        return variable
+    }
+
+    /// The baseline's offset from the top: unknown, between 0 and the height.
+    private mutating func baseline(_ item: ModelItem, _ which: Baseline) -> Variable {
+        let key = "\(item.key)#baseline.\(which.rawValue)"
+        if let existing = baselineVariables[key] { return existing }
+        let variable = newVariable("\(item.key).\(which.rawValue)Baseline")
+        baselineVariables[key] = variable
+        addImplicit(.baselineWithinFrame(itemKey: item.key, baseline: which, atTop: true),
+                    LinearExpression(variable), .greaterThanOrEqual)
+        addImplicit(.baselineWithinFrame(itemKey: item.key, baseline: which, atTop: false),
+                    LinearExpression(variable) - LinearExpression(item.frame.height), .lessThanOrEqual)
+        return variable
+    }
+
+    private mutating func engineVariable(_ item: ModelItem, _ name: String) -> Variable {
+        let key = "\(item.key)#\(name)"
+        if let existing = engineVariables[key] { return existing }
+        let variable = newVariable("\(item.key).\(name)")
+        engineVariables[key] = variable
+        if name.hasPrefix("content") {
+            addImplicit(.nonNegativeEngineSize(itemKey: item.key, name: name), LinearExpression(variable), .greaterThanOrEqual)
+        }
+        return variable
+    }
+
+    // MARK: - Items
+
+    /// The origin (x or y) of the view `item` is laid out in.
+    private mutating func containerOrigin(of item: LayoutItem, fallback: LayoutItem?, axis: Axis,
+                                          context: EntryContext) -> LinearExpression {
+        let container: ModelItem
+        if let superview = superviews[item.key] {
+            container = modelItem(for: superview, context: context)
+        } else if let fallback {
+            container = modelItem(for: fallback, context: context)
+        } else {
+            container = placeholderSuperview(of: item.key, describing: item)
+        }
+        return LinearExpression(axis == .horizontal ? container.frame.x : container.frame.y)
+    }
+
+    private mutating func modelItem(for item: LayoutItem, context: EntryContext) -> ModelItem {
+        if item.name == "|" && item.address == nil {
+            // `'|'` with no binding: the superview of the entry's other item.
+            guard let child = context.partner(of: item) else { return placeholderSuperview(of: "?", describing: item) }
+            if let superview = superviews[child.key] { return modelItem(for: superview, context: context) }
+            return placeholderSuperview(of: child.key, describing: child)
+        }
+        if let index = itemIndexByKey[item.key] {
+            if items[index].item.className == nil, item.className != nil { items[index].item = item }
+            if items[index].item.label == nil, item.label != nil { items[index].item.label = item.label }
+            return items[index]
+        }
+        return addItem(key: item.key, item: item, isPlaceholder: false)
+    }
+
+    private mutating func placeholderSuperview(of childKey: String, describing child: LayoutItem) -> ModelItem {
+        let key = "superview-of:\(childKey)"
+        if let index = itemIndexByKey[key] { return items[index] }
+        return addItem(key: key, item: LayoutItem(name: "|"), isPlaceholder: true)
+    }
+
+    private mutating func addItem(key: String, item: LayoutItem, isPlaceholder: Bool) -> ModelItem {
+        let name = item.printed
+        let frame = Frame(x: newVariable("\(name).x"), y: newVariable("\(name).y"),
+                          width: newVariable("\(name).width"), height: newVariable("\(name).height"))
+        let modelItem = ModelItem(key: key, item: item, frame: frame, isPlaceholder: isPlaceholder)
+        itemIndexByKey[key] = items.count
+        items.append(modelItem)
+        addImplicit(.nonNegativeSize(itemKey: key, axis: .horizontal), LinearExpression(frame.width), .greaterThanOrEqual)
+        addImplicit(.nonNegativeSize(itemKey: key, axis: .vertical), LinearExpression(frame.height), .greaterThanOrEqual)
+        return modelItem
+    }
+
+    private mutating func newVariable(_ name: String) -> Variable {
+        defer { nextVariableID += 1 }
+        return Variable(id: nextVariableID, name: name)
+    }
+
+    private mutating func addImplicit(_ fact: ImplicitFact, _ expression: LinearExpression, _ relation: LinearRelation) {
+        constraints.append(ModelConstraint(
+            source: .implicit(fact), linear: LinearConstraint(expression, relation, tag: nextImplicitTag)))
+        nextImplicitTag += 1
+    }
+}
+
+extension LinearRelation {
+    init(_ relation: LogParser.Relation) {
+        switch relation {
+        case .equal: self = .equal
+        case .greaterThanOrEqual: self = .greaterThanOrEqual
+        case .lessThanOrEqual: self = .lessThanOrEqual
+        }
+    }
+}

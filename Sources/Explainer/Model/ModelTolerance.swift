@@ -1,0 +1,29 @@
+import LogParser
+
+/// How far from exact a modelled constraint may be and still hold.
+///
+/// UIKit prints numbers with `%g`, six significant digits; a discrepancy the
+/// rounding can explain is no conflict (`94.3333` is 283/3). A constant may be
+/// off by half a unit in its last printed digit; a multiplier's error is
+/// scaled by the size of what it multiplies, which the log does not print, so
+/// the largest number in the report stands in for it.
+enum ModelTolerance {
+    /// Floating-point noise on top of printing, relative to the numbers involved.
+    static let arithmeticNoise = 1e-9
+
+    static func tolerance(of equation: Equation, scale: Double) -> Double {
+        var tolerance = 0.0
+        if let constant = equation.constant {
+            tolerance += constant.number.roundingError
+        }
+        if let multiplier = equation.multiplier {
+            tolerance += multiplier.roundingError * scale
+        }
+        return tolerance + arithmeticNoise * (1 + abs(equation.constantValue) + scale)
+    }
+
+    /// The stand-in for the size a multiplier multiplies: the largest number printed.
+    static func scale(of constraints: [ConstraintEntry]) -> Double {
+        constraints.reduce(100) { max($0, abs($1.equation.constantValue)) }
+    }
+}
