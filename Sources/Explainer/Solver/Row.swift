@@ -1,0 +1,116 @@
+/// One equation of the tableau: `basic = constant + Σ coefficient·symbol`
+/// (the basic symbol itself is kept by the tableau, not in the row).
+///
+/// Rows are sparse: only non-zero cells are stored, in an array sorted by
+/// symbol, so lookups are binary searches, combining two rows is a linear
+/// merge, and iteration order never depends on hashing.
+struct Row {
+    struct Cell {
+        var symbol: Symbol
+        var coefficient: Double
+    }
+
+    private(set) var cells: [Cell]
+    var constant: Double
+
+    init(constant: Double = 0) {
+        cells = []
+        self.constant = constant
+    }
+
+    var isEmpty: Bool { cells.isEmpty }
+
+    private func index(of symbol: Symbol) -> (found: Bool, at: Int) {
+        var low = 0, high = cells.count
+        while low < high {
+            let mid = (low &+ high) >> 1
+            if cells[mid].symbol.raw < symbol.raw { low = mid &+ 1 } else { high = mid }
+        }
+        return (low < cells.count && cells[low].symbol == symbol, low)
+    }
+
+    func coefficient(for symbol: Symbol) -> Double {
+        let (found, at) = index(of: symbol)
+        return found ? cells[at].coefficient : 0
+    }
+
+    func contains(_ symbol: Symbol) -> Bool { index(of: symbol).found }
+
+    /// Adds `coefficient·symbol`; returns true when the symbol was not in the row before
+    /// and is now (the tableau keeps its column index up to date with it).
+    @discardableResult
+    mutating func add(_ symbol: Symbol, _ coefficient: Double) -> Bool {
+        let (found, at) = index(of: symbol)
+        if found {
+            let sum = cells[at].coefficient + coefficient
+            if Numerics.isZero(sum) { cells.remove(at: at) } else { cells[at].coefficient = sum }
+            return false
+        }
+        if Numerics.isZero(coefficient) { return false }
+        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: at)
+        return true
+    }
+
+    /// Adds `factor` times `other`, appending to `newSymbols` every symbol that
+    /// this row did not hold before and holds now.
+    mutating func add(_ other: Row, times factor: Double, newSymbols: inout [Symbol]) {
+        constant += other.constant * factor
+        if other.cells.isEmpty { return }
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + other.cells.count)
+        var i = 0, j = 0
+        let mine = cells, theirs = other.cells
+        while i < mine.count || j < theirs.count {
+            if j == theirs.count || (i < mine.count && mine[i].symbol.raw < theirs[j].symbol.raw) {
+                merged.append(mine[i]); i += 1
+            } else if i == mine.count || theirs[j].symbol.raw < mine[i].symbol.raw {
+                let value = theirs[j].coefficient * factor
+                if !Numerics.isZero(value) {
+                    merged.append(Cell(symbol: theirs[j].symbol, coefficient: value))
+                    newSymbols.append(theirs[j].symbol)
+                }
+                j += 1
+            } else {
+                let value = mine[i].coefficient + theirs[j].coefficient * factor
+                if !Numerics.isZero(value) { merged.append(Cell(symbol: mine[i].symbol, coefficient: value)) }
+                i += 1; j += 1
+            }
+        }
+        cells = merged
+    }
+
+    mutating func remove(_ symbol: Symbol) {
+        let (found, at) = index(of: symbol)
+        if found { cells.remove(at: at) }
+    }
+
+    mutating func negate() {
+        constant = -constant
+        for k in cells.indices { cells[k].coefficient = -cells[k].coefficient }
+    }
+
+    /// Turns `0 = constant + … + a·symbol + …` into `symbol = …`, removing the symbol.
+    mutating func solve(for symbol: Symbol) {
+        let (found, at) = index(of: symbol)
+        precondition(found, "solving a row for a symbol it does not hold")
+        let factor = -1 / cells[at].coefficient
+        cells.remove(at: at)
+        constant *= factor
+        for k in cells.indices { cells[k].coefficient *= factor }
+    }
+
+    /// Turns `lhs = …` (a row whose basic symbol is `lhs`) into `rhs = …`.
+    mutating func solve(for rhs: Symbol, replacing lhs: Symbol) {
+        add(lhs, -1)
+        solve(for: rhs)
+    }
+
+    /// Replaces `symbol` by the expression `row` stands for, if the symbol occurs here.
+    mutating func substitute(_ symbol: Symbol, by row: Row, newSymbols: inout [Symbol]) {
+        let (found, at) = index(of: symbol)
+        guard found else { return }
+        let factor = cells[at].coefficient
+        cells.remove(at: at)
+        add(row, times: factor, newSymbols: &newSymbols)
+    }
+}
