@@ -77,6 +77,15 @@ public struct FarkasCertificate: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension FarkasCertificate {
+    /// The same certificate with every tag mapped (entries re-sorted by new tag).
+    func retagged(_ newTag: (Int) -> Int) -> FarkasCertificate {
+        let entries = self.entries
+            .map { Entry(tag: newTag($0.tag), multiplier: $0.multiplier, contribution: $0.contribution) }
+            .sorted { $0.tag < $1.tag }
+        return FarkasCertificate(entries: entries, discrepancy: discrepancy, allowance: allowance,
+                                 residual: residual, isVerified: isVerified)
+    }
+
     /// Builds a certificate from raw multipliers (as read off a tableau):
     /// drops noise, scales, snaps to integers and checks the result. Nil when
     /// nothing is left.

@@ -41,6 +41,16 @@ enum Numerics {
     /// round-off from running forever (the result is then merely suboptimal).
     static let pivotsPerRow = 50
 
+    /// Costs of correction sets closer than this (relatively) are equal, so that
+    /// summation round-off never beats the documented tie-breaks.
+    static let costComparison = 1e-12
+
+    static func isCostGreater(_ a: Double, than b: Double) -> Bool {
+        if a == b { return false }
+        if a.isInfinite || b.isInfinite { return a > b }
+        return a - b > costComparison * max(1, abs(a), abs(b))
+    }
+
     static func isZero(_ value: Double) -> Bool { abs(value) < epsilon }
 
     /// See `Strength`: tenfold weight per 100 points of priority, 1 at 500.
