@@ -294,9 +294,18 @@ struct Tableau {
         substitute(marker, by: row)
     }
 
-    /// The row to pivot a non-basic marker into before dropping it: the most
-    /// restrictive restricted row first, so the remaining rows stay feasible.
+    /// The row to pivot a non-basic marker into before dropping it.
+    ///
+    /// A row whose basic symbol is a dummy comes first. Such a row (left by a
+    /// redundant equality) holds only dummies and must stay at exactly zero;
+    /// its constant is zero, so pivoting there changes no value at all. Kiwi
+    /// skips this case and may instead pivot elsewhere, which shifts the dummy
+    /// row's constant away from zero and silently breaks the redundant
+    /// constraint once the one it duplicated is removed.
+    /// Otherwise, as in Kiwi, the most restrictive restricted row, so the
+    /// remaining rows stay feasible, and an external row last.
     private mutating func markerLeavingSlot(_ marker: Symbol) -> Int? {
+        var dummyRow: (basic: Symbol, slot: Int)?
         var first: (ratio: Double, basic: Symbol, slot: Int)?
         var second: (ratio: Double, basic: Symbol, slot: Int)?
         var third: (basic: Symbol, slot: Int)?
@@ -304,7 +313,9 @@ struct Tableau {
             let slot = Int(slot32)
             let basic = basics[slot]
             let coefficient = rows[slot].coefficient(for: marker)
-            if basic.isExternal {
+            if basic.isDummy {
+                if dummyRow == nil || basic < dummyRow!.basic { dummyRow = (basic, slot) }
+            } else if basic.isExternal {
                 if third == nil || basic < third!.basic { third = (basic, slot) }
             } else if coefficient < 0 {
                 let ratio = -rows[slot].constant / coefficient
@@ -318,7 +329,7 @@ struct Tableau {
                 }
             }
         }
-        return first?.slot ?? second?.slot ?? third?.slot
+        return dummyRow?.slot ?? first?.slot ?? second?.slot ?? third?.slot
     }
 
     // MARK: Simplex iterations

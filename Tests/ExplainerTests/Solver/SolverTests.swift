@@ -169,6 +169,22 @@ struct SolverTests {
         #expect(solver.values(of: [x, y]) == [4, 6])
     }
 
+    @Test func redundantEqualityHoldsAfterTheOneItRepeatedIsRemoved() throws {
+        // 0.5x - 2y = -2 and x + 2y = -4 fix (x, y) = (-4, 0); x - 2y = -4 then
+        // adds nothing (its dummy marker becomes basic). Removing the second
+        // equality must leave the third in force. Kiwi's marker removal broke it.
+        var solver = try solved([
+            LinearConstraint(0.5 * x - 2 * y + 2, .equal, tag: 0),
+            LinearConstraint(x, .equal, -5, strength: Strength(500), tag: 1),
+            LinearConstraint(x + 2 * y + 4, .equal, tag: 2),
+            LinearConstraint(x - 2 * y + 4, .equal, tag: 3),
+        ])
+        #expect(solver.values(of: [x, y]) == [-4, 0])
+        try solver.remove(tag: 2)
+        #expect(solver.values(of: [x, y]) == [-4, 0])
+        #expect(throws: SolverError.self) { try solver.add(LinearConstraint(x, .lessThanOrEqual, -10, tag: 4)) }
+    }
+
     @Test func sameInputSameOutput() throws {
         func run() throws -> ([Double], FarkasCertificate?) {
             var solver = Solver()
