@@ -105,6 +105,14 @@ struct Row {
         solve(for: rhs)
     }
 
+    /// Replaces `symbol` by `bound - symbol`, if the symbol occurs here.
+    mutating func complement(_ symbol: Symbol, bound: Double) {
+        let (found, at) = index(of: symbol)
+        guard found else { return }
+        constant += cells[at].coefficient * bound
+        cells[at].coefficient = -cells[at].coefficient
+    }
+
     /// Replaces `symbol` by the expression `row` stands for, if the symbol occurs here.
     mutating func substitute(_ symbol: Symbol, by row: Row, newSymbols: inout [Symbol]) {
         let (found, at) = index(of: symbol)

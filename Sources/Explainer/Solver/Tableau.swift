@@ -1,31 +1,37 @@
 /// The algorithm: an incremental simplex tableau in the style of Cassowary as
-/// implemented by Kiwi, plus Cassowary-style explanations (Farkas multipliers
-/// read off the artificial row when a required constraint cannot be added).
+/// implemented by Kiwi, extended with bounded slacks, plus Cassowary-style
+/// explanations (Farkas multipliers read off the artificial row when a
+/// required constraint cannot be added).
 ///
-/// Every constraint becomes one or two rows, each tied to the constraint by a
-/// marker symbol that occurs in no other original equation. External symbols
-/// (the caller's variables) are unrestricted and are made basic first; all
-/// other symbols are non-negative. Optional constraints add error symbols to
-/// the objective, weighted by strength.
+/// Every constraint becomes one row, tied to it by a marker symbol that occurs
+/// in no other original equation. External symbols (the caller's variables)
+/// are unrestricted and are made basic first; all other symbols are
+/// non-negative. Optional constraints add error symbols to the objective,
+/// weighted by strength.
+///
+/// Tolerances: a required equality with tolerance t is one row
+/// `expr - t + s = 0` whose slack is bounded, `0 <= s <= 2t`. A bounded symbol
+/// that reaches its upper bound is complemented (replaced by `2t - s`, which is
+/// back at zero), so the usual rule "non-basic symbols are zero" still holds.
+/// When an entering symbol is stopped by its own bound, that complement (a
+/// "bound flip") is the whole step: it touches only the rows holding the
+/// symbol and creates no fill-in, where a pair of one-sided rows would need a
+/// pivot through long rows for every band a conflict passes through.
 ///
 /// Determinism: nothing here iterates a hashed collection. Entering symbols are
-/// the lowest-numbered candidates and ties in the ratio test go to the lowest
-/// basic symbol (Bland's rule, which also rules out cycling), so the result is
-/// a function of the sequence of operations alone.
+/// the lowest-numbered candidates and ties in ratio tests go to the lowest
+/// basic symbol (Bland's rule), so the result is a function of the sequence of
+/// operations alone.
 ///
 /// Speed: rows are sorted sparse arrays, and each symbol keeps a column index
-/// (the slots of the rows that may contain it) so substituting a symbol touches
-/// only the rows that hold it, not the whole tableau.
+/// (the slots of the rows that may contain it) so substituting or flipping a
+/// symbol touches only the rows that hold it, not the whole tableau.
 struct Tableau {
-    /// How a constraint is tied to the tableau: a marker per row and, for
-    /// optional constraints, the second error or slack symbol of that row.
-    struct Piece {
+    /// How a constraint is tied to the tableau: the marker of its row and, for
+    /// optional constraints, the row's second error or slack symbol.
+    struct Record {
         var marker: Symbol
         var other: Symbol?
-    }
-
-    struct Record {
-        var pieces: [Piece] = []
         var isRequired: Bool
         var weight: Double
         var isAlive = true
@@ -36,19 +42,6 @@ struct Tableau {
         /// Farkas multipliers by handle; the constraint being added had handle
         /// `pendingHandle` and was not kept.
         case unsatisfiable(pendingHandle: Int, multipliers: [(handle: Int, multiplier: Double)])
-    }
-
-    private enum RowOutcome {
-        case added
-        case failed([(handle: Int, multiplier: Double)])
-    }
-
-    /// Which rows of the canonical form a constraint turns into.
-    private enum PieceKind {
-        case exactEquality            // expr + d = 0, d a dummy
-        case atMost(shift: Double)    // expr + shift + s = 0, so expr + shift <= 0
-        case atLeast(shift: Double)   // expr + shift - s = 0, so expr + shift >= 0
-        case optional(Relation)
     }
 
     private enum Phase { case main, artificial }
@@ -66,9 +59,13 @@ struct Tableau {
     private var slotOfSymbol: [Int32] = []
     private var columns: [[Int32]] = []
     private var ownerOfSymbol: [Int32] = []
-    /// Coefficient of a marker in its constraint's canonical equation (β⁰ = ±1),
+    /// Coefficient of a marker in its constraint's canonical equation (±1),
     /// what a tableau coefficient is divided by to give a Farkas multiplier.
     private var signOfMarker: [Double] = []
+    /// Infinity for unbounded symbols, zero for dummies, 2t for band slacks.
+    private var upperBound: [Double] = []
+    /// The column currently stands for `upperBound - symbol` (see type comment).
+    private var isComplemented: [Bool] = []
 
     private var externalOfVariable: [Int32] = []
     private var objective = Row()
@@ -89,40 +86,43 @@ struct Tableau {
 
     mutating func add(_ constraint: PreparedConstraint) -> AddResult {
         let handle = records.count
-        records.append(Record(isRequired: constraint.isRequired, weight: constraint.weight))
-        let kinds: [PieceKind]
-        if !constraint.isRequired {
-            kinds = [.optional(constraint.relation)]
-        } else {
-            let t = constraint.tolerance
-            switch constraint.relation {
-            case .equal where t == 0: kinds = [.exactEquality]
-            case .equal: kinds = [.atMost(shift: -t), .atLeast(shift: t)]
-            case .lessThanOrEqual: kinds = [.atMost(shift: -t)]
-            case .greaterThanOrEqual: kinds = [.atLeast(shift: t)]
-            }
-        }
-        for kind in kinds {
-            let (row, piece) = createRow(constraint, kind, handle: handle)
-            records[handle].pieces.append(piece)
-            if case .failed(let multipliers) = addRow(row, piece) {
-                // A failed row leaves the tableau as it was before that row; the
-                // rows already added for this constraint must go too.
-                let done = records[handle].pieces.dropLast()
-                for earlier in done { removePiece(earlier) }
+        var row = createRow(constraint, handle: handle)
+        let record = records[handle]
+        var subject = chooseSubject(row, record)
+        if subject == nil && row.cells.allSatisfy({ $0.symbol.isDummy }) {
+            // Only exact required equalities are involved: the row is either
+            // redundant (zero constant) or a plain contradiction.
+            if !Numerics.isZero(row.constant) {
+                let proof = multipliers(from: row)
                 records.removeLast()
-                if !done.isEmpty { optimize(.main) }
-                return .unsatisfiable(pendingHandle: handle, multipliers: multipliers)
+                return .unsatisfiable(pendingHandle: handle, multipliers: proof)
             }
+            subject = record.marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, by: row)
+            insertRow(row, basic: subject)
+        } else if let proof = addWithArtificialVariable(row) {
+            return .unsatisfiable(pendingHandle: handle, multipliers: proof)
         }
         optimize(.main)
         return .added(handle: handle)
     }
 
-    private mutating func createRow(_ constraint: PreparedConstraint, _ kind: PieceKind, handle: Int) -> (Row, Piece) {
+    /// The constraint's row with basic symbols substituted, its marker(s)
+    /// added and its record appended.
+    private mutating func createRow(_ constraint: PreparedConstraint, handle: Int) -> Row {
+        let t = constraint.tolerance
+        let isBand = constraint.isRequired && constraint.relation == .equal && t > 0
         var shift = 0.0
-        if case .atMost(let s) = kind { shift = s }
-        if case .atLeast(let s) = kind { shift = s }
+        if constraint.isRequired {
+            switch constraint.relation {
+            case .equal: shift = isBand ? -t : 0
+            case .lessThanOrEqual: shift = -t
+            case .greaterThanOrEqual: shift = t
+            }
+        }
         var row = Row(constant: constraint.constant + shift)
         var ignored: [Symbol] = []
         for cell in constraint.cells {
@@ -134,73 +134,67 @@ struct Tableau {
                 row.add(symbol, cell.coefficient)
             }
         }
-        let piece: Piece
-        switch kind {
-        case .exactEquality:
-            let dummy = newSymbol(.dummy, owner: handle, sign: 1)
+        var record: Record
+        switch (constraint.isRequired, constraint.relation) {
+        case (true, .equal) where !isBand:
+            let dummy = newSymbol(.dummy, owner: handle, sign: 1, bound: 0)
             row.add(dummy, 1)
-            piece = Piece(marker: dummy)
-        case .atMost:
-            let slack = newSymbol(.slack, owner: handle, sign: 1)
+            record = Record(marker: dummy, isRequired: true, weight: 0)
+        case (true, .equal):
+            // expr - t + s = 0 with 0 <= s <= 2t, that is |expr| <= t.
+            let slack = newSymbol(.slack, owner: handle, sign: 1, bound: 2 * t)
             row.add(slack, 1)
-            piece = Piece(marker: slack)
-        case .atLeast:
-            let slack = newSymbol(.slack, owner: handle, sign: -1)
+            record = Record(marker: slack, isRequired: true, weight: 0)
+        case (true, .lessThanOrEqual):
+            let slack = newSymbol(.slack, owner: handle, sign: 1, bound: .infinity)
+            row.add(slack, 1)
+            record = Record(marker: slack, isRequired: true, weight: 0)
+        case (true, .greaterThanOrEqual):
+            let slack = newSymbol(.slack, owner: handle, sign: -1, bound: .infinity)
             row.add(slack, -1)
-            piece = Piece(marker: slack)
-        case .optional(.equal):
-            let plus = newSymbol(.error, owner: handle, sign: -1)
-            let minus = newSymbol(.error, owner: handle, sign: 1)
+            record = Record(marker: slack, isRequired: true, weight: 0)
+        case (false, .equal):
+            let plus = newSymbol(.error, owner: handle, sign: -1, bound: .infinity)
+            let minus = newSymbol(.error, owner: handle, sign: 1, bound: .infinity)
             row.add(plus, -1)
             row.add(minus, 1)
             objective.add(plus, constraint.weight)
             objective.add(minus, constraint.weight)
-            piece = Piece(marker: plus, other: minus)
-        case .optional(let relation):
+            record = Record(marker: plus, other: minus, isRequired: false, weight: constraint.weight)
+        case (false, let relation):
             let sign: Double = relation == .lessThanOrEqual ? 1 : -1
-            let slack = newSymbol(.slack, owner: handle, sign: sign)
-            let error = newSymbol(.error, owner: handle, sign: -sign)
+            let slack = newSymbol(.slack, owner: handle, sign: sign, bound: .infinity)
+            let error = newSymbol(.error, owner: handle, sign: -sign, bound: .infinity)
             row.add(slack, sign)
             row.add(error, -sign)
             objective.add(error, constraint.weight)
-            piece = Piece(marker: slack, other: error)
+            record = Record(marker: slack, other: error, isRequired: false, weight: constraint.weight)
         }
+        records.append(record)
         // A non-negative constant lets a restricted marker with a negative
         // coefficient become basic at a non-negative value.
         if row.constant < 0 { row.negate() }
-        return (row, piece)
+        return row
     }
 
-    private mutating func addRow(_ newRow: Row, _ piece: Piece) -> RowOutcome {
-        var row = newRow
-        var subject = chooseSubject(row, piece)
-        if subject == nil && row.cells.allSatisfy({ $0.symbol.isDummy }) {
-            // Only required equalities are involved: the row is either
-            // redundant (zero constant) or a plain contradiction.
-            if !Numerics.isZero(row.constant) { return .failed(multipliers(from: row)) }
-            subject = piece.marker
-        }
-        guard let subject else { return addWithArtificialVariable(row) }
-        row.solve(for: subject)
-        substitute(subject, by: row)
-        insertRow(row, basic: subject)
-        return .added
-    }
-
-    private func chooseSubject(_ row: Row, _ piece: Piece) -> Symbol? {
+    private func chooseSubject(_ row: Row, _ record: Record) -> Symbol? {
         for cell in row.cells where cell.symbol.isExternal { return cell.symbol }
-        if piece.marker.isPivotable && row.coefficient(for: piece.marker) < 0 { return piece.marker }
-        if let other = piece.other, other.isPivotable && row.coefficient(for: other) < 0 { return other }
+        for symbol in [record.marker, record.other].compactMap({ $0 }) where symbol.isPivotable {
+            let coefficient = row.coefficient(for: symbol)
+            // Solved for the symbol, the row gives it the value constant/-coefficient.
+            if coefficient < 0 && row.constant / -coefficient <= upperBound[symbol.serial] { return symbol }
+        }
         return nil
     }
 
     /// Phase one of the simplex method for one row: minimise an artificial
     /// variable equal to the row. If the minimum is positive the row cannot
     /// hold together with the rest; the artificial row then is, term by term,
-    /// a combination of the original equations proving it.
-    private mutating func addWithArtificialVariable(_ row: Row) -> RowOutcome {
+    /// a combination of the original equations proving it. Returns those
+    /// multipliers on failure (the tableau is then as before the call).
+    private mutating func addWithArtificialVariable(_ row: Row) -> [(handle: Int, multiplier: Double)]? {
         let saved = self
-        let art = newSymbol(.slack, owner: -1, sign: 0)
+        let art = newSymbol(.slack, owner: -1, sign: 0, bound: .infinity)
         insertRow(row, basic: art)
         artificial = row
         optimize(.artificial)
@@ -210,7 +204,8 @@ struct Tableau {
         if minimum > Numerics.infeasibility && artSlot >= 0 {
             let proof = multipliers(from: rows[Int(artSlot)])
             self = saved
-            return .failed(proof)
+            records.removeLast()
+            return proof
         }
         if artSlot >= 0 {
             var artRow = rows[Int(artSlot)]
@@ -228,31 +223,26 @@ struct Tableau {
         for slot in liveColumn(art) { rows[Int(slot)].remove(art) }
         columns[art.serial] = []
         objective.remove(art)
-        return .added
+        return nil
     }
 
     /// Farkas multipliers by constraint handle, read off a row that is a
-    /// combination of original equations: a marker's coefficient divided by its
-    /// coefficient in its own equation is that equation's multiplier.
+    /// combination of original equations: a marker's coefficient (sign
+    /// flipped when the column is complemented) divided by its coefficient in
+    /// its own equation is that equation's multiplier.
     private func multipliers(from row: Row) -> [(handle: Int, multiplier: Double)] {
         var found: [(handle: Int, multiplier: Double)] = []
         for cell in row.cells {
-            let owner = Int(ownerOfSymbol[cell.symbol.serial])
+            let serial = cell.symbol.serial
+            let owner = Int(ownerOfSymbol[serial])
             // Optional constraints' multipliers vanish at the optimum (their
             // error terms absorb anything); only required ones prove a conflict.
             guard owner >= 0, records[owner].isRequired else { continue }
-            found.append((owner, cell.coefficient / signOfMarker[cell.symbol.serial]))
+            let coefficient = isComplemented[serial] ? -cell.coefficient : cell.coefficient
+            found.append((owner, coefficient / signOfMarker[serial]))
         }
         found.sort { $0.handle < $1.handle }
-        var combined: [(handle: Int, multiplier: Double)] = []
-        for entry in found {
-            if let last = combined.last, last.handle == entry.handle {
-                combined[combined.count - 1].multiplier += entry.multiplier
-            } else {
-                combined.append(entry)
-            }
-        }
-        return combined
+        return found
     }
 
     // MARK: Removing
@@ -262,74 +252,92 @@ struct Tableau {
         let record = records[handle]
         if !record.isRequired {
             var ignored: [Symbol] = []
-            for piece in record.pieces {
-                for symbol in [piece.marker, piece.other].compactMap({ $0 }) where symbol.kind == .error {
-                    let slot = slotOfSymbol[symbol.serial]
-                    if slot >= 0 {
-                        objective.add(rows[Int(slot)], times: -record.weight, newSymbols: &ignored)
-                    } else {
-                        objective.add(symbol, -record.weight)
-                    }
+            for symbol in [record.marker, record.other].compactMap({ $0 }) where symbol.kind == .error {
+                let slot = slotOfSymbol[symbol.serial]
+                if slot >= 0 {
+                    objective.add(rows[Int(slot)], times: -record.weight, newSymbols: &ignored)
+                } else {
+                    objective.add(symbol, -record.weight)
                 }
             }
         }
-        for piece in record.pieces { removePiece(piece) }
+        removeMarker(record.marker)
         records[handle].isAlive = false
         optimize(.main)
     }
 
-    private mutating func removePiece(_ piece: Piece) {
-        let marker = piece.marker
+    /// Drops the marker's equation: the marker becomes a free quantity and is
+    /// eliminated. If it is not basic it first enters the basis in the row
+    /// chosen by `markerLeavingRow`, whose basic symbol leaves at a bound.
+    private mutating func removeMarker(_ marker: Symbol) {
         let basicSlot = slotOfSymbol[marker.serial]
         if basicSlot >= 0 {
             removeRow(Int(basicSlot))
             return
         }
         // A marker that occurs nowhere no longer constrains anything.
-        guard let slot = markerLeavingSlot(marker) else { return }
+        guard let (slot, leavesAtUpperBound) = markerLeavingRow(marker) else { return }
         var row = rows[slot]
         let leaving = basics[slot]
         removeRow(slot)
         row.solve(for: marker, replacing: leaving)
         substitute(marker, by: row)
+        if leavesAtUpperBound { complement(leaving) }
     }
 
-    /// The row to pivot a non-basic marker into before dropping it.
+    /// Where a non-basic marker should enter the basis before it is dropped.
     ///
-    /// A row whose basic symbol is a dummy comes first. Such a row (left by a
-    /// redundant equality) holds only dummies and must stay at exactly zero;
-    /// its constant is zero, so pivoting there changes no value at all. Kiwi
-    /// skips this case and may instead pivot elsewhere, which shifts the dummy
-    /// row's constant away from zero and silently breaks the redundant
-    /// constraint once the one it duplicated is removed.
-    /// Otherwise, as in Kiwi, the most restrictive restricted row, so the
-    /// remaining rows stay feasible, and an external row last.
-    private mutating func markerLeavingSlot(_ marker: Symbol) -> Int? {
+    /// Once dropped, the marker is free, so it may move either way; it moves
+    /// until the first restricted basic symbol reaches a bound, and that row is
+    /// the pivot row. Kiwi's rule, generalised to upper bounds: moving up
+    /// first, then down, then (no restricted row holds it) an external row.
+    ///
+    /// A row whose basic symbol is a dummy comes before all: such a row (left
+    /// by a redundant equality) holds only dummies, must stay at exactly zero,
+    /// and has a zero constant, so pivoting there moves nothing. Kiwi skips
+    /// this case, may pivot elsewhere, shift the dummy row's constant away from
+    /// zero and so silently break the redundant constraint once the one it
+    /// duplicated is removed.
+    private mutating func markerLeavingRow(_ marker: Symbol) -> (slot: Int, leavesAtUpperBound: Bool)? {
+        typealias Limit = (step: Double, basic: Symbol, slot: Int, atUpper: Bool)
+        func better(_ candidate: Limit, than current: Limit?) -> Bool {
+            guard let current else { return true }
+            return candidate.step < current.step || (candidate.step == current.step && candidate.basic < current.basic)
+        }
         var dummyRow: (basic: Symbol, slot: Int)?
-        var first: (ratio: Double, basic: Symbol, slot: Int)?
-        var second: (ratio: Double, basic: Symbol, slot: Int)?
-        var third: (basic: Symbol, slot: Int)?
+        var up: Limit?, down: Limit?
+        var external: (basic: Symbol, slot: Int)?
         for slot32 in liveColumn(marker) {
             let slot = Int(slot32)
             let basic = basics[slot]
             let coefficient = rows[slot].coefficient(for: marker)
+            let constant = max(rows[slot].constant, 0)
+            let bound = upperBound[basic.serial]
             if basic.isDummy {
                 if dummyRow == nil || basic < dummyRow!.basic { dummyRow = (basic, slot) }
             } else if basic.isExternal {
-                if third == nil || basic < third!.basic { third = (basic, slot) }
+                if external == nil || basic < external!.basic { external = (basic, slot) }
             } else if coefficient < 0 {
-                let ratio = -rows[slot].constant / coefficient
-                if first == nil || ratio < first!.ratio || (ratio == first!.ratio && basic < first!.basic) {
-                    first = (ratio, basic, slot)
+                let upLimit: Limit = (constant / -coefficient, basic, slot, false)
+                if better(upLimit, than: up) { up = upLimit }
+                if bound.isFinite {
+                    let downLimit: Limit = (max(bound - constant, 0) / -coefficient, basic, slot, true)
+                    if better(downLimit, than: down) { down = downLimit }
                 }
             } else {
-                let ratio = rows[slot].constant / coefficient
-                if second == nil || ratio < second!.ratio || (ratio == second!.ratio && basic < second!.basic) {
-                    second = (ratio, basic, slot)
+                let downLimit: Limit = (constant / coefficient, basic, slot, false)
+                if better(downLimit, than: down) { down = downLimit }
+                if bound.isFinite {
+                    let upLimit: Limit = (max(bound - constant, 0) / coefficient, basic, slot, true)
+                    if better(upLimit, than: up) { up = upLimit }
                 }
             }
         }
-        return dummyRow?.slot ?? first?.slot ?? second?.slot ?? third?.slot
+        if let dummyRow { return (dummyRow.slot, false) }
+        if let up { return (up.slot, up.atUpper) }
+        if let down { return (down.slot, down.atUpper) }
+        if let external { return (external.slot, false) }
+        return nil
     }
 
     // MARK: Simplex iterations
@@ -340,9 +348,17 @@ struct Tableau {
             budget -= 1
             guard let entering = enteringSymbol(phase) else { return }
             // The objectives are bounded below (sums of non-negative symbols),
-            // so a missing leaving row can only come from round-off.
-            guard let slot = leavingSlot(for: entering) else { return }
-            pivot(slot: slot, entering: entering)
+            // so an unlimited step can only come from round-off.
+            switch ratioTest(for: entering) {
+            case .unlimited:
+                return
+            case .flip:
+                complement(entering)
+            case .pivot(let slot, let leavesAtUpperBound):
+                let leaving = basics[slot]
+                pivot(slot: slot, entering: entering)
+                if leavesAtUpperBound { complement(leaving) }
+            }
         }
     }
 
@@ -353,21 +369,45 @@ struct Tableau {
         return nil
     }
 
-    /// Ratio test over the restricted rows; ties go to the lowest basic symbol.
-    private mutating func leavingSlot(for entering: Symbol) -> Int? {
-        var best: (ratio: Double, basic: Symbol, slot: Int)?
+    private enum Step {
+        case unlimited
+        /// The entering symbol reaches its own upper bound first.
+        case flip
+        case pivot(slot: Int, leavesAtUpperBound: Bool)
+    }
+
+    /// How far the entering symbol can grow before a restricted basic symbol
+    /// reaches zero or its upper bound, or the entering symbol its own bound.
+    /// Ties go to the lowest basic symbol, and rows beat the own bound.
+    private mutating func ratioTest(for entering: Symbol) -> Step {
+        var best: (step: Double, basic: Symbol, slot: Int, atUpper: Bool)?
         for slot32 in liveColumn(entering) {
             let slot = Int(slot32)
             let basic = basics[slot]
             guard !basic.isExternal else { continue }
             let coefficient = rows[slot].coefficient(for: entering)
-            guard coefficient < 0 else { continue }
-            let ratio = -rows[slot].constant / coefficient
-            if best == nil || ratio < best!.ratio || (ratio == best!.ratio && basic < best!.basic) {
-                best = (ratio, basic, slot)
+            let constant = max(rows[slot].constant, 0)
+            let step: Double
+            let atUpper: Bool
+            if coefficient < 0 {
+                step = constant / -coefficient
+                atUpper = false
+            } else {
+                let bound = upperBound[basic.serial]
+                guard bound.isFinite else { continue }
+                step = max(bound - constant, 0) / coefficient
+                atUpper = true
+            }
+            if best == nil || step < best!.step || (step == best!.step && basic < best!.basic) {
+                best = (step, basic, slot, atUpper)
             }
         }
-        return best?.slot
+        let ownBound = upperBound[entering.serial]
+        if let best, best.step <= ownBound {
+            // A basic symbol with a zero bound (a dummy) leaves at zero, not "at its upper bound".
+            return .pivot(slot: best.slot, leavesAtUpperBound: best.atUpper && upperBound[best.basic.serial] > 0)
+        }
+        return ownBound.isFinite ? .flip : .unlimited
     }
 
     private mutating func pivot(slot: Int, entering: Symbol) {
@@ -381,6 +421,17 @@ struct Tableau {
         basics[slot] = entering
         slotOfSymbol[entering.serial] = Int32(slot)
         columns[leaving.serial].append(Int32(slot))
+    }
+
+    /// Replaces a non-basic bounded symbol `y` by `bound - y` in every row:
+    /// the symbol sits at its upper bound, and its complement is back at zero.
+    private mutating func complement(_ symbol: Symbol) {
+        let bound = upperBound[symbol.serial]
+        guard bound.isFinite, bound > 0 else { return }
+        for slot in liveColumn(symbol) { rows[Int(slot)].complement(symbol, bound: bound) }
+        objective.complement(symbol, bound: bound)
+        artificial?.complement(symbol, bound: bound)
+        isComplemented[symbol.serial].toggle()
     }
 
     /// Replaces `symbol` everywhere by the expression `row` stands for.
@@ -401,12 +452,14 @@ struct Tableau {
 
     // MARK: Bookkeeping
 
-    private mutating func newSymbol(_ kind: Symbol.Kind, owner: Int, sign: Double) -> Symbol {
+    private mutating func newSymbol(_ kind: Symbol.Kind, owner: Int, sign: Double, bound: Double) -> Symbol {
         let symbol = Symbol(serial: slotOfSymbol.count, kind: kind)
         slotOfSymbol.append(-1)
         columns.append([])
         ownerOfSymbol.append(Int32(owner))
         signOfMarker.append(sign)
+        upperBound.append(bound)
+        isComplemented.append(false)
         return symbol
     }
 
@@ -416,7 +469,7 @@ struct Tableau {
         }
         let serial = externalOfVariable[index]
         if serial >= 0 { return Symbol(serial: Int(serial), kind: .external) }
-        let symbol = newSymbol(.external, owner: -1, sign: 0)
+        let symbol = newSymbol(.external, owner: -1, sign: 0, bound: .infinity)
         externalOfVariable[index] = Int32(symbol.serial)
         return symbol
     }
