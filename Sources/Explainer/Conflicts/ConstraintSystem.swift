@@ -29,44 +29,90 @@ struct ConstraintSystem {
 
     /// Adds the members in ascending position order to a fresh tableau; the
     /// first refusal proves the set infeasible.
+    ///
+    /// The exact reading (every tolerance zero) is tried first: it is cheaper
+    /// (exact equalities need no phase-one pivots, where every tolerance band
+    /// on a long chain costs a step), a solution of it satisfies the tolerant
+    /// reading too, and its certificate also proves the tolerant reading
+    /// infeasible whenever its discrepancy exceeds the tolerances' allowance,
+    /// the usual case for a real conflict. Only otherwise is the tolerant
+    /// reading solved.
     func check(_ members: MemberSet) -> Check {
-        switch checkThenGrow(members, growing: false) {
-        case .infeasible(let certificate): return .infeasible(certificate)
+        if members.members.contains(where: { prepared[$0].tolerance > 0 }) {
+            switch solve(members, exactly: true) {
+            case .feasible:
+                return .feasible
+            case .infeasible(let raw, _):
+                let tolerant = raw.map { (constraint: prepared[$0.constraint.tag], multiplier: $0.multiplier) }
+                if let certificate = FarkasCertificate(rawMultipliers: tolerant), certificate.isVerified {
+                    return .infeasible(certificate)
+                }
+            }
+        }
+        switch solve(members, exactly: false) {
         case .feasible: return .feasible
+        case .infeasible(let raw, let refused): return .infeasible(certificate(from: raw, refused: refused))
         }
     }
 
     enum Growth {
         case infeasible(FarkasCertificate)
-        /// A maximal satisfiable superset of the seed (every other constraint
-        /// contradicts it), or just the seed when not growing.
+        /// A maximal satisfiable superset of the seed: every other constraint
+        /// contradicts it.
         case feasible(MemberSet)
     }
 
-    /// Checks the seed; if it is feasible and `growing`, keeps adding every
-    /// other constraint, in position order, that still fits.
-    func checkThenGrow(_ seed: MemberSet, growing: Bool = true) -> Growth {
+    /// Checks the seed; if it is feasible, keeps adding every other
+    /// constraint, in position order, that still fits.
+    func checkThenGrow(_ seed: MemberSet) -> Growth {
         var tableau = Tableau()
+        switch add(seed.members, to: &tableau, exactly: false) {
+        case .infeasible(let raw, let refused):
+            return .infeasible(certificate(from: raw, refused: refused))
+        case .feasible:
+            var grown = seed
+            for position in 0..<count where !seed.contains(position) {
+                if case .added = tableau.add(prepared[position]) { grown.insert(position) }
+            }
+            return .feasible(grown)
+        }
+    }
+
+    private enum Outcome {
+        case feasible
+        case infeasible([(constraint: PreparedConstraint, multiplier: Double)], refused: PreparedConstraint)
+    }
+
+    private func solve(_ members: MemberSet, exactly: Bool) -> Outcome {
+        var tableau = Tableau()
+        return add(members.members, to: &tableau, exactly: exactly)
+    }
+
+    private func add(_ positions: [Int], to tableau: inout Tableau, exactly: Bool) -> Outcome {
         var memberOfHandle: [Int] = []
-        for position in seed.members {
-            switch tableau.add(prepared[position]) {
+        memberOfHandle.reserveCapacity(positions.count)
+        for position in positions {
+            let constraint = exactly ? prepared[position].exact : prepared[position]
+            switch tableau.add(constraint) {
             case .added:
                 memberOfHandle.append(position)
             case .unsatisfiable(let pending, let multipliers):
                 let raw = multipliers.map { (handle, multiplier) in
-                    (constraint: prepared[handle == pending ? position : memberOfHandle[handle]], multiplier: multiplier)
+                    let member = handle == pending ? position : memberOfHandle[handle]
+                    return (constraint: exactly ? prepared[member].exact : prepared[member], multiplier: multiplier)
                 }
-                let certificate = FarkasCertificate(rawMultipliers: raw)
-                    ?? FarkasCertificate(checking: [(prepared[position], 1)])!
-                return .infeasible(certificate)
+                return .infeasible(raw, refused: constraint)
             }
         }
-        guard growing else { return .feasible(seed) }
-        var grown = seed
-        for position in 0..<count where !seed.contains(position) {
-            if case .added = tableau.add(prepared[position]) { grown.insert(position) }
-        }
-        return .feasible(grown)
+        return .feasible
+    }
+
+    private func certificate(
+        from raw: [(constraint: PreparedConstraint, multiplier: Double)], refused: PreparedConstraint
+    ) -> FarkasCertificate {
+        // Phase one only fails with a positive minimum, and the multipliers then
+        // exist; the fallback (the refused constraint alone, unverified) is for bugs.
+        FarkasCertificate(rawMultipliers: raw) ?? FarkasCertificate(checking: [(refused, 1)])!
     }
 
     /// Positions a certificate (in internal tags) relies on.

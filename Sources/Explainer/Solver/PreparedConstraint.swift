@@ -17,6 +17,23 @@ struct PreparedConstraint {
     /// Objective weight of one unit of error; zero for required constraints.
     let weight: Double
 
+    /// The same constraint read exactly (zero tolerance).
+    var exact: PreparedConstraint {
+        PreparedConstraint(tag: tag, cells: cells, constant: constant, relation: relation, tolerance: 0,
+                           isRequired: isRequired, weight: weight)
+    }
+
+    private init(tag: Int, cells: [Cell], constant: Double, relation: Relation, tolerance: Double,
+                 isRequired: Bool, weight: Double) {
+        self.tag = tag
+        self.cells = cells
+        self.constant = constant
+        self.relation = relation
+        self.tolerance = tolerance
+        self.isRequired = isRequired
+        self.weight = weight
+    }
+
     init(_ constraint: LinearConstraint, numbering: inout VariableNumbering) {
         tag = constraint.tag
         var cells = constraint.expression.terms.map {

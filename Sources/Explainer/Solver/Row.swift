@@ -54,29 +54,62 @@ struct Row {
     /// Adds `factor` times `other`, appending to `newSymbols` every symbol that
     /// this row did not hold before and holds now.
     mutating func add(_ other: Row, times factor: Double, newSymbols: inout [Symbol]) {
+        merge(other, times: factor) { newSymbols.append($0) }
+    }
+
+    /// Adds `factor` times `other` (for rows not yet in a tableau, whose
+    /// symbols nobody indexes).
+    mutating func add(_ other: Row, times factor: Double) {
+        merge(other, times: factor) { _ in }
+    }
+
+    /// The one hot loop of the tableau: a sorted merge into a buffer sized once.
+    @inline(__always)
+    private mutating func merge(_ other: Row, times factor: Double, added: (Symbol) -> Void) {
         constant += other.constant * factor
-        if other.cells.isEmpty { return }
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + other.cells.count)
-        var i = 0, j = 0
-        let mine = cells, theirs = other.cells
-        while i < mine.count || j < theirs.count {
-            if j == theirs.count || (i < mine.count && mine[i].symbol.raw < theirs[j].symbol.raw) {
-                merged.append(mine[i]); i += 1
-            } else if i == mine.count || theirs[j].symbol.raw < mine[i].symbol.raw {
-                let value = theirs[j].coefficient * factor
-                if !Numerics.isZero(value) {
-                    merged.append(Cell(symbol: theirs[j].symbol, coefficient: value))
-                    newSymbols.append(theirs[j].symbol)
+        let theirs = other.cells
+        if theirs.isEmpty { return }
+        let mine = cells
+        let capacity = mine.count + theirs.count
+        cells = [Cell](unsafeUninitializedCapacity: capacity) { buffer, count in
+            var n = 0, i = 0, j = 0
+            mine.withUnsafeBufferPointer { a in
+                theirs.withUnsafeBufferPointer { b in
+                    while i < a.count && j < b.count {
+                        let x = a[i].symbol.raw, y = b[j].symbol.raw
+                        if x < y {
+                            buffer.initializeElement(at: n, to: a[i]); n += 1; i += 1
+                        } else if y < x {
+                            let value = b[j].coefficient * factor
+                            if !Numerics.isZero(value) {
+                                buffer.initializeElement(at: n, to: Cell(symbol: b[j].symbol, coefficient: value))
+                                n += 1
+                                added(b[j].symbol)
+                            }
+                            j += 1
+                        } else {
+                            let value = a[i].coefficient + b[j].coefficient * factor
+                            if !Numerics.isZero(value) {
+                                buffer.initializeElement(at: n, to: Cell(symbol: a[i].symbol, coefficient: value))
+                                n += 1
+                            }
+                            i += 1; j += 1
+                        }
+                    }
+                    while i < a.count { buffer.initializeElement(at: n, to: a[i]); n += 1; i += 1 }
+                    while j < b.count {
+                        let value = b[j].coefficient * factor
+                        if !Numerics.isZero(value) {
+                            buffer.initializeElement(at: n, to: Cell(symbol: b[j].symbol, coefficient: value))
+                            n += 1
+                            added(b[j].symbol)
+                        }
+                        j += 1
+                    }
                 }
-                j += 1
-            } else {
-                let value = mine[i].coefficient + theirs[j].coefficient * factor
-                if !Numerics.isZero(value) { merged.append(Cell(symbol: mine[i].symbol, coefficient: value)) }
-                i += 1; j += 1
             }
+            count = n
         }
-        cells = merged
     }
 
     mutating func remove(_ symbol: Symbol) {

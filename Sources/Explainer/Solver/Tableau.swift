@@ -124,12 +124,11 @@ struct Tableau {
             }
         }
         var row = Row(constant: constraint.constant + shift)
-        var ignored: [Symbol] = []
         for cell in constraint.cells {
             let symbol = externalSymbol(forVariable: Int(cell.variable))
             let slot = slotOfSymbol[symbol.serial]
             if slot >= 0 {
-                row.add(rows[Int(slot)], times: cell.coefficient, newSymbols: &ignored)
+                row.add(rows[Int(slot)], times: cell.coefficient)
             } else {
                 row.add(symbol, cell.coefficient)
             }
@@ -251,11 +250,10 @@ struct Tableau {
         guard handle < records.count, records[handle].isAlive else { return }
         let record = records[handle]
         if !record.isRequired {
-            var ignored: [Symbol] = []
             for symbol in [record.marker, record.other].compactMap({ $0 }) where symbol.kind == .error {
                 let slot = slotOfSymbol[symbol.serial]
                 if slot >= 0 {
-                    objective.add(rows[Int(slot)], times: -record.weight, newSymbols: &ignored)
+                    objective.add(rows[Int(slot)], times: -record.weight)
                 } else {
                     objective.add(symbol, -record.weight)
                 }
@@ -307,7 +305,7 @@ struct Tableau {
         var dummyRow: (basic: Symbol, slot: Int)?
         var up: Limit?, down: Limit?
         var external: (basic: Symbol, slot: Int)?
-        for slot32 in liveColumn(marker) {
+        for slot32 in rowsHolding(marker) {
             let slot = Int(slot32)
             let basic = basics[slot]
             let coefficient = rows[slot].coefficient(for: marker)
@@ -437,9 +435,9 @@ struct Tableau {
     /// Replaces `symbol` everywhere by the expression `row` stands for.
     private mutating func substitute(_ symbol: Symbol, by row: Row) {
         var added: [Symbol] = []
-        for slot in liveColumn(symbol) {
+        for slot in rowsHolding(symbol) {
             rows[Int(slot)].substitute(symbol, by: row, newSymbols: &added)
-            for newSymbol in added { columns[newSymbol.serial].append(slot) }
+            for newSymbol in added where !newSymbol.isDummy { columns[newSymbol.serial].append(slot) }
             added.removeAll(keepingCapacity: true)
         }
         columns[symbol.serial] = []
@@ -487,7 +485,7 @@ struct Tableau {
             slotStamps.append(0)
         }
         slotOfSymbol[basic.serial] = Int32(slot)
-        for cell in row.cells { columns[cell.symbol.serial].append(Int32(slot)) }
+        for cell in row.cells where !cell.symbol.isDummy { columns[cell.symbol.serial].append(Int32(slot)) }
     }
 
     private mutating func removeRow(_ slot: Int) {
@@ -497,7 +495,22 @@ struct Tableau {
         freeSlots.append(Int32(slot))
     }
 
-    /// The slots whose rows hold `symbol` right now. Column lists are allowed
+    /// The slots whose rows hold `symbol` right now.
+    ///
+    /// Dummies are not indexed: they never enter the basis, so their columns
+    /// are only wanted when a constraint is removed (or a redundant row is
+    /// re-based), rare events that can afford a scan. On a long chain of exact
+    /// equalities, the dummy cells are most of the tableau.
+    private mutating func rowsHolding(_ symbol: Symbol) -> [Int32] {
+        guard symbol.isDummy else { return liveColumn(symbol) }
+        var found: [Int32] = []
+        for slot in rows.indices where basics[slot] != Tableau.noSymbol && rows[slot].contains(symbol) {
+            found.append(Int32(slot))
+        }
+        return found
+    }
+
+    /// The slots whose rows hold a non-dummy `symbol` right now. Column lists are allowed
     /// to keep stale or repeated slots (cheap to append, costly to delete);
     /// this filters them and stores the cleaned list back.
     private mutating func liveColumn(_ symbol: Symbol) -> [Int32] {
