@@ -51,12 +51,14 @@ struct LayoutGenerator {
 
 extension LayoutGenerator {
     /// A row of `count` 20-point views, 8 points apart and from the container's
-    /// edges, in a container `excess` points too narrow: `2·count + 3`
-    /// constraints, all but `container.x == 0` in the one minimal conflict.
+    /// edges, in a container `excess` points too narrow: `2·count + 4`
+    /// constraints, all but the first two (`container.x == 0`,
+    /// `container.y == 0`) in the one minimal conflict.
     static func horizontalChain(views count: Int, excess: Double) -> LayoutGenerator {
         var layout = LayoutGenerator()
         let container = layout.frame("container")
         layout.add(container.x, .equal, 0)
+        layout.add(container.y, .equal, 0)
         layout.add(container.width, .equal, Double(28 * count + 8) - excess)
         var previousRight = container.left
         for index in 0..<count {
@@ -105,6 +107,33 @@ extension LayoutGenerator {
         // than the content), sometimes exactly right.
         let encapsulated = random.chance(0.2) ? total : min(44, total - Double(random.int(in: 1...20)))
         add(cell.height, .equal, encapsulated)
+    }
+
+    /// A cell whose labels all have fixed heights and which is `excess` points
+    /// taller than they add up to: exactly one minimal conflict (the vertical
+    /// chain), `5 + 7·labels` constraints.
+    mutating func tooTallCell(_ random: inout SplitMix64, labels: Int, excess: Double) {
+        let cell = frame("cell")
+        add(cell.x, .equal, 0)
+        add(cell.y, .equal, 0)
+        add(cell.width, .equal, 375)
+        var previousBottom = cell.top
+        var total = 0.0
+        for index in 0..<labels {
+            let label = frame("label\(index)")
+            let spacing = Double(random.int(in: 1...3) * 4)
+            add(label.top, .equal, previousBottom, plus: spacing)
+            add(label.left, .equal, cell.left, plus: 16)
+            add(label.right, .equal, cell.right, plus: -16)
+            let height = Double(random.int(in: 10...30) * 2)
+            add(label.height, .equal, height)
+            add(label.height, .equal, 17, strength: Strength(250))
+            nonNegativeSize(label)
+            total += spacing + height
+            previousBottom = label.bottom
+        }
+        add(cell.bottom, .equal, previousBottom, plus: 11)
+        add(cell.height, .equal, total + 11 + excess)
     }
 
     /// `count` cells with distinct variables: independent parts.

@@ -26,7 +26,7 @@ let cases: [BenchCase] = [
             guard let conflict = firstMinimalConflict(in: layout.constraints) else {
                 throw BenchFailure(description: "no conflict found")
             }
-            guard conflict.tags == Array(1..<layout.constraints.count),
+            guard conflict.tags == Array(2..<layout.constraints.count),
                   abs(conflict.certificate.discrepancy - 10) < 1e-6 else {
                 throw BenchFailure(description: "wrong conflict: \(conflict.tags.count) constraints")
             }
@@ -36,18 +36,20 @@ let cases: [BenchCase] = [
     BenchCase(name: "2,000 constraints, 50 independent conflicts: all minimal conflicts", target: "< 2 s") {
         var layout = LayoutGenerator()
         var random = SplitMix64(seed: 2)
-        while layout.constraints.count < 1_960 { layout.tableCell(&random, labels: 4) }
+        for _ in 0..<50 { layout.tooTallCell(&random, labels: 5, excess: Double(random.int(in: 1...30))) }
         return {
             let result = allMinimalConflicts(in: layout.constraints, cap: 1_000)
-            guard !result.isTruncated, result.conflicts.allSatisfy({ $0.certificate.isVerified }) else {
-                throw BenchFailure(description: "truncated or unverified")
+            guard !result.isTruncated, result.conflicts.count == 50,
+                  result.conflicts.allSatisfy({ $0.certificate.isVerified && $0.tags.count == 12 }) else {
+                throw BenchFailure(description: "expected 50 conflicts of 12, got \(result.conflicts.map(\.tags.count))")
             }
             return "\(layout.constraints.count) constraints, \(result.conflicts.count) conflicts"
         }
     },
     BenchCase(name: "20,000 report-sized systems: feasibility + all conflicts + cheapest fix", target: ">= 5,000 / s") {
         var random = SplitMix64(seed: 3)
-        let systems = (0..<20_000).map { _ -> [LinearConstraint] in
+        let count = Int(ProcessInfo.processInfo.environment["REPORTS"] ?? "") ?? 20_000
+        let systems = (0..<count).map { _ -> [LinearConstraint] in
             var layout = LayoutGenerator()
             layout.tableCell(&random, labels: random.int(in: 1...4))
             return layout.constraints

@@ -58,19 +58,20 @@ struct Row {
     }
 
     /// Adds `factor` times `other` (for rows not yet in a tableau, whose
-    /// symbols nobody indexes).
-    mutating func add(_ other: Row, times factor: Double) {
-        merge(other, times: factor) { _ in }
+    /// symbols nobody indexes), leaving room for `extra` more cells so the
+    /// symbols still to be inserted do not double the buffer.
+    mutating func add(_ other: Row, times factor: Double, reservingExtra extra: Int) {
+        merge(other, times: factor, extra: extra) { _ in }
     }
 
     /// The one hot loop of the tableau: a sorted merge into a buffer sized once.
     @inline(__always)
-    private mutating func merge(_ other: Row, times factor: Double, added: (Symbol) -> Void) {
+    private mutating func merge(_ other: Row, times factor: Double, extra: Int = 0, added: (Symbol) -> Void) {
         constant += other.constant * factor
         let theirs = other.cells
         if theirs.isEmpty { return }
         let mine = cells
-        let capacity = mine.count + theirs.count
+        let capacity = mine.count + theirs.count + extra
         cells = [Cell](unsafeUninitializedCapacity: capacity) { buffer, count in
             var n = 0, i = 0, j = 0
             mine.withUnsafeBufferPointer { a in

@@ -128,7 +128,8 @@ struct Tableau {
             let symbol = externalSymbol(forVariable: Int(cell.variable))
             let slot = slotOfSymbol[symbol.serial]
             if slot >= 0 {
-                row.add(rows[Int(slot)], times: cell.coefficient)
+                // Room for the constraint's other variables and its (up to two) markers.
+                row.add(rows[Int(slot)], times: cell.coefficient, reservingExtra: constraint.cells.count + 2)
             } else {
                 row.add(symbol, cell.coefficient)
             }
@@ -253,7 +254,7 @@ struct Tableau {
             for symbol in [record.marker, record.other].compactMap({ $0 }) where symbol.kind == .error {
                 let slot = slotOfSymbol[symbol.serial]
                 if slot >= 0 {
-                    objective.add(rows[Int(slot)], times: -record.weight)
+                    objective.add(rows[Int(slot)], times: -record.weight, reservingExtra: 0)
                 } else {
                     objective.add(symbol, -record.weight)
                 }
