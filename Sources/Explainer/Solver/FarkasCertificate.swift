@@ -1,0 +1,155 @@
+/// A proof that required constraints cannot all hold: multipliers such that the
+/// weighted sum of the constraints' expressions has no variable left, only a
+/// constant, and that constant contradicts what the constraints allow.
+///
+/// Convention: each constraint reads `expression RELATION 0` within its
+/// tolerance. Multipliers of `<=` constraints are positive, of `>=` ones
+/// negative, of `==` ones either sign; then `Σ multiplier·expression` may be at
+/// most `allowance = Σ |multiplier|·tolerance`, yet it is the constant
+/// `discrepancy = Σ multiplier·constant`, which is larger. Multipliers are scaled
+/// so the smallest is ±1 (and snapped to integers when that close), so for a
+/// chain of plain sums the discrepancy is the number of points the two sides
+/// are apart.
+public struct FarkasCertificate: Hashable, Sendable, CustomStringConvertible {
+    public struct Entry: Hashable, Sendable {
+        public let tag: Int
+        public let multiplier: Double
+        /// `multiplier × constant` of the constraint's expression: the entries'
+        /// contributions add up to `discrepancy`.
+        public let contribution: Double
+    }
+
+    /// Sorted by tag; multipliers are never zero.
+    public let entries: [Entry]
+    /// How far apart the two sides are: always positive.
+    public let discrepancy: Double
+    /// How much the constraints' tolerances together forgive; below `discrepancy`.
+    public let allowance: Double
+    /// Largest coefficient left on any variable after combining (round-off only).
+    public let residual: Double
+    /// The numerical check (signs, cancellation, discrepancy beyond allowance)
+    /// passed when the certificate was made.
+    public let isVerified: Bool
+
+    public var tags: [Int] { entries.map(\.tag) }
+    /// By how much the discrepancy exceeds what the tolerances forgive.
+    public var excess: Double { discrepancy - allowance }
+
+    public func multiplier(for tag: Int) -> Double {
+        entries.first { $0.tag == tag }?.multiplier ?? 0
+    }
+
+    /// `Σ multiplier·expression` over the given constraints (matched by tag):
+    /// for a valid certificate, a constant equal to `discrepancy` up to round-off.
+    public func combination(of constraints: [LinearConstraint]) -> LinearExpression {
+        var byTag: [Int: LinearConstraint] = [:]
+        for constraint in constraints where byTag[constraint.tag] == nil { byTag[constraint.tag] = constraint }
+        var sum = LinearExpression()
+        for entry in entries {
+            guard let constraint = byTag[entry.tag] else { continue }
+            sum = sum + constraint.expression.scaled(by: entry.multiplier)
+        }
+        let scale = entries.reduce(1.0) { max($0, abs($1.multiplier)) }
+        let kept = sum.terms.filter { abs($0.coefficient) > Numerics.certificateResidual * scale }
+        return LinearExpression(kept, constant: sum.constant)
+    }
+
+    /// Re-checks the certificate against the constraints it names, from scratch.
+    public func verify(against constraints: [LinearConstraint]) -> Bool {
+        var numbering = VariableNumbering()
+        var byTag: [Int: PreparedConstraint] = [:]
+        for constraint in constraints where byTag[constraint.tag] == nil {
+            byTag[constraint.tag] = PreparedConstraint(constraint, numbering: &numbering)
+        }
+        var pairs: [(PreparedConstraint, Double)] = []
+        for entry in entries {
+            guard let constraint = byTag[entry.tag] else { return false }
+            pairs.append((constraint, entry.multiplier))
+        }
+        guard let again = FarkasCertificate(checking: pairs) else { return false }
+        return again.isVerified
+    }
+
+    public var description: String {
+        let sum = entries.map { "\($0.multiplier) × #\($0.tag)" }.joined(separator: " + ")
+        return "\(sum): discrepancy \(discrepancy), allowance \(allowance)"
+    }
+}
+
+extension FarkasCertificate {
+    /// The same certificate with every tag mapped (entries re-sorted by new tag).
+    func retagged(_ newTag: (Int) -> Int) -> FarkasCertificate {
+        let entries = self.entries
+            .map { Entry(tag: newTag($0.tag), multiplier: $0.multiplier, contribution: $0.contribution) }
+            .sorted { $0.tag < $1.tag }
+        return FarkasCertificate(entries: entries, discrepancy: discrepancy, allowance: allowance,
+                                 residual: residual, isVerified: isVerified)
+    }
+
+    /// Builds a certificate from raw multipliers (as read off a tableau):
+    /// drops noise, scales, snaps to integers and checks the result. Nil when
+    /// nothing is left.
+    init?(rawMultipliers raw: [(constraint: PreparedConstraint, multiplier: Double)]) {
+        let largest = raw.reduce(0.0) { max($0, abs($1.multiplier)) }
+        guard largest > 0, largest.isFinite else { return nil }
+        var kept = raw.filter { abs($0.multiplier) > Numerics.multiplierCleanup * largest }
+        let smallest = kept.reduce(Double.infinity) { min($0, abs($1.multiplier)) }
+        kept = kept.map { entry in
+            var value = entry.multiplier / smallest
+            let integer = value.rounded()
+            if abs(value - integer) <= Numerics.multiplierCleanup * max(1, abs(value)) { value = integer }
+            return (entry.constraint, value)
+        }
+        self.init(checking: kept)
+    }
+
+    /// Takes the multipliers as they are and records whether they prove a conflict.
+    init?(checking pairs: [(constraint: PreparedConstraint, multiplier: Double)]) {
+        guard !pairs.isEmpty else { return nil }
+        let ordered = pairs.enumerated().sorted {
+            ($0.element.constraint.tag, $0.offset) < ($1.element.constraint.tag, $1.offset)
+        }.map(\.element)
+        var entries: [Entry] = []
+        var discrepancy = 0.0, allowance = 0.0
+        var signsHold = true
+        var products: [(variable: Int32, value: Double)] = []
+        var largestProduct = 0.0
+        for (constraint, multiplier) in ordered {
+            let contribution = multiplier * constraint.constant
+            entries.append(Entry(tag: constraint.tag, multiplier: multiplier, contribution: contribution))
+            discrepancy += contribution
+            allowance += abs(multiplier) * constraint.tolerance
+            switch constraint.relation {
+            case .lessThanOrEqual: signsHold = signsHold && multiplier > 0
+            case .greaterThanOrEqual: signsHold = signsHold && multiplier < 0
+            case .equal: break
+            }
+            signsHold = signsHold && constraint.isRequired && multiplier.isFinite
+            for cell in constraint.cells {
+                let product = multiplier * cell.coefficient
+                products.append((cell.variable, product))
+                largestProduct = max(largestProduct, abs(product))
+            }
+        }
+        // Sum per variable in a fixed order (sorted), so the residual is reproducible.
+        products.sort { $0.variable < $1.variable }
+        var residual = 0.0
+        var index = 0
+        while index < products.count {
+            var sum = 0.0
+            let variable = products[index].variable
+            while index < products.count && products[index].variable == variable {
+                sum += products[index].value
+                index += 1
+            }
+            residual = max(residual, abs(sum))
+        }
+        self.entries = entries
+        self.discrepancy = Numerics.sanitized(discrepancy)
+        self.allowance = Numerics.sanitized(allowance)
+        self.residual = Numerics.sanitized(residual)
+        self.isVerified = signsHold && discrepancy.isFinite && allowance.isFinite
+            && residual <= Numerics.certificateResidual * max(1, largestProduct)
+            && discrepancy - allowance > 0
+    }
+}

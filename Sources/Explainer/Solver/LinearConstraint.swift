@@ -1,0 +1,73 @@
+/// `expression RELATION 0`, with a strength, a caller's tag and a tolerance.
+///
+/// The tolerance says how far from exact the constraint may be and still count
+/// as satisfied: `|expression| <= tolerance` for `==`, `expression <= tolerance`
+/// for `<=`, `expression >= -tolerance` for `>=`. Callers derive it from how a
+/// log rounded the numbers it printed; zero means exact.
+public struct LinearConstraint: Hashable, Sendable, CustomStringConvertible {
+    public let expression: LinearExpression
+    public let relation: Relation
+    public let strength: Strength
+    /// Identifies the constraint to the caller; solver and conflict search report tags.
+    public let tag: Int
+    public let tolerance: Double
+
+    public init(
+        _ expression: LinearExpression, _ relation: Relation,
+        strength: Strength = .required, tag: Int, tolerance: Double = 0
+    ) {
+        self.expression = expression
+        self.relation = relation
+        self.strength = strength
+        self.tag = tag
+        self.tolerance = tolerance.isNaN ? tolerance : abs(tolerance)
+    }
+
+    /// `lhs RELATION rhs`, stored as `lhs - rhs RELATION 0`.
+    public init(
+        _ lhs: some LinearExpressionConvertible, _ relation: Relation, _ rhs: some LinearExpressionConvertible,
+        strength: Strength = .required, tag: Int, tolerance: Double = 0
+    ) {
+        self.init(lhs.linearExpression - rhs.linearExpression, relation,
+                  strength: strength, tag: tag, tolerance: tolerance)
+    }
+
+    /// `lhs RELATION constant`.
+    public init(
+        _ lhs: some LinearExpressionConvertible, _ relation: Relation, _ rhs: Double,
+        strength: Strength = .required, tag: Int, tolerance: Double = 0
+    ) {
+        self.init(lhs.linearExpression - rhs, relation, strength: strength, tag: tag, tolerance: tolerance)
+    }
+
+    public var isRequired: Bool { strength.isRequired }
+
+    /// False when a coefficient, the constant or the tolerance is NaN or infinite:
+    /// such a constraint says nothing that can be checked, and the solver refuses it.
+    public var isWellFormed: Bool {
+        tolerance.isFinite && expression.constant.isFinite && expression.terms.allSatisfy { $0.coefficient.isFinite }
+    }
+
+    /// How far the constraint is from holding at the given values, beyond its
+    /// tolerance; zero when it holds.
+    public func violation(_ valueOf: (Variable) -> Double) -> Double {
+        let value = expression.value(valueOf)
+        switch relation {
+        case .equal: return max(0, abs(value) - tolerance)
+        case .lessThanOrEqual: return max(0, value - tolerance)
+        case .greaterThanOrEqual: return max(0, -value - tolerance)
+        }
+    }
+
+    /// The same constraint under another tag (the conflict search renumbers constraints).
+    public func withTag(_ newTag: Int) -> LinearConstraint {
+        LinearConstraint(expression, relation, strength: strength, tag: newTag, tolerance: tolerance)
+    }
+
+    public var description: String {
+        var text = "#\(tag): \(expression) \(relation.rawValue) 0"
+        if tolerance != 0 { text += " ±\(tolerance)" }
+        if !strength.isRequired { text += " \(strength)" }
+        return text
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Every numeric threshold of the solver and the conflict search, with the
+/// reason for its value. Nothing else in the module invents an epsilon.
+///
+/// The scale they assume: layout values are points, rarely beyond 1e5 in size;
+/// coefficients are small (1, 0.5, a multiplier of a few hundred at most).
+/// Doubles carry about 16 significant digits, so the round-off that piles up
+/// over thousands of pivots stays around 1e-11 in absolute terms.
+enum Numerics {
+    /// A tableau coefficient or constant smaller than this is zero. It sits well
+    /// above the accumulated round-off (~1e-11) and well below the smallest
+    /// tolerance a log's 6-significant-digit printing implies for ordinary
+    /// values (5e-7 for a value of 0.5), so it never decides a real conflict.
+    /// Kiwi uses the same 1e-8.
+    static let epsilon = 1e-8
+
+    /// The artificial objective must stay at or below this for a constraint to
+    /// count as satisfiable; the same margin as `epsilon`, for the same reasons.
+    static let infeasibility = epsilon
+
+    /// When a certificate's multipliers recombine the original constraints, the
+    /// coefficient left on any variable must be below this fraction of the
+    /// largest coefficient that went into the sum. 1e-7 allows for round-off
+    /// through long chains while still catching a wrong multiplier (which leaves
+    /// a residue of the order of the coefficients themselves).
+    static let certificateResidual = 1e-7
+
+    /// Multipliers smaller than this fraction of the largest one are noise from
+    /// the tableau and are dropped; multipliers this close (relatively) to an
+    /// integer are snapped to it, so a person reads `2`, not `1.9999999999`.
+    static let multiplierCleanup = 1e-9
+
+    /// In the linear-independence test, a reduced coefficient below this
+    /// fraction of the row's original largest coefficient is zero. Rows hold
+    /// small exact-ish numbers, so genuine dependence cancels to ~1e-15.
+    static let rank = 1e-9
+
+    /// Pivots allowed per optimisation, per row of the tableau. Bland's rule
+    /// cannot cycle in exact arithmetic; this cap only stops a loop caused by
+    /// round-off from running forever (the result is then merely suboptimal).
+    static let pivotsPerRow = 50
+
+    /// Costs of correction sets closer than this (relatively) are equal, so that
+    /// summation round-off never beats the documented tie-breaks.
+    static let costComparison = 1e-12
+
+    static func isCostGreater(_ a: Double, than b: Double) -> Bool {
+        if a == b { return false }
+        if a.isInfinite || b.isInfinite { return a > b }
+        return a - b > costComparison * max(1, abs(a), abs(b))
+    }
+
+    static func isZero(_ value: Double) -> Bool { abs(value) < epsilon }
+
+    /// See `Strength`: tenfold weight per 100 points of priority, 1 at 500.
+    static func optionalWeight(priority: Double) -> Double {
+        pow(10, (priority - 500) / 100)
+    }
+
+    /// A finite stand-in for a value that came out NaN or infinite, so that no
+    /// such value ever reaches a caller.
+    static func sanitized(_ value: Double) -> Double { value.isFinite ? value : 0 }
+}

@@ -1,0 +1,71 @@
+/// A constraint as the tableau consumes it: variables replaced by dense
+/// indices (so per-variable storage is an array, not a dictionary), strength
+/// reduced to "required" or a weight.
+struct PreparedConstraint {
+    struct Cell {
+        var variable: Int32
+        var coefficient: Double
+    }
+
+    let tag: Int
+    /// Sorted by variable index, no zero coefficients.
+    let cells: [Cell]
+    let constant: Double
+    let relation: Relation
+    let tolerance: Double
+    let isRequired: Bool
+    /// Objective weight of one unit of error; zero for required constraints.
+    let weight: Double
+
+    /// The same constraint read exactly (zero tolerance).
+    var exact: PreparedConstraint {
+        PreparedConstraint(tag: tag, cells: cells, constant: constant, relation: relation, tolerance: 0,
+                           isRequired: isRequired, weight: weight)
+    }
+
+    private init(tag: Int, cells: [Cell], constant: Double, relation: Relation, tolerance: Double,
+                 isRequired: Bool, weight: Double) {
+        self.tag = tag
+        self.cells = cells
+        self.constant = constant
+        self.relation = relation
+        self.tolerance = tolerance
+        self.isRequired = isRequired
+        self.weight = weight
+    }
+
+    init(_ constraint: LinearConstraint, numbering: inout VariableNumbering) {
+        tag = constraint.tag
+        var cells = constraint.expression.terms.map {
+            Cell(variable: Int32(numbering.index(of: $0.variable)), coefficient: $0.coefficient)
+        }
+        // Indices follow first appearance, not ids, so the order must be restored.
+        cells.sort { $0.variable < $1.variable }
+        self.cells = cells
+        constant = constraint.expression.constant
+        relation = constraint.relation
+        tolerance = constraint.tolerance
+        isRequired = constraint.isRequired
+        weight = constraint.isRequired ? 0 : constraint.strength.weight
+    }
+}
+
+/// Gives each variable a dense index in order of first appearance.
+///
+/// The dictionary is only ever looked up, never iterated, so the randomised
+/// hashing of Swift's `Dictionary` cannot leak into any order.
+struct VariableNumbering {
+    private var indexByVariable: [Variable: Int] = [:]
+    private(set) var variables: [Variable] = []
+
+    var count: Int { variables.count }
+
+    mutating func index(of variable: Variable) -> Int {
+        if let index = indexByVariable[variable] { return index }
+        indexByVariable[variable] = variables.count
+        variables.append(variable)
+        return variables.count - 1
+    }
+
+    func existingIndex(of variable: Variable) -> Int? { indexByVariable[variable] }
+}

@@ -1,0 +1,6 @@
+/// How a constraint's expression compares with zero.
+public enum Relation: String, Hashable, Sendable {
+    case equal = "=="
+    case lessThanOrEqual = "<="
+    case greaterThanOrEqual = ">="
+}

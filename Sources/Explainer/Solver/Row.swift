@@ -1,0 +1,158 @@
+/// One equation of the tableau: `basic = constant + Σ coefficient·symbol`
+/// (the basic symbol itself is kept by the tableau, not in the row).
+///
+/// Rows are sparse: only non-zero cells are stored, in an array sorted by
+/// symbol, so lookups are binary searches, combining two rows is a linear
+/// merge, and iteration order never depends on hashing.
+struct Row {
+    struct Cell {
+        var symbol: Symbol
+        var coefficient: Double
+    }
+
+    private(set) var cells: [Cell]
+    var constant: Double
+
+    init(constant: Double = 0) {
+        cells = []
+        self.constant = constant
+    }
+
+    var isEmpty: Bool { cells.isEmpty }
+
+    private func index(of symbol: Symbol) -> (found: Bool, at: Int) {
+        var low = 0, high = cells.count
+        while low < high {
+            let mid = (low &+ high) >> 1
+            if cells[mid].symbol.raw < symbol.raw { low = mid &+ 1 } else { high = mid }
+        }
+        return (low < cells.count && cells[low].symbol == symbol, low)
+    }
+
+    func coefficient(for symbol: Symbol) -> Double {
+        let (found, at) = index(of: symbol)
+        return found ? cells[at].coefficient : 0
+    }
+
+    func contains(_ symbol: Symbol) -> Bool { index(of: symbol).found }
+
+    /// Adds `coefficient·symbol`; returns true when the symbol was not in the row before
+    /// and is now (the tableau keeps its column index up to date with it).
+    @discardableResult
+    mutating func add(_ symbol: Symbol, _ coefficient: Double) -> Bool {
+        let (found, at) = index(of: symbol)
+        if found {
+            let sum = cells[at].coefficient + coefficient
+            if Numerics.isZero(sum) { cells.remove(at: at) } else { cells[at].coefficient = sum }
+            return false
+        }
+        if Numerics.isZero(coefficient) { return false }
+        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: at)
+        return true
+    }
+
+    /// Adds `factor` times `other`, appending to `newSymbols` every symbol that
+    /// this row did not hold before and holds now.
+    mutating func add(_ other: Row, times factor: Double, newSymbols: inout [Symbol]) {
+        merge(other, times: factor) { newSymbols.append($0) }
+    }
+
+    /// Adds `factor` times `other` (for rows not yet in a tableau, whose
+    /// symbols nobody indexes), leaving room for `extra` more cells so the
+    /// symbols still to be inserted do not double the buffer.
+    mutating func add(_ other: Row, times factor: Double, reservingExtra extra: Int) {
+        merge(other, times: factor, extra: extra) { _ in }
+    }
+
+    /// The one hot loop of the tableau: a sorted merge into a buffer sized once.
+    @inline(__always)
+    private mutating func merge(_ other: Row, times factor: Double, extra: Int = 0, added: (Symbol) -> Void) {
+        constant += other.constant * factor
+        let theirs = other.cells
+        if theirs.isEmpty { return }
+        let mine = cells
+        let capacity = mine.count + theirs.count + extra
+        cells = [Cell](unsafeUninitializedCapacity: capacity) { buffer, count in
+            var n = 0, i = 0, j = 0
+            mine.withUnsafeBufferPointer { a in
+                theirs.withUnsafeBufferPointer { b in
+                    while i < a.count && j < b.count {
+                        let x = a[i].symbol.raw, y = b[j].symbol.raw
+                        if x < y {
+                            buffer.initializeElement(at: n, to: a[i]); n += 1; i += 1
+                        } else if y < x {
+                            let value = b[j].coefficient * factor
+                            if !Numerics.isZero(value) {
+                                buffer.initializeElement(at: n, to: Cell(symbol: b[j].symbol, coefficient: value))
+                                n += 1
+                                added(b[j].symbol)
+                            }
+                            j += 1
+                        } else {
+                            let value = a[i].coefficient + b[j].coefficient * factor
+                            if !Numerics.isZero(value) {
+                                buffer.initializeElement(at: n, to: Cell(symbol: a[i].symbol, coefficient: value))
+                                n += 1
+                            }
+                            i += 1; j += 1
+                        }
+                    }
+                    while i < a.count { buffer.initializeElement(at: n, to: a[i]); n += 1; i += 1 }
+                    while j < b.count {
+                        let value = b[j].coefficient * factor
+                        if !Numerics.isZero(value) {
+                            buffer.initializeElement(at: n, to: Cell(symbol: b[j].symbol, coefficient: value))
+                            n += 1
+                            added(b[j].symbol)
+                        }
+                        j += 1
+                    }
+                }
+            }
+            count = n
+        }
+    }
+
+    mutating func remove(_ symbol: Symbol) {
+        let (found, at) = index(of: symbol)
+        if found { cells.remove(at: at) }
+    }
+
+    mutating func negate() {
+        constant = -constant
+        for k in cells.indices { cells[k].coefficient = -cells[k].coefficient }
+    }
+
+    /// Turns `0 = constant + … + a·symbol + …` into `symbol = …`, removing the symbol.
+    mutating func solve(for symbol: Symbol) {
+        let (found, at) = index(of: symbol)
+        precondition(found, "solving a row for a symbol it does not hold")
+        let factor = -1 / cells[at].coefficient
+        cells.remove(at: at)
+        constant *= factor
+        for k in cells.indices { cells[k].coefficient *= factor }
+    }
+
+    /// Turns `lhs = …` (a row whose basic symbol is `lhs`) into `rhs = …`.
+    mutating func solve(for rhs: Symbol, replacing lhs: Symbol) {
+        add(lhs, -1)
+        solve(for: rhs)
+    }
+
+    /// Replaces `symbol` by `bound - symbol`, if the symbol occurs here.
+    mutating func complement(_ symbol: Symbol, bound: Double) {
+        let (found, at) = index(of: symbol)
+        guard found else { return }
+        constant += cells[at].coefficient * bound
+        cells[at].coefficient = -cells[at].coefficient
+    }
+
+    /// Replaces `symbol` by the expression `row` stands for, if the symbol occurs here.
+    mutating func substitute(_ symbol: Symbol, by row: Row, newSymbols: inout [Symbol]) {
+        let (found, at) = index(of: symbol)
+        guard found else { return }
+        let factor = cells[at].coefficient
+        cells.remove(at: at)
+        add(row, times: factor, newSymbols: &newSymbols)
+    }
+}

@@ -1,0 +1,32 @@
+/// How much a constraint matters, on UIKit's priority scale: 1000 is required,
+/// anything below is optional.
+///
+/// Optional constraints are satisfied as well as possible by minimising the sum
+/// of their errors, each error weighted by `weight`. The weight grows tenfold
+/// for every 100 points of priority (`10^((priority - 500) / 100)`), so the
+/// usual levels dominate one another: one point of error at priority 750 costs
+/// as much as 100,000 points at 250. A strict (lexicographic) order for every
+/// one of the 999 levels cannot be expressed in doubles, and the tenfold step
+/// keeps the objective's coefficients within 1e-5...1e5, where the tableau's
+/// tolerances (see `Numerics`) stay meaningful.
+public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// UIKit priority, clamped to 0...1000 (NaN counts as 0).
+    public let priority: Double
+
+    public init(_ priority: Double) {
+        self.priority = priority.isNaN ? 0 : min(max(priority, 0), 1000)
+    }
+
+    public static let required = Strength(1000)
+    public static let defaultHigh = Strength(750)
+    public static let defaultLow = Strength(250)
+
+    public var isRequired: Bool { priority >= 1000 }
+
+    /// Weight of one unit of error in the objective; meaningless for required strengths.
+    public var weight: Double { Numerics.optionalWeight(priority: priority) }
+
+    public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.priority < rhs.priority }
+
+    public var description: String { isRequired ? "required" : "@\(priority)" }
+}
