@@ -1,3 +1,4 @@
+import Explainer
 import LogParser
 
 #if canImport(Glibc)
@@ -14,8 +15,12 @@ func printError(_ message: String) {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let paths = arguments.isEmpty ? ["-"] : arguments
+let wantsJSON = arguments.contains("--json")
+let files = arguments.filter { $0 != "--json" }
+let paths = files.isEmpty ? ["-"] : files
 var exitCode: Int32 = 0
+var allGroups: [ReportGroup] = []
+var allDiagnostics: [Diagnostic] = []
 
 for path in paths {
     let isStdin = path == "-"
@@ -39,8 +44,16 @@ for path in paths {
     if reports.isEmpty {
         printError("\(source): no Auto Layout conflict report found")
     }
-    for report in reports {
-        print(ParsedReportText.render(report))
+    if wantsJSON {
+        allGroups += ReportGroup.group(reports)
+        allDiagnostics += reports.flatMap(\.diagnostics)
+    } else {
+        for report in reports {
+            print(ParsedReportText.render(report))
+        }
     }
+}
+if wantsJSON {
+    print(JSONRenderer.document(groups: allGroups, diagnostics: allDiagnostics).serialized(indent: "  "))
 }
 exit(exitCode)

@@ -23,7 +23,9 @@ public struct Conflict: Hashable, Sendable {
 /// total, those of the other side to another, and they differ.
 public struct Proof: Hashable, Sendable {
     public struct Term: Hashable, Sendable {
-        public let entryIndex: Int
+        /// The list entry the constant comes from, or nil for an implicit fact (an assumed margin).
+        public let entryIndex: Int?
+        public let fact: ImplicitFact?
         /// The constant as it counts in the sum (multiplier × constant).
         public let value: Double
     }

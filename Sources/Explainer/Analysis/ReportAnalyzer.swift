@@ -44,15 +44,9 @@ public enum ReportAnalyzer {
 
         let linear = system.map(\.linear)
         let list = allMinimalConflicts(in: linear, cap: conflictCap)
-        var seen = Set<[Int]>()
-        var conflicts: [Conflict] = []
-        for minimal in list.conflicts {
-            let conflict = makeConflict(minimal, system: system, model: model, report: report)
-            if seen.insert(conflict.entryIndices).inserted { conflicts.append(conflict) }
-        }
-        conflicts.sort {
-            $0.size != $1.size ? $0.size < $1.size : $0.entryIndices.lexicographicallyPrecedes($1.entryIndices)
-        }
+        let conflicts = entryLevelConflicts(list.conflicts.map {
+            makeConflict($0, system: system, model: model, report: report)
+        })
         let correction = minimumCorrectionSet(of: linear) { constraint in
             cost(of: constraint.tag, origins: origins)
         }
@@ -65,6 +59,24 @@ public enum ReportAnalyzer {
     static func cost(of tag: Int, origins: [Origin?]) -> Double {
         guard tag < ModelBuilder.implicitTagBase, tag < origins.count else { return .infinity }
         return origins[tag] == .app ? 1 : systemConstraintCost
+    }
+
+    /// Implicit facts are background, always true: a conflict is minimal in
+    /// the entries it names. Every such conflict is the projection of one over
+    /// entries and facts, so keep the projections no other one is inside.
+    static func entryLevelConflicts(_ candidates: [Conflict]) -> [Conflict] {
+        let sorted = candidates.sorted {
+            $0.size != $1.size ? $0.size < $1.size : $0.entryIndices.lexicographicallyPrecedes($1.entryIndices)
+        }
+        var kept: [Conflict] = []
+        var keptSets: [Set<Int>] = []
+        for conflict in sorted {
+            let members = Set(conflict.entryIndices)
+            guard !keptSets.contains(where: { $0.isSubset(of: members) }) else { continue }
+            kept.append(conflict)
+            keptSets.append(members)
+        }
+        return kept
     }
 
     private static func defaultMarginAssumptions(_ model: LayoutModel) -> [ModelConstraint] {
@@ -80,6 +92,10 @@ public enum ReportAnalyzer {
                                      report: Report) -> Conflict {
         var entries: [Int] = []
         var facts: [ImplicitFact] = []
+        var factsByTag: [Int: ImplicitFact] = [:]
+        for constraint in system {
+            if case .implicit(let fact) = constraint.source { factsByTag[constraint.linear.tag] = fact }
+        }
         for tag in minimal.tags {
             guard let constraint = system.first(where: { $0.linear.tag == tag }) else { continue }
             switch constraint.source {
@@ -89,9 +105,9 @@ public enum ReportAnalyzer {
         }
         entries.sort()
         let axes = Set(entries.compactMap { report.entries[$0].constraint?.equation.firstAttribute.axis })
+        let proof = ProofBuilder.proof(from: minimal.certificate, facts: factsByTag)
         return Conflict(entryIndices: entries, facts: facts, axis: axes.count == 1 ? axes.first : nil,
-                        discrepancy: minimal.certificate.discrepancy, certificate: minimal.certificate,
-                        proof: ProofBuilder.proof(from: minimal.certificate, model: model))
+                        discrepancy: proof.discrepancy, certificate: minimal.certificate, proof: proof)
     }
 
     private static func reasonForNoConflict(_ report: Report, model: LayoutModel) -> String {

@@ -116,8 +116,10 @@ struct ModelBuilder {
         switch anchor.attribute {
         case .left, .minX: return x
         case .right, .maxX: return x + width
-        case .leading: return rtl ? x + width : x
-        case .trailing: return rtl ? x : x + width
+        // Right to left, the engine mirrors the axis: leading is the right
+        // edge and `+ 20` moves towards the left.
+        case .leading: return rtl ? -(x + width) : x
+        case .trailing: return rtl ? -x : x + width
         case .centerX, .midX: return x + width.scaled(by: 0.5)
         case .width: return width
         case .top, .minY: return y
@@ -126,8 +128,8 @@ struct ModelBuilder {
         case .height: return height
         case .leftMargin: return marginEdge(item, .left, context: context)
         case .rightMargin: return marginEdge(item, .right, context: context)
-        case .leadingMargin: return marginEdge(item, rtl ? .right : .left, context: context)
-        case .trailingMargin: return marginEdge(item, rtl ? .left : .right, context: context)
+        case .leadingMargin: return rtl ? -marginEdge(item, .right, context: context) : marginEdge(item, .left, context: context)
+        case .trailingMargin: return rtl ? -marginEdge(item, .left, context: context) : marginEdge(item, .right, context: context)
         case .topMargin: return marginEdge(item, .top, context: context)
         case .bottomMargin: return marginEdge(item, .bottom, context: context)
         case .centerXWithinMargins: return (marginEdge(item, .left, context: context) + marginEdge(item, .right, context: context)).scaled(by: 0.5)
