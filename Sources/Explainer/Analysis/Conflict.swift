@@ -28,6 +28,10 @@ public struct Proof: Hashable, Sendable {
         public let fact: ImplicitFact?
         /// The constant as it counts in the sum (multiplier × constant).
         public let value: Double
+        /// How many times the constraint counts; 1 in a plain chain.
+        public let multiplier: Double
+
+        var isPlain: Bool { abs(multiplier - 1) < 1e-9 }
     }
 
     public let sum: [Term]
@@ -37,8 +41,12 @@ public struct Proof: Hashable, Sendable {
     public var sumTotal: Double { sum.reduce(0) { $0 + $1.value } }
     public var againstTotal: Double { against.reduce(0) { $0 + $1.value } }
 
-    /// `0 + 60 + 0 = 60, but 80`.
+    /// `0 + 60 + 0 = 60, but 80`; only the totals when some constraint counts
+    /// other than once (a multiplier), where the pieces would not add up visibly.
     public var text: String {
+        guard (sum + against).allSatisfy(\.isPlain) else {
+            return "\(NumberText.points(sumTotal)), but \(NumberText.points(againstTotal))"
+        }
         let left = sum.map { NumberText.points($0.value) }.joined(separator: " + ")
         let right = against.map { NumberText.points($0.value) }.joined(separator: " + ")
         let total = sum.count > 1 ? "\(left) = \(NumberText.points(sumTotal))" : left

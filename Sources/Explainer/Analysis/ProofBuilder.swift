@@ -6,42 +6,59 @@
 /// other sign what it is held against: in a chain of edges and sizes, the
 /// pieces and the total they fail to make.
 enum ProofBuilder {
+    private struct Signed {
+        let term: Proof.Term
+        let multiplier: Double
+    }
+
     static func proof(from certificate: FarkasCertificate, facts: [Int: ImplicitFact]) -> Proof {
-        var terms: [Proof.Term] = []
+        var terms: [Signed] = []
         for entry in certificate.entries {
             if entry.tag < ModelBuilder.implicitTagBase {
-                terms.append(Proof.Term(entryIndex: entry.tag, fact: nil, value: entry.contribution))
+                terms.append(Signed(term: Proof.Term(entryIndex: entry.tag, fact: nil, value: entry.contribution,
+                                                     multiplier: entry.multiplier), multiplier: entry.multiplier))
             } else if let fact = facts[entry.tag], entry.contribution != 0 {
-                terms.append(Proof.Term(entryIndex: nil, fact: fact, value: entry.contribution))
+                terms.append(Signed(term: Proof.Term(entryIndex: nil, fact: fact, value: entry.contribution,
+                                                     multiplier: entry.multiplier), multiplier: entry.multiplier))
             }
         }
-        var positive = terms.filter { $0.value > 0 }
-        var negative = terms.filter { $0.value < 0 }.map { Proof.Term(entryIndex: $0.entryIndex, fact: $0.fact, value: -$0.value) }
-        // The side with fewer terms is what the sum is held against (the cell's
-        // fixed height against the pieces that fill it).
-        let positiveTotal = positive.reduce(0) { $0 + $1.value }
-        let negativeTotal = negative.reduce(0) { $0 + $1.value }
-        if negative.count > positive.count || (negative.count == positive.count && negativeTotal > positiveTotal) {
-            swap(&positive, &negative)
+        let positive = terms.filter { $0.term.value > 0 }
+        let negative = terms.filter { $0.term.value < 0 }
+        let zeros = terms.filter { $0.term.value == 0 }
+
+        // The side with fewer terms is what the sum is held against (the
+        // cell's fixed height against the pieces that fill it). On a tie, the
+        // flush edges (zero terms) tell which side is the chain: they share
+        // its multipliers' sign.
+        let zeroSign = zeros.reduce(0.0) { $0 + ($1.multiplier > 0 ? 1 : -1) }
+        func isChain(_ side: [Signed]) -> Bool { side.contains { ($0.multiplier > 0) == (zeroSign > 0) } }
+        let negativeIsAgainst: Bool
+        if positive.count != negative.count {
+            negativeIsAgainst = negative.count < positive.count
+        } else if zeroSign != 0, isChain(positive) != isChain(negative) {
+            negativeIsAgainst = isChain(positive)
+        } else {
+            negativeIsAgainst = true
         }
-        // Zero terms are pieces of the chain (a flush edge), unless nothing
-        // else is left to hold the sum against (`40, but 0`).
-        var zeros = terms.filter { $0.value == 0 }
-        if negative.isEmpty, let last = zeros.popLast() { negative = [last] }
-        positive = (positive + zeros).sorted(by: Self.printedOrder)
-        negative.sort(by: Self.printedOrder)
+        var sum = negativeIsAgainst ? positive : negative
+        var against = negativeIsAgainst ? negative : positive
+        sum += zeros
+        if against.isEmpty, let last = sum.last(where: { $0.term.value == 0 }) {
+            sum.removeAll { $0.term == last.term }
+            against = [last]
+        }
+
         // Measure in the units of a single total it is held against (the
         // cell's height), not in the certificate's arbitrary scale.
         var scale = 1.0
-        if negative.count == 1, negative[0].value != 0,
-           let multiplier = certificate.entries.first(where: { $0.tag == negative[0].entryIndex })?.multiplier,
-           multiplier != 0 {
-            scale = 1 / abs(multiplier)
+        if against.count == 1, against[0].multiplier != 0 { scale = 1 / abs(against[0].multiplier) }
+        func normalised(_ signed: Signed) -> Proof.Term {
+            Proof.Term(entryIndex: signed.term.entryIndex, fact: signed.term.fact, value: abs(signed.term.value) * scale,
+                       multiplier: abs(signed.multiplier) * scale)
         }
-        func scaled(_ term: Proof.Term) -> Proof.Term {
-            Proof.Term(entryIndex: term.entryIndex, fact: term.fact, value: term.value * scale)
-        }
-        return Proof(sum: positive.map(scaled), against: negative.map(scaled), discrepancy: certificate.discrepancy * scale)
+        return Proof(sum: sum.map(normalised).sorted(by: printedOrder),
+                     against: against.map(normalised).sorted(by: printedOrder),
+                     discrepancy: certificate.discrepancy * scale)
     }
 
     /// Entries in printed order, then facts.

@@ -48,17 +48,25 @@ public enum ReportAnalyzer {
             makeConflict($0, system: system, model: model, report: report)
         })
         let correction = minimumCorrectionSet(of: linear) { constraint in
-            cost(of: constraint.tag, origins: origins)
+            cost(of: constraint.tag, in: report, origins: origins)
         }
         return result(verdict, conflicts: conflicts, capped: list.isTruncated,
                       correction: correction.map { $0.tags.filter { $0 < ModelBuilder.implicitTagBase } })
     }
 
     /// Constraints the app wrote are cheaper to drop than the system's;
-    /// implicit facts and assumptions cannot be dropped.
-    static func cost(of tag: Int, origins: [Origin?]) -> Double {
+    /// implicit facts and assumptions cannot be dropped. Among the app's, a
+    /// fixed size (`height == 60`) is the usual culprit against a container's
+    /// size, and UIKit's own choice breaks the remaining ties.
+    static func cost(of tag: Int, in report: Report, origins: [Origin?]) -> Double {
         guard tag < ModelBuilder.implicitTagBase, tag < origins.count else { return .infinity }
-        return origins[tag] == .app ? 1 : systemConstraintCost
+        guard origins[tag] == .app else { return systemConstraintCost }
+        var cost = 1.0
+        if let equation = report.entries[tag].constraint?.equation, equation.rhs == nil, equation.firstAttribute.isSize {
+            cost -= 0.1
+        }
+        if tag == report.brokenEntryIndex { cost -= 0.01 }
+        return cost
     }
 
     /// Implicit facts are background, always true: a conflict is minimal in
