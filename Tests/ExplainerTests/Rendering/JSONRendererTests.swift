@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import Explainer
+@testable import LogParser
+
+/// The JSON contract (schema version 1): every field present with its type,
+/// ids consistent, conflicts smallest first, the same bytes every time.
+@Suite struct JSONRendererTests {
+    private func document(for url: URL) throws -> (text: String, object: [String: Any]) {
+        let reports = try readReports(url, source: "SampleLogs/\(url.lastPathComponent)")
+        let groups = ReportGroup.group(reports)
+        let text = JSONRenderer.document(groups: groups, diagnostics: reports.flatMap(\.diagnostics)).serialized(indent: "  ")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        return (text, object)
+    }
+
+    private func expectKeys(_ object: [String: Any], _ keys: [String], _ context: String) {
+        #expect(Set(object.keys) == Set(keys), "\(context): keys \(object.keys.sorted())")
+    }
+
+    @Test(arguments: sampleLogs)
+    func sampleMatchesSchema(_ url: URL) throws {
+        let (text, root) = try document(for: url)
+        let name = url.lastPathComponent
+        expectKeys(root, ["schemaVersion", "reports", "diagnostics"], name)
+        #expect(root["schemaVersion"] as? Int == 1)
+        let reports = try #require(root["reports"] as? [[String: Any]])
+        #expect(!reports.isEmpty)
+        for report in reports {
+            expectKeys(report, ["source", "platform", "occurrences", "alsoAtLines", "constraints", "brokenBySystem",
+                                "verdict", "conflicts", "conflictsCapped", "suggestion", "explanation"], name)
+            let source = try #require(report["source"] as? [String: Any])
+            expectKeys(source, ["file", "line"], name)
+            #expect(["UIKit", "AppKit", "unknown"].contains(report["platform"] as? String))
+            let occurrences = try #require(report["occurrences"] as? Int)
+            #expect((report["alsoAtLines"] as? [Int])?.count == occurrences - 1)
+            let constraints = try #require(report["constraints"] as? [[String: Any]])
+            let ids = constraints.compactMap { $0["id"] as? String }
+            #expect(ids == constraints.indices.map { "C\($0 + 1)" })
+            for constraint in constraints {
+                expectKeys(constraint, ["id", "address", "class", "identifier", "origin", "sourceLocation", "text", "line",
+                                        "parsed", "reason", "equation", "priority"], name)
+                #expect(Origin(rawValue: constraint["origin"] as? String ?? "") != nil)
+                #expect(constraint["parsed"] as? Bool == true)
+                #expect(constraint["reason"] is NSNull)
+                #expect(constraint["equation"] is String)
+                #expect(constraint["priority"] is Double)
+            }
+            if let broken = report["brokenBySystem"] as? String { #expect(ids.contains(broken)) }
+            #expect(Verdict(rawValue: report["verdict"] as? String ?? "") != nil)
+            let conflicts = try #require(report["conflicts"] as? [[String: Any]])
+            var previousSize = 0
+            for conflict in conflicts {
+                expectKeys(conflict, ["constraints", "axis", "discrepancy", "proof"], name)
+                let members = try #require(conflict["constraints"] as? [String])
+                #expect(members.allSatisfy(ids.contains))
+                #expect(members.count >= previousSize, "\(name): conflicts must be sorted smallest first")
+                previousSize = members.count
+                #expect((conflict["discrepancy"] as? Double ?? 0) > 0)
+                #expect(conflict["proof"] is String)
+            }
+            #expect(report["conflictsCapped"] is Bool)
+            if let suggestion = report["suggestion"] as? [String: Any] {
+                expectKeys(suggestion, ["constraints", "action", "text"], name)
+                #expect((suggestion["constraints"] as? [String])?.allSatisfy(ids.contains) == true)
+                #expect(Suggestion.Action(rawValue: suggestion["action"] as? String ?? "") != nil)
+            } else {
+                #expect(report["suggestion"] is NSNull)
+            }
+            #expect(!(report["explanation"] as? String ?? "").isEmpty)
+        }
+        #expect(try document(for: url).text == text, "\(name): output must be the same every time")
+    }
+
+    @Test func unreadableEntryFieldsAreNullNotMissing() throws {
+        let reports = LogScanner.reports(in: "Unable to simultaneously satisfy constraints.\n(\n\"<NSLayoutConstraint:0x1 UIView:0x2.hieght == 10>\"\n)\n", source: "bad.log")
+        let text = JSONRenderer.document(groups: ReportGroup.group(reports), diagnostics: reports.flatMap(\.diagnostics)).serialized()
+        #expect(text == #"{"schemaVersion":1,"reports":[{"source":{"file":"bad.log","line":1},"platform":"UIKit","occurrences":1,"alsoAtLines":[],"constraints":[{"id":"C1","address":"0x1","class":"NSLayoutConstraint","identifier":null,"origin":null,"sourceLocation":null,"text":"<NSLayoutConstraint:0x1 UIView:0x2.hieght == 10>","line":3,"parsed":false,"reason":"expected an attribute after 'UIView:0x2.' but found 'hieght'","equation":null,"priority":null}],"brokenBySystem":null,"verdict":"unreadable","conflicts":[],"conflictsCapped":false,"suggestion":null,"explanation":"Nothing to analyse: none of its constraints could be read."}],"diagnostics":[{"file":"bad.log","line":3,"column":37,"message":"expected an attribute after 'UIView:0x2.' but found 'hieght'"}]}"#)
+    }
+
+    @Test func repeatsAreGroupedWithTheirLines() throws {
+        let url = try #require(sampleLogs.first { $0.lastPathComponent == "console-session.log" })
+        let groups = ReportGroup.group(try readReports(url))
+        #expect(groups.map(\.analysis.report.startLine) == [8, 29])
+        #expect(groups.map(\.alsoAtLines) == [[49], []])
+    }
+}
