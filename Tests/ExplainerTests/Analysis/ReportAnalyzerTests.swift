@@ -217,3 +217,51 @@ extension ReportAnalysis {
         #expect(unreadable.verdict == .unreadable)
     }
 }
+
+@Suite struct LayoutSolvingTests {
+    private let cell = [
+        "<NSLayoutConstraint:0x1 UIImageView:0xa.top == UITableViewCellContentView:0xc.top + 10   (active)>",
+        "<NSLayoutConstraint:0x2 UIImageView:0xa.height == 60   (active)>",
+        "<NSLayoutConstraint:0x3 UITableViewCellContentView:0xc.bottom == UIImageView:0xa.bottom + 10   (active)>",
+        "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0xc.height == 44   (active)>",
+        "<NSLayoutConstraint:0x5 UIImageView:0xa.width == 30 @750   (active)>",
+    ]
+
+    @Test func afterUIKitBreaksTheBottomPin() throws {
+        let analysis = try analyze(cell, breaking: "<NSLayoutConstraint:0x3 UITableViewCellContentView:0xc.bottom == UIImageView:0xa.bottom + 10   (active)>")
+        let layout = try #require(analysis.layoutAfterRecovery)
+        let image = try #require(layout.frame(of: "0xa"))
+        let content = try #require(layout.frame(of: "0xc"))
+        #expect(layout.alsoBroken.isEmpty)
+        #expect(content.height == 44)
+        #expect(image.y - content.y == 10)
+        #expect(image.height == 60)
+        #expect(image.width == 30)
+    }
+
+    @Test func afterTheSuggestedFix() throws {
+        let analysis = try analyze(cell)
+        #expect(analysis.correction == [1])
+        let layout = try #require(analysis.layoutAfterFix)
+        let image = try #require(layout.frame(of: "0xa"))
+        #expect(image.height == 24)
+    }
+
+    @Test func solvingTwiceGivesTheSameFrames() throws {
+        let analysis = try analyze(cell)
+        #expect(analysis.solveLayout(removing: [1]) == analysis.solveLayout(removing: [1]))
+    }
+
+    @Test func aSecondConflictLeftStandingIsBrokenToo() throws {
+        let analysis = try analyze([
+            "<NSLayoutConstraint:0x1 UIView:0xa.width == 10   (active)>",
+            "<NSLayoutConstraint:0x2 UIView:0xa.width == 20   (active)>",
+            "<NSLayoutConstraint:0x3 UIView:0xa.height == 10   (active)>",
+            "<NSLayoutConstraint:0x4 UIView:0xa.height == 20   (active)>",
+        ])
+        let layout = analysis.solveLayout(removing: [0])
+        #expect(layout.alsoBroken == [3])
+        #expect(layout.frame(of: "0xa")?.width == 20)
+        #expect(layout.frame(of: "0xa")?.height == 10)
+    }
+}

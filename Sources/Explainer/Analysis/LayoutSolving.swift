@@ -1,0 +1,75 @@
+/// A frame as the solver placed it.
+public struct SolvedFrame: Hashable, Sendable {
+    public let itemKey: String
+    public let x: Double
+    public let y: Double
+    public let width: Double
+    public let height: Double
+}
+
+/// The layout a set of constraints produces: what the screen shows once
+/// UIKit broke its constraint, or once our fix is applied.
+public struct SolvedLayout: Hashable, Sendable {
+    /// In the model's item order.
+    public let frames: [SolvedFrame]
+    /// Required entries that still could not hold with the others, left out
+    /// as UIKit would break them too (by entry index).
+    public let alsoBroken: [Int]
+
+    public func frame(of itemKey: String) -> SolvedFrame? {
+        frames.first { $0.itemKey == itemKey }
+    }
+}
+
+extension ReportAnalysis {
+    /// Priorities of the gentle pulls that settle what the log leaves free:
+    /// margins towards UIKit's default, everything else towards zero. Both
+    /// sit far below any priority a log prints, so they never override one.
+    private static let defaultMarginPull = Strength(20)
+    private static let restingPull = Strength(1)
+    private static let pullTagBase = 3_000_000
+
+    /// Solves the layout with every constraint of the report except `removed`
+    /// (entry indices): required ones hold, optional ones as well as they can.
+    public func solveLayout(removing removed: Set<Int>) -> SolvedLayout {
+        var solver = Solver()
+        var alsoBroken: [Int] = []
+        for constraint in model.constraints {
+            if let index = constraint.entryIndex, removed.contains(index) { continue }
+            // Exactly when possible (a tolerance band would let the resting
+            // pulls drag values to its edge); within the printing's rounding
+            // when only that makes it fit.
+            let linear = constraint.linear
+            let exact = LinearConstraint(linear.expression, linear.relation, strength: linear.strength, tag: linear.tag)
+            if (try? solver.add(exact)) != nil { continue }
+            if linear.tolerance > 0, (try? solver.add(linear)) != nil { continue }
+            if let index = constraint.entryIndex { alsoBroken.append(index) }
+        }
+        var tag = Self.pullTagBase
+        func pull(_ variable: Variable, to value: Double, _ strength: Strength) {
+            try? solver.add(LinearConstraint(LinearExpression(variable), .equal, value, strength: strength, tag: tag))
+            tag += 1
+        }
+        for margin in model.unpinnedMargins { pull(margin.variable, to: ReportAnalyzer.defaultMargin, Self.defaultMarginPull) }
+        for item in model.items {
+            for variable in [item.frame.x, item.frame.y, item.frame.width, item.frame.height] {
+                pull(variable, to: 0, Self.restingPull)
+            }
+        }
+        let frames = model.items.map { item in
+            SolvedFrame(itemKey: item.key, x: solver.value(of: item.frame.x), y: solver.value(of: item.frame.y),
+                        width: solver.value(of: item.frame.width), height: solver.value(of: item.frame.height))
+        }
+        return SolvedLayout(frames: frames, alsoBroken: alsoBroken)
+    }
+
+    /// What the screen shows after UIKit broke its constraint.
+    public var layoutAfterRecovery: SolvedLayout? {
+        brokenBySystem.map { solveLayout(removing: [$0]) }
+    }
+
+    /// What it would show with the suggested correction.
+    public var layoutAfterFix: SolvedLayout? {
+        correction.map { solveLayout(removing: Set($0)) }
+    }
+}
