@@ -44,16 +44,12 @@ for path in paths {
     if reports.isEmpty {
         printError("\(source): no Auto Layout conflict report found")
     }
-    if wantsJSON {
-        allGroups += ReportGroup.group(reports)
-        allDiagnostics += reports.flatMap(\.diagnostics)
-    } else {
-        for report in reports {
-            print(ParsedReportText.render(report))
-        }
-    }
+    allGroups += ReportGroup.group(reports)
+    allDiagnostics += reports.flatMap(\.diagnostics)
 }
 if wantsJSON {
     print(JSONRenderer.document(groups: allGroups, diagnostics: allDiagnostics).serialized(indent: "  "))
+} else {
+    print(TextRenderer().render(allGroups), terminator: "")
 }
 exit(exitCode)

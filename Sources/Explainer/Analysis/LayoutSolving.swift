@@ -15,6 +15,13 @@ public struct SolvedLayout: Hashable, Sendable {
     /// Required entries that still could not hold with the others, left out
     /// as UIKit would break them too (by entry index).
     public let alsoBroken: [Int]
+    /// Every model variable's value, by variable id.
+    public let values: [Double]
+
+    /// The value of an expression over the model's variables in this layout.
+    public func value(of expression: LinearExpression) -> Double {
+        expression.value { $0.id < values.count ? values[$0.id] : 0 }
+    }
 
     public func frame(of itemKey: String) -> SolvedFrame? {
         frames.first { $0.itemKey == itemKey }
@@ -32,6 +39,10 @@ extension ReportAnalysis {
     /// Solves the layout with every constraint of the report except `removed`
     /// (entry indices): required ones hold, optional ones as well as they can.
     public func solveLayout(removing removed: Set<Int>) -> SolvedLayout {
+        solveLayout(removing: removed, probe: nil)
+    }
+
+    private func solveLayout(removing removed: Set<Int>, probe: LinearConstraint?) -> SolvedLayout {
         var solver = Solver()
         var alsoBroken: [Int] = []
         for constraint in model.constraints {
@@ -45,6 +56,7 @@ extension ReportAnalysis {
             if linear.tolerance > 0, (try? solver.add(linear)) != nil { continue }
             if let index = constraint.entryIndex { alsoBroken.append(index) }
         }
+        if let probe { try? solver.add(probe) }
         var tag = Self.pullTagBase
         func pull(_ variable: Variable, to value: Double, _ strength: Strength) {
             try? solver.add(LinearConstraint(LinearExpression(variable), .equal, value, strength: strength, tag: tag))
@@ -60,8 +72,32 @@ extension ReportAnalysis {
             SolvedFrame(itemKey: item.key, x: solver.value(of: item.frame.x), y: solver.value(of: item.frame.y),
                         width: solver.value(of: item.frame.width), height: solver.value(of: item.frame.height))
         }
-        return SolvedLayout(frames: frames, alsoBroken: alsoBroken)
+        var values = [Double](repeating: 0, count: model.variableCount)
+        for margin in model.unpinnedMargins where margin.variable.id < values.count {
+            values[margin.variable.id] = solver.value(of: margin.variable)
+        }
+        for item in model.items {
+            for variable in [item.frame.x, item.frame.y, item.frame.width, item.frame.height] where variable.id < values.count {
+                values[variable.id] = solver.value(of: variable)
+            }
+        }
+        for variable in model.otherVariables where variable.id < values.count {
+            values[variable.id] = solver.value(of: variable)
+        }
+        return SolvedLayout(frames: frames, alsoBroken: alsoBroken, values: values)
     }
+
+    /// Whether the other constraints fix `expression`'s value once `removed`
+    /// are gone: pulling it far up and far down must give the same value.
+    /// (A width left free would be set by an intrinsic size the log does not print.)
+    public func isDetermined(_ expression: LinearExpression, removing removed: Set<Int>) -> Bool {
+        let probe = Strength(10)
+        let high = solveLayout(removing: removed, probe: LinearConstraint(expression, .equal, 1e6, strength: probe, tag: Self.probeTag))
+        let low = solveLayout(removing: removed, probe: LinearConstraint(expression, .equal, -1e6, strength: probe, tag: Self.probeTag))
+        return abs(high.value(of: expression) - low.value(of: expression)) < 1e-6
+    }
+
+    private static let probeTag = 4_000_000
 
     /// What the screen shows after UIKit broke its constraint.
     public var layoutAfterRecovery: SolvedLayout? {

@@ -1,5 +1,10 @@
 /// Numbers for people: as few digits as say the value, never `-0`, never NaN.
 public enum NumberText {
+    /// `+ 12`, `- 4`: an offset as a constraint would print it.
+    public static func signed(_ value: Double) -> String {
+        value < 0 ? "- \(points(-value))" : "+ \(points(value))"
+    }
+
     /// `60`, `12.5`, `94.3333`.
     public static func points(_ value: Double) -> String {
         guard value.isFinite else { return "?" }

@@ -92,7 +92,7 @@ public enum ReportAnalyzer {
             ModelConstraint(
                 source: .implicit(.defaultMargin(itemKey: margin.itemKey, side: margin.side, value: defaultMargin)),
                 linear: LinearConstraint(LinearExpression(margin.variable), .equal, defaultMargin,
-                                         tag: ModelBuilder.assumptionTagBase + offset))
+                                         tag: ModelBuilder.assumptionTagBase + offset), anchorKeys: [])
         }
     }
 

@@ -9,6 +9,10 @@ public struct LayoutModel: Sendable {
     /// Margins the log does not pin, with the default UIKit would use.
     public var unpinnedMargins: [MarginUnknown]
     public var variableCount: Int
+    /// Baselines and engine variables: unknowns that are neither frames nor margins.
+    public var otherVariables: [Variable]
+    /// Child key → superview key, as the entries' `'|'` bindings tell.
+    public var superviewKeys: [String: String]
 
     /// The constraint made from the report's entry at `index`, if it could be modelled.
     public func constraint(forEntry index: Int) -> ModelConstraint? {
@@ -47,6 +51,8 @@ public struct ModelConstraint: Hashable, Sendable {
 
     public let source: Source
     public let linear: LinearConstraint
+    /// For an entry: the model key of each anchor's item, in `Equation.anchors` order.
+    public let anchorKeys: [String]
 
     public var entryIndex: Int? {
         if case .entry(let index) = source { return index }

@@ -22,6 +22,8 @@ struct ModelBuilder {
     /// View key → the margins guide the report pins for it.
     private let marginsGuides: [String: LayoutItem]
     private let toleranceScale: Double
+    /// Keys of the items the entry being added resolved to, anchor by anchor.
+    private var resolvedKeys: [String] = []
 
     static func build(_ report: Report) -> LayoutModel {
         var builder = ModelBuilder(report: report)
@@ -29,8 +31,10 @@ struct ModelBuilder {
             guard let constraint = entry.constraint else { continue }
             builder.addEntry(constraint, index: index)
         }
+        let others = (Array(builder.baselineVariables.values) + Array(builder.engineVariables.values)).sorted { $0.id < $1.id }
         return LayoutModel(items: builder.items, constraints: builder.constraints,
-                           unpinnedMargins: builder.unpinnedMargins, variableCount: builder.nextVariableID)
+                           unpinnedMargins: builder.unpinnedMargins, variableCount: builder.nextVariableID,
+                           otherVariables: others, superviewKeys: builder.superviews.mapValues(\.key))
     }
 
     private init(report: Report) {
@@ -57,6 +61,7 @@ struct ModelBuilder {
         let equation = constraint.equation
         let rtl = constraint.direction == .rightToLeft
         let context = EntryContext(entry: constraint, rightToLeft: rtl)
+        resolvedKeys = []
         var lhs = expression(for: equation.lhs, context: context)
         var rhs = LinearExpression(constant: equation.constantValue)
         if let rhsOperand = equation.rhs {
@@ -78,7 +83,7 @@ struct ModelBuilder {
         let linear = LinearConstraint(lhs - rhs, LinearRelation(equation.relation),
                                       strength: Strength(min(constraint.priority.value, 1000)), tag: index,
                                       tolerance: ModelTolerance.tolerance(of: equation, scale: toleranceScale))
-        constraints.append(ModelConstraint(source: .entry(index), linear: linear))
+        constraints.append(ModelConstraint(source: .entry(index), linear: linear, anchorKeys: resolvedKeys))
     }
 
     private struct EntryContext {
@@ -109,6 +114,7 @@ struct ModelBuilder {
 
     private mutating func expression(for anchor: Anchor, context: EntryContext) -> LinearExpression {
         let item = modelItem(for: anchor.item, context: context)
+        resolvedKeys.append(item.key)
         let frame = item.frame
         let x = LinearExpression(frame.x), y = LinearExpression(frame.y)
         let width = LinearExpression(frame.width), height = LinearExpression(frame.height)
@@ -252,7 +258,7 @@ struct ModelBuilder {
 
     private mutating func addImplicit(_ fact: ImplicitFact, _ expression: LinearExpression, _ relation: LinearRelation) {
         constraints.append(ModelConstraint(
-            source: .implicit(fact), linear: LinearConstraint(expression, relation, tag: nextImplicitTag)))
+            source: .implicit(fact), linear: LinearConstraint(expression, relation, tag: nextImplicitTag), anchorKeys: []))
         nextImplicitTag += 1
     }
 }

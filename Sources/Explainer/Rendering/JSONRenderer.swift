@@ -18,7 +18,8 @@ public enum JSONRenderer {
         let analysis = group.analysis
         let report = analysis.report
         let id = { (index: Int) in JSONValue.string("C\(index + 1)") }
-        let suggestion = SuggestionBuilder.suggestion(for: analysis) { "C\($0 + 1)" }
+        let builder = AdviceBuilder(analysis)
+        let suggestion = SuggestionBuilder.suggestion(for: analysis, explanations: analysis.conflicts.map(builder.explain))
         return .object([
             ("source", .object([("file", .string(report.source)), ("line", .integer(report.startLine))])),
             ("platform", .string(report.platform.rawValue)),

@@ -30,11 +30,11 @@ extension Anchor: CustomStringConvertible {
 
 extension Constant {
     /// The constant's size without its sign, in the log's own digits.
-    var magnitudeText: String {
+    public var magnitudeText: String {
         var digits = number.text
         if digits.hasPrefix("-") || digits.hasPrefix("+") { digits.removeFirst() }
         return systemSpacing.map { $0 == "standard" ? "standard spacing" : "\($0)(\(digits))" } ?? digits
     }
 
-    var signedText: String { value < 0 ? "-\(magnitudeText)" : magnitudeText }
+    public var signedText: String { value < 0 ? "-\(magnitudeText)" : magnitudeText }
 }

@@ -1,0 +1,76 @@
+/// Class names as a developer would say them: without the module
+/// (`Recipes.IngredientCell` → `IngredientCell`), without `UI`/`NS`/`_`
+/// noise (`UIImageView` → `ImageView`), mangled generics made readable
+/// (`_TtGC5MyApp8CardViewCS_15RecoveryKeyView_` → `CardView<RecoveryKeyView>`).
+enum ClassNames {
+    /// System classes whose plain name would mislead.
+    static let friendly: [String: String] = [
+        "UITableViewCellContentView": "Cell",
+        "UICollectionViewCellContentView": "Cell",
+        "_UITableViewHeaderFooterContentView": "HeaderFooter",
+        "_UILayoutGuide": "LayoutGuide",
+        "_UILayoutSpacer": "StackSpacer",
+        "NSKVONotifying_": "",
+    ]
+
+    static func short(_ className: String) -> String {
+        if let name = friendly[className] { return name }
+        var name = className
+        if name.hasPrefix("_Tt"), let readable = demangled(name) { return readable }
+        if name.hasPrefix("NSKVONotifying_") { name.removeFirst("NSKVONotifying_".count) }
+        if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
+        while name.hasPrefix("_") { name.removeFirst() }
+        for prefix in ["UI", "NS"] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            if let first = rest.first, first.isUppercase { name = String(rest) }
+        }
+        return name.isEmpty ? className : name
+    }
+
+    /// The identifiers of a mangled Swift class name (`_TtC5MyApp8CardView`,
+    /// `_TtGC…`): module first, then the class, then generic arguments.
+    static func demangled(_ name: String) -> String? {
+        let identifiers = lengthPrefixedIdentifiers(in: Array(name.utf8))
+        guard identifiers.count >= 2 else { return nil }
+        let className = identifiers[1]
+        let arguments = identifiers.dropFirst(2)
+        return arguments.isEmpty ? className : "\(className)<\(arguments.joined(separator: ", "))>"
+    }
+
+    /// `8CardView` → `CardView`: every run of digits followed by at least that
+    /// many identifier characters. When the digits could be split several
+    /// ways (`10582914415RecoveryKeyView`), the split whose name fits exactly wins.
+    private static func lengthPrefixedIdentifiers(in bytes: [UInt8]) -> [String] {
+        var identifiers: [String] = []
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index].isASCIIDigit else { index += 1; continue }
+            var digitsEnd = index
+            while digitsEnd < bytes.count, bytes[digitsEnd].isASCIIDigit { digitsEnd += 1 }
+            var nameEnd = digitsEnd
+            while nameEnd < bytes.count, bytes[nameEnd].isIdentifierByte, !bytes[nameEnd].isASCIIDigit { nameEnd += 1 }
+            let available = nameEnd - digitsEnd
+            var found: (start: Int, length: Int)?
+            for start in index..<digitsEnd {
+                guard let length = Int(String(decoding: bytes[start..<digitsEnd], as: UTF8.self)),
+                      length > 0, length <= available else { continue }
+                if found == nil || length == available { found = (start, length) }
+                if length == available { break }
+            }
+            if let found {
+                identifiers.append(String(decoding: bytes[digitsEnd..<(digitsEnd + found.length)], as: UTF8.self))
+                index = digitsEnd + found.length
+            } else {
+                index = nameEnd
+            }
+        }
+        return identifiers
+    }
+}
+
+private extension UInt8 {
+    var isASCIIDigit: Bool { self >= 0x30 && self <= 0x39 }
+    var isIdentifierByte: Bool {
+        (self >= 0x41 && self <= 0x5A) || (self >= 0x61 && self <= 0x7A) || self == 0x5F || isASCIIDigit
+    }
+}

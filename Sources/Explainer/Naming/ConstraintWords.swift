@@ -1,0 +1,142 @@
+import Foundation
+import LogParser
+
+/// A report's constraints as explanations write them: the equation with the
+/// items' names (`ImageView.height == 60`) and who made it.
+public struct ConstraintWords: Sendable {
+    public let analysis: ReportAnalysis
+    public let names: ItemNames
+
+    public init(_ analysis: ReportAnalysis) {
+        self.analysis = analysis
+        self.names = ItemNames(analysis.model)
+    }
+
+    /// The model key of each anchor of entry `index`, in `Equation.anchors` order.
+    func anchorKeys(_ index: Int) -> [String] {
+        analysis.model.constraint(forEntry: index)?.anchorKeys ?? []
+    }
+
+    /// The maker as a phrase without nested parentheses, for use inside them:
+    /// `yours, Cell.swift:88`.
+    public func makerInline(_ index: Int) -> String {
+        let phrase = maker(index)
+        guard phrase.hasSuffix(")"), let open = phrase.range(of: " (", options: .backwards) else { return phrase }
+        return phrase[..<open.lowerBound] + ", " + phrase[open.upperBound...].dropLast()
+    }
+
+    /// The equation as it holds on screen with another constant:
+    /// `Label.leading is at ImageView.trailing - 24`, `Label is 0 wide`.
+    public func equation(_ index: Int, constant: Double) -> String {
+        guard let constraint = analysis.report.entries[index].constraint else { return equation(index) }
+        var changed = constraint
+        changed.equation.constant = Constant(number: PrintedNumber(text: NumberText.points(abs(constant)), value: abs(constant)),
+                                             sign: constant < 0 ? -1 : 1)
+        changed.priority = .required
+        let text = render(changed, index: index)
+        return text.replacingFirst(" \(constraint.equation.relation.rawValue) ", with: " is at ")
+    }
+
+    /// `ImageView.height == 60`, `Label.leading == ImageView.trailing + 12`.
+    public func equation(_ index: Int) -> String {
+        guard let constraint = analysis.report.entries[index].constraint else { return analysis.report.entries[index].text }
+        return render(constraint, index: index)
+    }
+
+    private func render(_ constraint: ConstraintEntry, index: Int) -> String {
+        let equation = constraint.equation
+        let keys = anchorKeys(index)
+        var position = 0
+        func anchor(_ anchor: Anchor) -> String {
+            defer { position += 1 }
+            let name = position < keys.count ? names.name(of: keys[position]) : anchor.item.printed
+            return "\(name).\(anchor.attribute.name)"
+        }
+        func operand(_ operand: Operand) -> String {
+            switch operand {
+            case .anchor(let single): anchor(single)
+            case .difference(let minuend, let subtrahend): "(\(anchor(minuend)) - \(anchor(subtrahend)))"
+            }
+        }
+        var text = "\(operand(equation.lhs)) \(equation.relation.rawValue) "
+        guard let rhs = equation.rhs else {
+            return text + (equation.constant.map(\.signedText) ?? "0") + priorityText(constraint)
+        }
+        if let multiplier = equation.multiplier, multiplier.value != 1 { text += "\(multiplier.text)*" }
+        text += operand(rhs)
+        if let constant = equation.constant, constant.value != 0 || constant.systemSpacing != nil {
+            text += constant.value < 0 ? " - \(constant.magnitudeText)" : " + \(constant.magnitudeText)"
+        }
+        return text + priorityText(constraint)
+    }
+
+    fileprivate func priorityText(_ constraint: ConstraintEntry) -> String {
+        constraint.priority.isRequired ? "" : " @\(NumberText.points(constraint.priority.value))"
+    }
+
+    /// The name of the first item of entry `index`.
+    public func firstItemName(_ index: Int) -> String {
+        anchorKeys(index).first.map(names.name(of:)) ?? "?"
+    }
+
+    /// Who made the constraint, as a short phrase: `yours`, `yours
+    /// (Cell.swift:88)`, `set by the table view (UIView-Encapsulated-Layout-Height)`.
+    public func maker(_ index: Int) -> String {
+        guard let constraint = analysis.report.entries[index].constraint,
+              let origin = analysis.origins[index] else { return "could not be read" }
+        let identifier = constraint.identifier
+        let tag = identifier.map { " (\($0))" } ?? ""
+        switch origin {
+        case .app:
+            if let location = constraint.sourceLocation { return "yours (\(location.fileName):\(location.line))" }
+            if constraint.className == "NSIBPrototypingLayoutConstraint" || identifier?.hasPrefix("IB auto generated") == true {
+                return "added by Interface Builder for a view without constraints"
+            }
+            if identifier == "UIIBSystemGenerated" { return "yours, from Interface Builder" }
+            if let identifier { return "yours ('\(identifier)')" }
+            return "yours"
+        case .autoresizingMask:
+            let mask = constraint.autoresizingMask.map { " (\($0.text))" } ?? ""
+            return "autoresizing mask of \(firstItemName(index))\(mask)"
+        case .cellSize:
+            return "set by \(cellContainer(index))\(tag)"
+        case .temporarySize:
+            return "the engine's temporary first-layout size\(tag)"
+        case .stackView:
+            let rule = identifier.flatMap(OriginCatalogue.meaning(ofIdentifier:)) ?? "the stack view"
+            return "\(rule)\(tag)"
+        case .layoutMargins:
+            return "the layout margins\(tag)"
+        case .safeArea:
+            return "the safe area\(tag)"
+        case .keyboard:
+            return "the keyboard\(tag)"
+        case .layoutGuide:
+            return "the legacy top/bottom layout guide (\(constraint.className))"
+        case .window:
+            return "the window's current size\(tag)"
+        case .systemView:
+            if let identifier, let meaning = OriginCatalogue.meaning(ofIdentifier: identifier) { return "\(meaning)\(tag)" }
+            if identifier == nil, OriginCatalogue.classOrigins[constraint.className] != nil {
+                return "the system (\(constraint.className))"
+            }
+            return "a system view\(tag)"
+        }
+    }
+
+    /// `the table view`, `the collection view`, or the AppKit container.
+    private func cellContainer(_ index: Int) -> String {
+        let className = analysis.report.entries[index].constraint?.equation.firstItem.className ?? ""
+        if className.contains("TableViewCell") || className.contains("TableViewHeaderFooter") { return "the table view" }
+        if className.contains("Collection") { return "the collection view" }
+        if analysis.report.entries[index].constraint?.identifier?.hasPrefix("NSView-") == true { return "its AppKit container" }
+        return "its container"
+    }
+}
+
+private extension String {
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = range(of: target) else { return self }
+        return replacingCharacters(in: range, with: replacement)
+    }
+}

@@ -1,0 +1,157 @@
+import LogParser
+
+/// The default terminal output: one block per distinct conflict, in words
+/// and numbers, then the fix; a summary when a log holds several.
+public struct TextRenderer: Sendable {
+    public static let width = 100
+    public let style: TextStyle
+
+    public init(style: TextStyle = .plain) { self.style = style }
+
+    /// All of a run's output for a list of report groups (one input or several).
+    public func render(_ groups: [ReportGroup]) -> String {
+        var blocks = groups.map(render)
+        if groups.count > 1 { blocks.append(summary(groups)) }
+        return blocks.joined(separator: "\n")
+    }
+
+    public func render(_ group: ReportGroup) -> String {
+        let analysis = group.analysis
+        let report = analysis.report
+        let location = "\(report.source):\(report.startLine)"
+        var lines: [String] = []
+        switch analysis.verdict {
+        case .redacted:
+            lines.append(style.bold("\(location)  redacted report"))
+            lines += wrapped("The log printed <private> instead of the constraints.", indent: "  ")
+            lines += wrapped("Run the app from Xcode, or enable private data for the com.apple.UIKit subsystem "
+                             + "(a logging profile), to see them.", indent: "  ")
+        case .unreadable:
+            lines.append(style.bold("\(location)  nothing to analyse") + ": \(analysis.reason ?? "no constraint could be read")")
+        case .noConflictFound:
+            lines.append(style.bold("\(location)  no conflict found in what the log shows"))
+            let count = report.constraints.count
+            lines += wrapped("The \(count) constraint\(count == 1 ? "" : "s") listed can all hold together, so the conflict "
+                             + "lies in what the log does not show: \(analysis.reason ?? "").", indent: "  ")
+            if let broken = analysis.brokenBySystem {
+                lines += wrapped("UIKit broke C\(broken + 1) (\(ConstraintWords(analysis).equation(broken))).", indent: "  ")
+            }
+        case .conflict, .conflictAssumingDefaults:
+            let builder = AdviceBuilder(analysis)
+            let explanations = analysis.conflicts.map(builder.explain)
+            for (number, explanation) in explanations.enumerated() {
+                if number > 0 { lines.append("") }
+                lines += conflictBlock(explanation, number: number, of: explanations.count, location: location, builder: builder)
+            }
+            if analysis.conflictsCapped {
+                lines.append("  (More than \(ReportAnalyzer.conflictCap) minimal conflicts exist; the first ones are shown.)")
+            }
+        }
+        if group.occurrences > 1 {
+            lines += wrapped("seen \(group.occurrences) times: lines "
+                             + ([report.startLine] + group.alsoAtLines).map(String.init).joined(separator: ", "),
+                             indent: "  ")
+        }
+        if !report.isComplete, analysis.verdict != .conflict, analysis.verdict != .conflictAssumingDefaults {
+            lines += wrapped("The report is not whole (\(report.gaps.map(gapWords).joined(separator: "; "))).", indent: "  ")
+        }
+        for diagnostic in report.diagnostics {
+            lines += TextLayout.wrap(diagnostic.description, width: Self.width, firstPrefix: "  ", prefix: "      ")
+                .map { style.dim($0) }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func conflictBlock(_ explanation: ConflictExplanation, number: Int, of count: Int, location: String,
+                               builder: AdviceBuilder) -> [String] {
+        let words = builder.words
+        let analysis = builder.analysis
+        let members = explanation.conflict.entryIndices
+        var header = "\(location)  " + (count > 1 ? "conflict \(number + 1) of \(count)" : "conflict") + " in \(explanation.subject)"
+        if let broken = analysis.brokenBySystem, number == 0 || members.contains(broken) {
+            let brokeText = " — UIKit broke \(words.equation(broken))"
+            if header.count + brokeText.count <= Self.width { header += brokeText }
+        }
+        var lines = [style.bold(header), ""]
+        lines.append("  These \(members.count) constraint\(members.count == 1 ? "" : "s") cannot all hold:")
+        let equations = members.map(words.equation)
+        let column = min(max(equations.map(\.count).max() ?? 0, 20), 56)
+        for (index, equation) in zip(members, equations) {
+            let letter = style.bold(explanation.letters[index] ?? "?")
+            let maker = words.maker(index)
+            let padded = equation.padding(toLength: max(column, equation.count), withPad: " ", startingAt: 0)
+            let line = "    \(letter)  \(padded)  \(maker)"
+            if 4 + 1 + 2 + padded.count + 2 + maker.count <= Self.width {
+                lines.append(line)
+            } else {
+                lines.append("    \(letter)  \(equation)")
+                lines += TextLayout.wrap(maker, width: Self.width, firstPrefix: "       ", prefix: "       ").map { style.dim($0) }
+            }
+        }
+        let involved = Set(analysis.conflicts.flatMap(\.entryIndices))
+        let idle = analysis.report.entries.count - involved.count
+        if idle > 0, number == count - 1 {
+            let verb = idle == 1 ? "plays" : "play"
+            lines.append(style.dim("    (UIKit listed \(analysis.report.entries.count); \(idle) of them \(verb) no part in "
+                                   + (count > 1 ? "any conflict.)" : "it.)")))
+        }
+        lines.append("")
+        lines += TextLayout.wrap(explanation.why, width: Self.width, firstPrefix: "  " + style.yellow("Why:") + " ", prefix: "       ")
+        lines.append("")
+        var fix = TextLayout.wrap(explanation.fix, width: Self.width, firstPrefix: "  " + style.green("Fix:") + " ", prefix: "       ")
+        if let uikit = explanation.uikit { fix += wrapped(uikit, indent: "       ") }
+        lines += fix
+        for caveat in explanation.caveats {
+            lines += TextLayout.wrap(caveat, width: Self.width, firstPrefix: "  Note: ", prefix: "        ")
+        }
+        return lines
+    }
+
+    /// The one-screen summary for a log with several reports, most frequent first.
+    func summary(_ groups: [ReportGroup]) -> String {
+        let reports = groups.reduce(0) { $0 + $1.occurrences }
+        let conflicting = groups.filter { $0.analysis.verdict == .conflict || $0.analysis.verdict == .conflictAssumingDefaults }
+        var lines = [style.bold("Summary: \(reports) report\(reports == 1 ? "" : "s"), \(groups.count) distinct, "
+                                + "\(conflicting.count) with a conflict")]
+        let ordered = groups.enumerated().sorted {
+            $0.element.occurrences != $1.element.occurrences ? $0.element.occurrences > $1.element.occurrences : $0.offset < $1.offset
+        }.map(\.element)
+        let shown = ordered.prefix(20)
+        for group in shown {
+            let analysis = group.analysis
+            let location = "\(analysis.report.source):\(analysis.report.startLine)"
+            lines += TextLayout.wrap("\(location) — \(oneLine(analysis))", width: Self.width,
+                                     firstPrefix: "  x\(group.occurrences)  ", prefix: "        ")
+        }
+        if ordered.count > shown.count { lines.append("  … and \(ordered.count - shown.count) more") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func oneLine(_ analysis: ReportAnalysis) -> String {
+        switch analysis.verdict {
+        case .redacted: return "redacted"
+        case .unreadable: return "nothing to analyse"
+        case .noConflictFound: return "no conflict found in what the log shows"
+        case .conflict, .conflictAssumingDefaults:
+            let builder = AdviceBuilder(analysis)
+            guard let first = analysis.conflicts.first else { return "conflict" }
+            let explanation = builder.explain(first)
+            let more = analysis.conflicts.count > 1 ? " (+\(analysis.conflicts.count - 1) more)" : ""
+            return "\(explanation.subject): \(explanation.shortFix)\(more)"
+        }
+    }
+
+    private func wrapped(_ text: String, indent: String) -> [String] {
+        TextLayout.wrap(text, width: Self.width, firstPrefix: indent, prefix: indent)
+    }
+
+    private func gapWords(_ gap: ReportGap) -> String {
+        switch gap {
+        case .startMissing: "its start is missing"
+        case .listMissing: "no constraint list"
+        case .listUnterminated: "the list is cut short"
+        case .interruptedByNextReport: "the next report started inside it"
+        case .entryCutShort: "an entry is cut off"
+        }
+    }
+}

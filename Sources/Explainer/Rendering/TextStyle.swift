@@ -1,0 +1,19 @@
+/// Terminal emphasis, on only when the output is a terminal and `NO_COLOR`
+/// is unset (the command decides); otherwise every style is the identity.
+public struct TextStyle: Sendable {
+    public let isEnabled: Bool
+
+    public init(enabled: Bool) { isEnabled = enabled }
+
+    public static let plain = TextStyle(enabled: false)
+
+    func bold(_ text: String) -> String { wrap(text, "1") }
+    func dim(_ text: String) -> String { wrap(text, "2") }
+    func red(_ text: String) -> String { wrap(text, "31") }
+    func green(_ text: String) -> String { wrap(text, "32") }
+    func yellow(_ text: String) -> String { wrap(text, "33") }
+
+    private func wrap(_ text: String, _ code: String) -> String {
+        isEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

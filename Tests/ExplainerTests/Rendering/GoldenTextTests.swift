@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import Explainer
+@testable import LogParser
+
+/// The exact terminal output for every sample log: the product's face. The
+/// expected text lives in `Tests/ExplainerTests/Golden/<sample>.txt` and is
+/// reviewed by reading it. After a deliberate change, regenerate with
+/// `WTFLAYOUT_UPDATE_GOLDEN=1 swift test --filter GoldenText` and read the diff.
+@Suite struct GoldenTextTests {
+    static let goldenFolder = packageRoot.appendingPathComponent("Tests/ExplainerTests/Golden")
+
+    static func render(_ url: URL) throws -> String {
+        let reports = try readReports(url, source: "SampleLogs/\(url.lastPathComponent)")
+        return TextRenderer(style: .plain).render(ReportGroup.group(reports))
+    }
+
+    @Test(arguments: sampleLogs)
+    func textOutput(_ url: URL) throws {
+        let golden = Self.goldenFolder.appendingPathComponent(url.deletingPathExtension().lastPathComponent + ".txt")
+        let output = try Self.render(url)
+        if ProcessInfo.processInfo.environment["WTFLAYOUT_UPDATE_GOLDEN"] == "1" {
+            try output.write(to: golden, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: golden, encoding: .utf8)
+        #expect(output == expected, "\(url.lastPathComponent) differs from its golden file")
+    }
+
+    @Test(arguments: sampleLogs)
+    func linesFitOneHundredColumns(_ url: URL) throws {
+        for line in try Self.render(url).split(separator: "\n") {
+            #expect(line.count <= TextRenderer.width || !line.contains(" "), "too long: \(line)")
+        }
+    }
+
+    @Test func everySampleHasAGoldenFile() throws {
+        let goldens = try FileManager.default.contentsOfDirectory(atPath: Self.goldenFolder.path).filter { $0.hasSuffix(".txt") }
+        #expect(Set(goldens) == Set(sampleLogs.map { $0.deletingPathExtension().lastPathComponent + ".txt" }))
+    }
+}
