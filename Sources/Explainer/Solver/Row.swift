@@ -155,4 +155,13 @@ struct Row {
         cells.remove(at: at)
         add(row, times: factor, newSymbols: &newSymbols)
     }
+
+    /// The same, for a tableau that keeps no column index.
+    mutating func substitute(_ symbol: Symbol, by row: Row) {
+        let (found, at) = index(of: symbol)
+        guard found else { return }
+        let factor = cells[at].coefficient
+        cells.remove(at: at)
+        add(row, times: factor, reservingExtra: 0)
+    }
 }

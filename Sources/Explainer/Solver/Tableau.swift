@@ -23,9 +23,11 @@
 /// basic symbol (Bland's rule), so the result is a function of the sequence of
 /// operations alone.
 ///
-/// Speed: rows are sorted sparse arrays, and each symbol keeps a column index
-/// (the slots of the rows that may contain it) so substituting or flipping a
-/// symbol touches only the rows that hold it, not the whole tableau.
+/// Speed: rows are sorted sparse arrays. Once the tableau is large, each
+/// symbol keeps a column index (the slots of the rows that may contain it) so
+/// substituting or flipping a symbol touches only the rows that hold it; small
+/// tableaux (the conflict search builds many throwaway ones of a few dozen
+/// rows) scan their rows instead, which is cheaper than keeping the index.
 struct Tableau {
     /// How a constraint is tied to the tableau: the marker of its row and, for
     /// optional constraints, the row's second error or slack symbol.
@@ -57,7 +59,13 @@ struct Tableau {
     private var stamp: UInt32 = 0
 
     private var slotOfSymbol: [Int32] = []
+    /// By serial; empty until `indexesColumns` (see `columnIndexThreshold`).
     private var columns: [[Int32]] = []
+    private var indexesColumns = false
+    /// Live rows beyond which the column index pays for itself: below it, a
+    /// scan of every row (a binary search each) costs less than allocating
+    /// and maintaining a list per symbol. Measured on report-sized systems.
+    private static let columnIndexThreshold = 48
     private var ownerOfSymbol: [Int32] = []
     /// Coefficient of a marker in its constraint's canonical equation (±1),
     /// what a tableau coefficient is divided by to give a Farkas multiplier.
@@ -103,7 +111,7 @@ struct Tableau {
             row.solve(for: subject)
             substitute(subject, by: row)
             insertRow(row, basic: subject)
-        } else if let proof = addWithArtificialVariable(row) {
+        } else if let proof = addWithArtificialVariable(row, record) {
             return .unsatisfiable(pendingHandle: handle, multipliers: proof)
         }
         optimize(.main)
@@ -191,9 +199,16 @@ struct Tableau {
     /// variable equal to the row. If the minimum is positive the row cannot
     /// hold together with the rest; the artificial row then is, term by term,
     /// a combination of the original equations proving it. Returns those
-    /// multipliers on failure (the tableau is then as before the call).
-    private mutating func addWithArtificialVariable(_ row: Row) -> [(handle: Int, multiplier: Double)]? {
-        let saved = self
+    /// multipliers on failure.
+    ///
+    /// A failure is undone by dropping the artificial row. Every other row has
+    /// no artificial term, and the only original equation holding the
+    /// artificial is the new one, so each other row is a combination of the
+    /// old equations alone: they are a feasible tableau (in another basis) of
+    /// exactly the old system, in which the new marker has no place.
+    private mutating func addWithArtificialVariable(
+        _ row: Row, _ record: Record
+    ) -> [(handle: Int, multiplier: Double)]? {
         let art = newSymbol(.slack, owner: -1, sign: 0, bound: .infinity)
         insertRow(row, basic: art)
         artificial = row
@@ -203,8 +218,12 @@ struct Tableau {
         let artSlot = slotOfSymbol[art.serial]
         if minimum > Numerics.infeasibility && artSlot >= 0 {
             let proof = multipliers(from: rows[Int(artSlot)])
-            self = saved
+            removeRow(Int(artSlot))
+            // Zero in exact arithmetic; scrub any round-off left behind.
+            for slot in rowsHolding(record.marker) { rows[Int(slot)].remove(record.marker) }
             records.removeLast()
+            // Phase one moved the basis; put the optional constraints' optimum back.
+            optimize(.main)
             return proof
         }
         if artSlot >= 0 {
@@ -220,8 +239,8 @@ struct Tableau {
             }
         }
         // The artificial variable is non-basic, that is zero, from now on.
-        for slot in liveColumn(art) { rows[Int(slot)].remove(art) }
-        columns[art.serial] = []
+        for slot in rowsHolding(art) { rows[Int(slot)].remove(art) }
+        if indexesColumns { columns[art.serial] = [] }
         objective.remove(art)
         return nil
     }
@@ -380,7 +399,7 @@ struct Tableau {
     /// Ties go to the lowest basic symbol, and rows beat the own bound.
     private mutating func ratioTest(for entering: Symbol) -> Step {
         var best: (step: Double, basic: Symbol, slot: Int, atUpper: Bool)?
-        for slot32 in liveColumn(entering) {
+        for slot32 in rowsHolding(entering) {
             let slot = Int(slot32)
             let basic = basics[slot]
             guard !basic.isExternal else { continue }
@@ -419,7 +438,7 @@ struct Tableau {
         rows[slot] = row
         basics[slot] = entering
         slotOfSymbol[entering.serial] = Int32(slot)
-        columns[leaving.serial].append(Int32(slot))
+        if indexesColumns { columns[leaving.serial].append(Int32(slot)) }
     }
 
     /// Replaces a non-basic bounded symbol `y` by `bound - y` in every row:
@@ -427,7 +446,7 @@ struct Tableau {
     private mutating func complement(_ symbol: Symbol) {
         let bound = upperBound[symbol.serial]
         guard bound.isFinite, bound > 0 else { return }
-        for slot in liveColumn(symbol) { rows[Int(slot)].complement(symbol, bound: bound) }
+        for slot in rowsHolding(symbol) { rows[Int(slot)].complement(symbol, bound: bound) }
         objective.complement(symbol, bound: bound)
         artificial?.complement(symbol, bound: bound)
         isComplemented[symbol.serial].toggle()
@@ -437,11 +456,15 @@ struct Tableau {
     private mutating func substitute(_ symbol: Symbol, by row: Row) {
         var added: [Symbol] = []
         for slot in rowsHolding(symbol) {
-            rows[Int(slot)].substitute(symbol, by: row, newSymbols: &added)
-            for newSymbol in added where !newSymbol.isDummy { columns[newSymbol.serial].append(slot) }
-            added.removeAll(keepingCapacity: true)
+            if indexesColumns {
+                rows[Int(slot)].substitute(symbol, by: row, newSymbols: &added)
+                for newSymbol in added where !newSymbol.isDummy { columns[newSymbol.serial].append(slot) }
+                added.removeAll(keepingCapacity: true)
+            } else {
+                rows[Int(slot)].substitute(symbol, by: row)
+            }
         }
-        columns[symbol.serial] = []
+        if indexesColumns { columns[symbol.serial] = [] }
         objective.substitute(symbol, by: row, newSymbols: &added)
         if artificial != nil {
             added.removeAll(keepingCapacity: true)
@@ -454,7 +477,7 @@ struct Tableau {
     private mutating func newSymbol(_ kind: Symbol.Kind, owner: Int, sign: Double, bound: Double) -> Symbol {
         let symbol = Symbol(serial: slotOfSymbol.count, kind: kind)
         slotOfSymbol.append(-1)
-        columns.append([])
+        if indexesColumns { columns.append([]) }
         ownerOfSymbol.append(Int32(owner))
         signOfMarker.append(sign)
         upperBound.append(bound)
@@ -486,7 +509,15 @@ struct Tableau {
             slotStamps.append(0)
         }
         slotOfSymbol[basic.serial] = Int32(slot)
-        for cell in row.cells where !cell.symbol.isDummy { columns[cell.symbol.serial].append(Int32(slot)) }
+        if indexesColumns {
+            for cell in row.cells where !cell.symbol.isDummy { columns[cell.symbol.serial].append(Int32(slot)) }
+        } else if rows.count - freeSlots.count > Tableau.columnIndexThreshold {
+            indexesColumns = true
+            columns = Array(repeating: [], count: slotOfSymbol.count)
+            for (slot, row) in rows.enumerated() where basics[slot] != Tableau.noSymbol {
+                for cell in row.cells where !cell.symbol.isDummy { columns[cell.symbol.serial].append(Int32(slot)) }
+            }
+        }
     }
 
     private mutating func removeRow(_ slot: Int) {
@@ -498,12 +529,13 @@ struct Tableau {
 
     /// The slots whose rows hold `symbol` right now.
     ///
-    /// Dummies are not indexed: they never enter the basis, so their columns
+    /// Small tableaux have no column index (see the type comment). Dummies are
+    /// never indexed: they never enter the basis, so their columns
     /// are only wanted when a constraint is removed (or a redundant row is
     /// re-based), rare events that can afford a scan. On a long chain of exact
     /// equalities, the dummy cells are most of the tableau.
     private mutating func rowsHolding(_ symbol: Symbol) -> [Int32] {
-        guard symbol.isDummy else { return liveColumn(symbol) }
+        if indexesColumns && !symbol.isDummy { return liveColumn(symbol) }
         var found: [Int32] = []
         for slot in rows.indices where basics[slot] != Tableau.noSymbol && rows[slot].contains(symbol) {
             found.append(Int32(slot))
