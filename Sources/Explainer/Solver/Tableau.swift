@@ -58,7 +58,22 @@ struct Tableau {
     private var slotStamps: [UInt32] = []
     private var stamp: UInt32 = 0
 
-    private var slotOfSymbol: [Int32] = []
+    /// What the tableau knows about each symbol, by serial.
+    private struct SymbolInfo {
+        /// Slot of the row where the symbol is basic, -1 when non-basic.
+        var slot: Int32 = -1
+        /// Handle of the constraint a marker belongs to, -1 for other symbols.
+        var owner: Int32
+        /// Infinity for unbounded symbols, zero for dummies, 2t for band slacks.
+        var upperBound: Double
+        /// Coefficient of a marker in its constraint's canonical equation (±1),
+        /// what a tableau coefficient is divided by to give a Farkas multiplier.
+        var sign: Int8
+        /// The column currently stands for `upperBound - symbol` (see type comment).
+        var isComplemented = false
+    }
+
+    private var symbols: [SymbolInfo] = []
     /// By serial; empty until `indexesColumns` (see `columnIndexThreshold`).
     private var columns: [[Int32]] = []
     private var indexesColumns = false
@@ -66,14 +81,6 @@ struct Tableau {
     /// scan of every row (a binary search each) costs less than allocating
     /// and maintaining a list per symbol. Measured on report-sized systems.
     private static let columnIndexThreshold = 48
-    private var ownerOfSymbol: [Int32] = []
-    /// Coefficient of a marker in its constraint's canonical equation (±1),
-    /// what a tableau coefficient is divided by to give a Farkas multiplier.
-    private var signOfMarker: [Double] = []
-    /// Infinity for unbounded symbols, zero for dummies, 2t for band slacks.
-    private var upperBound: [Double] = []
-    /// The column currently stands for `upperBound - symbol` (see type comment).
-    private var isComplemented: [Bool] = []
 
     private var externalOfVariable: [Int32] = []
     private var objective = Row()
@@ -86,7 +93,7 @@ struct Tableau {
     /// unknown to the tableau or free (non-basic). Never NaN or infinite.
     func value(ofVariable index: Int) -> Double {
         guard index < externalOfVariable.count, externalOfVariable[index] >= 0 else { return 0 }
-        let slot = slotOfSymbol[Int(externalOfVariable[index])]
+        let slot = symbols[Int(externalOfVariable[index])].slot
         return slot >= 0 ? Numerics.sanitized(rows[Int(slot)].constant) : 0
     }
 
@@ -134,7 +141,7 @@ struct Tableau {
         var row = Row(constant: constraint.constant + shift)
         for cell in constraint.cells {
             let symbol = externalSymbol(forVariable: Int(cell.variable))
-            let slot = slotOfSymbol[symbol.serial]
+            let slot = symbols[symbol.serial].slot
             if slot >= 0 {
                 // Room for the constraint's other variables and its (up to two) markers.
                 row.add(rows[Int(slot)], times: cell.coefficient, reservingExtra: constraint.cells.count + 2)
@@ -190,7 +197,7 @@ struct Tableau {
         for symbol in [record.marker, record.other].compactMap({ $0 }) where symbol.isPivotable {
             let coefficient = row.coefficient(for: symbol)
             // Solved for the symbol, the row gives it the value constant/-coefficient.
-            if coefficient < 0 && row.constant / -coefficient <= upperBound[symbol.serial] { return symbol }
+            if coefficient < 0 && row.constant / -coefficient <= symbols[symbol.serial].upperBound { return symbol }
         }
         return nil
     }
@@ -215,7 +222,7 @@ struct Tableau {
         optimize(.artificial)
         let minimum = artificial?.constant ?? 0
         artificial = nil
-        let artSlot = slotOfSymbol[art.serial]
+        let artSlot = symbols[art.serial].slot
         if minimum > Numerics.infeasibility && artSlot >= 0 {
             let proof = multipliers(from: rows[Int(artSlot)])
             removeRow(Int(artSlot))
@@ -253,12 +260,12 @@ struct Tableau {
         var found: [(handle: Int, multiplier: Double)] = []
         for cell in row.cells {
             let serial = cell.symbol.serial
-            let owner = Int(ownerOfSymbol[serial])
+            let owner = Int(symbols[serial].owner)
             // Optional constraints' multipliers vanish at the optimum (their
             // error terms absorb anything); only required ones prove a conflict.
             guard owner >= 0, records[owner].isRequired else { continue }
-            let coefficient = isComplemented[serial] ? -cell.coefficient : cell.coefficient
-            found.append((owner, coefficient / signOfMarker[serial]))
+            let coefficient = symbols[serial].isComplemented ? -cell.coefficient : cell.coefficient
+            found.append((owner, coefficient / Double(symbols[serial].sign)))
         }
         found.sort { $0.handle < $1.handle }
         return found
@@ -271,7 +278,7 @@ struct Tableau {
         let record = records[handle]
         if !record.isRequired {
             for symbol in [record.marker, record.other].compactMap({ $0 }) where symbol.kind == .error {
-                let slot = slotOfSymbol[symbol.serial]
+                let slot = symbols[symbol.serial].slot
                 if slot >= 0 {
                     objective.add(rows[Int(slot)], times: -record.weight, reservingExtra: 0)
                 } else {
@@ -288,7 +295,7 @@ struct Tableau {
     /// eliminated. If it is not basic it first enters the basis in the row
     /// chosen by `markerLeavingRow`, whose basic symbol leaves at a bound.
     private mutating func removeMarker(_ marker: Symbol) {
-        let basicSlot = slotOfSymbol[marker.serial]
+        let basicSlot = symbols[marker.serial].slot
         if basicSlot >= 0 {
             removeRow(Int(basicSlot))
             return
@@ -330,7 +337,7 @@ struct Tableau {
             let basic = basics[slot]
             let coefficient = rows[slot].coefficient(for: marker)
             let constant = max(rows[slot].constant, 0)
-            let bound = upperBound[basic.serial]
+            let bound = symbols[basic.serial].upperBound
             if basic.isDummy {
                 if dummyRow == nil || basic < dummyRow!.basic { dummyRow = (basic, slot) }
             } else if basic.isExternal {
@@ -411,7 +418,7 @@ struct Tableau {
                 step = constant / -coefficient
                 atUpper = false
             } else {
-                let bound = upperBound[basic.serial]
+                let bound = symbols[basic.serial].upperBound
                 guard bound.isFinite else { continue }
                 step = max(bound - constant, 0) / coefficient
                 atUpper = true
@@ -420,10 +427,10 @@ struct Tableau {
                 best = (step, basic, slot, atUpper)
             }
         }
-        let ownBound = upperBound[entering.serial]
+        let ownBound = symbols[entering.serial].upperBound
         if let best, best.step <= ownBound {
             // A basic symbol with a zero bound (a dummy) leaves at zero, not "at its upper bound".
-            return .pivot(slot: best.slot, leavesAtUpperBound: best.atUpper && upperBound[best.basic.serial] > 0)
+            return .pivot(slot: best.slot, leavesAtUpperBound: best.atUpper && symbols[best.basic.serial].upperBound > 0)
         }
         return ownBound.isFinite ? .flip : .unlimited
     }
@@ -432,24 +439,24 @@ struct Tableau {
         var row = rows[slot]
         let leaving = basics[slot]
         rows[slot] = Row()
-        slotOfSymbol[leaving.serial] = -1
+        symbols[leaving.serial].slot = -1
         row.solve(for: entering, replacing: leaving)
         substitute(entering, by: row)
         rows[slot] = row
         basics[slot] = entering
-        slotOfSymbol[entering.serial] = Int32(slot)
+        symbols[entering.serial].slot = Int32(slot)
         if indexesColumns { columns[leaving.serial].append(Int32(slot)) }
     }
 
     /// Replaces a non-basic bounded symbol `y` by `bound - y` in every row:
     /// the symbol sits at its upper bound, and its complement is back at zero.
     private mutating func complement(_ symbol: Symbol) {
-        let bound = upperBound[symbol.serial]
+        let bound = symbols[symbol.serial].upperBound
         guard bound.isFinite, bound > 0 else { return }
         for slot in rowsHolding(symbol) { rows[Int(slot)].complement(symbol, bound: bound) }
         objective.complement(symbol, bound: bound)
         artificial?.complement(symbol, bound: bound)
-        isComplemented[symbol.serial].toggle()
+        symbols[symbol.serial].isComplemented.toggle()
     }
 
     /// Replaces `symbol` everywhere by the expression `row` stands for.
@@ -475,13 +482,9 @@ struct Tableau {
     // MARK: Bookkeeping
 
     private mutating func newSymbol(_ kind: Symbol.Kind, owner: Int, sign: Double, bound: Double) -> Symbol {
-        let symbol = Symbol(serial: slotOfSymbol.count, kind: kind)
-        slotOfSymbol.append(-1)
+        let symbol = Symbol(serial: symbols.count, kind: kind)
+        symbols.append(SymbolInfo(owner: Int32(owner), upperBound: bound, sign: Int8(sign)))
         if indexesColumns { columns.append([]) }
-        ownerOfSymbol.append(Int32(owner))
-        signOfMarker.append(sign)
-        upperBound.append(bound)
-        isComplemented.append(false)
         return symbol
     }
 
@@ -508,12 +511,12 @@ struct Tableau {
             basics.append(basic)
             slotStamps.append(0)
         }
-        slotOfSymbol[basic.serial] = Int32(slot)
+        symbols[basic.serial].slot = Int32(slot)
         if indexesColumns {
             for cell in row.cells where !cell.symbol.isDummy { columns[cell.symbol.serial].append(Int32(slot)) }
         } else if rows.count - freeSlots.count > Tableau.columnIndexThreshold {
             indexesColumns = true
-            columns = Array(repeating: [], count: slotOfSymbol.count)
+            columns = Array(repeating: [], count: symbols.count)
             for (slot, row) in rows.enumerated() where basics[slot] != Tableau.noSymbol {
                 for cell in row.cells where !cell.symbol.isDummy { columns[cell.symbol.serial].append(Int32(slot)) }
             }
@@ -521,7 +524,7 @@ struct Tableau {
     }
 
     private mutating func removeRow(_ slot: Int) {
-        slotOfSymbol[basics[slot].serial] = -1
+        symbols[basics[slot].serial].slot = -1
         rows[slot] = Row()
         basics[slot] = Tableau.noSymbol
         freeSlots.append(Int32(slot))
