@@ -71,6 +71,9 @@ struct Tableau {
         var sign: Int8
         /// The column currently stands for `upperBound - symbol` (see type comment).
         var isComplemented = false
+        /// False while the symbol has never been put in a tableau row; such a
+        /// symbol needs no substitution when it becomes basic.
+        var mayOccur = false
     }
 
     private var symbols: [SymbolInfo] = []
@@ -193,7 +196,14 @@ struct Tableau {
     }
 
     private func chooseSubject(_ row: Row, _ record: Record) -> Symbol? {
-        for cell in row.cells where cell.symbol.isExternal { return cell.symbol }
+        // Any external will do (they are unrestricted); one that occurs in no
+        // other row needs no substitution, so it goes first.
+        var firstExternal: Symbol?
+        for cell in row.cells where cell.symbol.isExternal {
+            if !symbols[cell.symbol.serial].mayOccur { return cell.symbol }
+            if firstExternal == nil { firstExternal = cell.symbol }
+        }
+        if let firstExternal { return firstExternal }
         for symbol in [record.marker, record.other].compactMap({ $0 }) where symbol.isPivotable {
             let coefficient = row.coefficient(for: symbol)
             // Solved for the symbol, the row gives it the value constant/-coefficient.
@@ -445,6 +455,7 @@ struct Tableau {
         rows[slot] = row
         basics[slot] = entering
         symbols[entering.serial].slot = Int32(slot)
+        symbols[leaving.serial].mayOccur = true
         if indexesColumns { columns[leaving.serial].append(Int32(slot)) }
     }
 
@@ -462,16 +473,17 @@ struct Tableau {
     /// Replaces `symbol` everywhere by the expression `row` stands for.
     private mutating func substitute(_ symbol: Symbol, by row: Row) {
         var added: [Symbol] = []
-        for slot in rowsHolding(symbol) {
-            if indexesColumns {
+        if symbols[symbol.serial].mayOccur {
+            for slot in rowsHolding(symbol) {
                 rows[Int(slot)].substitute(symbol, by: row, newSymbols: &added)
-                for newSymbol in added where !newSymbol.isDummy { columns[newSymbol.serial].append(slot) }
+                for newSymbol in added {
+                    symbols[newSymbol.serial].mayOccur = true
+                    if indexesColumns && !newSymbol.isDummy { columns[newSymbol.serial].append(slot) }
+                }
                 added.removeAll(keepingCapacity: true)
-            } else {
-                rows[Int(slot)].substitute(symbol, by: row)
             }
+            if indexesColumns { columns[symbol.serial] = [] }
         }
-        if indexesColumns { columns[symbol.serial] = [] }
         objective.substitute(symbol, by: row, newSymbols: &added)
         if artificial != nil {
             added.removeAll(keepingCapacity: true)
@@ -512,6 +524,7 @@ struct Tableau {
             slotStamps.append(0)
         }
         symbols[basic.serial].slot = Int32(slot)
+        for cell in row.cells { symbols[cell.symbol.serial].mayOccur = true }
         if indexesColumns {
             for cell in row.cells where !cell.symbol.isDummy { columns[cell.symbol.serial].append(Int32(slot)) }
         } else if rows.count - freeSlots.count > Tableau.columnIndexThreshold {
