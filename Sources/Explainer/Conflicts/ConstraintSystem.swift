@@ -22,7 +22,7 @@ struct ConstraintSystem {
     init(_ constraints: [LinearConstraint]) {
         originals = constraints.filter { $0.isRequired && $0.isWellFormed }
         var numbering = VariableNumbering()
-        let prepared = originals.enumerated().map { PreparedConstraint($1.withTag($0), numbering: &numbering) }
+        let prepared = originals.enumerated().map { PreparedConstraint($1, tag: $0, numbering: &numbering) }
         self.prepared = prepared
         variableCount = numbering.count
         tolerant = MemberSet(prepared.indices.filter { prepared[$0].tolerance > 0 })

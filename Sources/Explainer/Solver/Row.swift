@@ -47,7 +47,12 @@ struct Row {
             return false
         }
         if Numerics.isZero(coefficient) { return false }
-        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: at)
+        // New markers are the newest symbols, so most inserts are appends.
+        if at == cells.count {
+            cells.append(Cell(symbol: symbol, coefficient: coefficient))
+        } else {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: at)
+        }
         return true
     }
 
