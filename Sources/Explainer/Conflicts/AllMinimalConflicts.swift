@@ -33,12 +33,17 @@ public func allMinimalConflicts(in constraints: [LinearConstraint], cap: Int = 6
 }
 
 /// Work limits of one part's enumeration. Layout reports stay far below them
-/// (a handful of correction sets per part); they only stop pathological input
-/// (many disjoint conflicts over shared variables, whose correction sets
-/// multiply) from running away.
+/// (a handful of correction sets per part, a few hundred constraint
+/// additions); they only stop pathological input from running away: many
+/// disjoint conflicts over shared variables (their correction sets multiply),
+/// or one huge conflict (each of its thousands of members is a correction set,
+/// each found by re-solving the whole part; `firstMinimalConflict` is the tool
+/// for those).
 enum EnumerationLimits {
     static let correctionSets = 4_096
     static let hittingSets = 16_384
+    /// Constraints added to tableaux, summed over the whole enumeration.
+    static let additions = 1_000_000
 }
 
 struct PartEnumeration {
@@ -52,7 +57,13 @@ func enumerateMinimalConflicts(_ system: ConstraintSystem) -> PartEnumeration {
     var hittingSets = MinimalHittingSets<FarkasCertificate>()
     var correctionSets: [MemberSet] = []
     var complete = true
+    var additions = 0
     search: while let index = hittingSets.transversals.firstIndex(where: { $0.payload == nil }) {
+        additions += system.count
+        if additions > EnumerationLimits.additions {
+            complete = false
+            break search
+        }
         let candidate = hittingSets.transversals[index].members
         switch system.checkThenGrow(candidate) {
         case .infeasible(let certificate):

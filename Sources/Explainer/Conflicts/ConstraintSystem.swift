@@ -14,14 +14,18 @@ struct ConstraintSystem {
     let originals: [LinearConstraint]
     private let prepared: [PreparedConstraint]
     private let variableCount: Int
+    /// Positions of the constraints with a non-zero tolerance.
+    private let tolerant: MemberSet
 
     /// Keeps the required, well-formed constraints: optional ones never take
     /// part in a conflict, and malformed ones (NaN, infinity) state nothing checkable.
     init(_ constraints: [LinearConstraint]) {
         originals = constraints.filter { $0.isRequired && $0.isWellFormed }
         var numbering = VariableNumbering()
-        prepared = originals.enumerated().map { PreparedConstraint($1.withTag($0), numbering: &numbering) }
+        let prepared = originals.enumerated().map { PreparedConstraint($1, tag: $0, numbering: &numbering) }
+        self.prepared = prepared
         variableCount = numbering.count
+        tolerant = MemberSet(prepared.indices.filter { prepared[$0].tolerance > 0 })
     }
 
     var count: Int { originals.count }
@@ -38,7 +42,7 @@ struct ConstraintSystem {
     /// the usual case for a real conflict. Only otherwise is the tolerant
     /// reading solved.
     func check(_ members: MemberSet) -> Check {
-        if members.members.contains(where: { prepared[$0].tolerance > 0 }) {
+        if members.intersects(tolerant) {
             switch solve(members, exactly: true) {
             case .feasible:
                 return .feasible
@@ -66,7 +70,7 @@ struct ConstraintSystem {
     /// constraint, in position order, that still fits.
     func checkThenGrow(_ seed: MemberSet) -> Growth {
         var tableau = Tableau()
-        switch add(seed.members, to: &tableau, exactly: false) {
+        switch add(seed, to: &tableau, exactly: false) {
         case .infeasible(let raw, let refused):
             return .infeasible(certificate(from: raw, refused: refused))
         case .feasible:
@@ -85,10 +89,10 @@ struct ConstraintSystem {
 
     private func solve(_ members: MemberSet, exactly: Bool) -> Outcome {
         var tableau = Tableau()
-        return add(members.members, to: &tableau, exactly: exactly)
+        return add(members, to: &tableau, exactly: exactly)
     }
 
-    private func add(_ positions: [Int], to tableau: inout Tableau, exactly: Bool) -> Outcome {
+    private func add(_ positions: MemberSet, to tableau: inout Tableau, exactly: Bool) -> Outcome {
         var memberOfHandle: [Int] = []
         memberOfHandle.reserveCapacity(positions.count)
         for position in positions {
@@ -142,8 +146,7 @@ struct ConstraintSystem {
             let member = candidates[index]
             index += 1
             if needed.contains(member) { continue }
-            var trial = support
-            trial = MemberSet(support.members.filter { $0 != member })
+            let trial = MemberSet(support.filter { $0 != member })
             if case .infeasible(let smaller) = check(trial) {
                 certificate = smaller
                 support = self.support(of: smaller)

@@ -46,7 +46,7 @@ struct MemberSet: Hashable {
 
     func intersects(_ other: MemberSet) -> Bool {
         if low & other.low != 0 { return true }
-        for k in 0..<min(high.count, other.high.count) where high[k] & other.high[k] != 0 { return true }
+        for k in 0..<Swift.min(high.count, other.high.count) where high[k] & other.high[k] != 0 { return true }
         return false
     }
 
@@ -80,7 +80,7 @@ struct MemberSet: Hashable {
     // Hashable by content regardless of trailing empty words.
     static func == (lhs: MemberSet, rhs: MemberSet) -> Bool {
         guard lhs.low == rhs.low else { return false }
-        let n = max(lhs.high.count, rhs.high.count)
+        let n = Swift.max(lhs.high.count, rhs.high.count)
         for k in 0..<n where (k < lhs.high.count ? lhs.high[k] : 0) != (k < rhs.high.count ? rhs.high[k] : 0) {
             return false
         }
@@ -93,10 +93,49 @@ struct MemberSet: Hashable {
         for k in 0..<significant { hasher.combine(high[k]) }
     }
 
-    /// Smaller sets first, then by their sorted members.
+    /// Smaller sets first, then by their sorted members. For two sets of the
+    /// same size, the sorted lists first differ where the smallest member of
+    /// their symmetric difference sits, so the set holding it comes first;
+    /// no member list is built.
     static func sizeThenMembers(_ lhs: MemberSet, _ rhs: MemberSet) -> Bool {
         let (a, b) = (lhs.count, rhs.count)
         if a != b { return a < b }
-        return lhs.members.lexicographicallyPrecedes(rhs.members)
+        let difference = lhs.low ^ rhs.low
+        if difference != 0 { return lhs.low & (difference & (~difference &+ 1)) != 0 }
+        for k in 0..<Swift.max(lhs.high.count, rhs.high.count) {
+            let mine = k < lhs.high.count ? lhs.high[k] : 0
+            let theirs = k < rhs.high.count ? rhs.high[k] : 0
+            let difference = mine ^ theirs
+            if difference != 0 { return mine & (difference & (~difference &+ 1)) != 0 }
+        }
+        return false
     }
+
+}
+
+/// Members in ascending order, read straight off the bits (no array built).
+extension MemberSet: Sequence {
+    struct Iterator: IteratorProtocol {
+        private let set: MemberSet
+        private var word: UInt64
+        private var wordIndex = 0
+
+        init(_ set: MemberSet) {
+            self.set = set
+            word = set.low
+        }
+
+        mutating func next() -> Int? {
+            while word == 0 {
+                guard wordIndex < set.high.count else { return nil }
+                word = set.high[wordIndex]
+                wordIndex += 1
+            }
+            let bit = word.trailingZeroBitCount
+            word &= word - 1
+            return wordIndex * 64 + bit
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(self) }
 }

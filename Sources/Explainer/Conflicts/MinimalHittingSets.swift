@@ -22,9 +22,8 @@ struct MinimalHittingSets<Payload> {
             if transversal.members.intersects(set) { kept.append(transversal) } else { missing.append(transversal.members) }
         }
         var result = kept
-        let newMembers = set.members
         for base in missing {
-            for member in newMembers {
+            for member in set {
                 let candidate = base.inserting(member)
                 if !kept.contains(where: { $0.members.isSubset(of: candidate) }) {
                     result.append(Transversal(members: candidate, payload: nil))

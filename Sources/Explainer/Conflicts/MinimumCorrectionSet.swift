@@ -16,8 +16,7 @@
 public func minimumCorrectionSet(
     of constraints: [LinearConstraint], weight: (LinearConstraint) -> Double = { _ in 1 }
 ) -> CorrectionSet? {
-    var tags: [Int] = []
-    var cost = 0.0
+    var removed: [(tag: Int, weight: Double)] = []
     for part in independentPartIndices(constraints) {
         let system = ConstraintSystem(part.map { constraints[$0] })
         guard system.count > 0, case .infeasible(let first) = system.check(system.all) else { continue }
@@ -33,14 +32,13 @@ public func minimumCorrectionSet(
             }
             let rest = removal.complement(count: system.count)
             guard case .infeasible(let certificate) = system.check(rest) else {
-                let removed = removal.members
-                tags += removed.map { tagsOfMembers[$0] }
-                cost += removed.map { weights[$0] }.reduce(0, +)
+                removed += removal.map { (tagsOfMembers[$0], weights[$0]) }
                 break
             }
             conflicts.append(system.minimalConflict(from: certificate).members)
         }
     }
-    tags.sort()
-    return CorrectionSet(tags: tags, cost: cost)
+    // Summed in tag order, so the cost does not depend on the input order.
+    removed.sort { $0.tag < $1.tag }
+    return CorrectionSet(tags: removed.map(\.tag), cost: removed.reduce(0) { $0 + $1.weight })
 }

@@ -106,13 +106,17 @@ extension FarkasCertificate {
     /// Takes the multipliers as they are and records whether they prove a conflict.
     init?(checking pairs: [(constraint: PreparedConstraint, multiplier: Double)]) {
         guard !pairs.isEmpty else { return nil }
-        let ordered = pairs.enumerated().sorted {
+        // Inside the conflict search multipliers already come in tag order.
+        let isSorted = zip(pairs, pairs.dropFirst()).allSatisfy { $0.constraint.tag <= $1.constraint.tag }
+        let ordered = isSorted ? pairs : pairs.enumerated().sorted {
             ($0.element.constraint.tag, $0.offset) < ($1.element.constraint.tag, $1.offset)
         }.map(\.element)
         var entries: [Entry] = []
+        entries.reserveCapacity(ordered.count)
         var discrepancy = 0.0, allowance = 0.0
         var signsHold = true
         var products: [(variable: Int32, value: Double)] = []
+        products.reserveCapacity(ordered.reduce(0) { $0 + $1.constraint.cells.count })
         var largestProduct = 0.0
         for (constraint, multiplier) in ordered {
             let contribution = multiplier * constraint.constant

@@ -34,8 +34,10 @@ struct PreparedConstraint {
         self.weight = weight
     }
 
-    init(_ constraint: LinearConstraint, numbering: inout VariableNumbering) {
-        tag = constraint.tag
+    /// - Parameter tag: overrides the constraint's own tag (the conflict search
+    ///   numbers constraints by position).
+    init(_ constraint: LinearConstraint, tag: Int? = nil, numbering: inout VariableNumbering) {
+        self.tag = tag ?? constraint.tag
         var cells = constraint.expression.terms.map {
             Cell(variable: Int32(numbering.index(of: $0.variable)), coefficient: $0.coefficient)
         }

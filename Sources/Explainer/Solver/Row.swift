@@ -47,7 +47,12 @@ struct Row {
             return false
         }
         if Numerics.isZero(coefficient) { return false }
-        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: at)
+        // New markers are the newest symbols, so most inserts are appends.
+        if at == cells.count {
+            cells.append(Cell(symbol: symbol, coefficient: coefficient))
+        } else {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: at)
+        }
         return true
     }
 
@@ -154,5 +159,14 @@ struct Row {
         let factor = cells[at].coefficient
         cells.remove(at: at)
         add(row, times: factor, newSymbols: &newSymbols)
+    }
+
+    /// The same, for a tableau that keeps no column index.
+    mutating func substitute(_ symbol: Symbol, by row: Row) {
+        let (found, at) = index(of: symbol)
+        guard found else { return }
+        let factor = cells[at].coefficient
+        cells.remove(at: at)
+        add(row, times: factor, reservingExtra: 0)
     }
 }

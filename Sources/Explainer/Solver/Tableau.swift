@@ -23,9 +23,11 @@
 /// basic symbol (Bland's rule), so the result is a function of the sequence of
 /// operations alone.
 ///
-/// Speed: rows are sorted sparse arrays, and each symbol keeps a column index
-/// (the slots of the rows that may contain it) so substituting or flipping a
-/// symbol touches only the rows that hold it, not the whole tableau.
+/// Speed: rows are sorted sparse arrays. Once the tableau is large, each
+/// symbol keeps a column index (the slots of the rows that may contain it) so
+/// substituting or flipping a symbol touches only the rows that hold it; small
+/// tableaux (the conflict search builds many throwaway ones of a few dozen
+/// rows) scan their rows instead, which is cheaper than keeping the index.
 struct Tableau {
     /// How a constraint is tied to the tableau: the marker of its row and, for
     /// optional constraints, the row's second error or slack symbol.
@@ -56,16 +58,32 @@ struct Tableau {
     private var slotStamps: [UInt32] = []
     private var stamp: UInt32 = 0
 
-    private var slotOfSymbol: [Int32] = []
+    /// What the tableau knows about each symbol, by serial.
+    private struct SymbolInfo {
+        /// Slot of the row where the symbol is basic, -1 when non-basic.
+        var slot: Int32 = -1
+        /// Handle of the constraint a marker belongs to, -1 for other symbols.
+        var owner: Int32
+        /// Infinity for unbounded symbols, zero for dummies, 2t for band slacks.
+        var upperBound: Double
+        /// Coefficient of a marker in its constraint's canonical equation (±1),
+        /// what a tableau coefficient is divided by to give a Farkas multiplier.
+        var sign: Int8
+        /// The column currently stands for `upperBound - symbol` (see type comment).
+        var isComplemented = false
+        /// False while the symbol has never been put in a tableau row; such a
+        /// symbol needs no substitution when it becomes basic.
+        var mayOccur = false
+    }
+
+    private var symbols: [SymbolInfo] = []
+    /// By serial; empty until `indexesColumns` (see `columnIndexThreshold`).
     private var columns: [[Int32]] = []
-    private var ownerOfSymbol: [Int32] = []
-    /// Coefficient of a marker in its constraint's canonical equation (±1),
-    /// what a tableau coefficient is divided by to give a Farkas multiplier.
-    private var signOfMarker: [Double] = []
-    /// Infinity for unbounded symbols, zero for dummies, 2t for band slacks.
-    private var upperBound: [Double] = []
-    /// The column currently stands for `upperBound - symbol` (see type comment).
-    private var isComplemented: [Bool] = []
+    private var indexesColumns = false
+    /// Live rows beyond which the column index pays for itself: below it, a
+    /// scan of every row (a binary search each) costs less than allocating
+    /// and maintaining a list per symbol. Measured on report-sized systems.
+    private static let columnIndexThreshold = 48
 
     private var externalOfVariable: [Int32] = []
     private var objective = Row()
@@ -78,7 +96,7 @@ struct Tableau {
     /// unknown to the tableau or free (non-basic). Never NaN or infinite.
     func value(ofVariable index: Int) -> Double {
         guard index < externalOfVariable.count, externalOfVariable[index] >= 0 else { return 0 }
-        let slot = slotOfSymbol[Int(externalOfVariable[index])]
+        let slot = symbols[Int(externalOfVariable[index])].slot
         return slot >= 0 ? Numerics.sanitized(rows[Int(slot)].constant) : 0
     }
 
@@ -103,7 +121,7 @@ struct Tableau {
             row.solve(for: subject)
             substitute(subject, by: row)
             insertRow(row, basic: subject)
-        } else if let proof = addWithArtificialVariable(row) {
+        } else if let proof = addWithArtificialVariable(row, record) {
             return .unsatisfiable(pendingHandle: handle, multipliers: proof)
         }
         optimize(.main)
@@ -126,7 +144,7 @@ struct Tableau {
         var row = Row(constant: constraint.constant + shift)
         for cell in constraint.cells {
             let symbol = externalSymbol(forVariable: Int(cell.variable))
-            let slot = slotOfSymbol[symbol.serial]
+            let slot = symbols[symbol.serial].slot
             if slot >= 0 {
                 // Room for the constraint's other variables and its (up to two) markers.
                 row.add(rows[Int(slot)], times: cell.coefficient, reservingExtra: constraint.cells.count + 2)
@@ -178,11 +196,18 @@ struct Tableau {
     }
 
     private func chooseSubject(_ row: Row, _ record: Record) -> Symbol? {
-        for cell in row.cells where cell.symbol.isExternal { return cell.symbol }
+        // Any external will do (they are unrestricted); one that occurs in no
+        // other row needs no substitution, so it goes first.
+        var firstExternal: Symbol?
+        for cell in row.cells where cell.symbol.isExternal {
+            if !symbols[cell.symbol.serial].mayOccur { return cell.symbol }
+            if firstExternal == nil { firstExternal = cell.symbol }
+        }
+        if let firstExternal { return firstExternal }
         for symbol in [record.marker, record.other].compactMap({ $0 }) where symbol.isPivotable {
             let coefficient = row.coefficient(for: symbol)
             // Solved for the symbol, the row gives it the value constant/-coefficient.
-            if coefficient < 0 && row.constant / -coefficient <= upperBound[symbol.serial] { return symbol }
+            if coefficient < 0 && row.constant / -coefficient <= symbols[symbol.serial].upperBound { return symbol }
         }
         return nil
     }
@@ -191,20 +216,31 @@ struct Tableau {
     /// variable equal to the row. If the minimum is positive the row cannot
     /// hold together with the rest; the artificial row then is, term by term,
     /// a combination of the original equations proving it. Returns those
-    /// multipliers on failure (the tableau is then as before the call).
-    private mutating func addWithArtificialVariable(_ row: Row) -> [(handle: Int, multiplier: Double)]? {
-        let saved = self
+    /// multipliers on failure.
+    ///
+    /// A failure is undone by dropping the artificial row. Every other row has
+    /// no artificial term, and the only original equation holding the
+    /// artificial is the new one, so each other row is a combination of the
+    /// old equations alone: they are a feasible tableau (in another basis) of
+    /// exactly the old system, in which the new marker has no place.
+    private mutating func addWithArtificialVariable(
+        _ row: Row, _ record: Record
+    ) -> [(handle: Int, multiplier: Double)]? {
         let art = newSymbol(.slack, owner: -1, sign: 0, bound: .infinity)
         insertRow(row, basic: art)
         artificial = row
         optimize(.artificial)
         let minimum = artificial?.constant ?? 0
         artificial = nil
-        let artSlot = slotOfSymbol[art.serial]
+        let artSlot = symbols[art.serial].slot
         if minimum > Numerics.infeasibility && artSlot >= 0 {
             let proof = multipliers(from: rows[Int(artSlot)])
-            self = saved
+            removeRow(Int(artSlot))
+            // Zero in exact arithmetic; scrub any round-off left behind.
+            for slot in rowsHolding(record.marker) { rows[Int(slot)].remove(record.marker) }
             records.removeLast()
+            // Phase one moved the basis; put the optional constraints' optimum back.
+            optimize(.main)
             return proof
         }
         if artSlot >= 0 {
@@ -220,8 +256,8 @@ struct Tableau {
             }
         }
         // The artificial variable is non-basic, that is zero, from now on.
-        for slot in liveColumn(art) { rows[Int(slot)].remove(art) }
-        columns[art.serial] = []
+        for slot in rowsHolding(art) { rows[Int(slot)].remove(art) }
+        if indexesColumns { columns[art.serial] = [] }
         objective.remove(art)
         return nil
     }
@@ -234,12 +270,12 @@ struct Tableau {
         var found: [(handle: Int, multiplier: Double)] = []
         for cell in row.cells {
             let serial = cell.symbol.serial
-            let owner = Int(ownerOfSymbol[serial])
+            let owner = Int(symbols[serial].owner)
             // Optional constraints' multipliers vanish at the optimum (their
             // error terms absorb anything); only required ones prove a conflict.
             guard owner >= 0, records[owner].isRequired else { continue }
-            let coefficient = isComplemented[serial] ? -cell.coefficient : cell.coefficient
-            found.append((owner, coefficient / signOfMarker[serial]))
+            let coefficient = symbols[serial].isComplemented ? -cell.coefficient : cell.coefficient
+            found.append((owner, coefficient / Double(symbols[serial].sign)))
         }
         found.sort { $0.handle < $1.handle }
         return found
@@ -252,7 +288,7 @@ struct Tableau {
         let record = records[handle]
         if !record.isRequired {
             for symbol in [record.marker, record.other].compactMap({ $0 }) where symbol.kind == .error {
-                let slot = slotOfSymbol[symbol.serial]
+                let slot = symbols[symbol.serial].slot
                 if slot >= 0 {
                     objective.add(rows[Int(slot)], times: -record.weight, reservingExtra: 0)
                 } else {
@@ -269,7 +305,7 @@ struct Tableau {
     /// eliminated. If it is not basic it first enters the basis in the row
     /// chosen by `markerLeavingRow`, whose basic symbol leaves at a bound.
     private mutating func removeMarker(_ marker: Symbol) {
-        let basicSlot = slotOfSymbol[marker.serial]
+        let basicSlot = symbols[marker.serial].slot
         if basicSlot >= 0 {
             removeRow(Int(basicSlot))
             return
@@ -311,7 +347,7 @@ struct Tableau {
             let basic = basics[slot]
             let coefficient = rows[slot].coefficient(for: marker)
             let constant = max(rows[slot].constant, 0)
-            let bound = upperBound[basic.serial]
+            let bound = symbols[basic.serial].upperBound
             if basic.isDummy {
                 if dummyRow == nil || basic < dummyRow!.basic { dummyRow = (basic, slot) }
             } else if basic.isExternal {
@@ -380,7 +416,7 @@ struct Tableau {
     /// Ties go to the lowest basic symbol, and rows beat the own bound.
     private mutating func ratioTest(for entering: Symbol) -> Step {
         var best: (step: Double, basic: Symbol, slot: Int, atUpper: Bool)?
-        for slot32 in liveColumn(entering) {
+        for slot32 in rowsHolding(entering) {
             let slot = Int(slot32)
             let basic = basics[slot]
             guard !basic.isExternal else { continue }
@@ -392,7 +428,7 @@ struct Tableau {
                 step = constant / -coefficient
                 atUpper = false
             } else {
-                let bound = upperBound[basic.serial]
+                let bound = symbols[basic.serial].upperBound
                 guard bound.isFinite else { continue }
                 step = max(bound - constant, 0) / coefficient
                 atUpper = true
@@ -401,10 +437,10 @@ struct Tableau {
                 best = (step, basic, slot, atUpper)
             }
         }
-        let ownBound = upperBound[entering.serial]
+        let ownBound = symbols[entering.serial].upperBound
         if let best, best.step <= ownBound {
             // A basic symbol with a zero bound (a dummy) leaves at zero, not "at its upper bound".
-            return .pivot(slot: best.slot, leavesAtUpperBound: best.atUpper && upperBound[best.basic.serial] > 0)
+            return .pivot(slot: best.slot, leavesAtUpperBound: best.atUpper && symbols[best.basic.serial].upperBound > 0)
         }
         return ownBound.isFinite ? .flip : .unlimited
     }
@@ -413,35 +449,41 @@ struct Tableau {
         var row = rows[slot]
         let leaving = basics[slot]
         rows[slot] = Row()
-        slotOfSymbol[leaving.serial] = -1
+        symbols[leaving.serial].slot = -1
         row.solve(for: entering, replacing: leaving)
         substitute(entering, by: row)
         rows[slot] = row
         basics[slot] = entering
-        slotOfSymbol[entering.serial] = Int32(slot)
-        columns[leaving.serial].append(Int32(slot))
+        symbols[entering.serial].slot = Int32(slot)
+        symbols[leaving.serial].mayOccur = true
+        if indexesColumns { columns[leaving.serial].append(Int32(slot)) }
     }
 
     /// Replaces a non-basic bounded symbol `y` by `bound - y` in every row:
     /// the symbol sits at its upper bound, and its complement is back at zero.
     private mutating func complement(_ symbol: Symbol) {
-        let bound = upperBound[symbol.serial]
+        let bound = symbols[symbol.serial].upperBound
         guard bound.isFinite, bound > 0 else { return }
-        for slot in liveColumn(symbol) { rows[Int(slot)].complement(symbol, bound: bound) }
+        for slot in rowsHolding(symbol) { rows[Int(slot)].complement(symbol, bound: bound) }
         objective.complement(symbol, bound: bound)
         artificial?.complement(symbol, bound: bound)
-        isComplemented[symbol.serial].toggle()
+        symbols[symbol.serial].isComplemented.toggle()
     }
 
     /// Replaces `symbol` everywhere by the expression `row` stands for.
     private mutating func substitute(_ symbol: Symbol, by row: Row) {
         var added: [Symbol] = []
-        for slot in rowsHolding(symbol) {
-            rows[Int(slot)].substitute(symbol, by: row, newSymbols: &added)
-            for newSymbol in added where !newSymbol.isDummy { columns[newSymbol.serial].append(slot) }
-            added.removeAll(keepingCapacity: true)
+        if symbols[symbol.serial].mayOccur {
+            for slot in rowsHolding(symbol) {
+                rows[Int(slot)].substitute(symbol, by: row, newSymbols: &added)
+                for newSymbol in added {
+                    symbols[newSymbol.serial].mayOccur = true
+                    if indexesColumns && !newSymbol.isDummy { columns[newSymbol.serial].append(slot) }
+                }
+                added.removeAll(keepingCapacity: true)
+            }
+            if indexesColumns { columns[symbol.serial] = [] }
         }
-        columns[symbol.serial] = []
         objective.substitute(symbol, by: row, newSymbols: &added)
         if artificial != nil {
             added.removeAll(keepingCapacity: true)
@@ -452,13 +494,9 @@ struct Tableau {
     // MARK: Bookkeeping
 
     private mutating func newSymbol(_ kind: Symbol.Kind, owner: Int, sign: Double, bound: Double) -> Symbol {
-        let symbol = Symbol(serial: slotOfSymbol.count, kind: kind)
-        slotOfSymbol.append(-1)
-        columns.append([])
-        ownerOfSymbol.append(Int32(owner))
-        signOfMarker.append(sign)
-        upperBound.append(bound)
-        isComplemented.append(false)
+        let symbol = Symbol(serial: symbols.count, kind: kind)
+        symbols.append(SymbolInfo(owner: Int32(owner), upperBound: bound, sign: Int8(sign)))
+        if indexesColumns { columns.append([]) }
         return symbol
     }
 
@@ -485,12 +523,21 @@ struct Tableau {
             basics.append(basic)
             slotStamps.append(0)
         }
-        slotOfSymbol[basic.serial] = Int32(slot)
-        for cell in row.cells where !cell.symbol.isDummy { columns[cell.symbol.serial].append(Int32(slot)) }
+        symbols[basic.serial].slot = Int32(slot)
+        for cell in row.cells { symbols[cell.symbol.serial].mayOccur = true }
+        if indexesColumns {
+            for cell in row.cells where !cell.symbol.isDummy { columns[cell.symbol.serial].append(Int32(slot)) }
+        } else if rows.count - freeSlots.count > Tableau.columnIndexThreshold {
+            indexesColumns = true
+            columns = Array(repeating: [], count: symbols.count)
+            for (slot, row) in rows.enumerated() where basics[slot] != Tableau.noSymbol {
+                for cell in row.cells where !cell.symbol.isDummy { columns[cell.symbol.serial].append(Int32(slot)) }
+            }
+        }
     }
 
     private mutating func removeRow(_ slot: Int) {
-        slotOfSymbol[basics[slot].serial] = -1
+        symbols[basics[slot].serial].slot = -1
         rows[slot] = Row()
         basics[slot] = Tableau.noSymbol
         freeSlots.append(Int32(slot))
@@ -498,12 +545,13 @@ struct Tableau {
 
     /// The slots whose rows hold `symbol` right now.
     ///
-    /// Dummies are not indexed: they never enter the basis, so their columns
+    /// Small tableaux have no column index (see the type comment). Dummies are
+    /// never indexed: they never enter the basis, so their columns
     /// are only wanted when a constraint is removed (or a redundant row is
     /// re-based), rare events that can afford a scan. On a long chain of exact
     /// equalities, the dummy cells are most of the tableau.
     private mutating func rowsHolding(_ symbol: Symbol) -> [Int32] {
-        guard symbol.isDummy else { return liveColumn(symbol) }
+        if indexesColumns && !symbol.isDummy { return liveColumn(symbol) }
         var found: [Int32] = []
         for slot in rows.indices where basics[slot] != Tableau.noSymbol && rows[slot].contains(symbol) {
             found.append(Int32(slot))

@@ -63,4 +63,30 @@ struct AllMinimalConflictsTests {
         #expect(result.conflicts.isEmpty)
         #expect(!result.isTruncated)
     }
+
+    @Test func manyIndependentCellsEachGiveTheirConflict() {
+        // 60 cells of 10 constraints, each 1..60 points too tall for its label.
+        var constraints: [LinearConstraint] = []
+        for index in 0..<60 {
+            let cell = Frame("cell", index: 2 * index), label = Frame("label", index: 2 * index + 1)
+            func add(_ lhs: some LinearExpressionConvertible, _ relation: Relation, _ rhs: LinearExpression) {
+                constraints.append(LinearConstraint(lhs, relation, rhs, tag: constraints.count, tolerance: 1e-4))
+            }
+            add(cell.top, .equal, LinearExpression(constant: 0))
+            add(label.top, .equal, cell.top + 8)
+            add(label.height, .equal, LinearExpression(constant: 30))
+            add(cell.bottom, .equal, label.bottom + 8)
+            add(cell.height, .equal, LinearExpression(constant: Double(46 + index + 1)))
+            add(label.height, .greaterThanOrEqual, LinearExpression())
+            add(cell.left, .equal, LinearExpression(constant: 0))
+            add(cell.width, .equal, LinearExpression(constant: 320))
+            add(label.left, .equal, cell.left + 16)
+            add(label.right, .equal, cell.right - 16)
+        }
+        let result = allMinimalConflicts(in: constraints, cap: 100)
+        #expect(!result.isTruncated)
+        #expect(result.conflicts.count == 60)
+        #expect(result.conflicts.map(\.tags) == (0..<60).map { [10 * $0 + 1, 10 * $0 + 2, 10 * $0 + 3, 10 * $0 + 4] })
+        #expect(result.conflicts.map(\.certificate.discrepancy) == (0..<60).map { Double($0 + 1) })
+    }
 }

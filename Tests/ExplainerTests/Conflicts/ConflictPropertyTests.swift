@@ -122,6 +122,10 @@ struct ConflictPropertyTests {
                 #expect(conflict.certificate.verify(against: constraints))
             }
 
+            // Input order changes the search path, never the answer.
+            let shuffled = constraints.shuffled(using: &random)
+            #expect(allMinimalConflicts(in: shuffled, cap: .max).conflicts.map(\.tags) == expected)
+
             let first = firstMinimalConflict(in: constraints)
             #expect((first == nil) == expected.isEmpty)
             if let first { #expect(expected.contains(first.tags), "first \(first.tags) of \(expected)") }
@@ -133,6 +137,7 @@ struct ConflictPropertyTests {
             let bestFix = oracle.cheapestCorrection(weights)
             #expect(fix?.tags == bestFix?.tags, "system: \(constraints) weights: \(weights)")
             #expect(fix?.cost == bestFix?.cost)
+            #expect(minimumCorrectionSet(of: shuffled) { weightOfTag[$0.tag] ?? 1 } == fix)
 
             if !expected.isEmpty { infeasibleSystems += 1 }
             if expected.count > 1 { multipleConflicts += 1 }

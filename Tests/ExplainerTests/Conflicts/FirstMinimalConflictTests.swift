@@ -99,4 +99,54 @@ struct FirstMinimalConflictTests {
         #expect(allMinimalConflicts(in: constraints).conflicts.contains(conflict))
         #expect(feasibility(of: constraints.filter { conflict.tags.contains($0.tag) }) != .feasible)
     }
+
+    /// A row of `views` 20-point views, 8 apart and from the edges, in a
+    /// container `excess` points too narrow, with size bounds and the printing
+    /// tolerances a log implies. Tags: 0 container.x, 1 container.width, then
+    /// per view: leading link, width, width >= 0; last: trailing link.
+    static func horizontalChain(views: Int, excess: Double) -> [LinearConstraint] {
+        let container = Frame("container", index: 0)
+        var list = ConstraintList()
+        list.add(container.left, .equal, 0)
+        let width = Double(28 * views + 8) - excess
+        list.add(container.width, .equal, width, tolerance: 5e-6 * width)
+        var previousRight = container.left
+        for index in 1...views {
+            let view = Frame("view\(index)", index: index)
+            list.add(view.left, .equal, previousRight + 8, tolerance: 4e-5)
+            list.add(view.width, .equal, 20, tolerance: 1e-4)
+            list.add(view.width, .greaterThanOrEqual, 0)
+            previousRight = view.right
+        }
+        list.add(container.right, .equal, previousRight + 8, tolerance: 4e-5)
+        return list.constraints
+    }
+
+    @Test func longChainWithOneContradictionGivesTheWholeChain() throws {
+        let constraints = Self.horizontalChain(views: 666, excess: 3)
+        #expect(constraints.count == 2_001)
+        let conflict = try #require(firstMinimalConflict(in: constraints))
+        // Everything but the container's position and the width bounds.
+        let expected = constraints.map(\.tag).filter { $0 != 0 && ($0 < 2 || ($0 - 2) % 3 != 2) }
+        #expect(conflict.tags == expected)
+        #expect(conflict.certificate.isVerified)
+        #expect(abs(conflict.certificate.discrepancy - 3) < 1e-9)
+        #expect(conflict.certificate.entries.allSatisfy { abs($0.multiplier) == 1 })
+    }
+
+    @Test func longChainWithinItsTolerancesIsFeasible() {
+        // 2,000 tolerances of ~1e-4 add up to more than a 0.05-point excess.
+        let constraints = Self.horizontalChain(views: 666, excess: 0.05)
+        #expect(feasibility(of: constraints) == .feasible)
+        #expect(firstMinimalConflict(in: constraints) == nil)
+    }
+
+    @Test func longChainWithALocalContradictionGivesThePair() throws {
+        var constraints = Self.horizontalChain(views: 666, excess: 0)
+        let view = Frame("view333", index: 333)
+        constraints.append(LinearConstraint(view.width, .equal, 24, tag: 5_000, tolerance: 1e-4))
+        let conflict = try #require(firstMinimalConflict(in: constraints))
+        #expect(conflict.tags == [2 + 3 * 332 + 1, 5_000])
+        #expect(conflict.certificate.discrepancy == 4)
+    }
 }
