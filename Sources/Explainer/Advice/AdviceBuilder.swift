@@ -136,11 +136,16 @@ struct AdviceBuilder {
             case .greaterThanOrEqual: verb = "needs it at least"
             case .lessThanOrEqual: verb = "allows it at most"
             }
-            let subject = sumLetters.count == 1 ? "\(sumLetters[0]) makes" : "\(sumLetters.joined(separator: " + ")) make"
+            var subject = sumLetters.count == 1 ? "\(sumLetters[0]) makes" : "\(sumLetters.joined(separator: " + ")) make"
+            if proof.sum.count == 1, let single = proof.sum[0].entryIndex, let only = entries[single].constraint?.equation,
+               only.rhs == nil, only.firstAttribute.isSize, only.relation != .equal {
+                subject = "\(sumLetters[0]) \(only.relation == .greaterThanOrEqual ? "needs" : "allows")"
+            }
             let amount = plain && proof.sum.count > 1
                 ? "\(numbers.joined(separator: " + ")) = \(NumberText.points(proof.sumTotal)) pt"
                 : "\(NumberText.points(proof.sumTotal)) pt"
-            return "\(subject) \(item) \(amount) \(dimension),\(evenWith) but \(letter) \(verb) "
+            let bound = subject.hasSuffix("needs") ? "at least " : subject.hasSuffix("allows") ? "at most " : ""
+            return "\(subject) \(item) \(bound)\(amount) \(dimension),\(evenWith) but \(letter) \(verb) "
                 + "\(NumberText.points(proof.againstTotal)) pt — \(apart)."
         }
         if proof.sum.isEmpty && proof.against.isEmpty, !negativeSizes.isEmpty {
@@ -201,13 +206,13 @@ struct AdviceBuilder {
         if origins.contains(.stackView), entries.indices.contains(where: { entries[$0].constraint?.identifier == "UISV-hiding" }) {
             return "so \(item) can collapse while the stack view hides it (never give a hidden arranged subview a required size)"
         }
+        if origins.contains(.safeArea) { return "so \(item) gives way where the safe area leaves too little room" }
+        if origins.contains(.layoutMargins) { return "so \(item) gives way where the layout margins leave too little room" }
         if origins.contains(.cellSize) {
             let isCell = analysis.model.items.contains { ($0.item.className ?? "").hasSuffix("CellContentView") }
             return isCell ? "so it gives way to the size the cell is given (or let the cell size itself from its content)"
                 : "so it gives way to the size its container sets"
         }
-        if origins.contains(.safeArea) { return "so \(item) gives way where the safe area leaves too little room" }
-        if origins.contains(.layoutMargins) { return "so \(item) gives way where the layout margins leave too little room" }
         if origins.contains(.window) { return "so \(item) gives way to the window's size" }
         if origins.contains(.stackView) { return "so \(item) gives way to the stack view's arrangement" }
         return "so it gives way"

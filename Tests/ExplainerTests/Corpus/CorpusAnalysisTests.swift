@@ -44,3 +44,38 @@ struct CorpusAnalysisTests {
         #expect(agree > 0)
     }
 }
+
+@Suite(.enabled(if: corpusFolder != nil, "needs ../shared/corpus"))
+struct CorpusAdviceTests {
+    /// Every report ends in an explanation or a stated reason, and advice
+    /// never names a system constraint when one of the app's takes part.
+    @Test func everyReportIsExplainedAndAdviceIsTheApps() throws {
+        let folder = try #require(corpusFolder)
+        let logs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".log") }.sorted()
+        var explained = 0
+        for name in logs {
+            for report in try readReports(folder.appendingPathComponent(name)) {
+                let analysis = ReportAnalyzer.analyze(report)
+                let text = TextRenderer().render(ReportGroup(analysis: analysis, alsoAtLines: []))
+                switch analysis.verdict {
+                case .conflict, .conflictAssumingDefaults:
+                    #expect(text.contains("Why: ") && text.contains("Fix: "), "\(name):\(report.startLine)")
+                    let builder = AdviceBuilder(analysis)
+                    for conflict in analysis.conflicts {
+                        let explanation = builder.explain(conflict)
+                        let hasApp = conflict.entryIndices.contains { analysis.origins[$0] == .app }
+                        for index in explanation.changed where hasApp {
+                            let origin = analysis.origins[index]
+                            #expect(origin == .app || (origin == .autoresizingMask && explanation.action == .disableAutoresizingMask),
+                                    "\(name):\(report.startLine): advice names C\(index + 1), made by \(String(describing: origin))")
+                        }
+                    }
+                case .noConflictFound, .redacted, .unreadable:
+                    #expect(!(analysis.reason ?? "").isEmpty, "\(name):\(report.startLine): no reason given")
+                }
+                explained += 1
+            }
+        }
+        #expect(explained == 43)
+    }
+}
