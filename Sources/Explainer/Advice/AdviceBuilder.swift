@@ -36,8 +36,8 @@ struct AdviceBuilder {
     struct Choice {
         var action: Suggestion.Action
         var changed: [Int]
-        /// The view whose autoresizing mask to turn off.
-        var maskView: Int?
+        /// The views whose autoresizing masks to turn off, by model key, with their constraints.
+        var maskViews: [(key: String, entries: [Int])] = []
     }
 
     /// Never a system constraint when one of the app's takes part; the
@@ -50,8 +50,17 @@ struct AdviceBuilder {
         if members.contains(where: { origin($0) == .temporarySize }) {
             return Choice(action: .transient, changed: appMembers.isEmpty ? [] : [cheapest(appMembers)])
         }
-        if let first = masks.first {
-            return Choice(action: .disableAutoresizingMask, changed: masks, maskView: first)
+        if !masks.isEmpty, !appMembers.isEmpty {
+            var views: [(key: String, entries: [Int])] = []
+            for index in masks {
+                let key = words.maskedViewKey(index) ?? "?"
+                if let position = views.firstIndex(where: { $0.key == key }) {
+                    views[position].entries.append(index)
+                } else {
+                    views.append((key, [index]))
+                }
+            }
+            return Choice(action: .disableAutoresizingMask, changed: masks, maskViews: views)
         }
         if appMembers.isEmpty {
             return Choice(action: .notAppCode, changed: [])
@@ -80,7 +89,7 @@ struct AdviceBuilder {
         switch choice.action {
         case .transient: return "transient first-layout size"
         case .disableAutoresizingMask:
-            return "turn off the autoresizing mask of \(choice.maskView.map(words.firstItemName) ?? "the view")"
+            return "turn off the autoresizing mask of \(Self.list(choice.maskViews.map { words.names.name(of: $0.key) }))"
         case .notAppCode:
             let origins = Set(conflict.entryIndices.compactMap { analysis.origins[$0] })
             return origins == [.keyboard] ? "not your code (the keyboard)" : "not your code (system views)"
@@ -148,15 +157,29 @@ struct AdviceBuilder {
             return "\(subject) \(item) \(bound)\(amount) \(dimension),\(evenWith) but \(letter) \(verb) "
                 + "\(NumberText.points(proof.againstTotal)) pt — \(apart)."
         }
-        if proof.sum.isEmpty && proof.against.isEmpty, !negativeSizes.isEmpty {
-            return "\(Self.list(conflict.entryIndices.compactMap { letters[$0] })) would make \(Self.list(negativeSizes)) "
-                + "less than nothing, but sizes cannot be negative — \(apart)."
+        let negativeFacts = conflict.facts.filter { if case .nonNegativeSize = $0 { true } else { false } }
+        if negativeFacts.count == 1, case .nonNegativeSize(let key, let axis) = negativeFacts[0] {
+            let all = Self.list(conflict.entryIndices.compactMap { letters[$0] })
+            let verb = "would make"
+            let size = "\(NumberText.points(-conflict.discrepancy)) pt \(axis == .horizontal ? "wide" : "tall")"
+            let arithmetic = proof.sum.count + proof.against.count > 1 ? " (\(plain ? proof.text : "\(NumberText.points(proof.sumTotal)), but \(NumberText.points(proof.againstTotal))"))" : ""
+            return "\(all) \(verb) \(words.names.name(of: key)) \(size)\(arithmetic), but sizes cannot be negative."
         }
         let all = Self.list(conflict.entryIndices.compactMap { letters[$0] })
-        let arithmetic = plain ? proof.text : "\(NumberText.points(proof.sumTotal)), but \(NumberText.points(proof.againstTotal))"
-        let holds = conflict.entryIndices.count == 2 ? "cannot both hold" : "cannot all hold"
+        let arithmetic = plain ? labelledText(proof) : "\(NumberText.points(proof.sumTotal)), but \(NumberText.points(proof.againstTotal))"
+        let holds = conflict.entryIndices.count == 2 ? "cannot both hold" : conflict.entryIndices.count == 1 ? "cannot hold" : "cannot all hold"
         let context = negativeSizes.isEmpty ? "" : " with \(Self.list(negativeSizes)) (sizes cannot be negative)"
         return "\(all) \(holds)\(context): \(arithmetic) — \(apart)."
+    }
+
+    /// The proof's arithmetic with assumed margins marked as such.
+    private func labelledText(_ proof: Proof) -> String {
+        func side(_ terms: [Proof.Term]) -> String {
+            let parts = terms.map { NumberText.points($0.value) + ($0.fact?.isAssumption == true ? " (default margin)" : "") }
+            let total = terms.reduce(0) { $0 + $1.value }
+            return terms.count > 1 ? parts.joined(separator: " + ") + " = \(NumberText.points(total))" : (parts.first ?? "0")
+        }
+        return "\(side(proof.sum)), but \(side(proof.against))"
     }
 
     func fixText(_ choice: Choice, conflict: Conflict, letters: [Int: String]) -> String {
@@ -176,15 +199,19 @@ struct AdviceBuilder {
             }
             return text
         case .disableAutoresizingMask:
-            let view = choice.maskView.map(words.firstItemName) ?? "the view"
-            let made = Self.list(choice.changed.compactMap { letters[$0] })
-            let fights = choice.changed.count == 1 ? "which fights" : "which fight"
-            return "set translatesAutoresizingMaskIntoConstraints = false on \(view): its autoresizing mask adds \(made), "
-                + "\(fights) the constraints you gave it."
+            let parts = choice.maskViews.map { view in
+                "\(words.names.name(of: view.key)) (its mask adds \(Self.list(view.entries.compactMap { letters[$0] })))"
+            }
+            return "set translatesAutoresizingMaskIntoConstraints = false on \(Self.list(parts)): "
+                + "the autoresizing mask turns the view's frame into constraints, which fight the ones you gave it."
+        case .notAppCode where origins == [.autoresizingMask]:
+            return "no constraint of yours takes part: every one here comes from an autoresizing mask, so the frames "
+                + "these views were given do not fit together. If they are your views, give them frames that fit; "
+                + "otherwise it is the system's to fix."
         case .notAppCode:
             var text = "nothing to fix in your code: every constraint here belongs to "
                 + (origins == [.keyboard] ? "the keyboard" : "system views")
-                + ". UIKit recovers by breaking one of them; the warning is harmless."
+                + ". \(words.engine) recovers by breaking one of them; the warning is harmless."
             if members.contains(where: { entries[$0].constraint?.identifier?.hasPrefix("TB_") == true
                 || entries[$0].constraint?.identifier?.hasPrefix("IB_") == true }) {
                 text += " If you create the toolbar in code, give it a non-zero frame to avoid it."
@@ -222,11 +249,11 @@ struct AdviceBuilder {
         guard let broken = analysis.brokenBySystem else { return nil }
         let name = letters[broken] ?? "C\(broken + 1)"
         guard conflict.entryIndices.contains(broken) else {
-            return "UIKit broke \(name) (\(words.equation(broken))), which is not part of this conflict: this one remains."
+            return "\(words.engine) broke \(name) (\(words.equation(broken))), which is not part of this conflict: this one remains."
         }
         let effect = onScreen(broken, letter: name).map { ", so on screen \($0)" } ?? ""
-        if changed.contains(broken) { return "UIKit broke \(name) too\(effect)." }
-        return "UIKit broke \(name) (\(words.equation(broken))) instead\(effect)."
+        if changed.contains(broken) { return "\(words.engine) broke \(name) too\(effect)." }
+        return "\(words.engine) broke \(name) (\(words.equation(broken))) instead\(effect)."
     }
 
     /// What the broken constraint turned into in the layout UIKit recovered to.

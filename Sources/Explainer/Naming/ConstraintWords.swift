@@ -79,6 +79,20 @@ public struct ConstraintWords: Sendable {
         anchorKeys(index).first.map(names.name(of:)) ?? "?"
     }
 
+    /// The view an autoresizing-mask constraint belongs to: not the superview
+    /// that `'|'` stands for, whichever side of the equation it is on.
+    public func maskedViewKey(_ index: Int) -> String? {
+        guard let constraint = analysis.report.entries[index].constraint else { return nil }
+        let keys = anchorKeys(index)
+        for (anchor, key) in zip(constraint.equation.anchors, keys) where anchor.item.name != "|" {
+            return key
+        }
+        return keys.first
+    }
+
+    /// "UIKit", or "AppKit" for a macOS report.
+    public var engine: String { analysis.report.platform == .appKit ? "AppKit" : "UIKit" }
+
     /// Who made the constraint, as a short phrase: `yours`, `yours
     /// (Cell.swift:88)`, `set by the table view (UIView-Encapsulated-Layout-Height)`.
     public func maker(_ index: Int) -> String {
@@ -97,7 +111,7 @@ public struct ConstraintWords: Sendable {
             return "yours"
         case .autoresizingMask:
             let mask = constraint.autoresizingMask.map { " (\($0.text))" } ?? ""
-            return "autoresizing mask of \(firstItemName(index))\(mask)"
+            return "autoresizing mask of \(maskedViewKey(index).map(names.name(of:)) ?? "?")\(mask)"
         case .cellSize:
             return "set by \(cellContainer(index))\(tag)"
         case .temporarySize:

@@ -92,9 +92,12 @@ public enum OriginCatalogue {
             return rule.origin
         }
         if let origin = classOrigins[constraint.className] { return origin }
-        let classes = constraint.equation.anchors.compactMap(\.item.className)
-        if !classes.isEmpty, classes.allSatisfy(isKeyboardClass) { return .keyboard }
-        if !classes.isEmpty, classes.allSatisfy({ isKeyboardClass($0) || isSystemClass($0) }) { return .systemView }
+        // A view the log names without a class (a `names:` key) is the app's as far as anyone can tell.
+        let items = constraint.equation.anchors.map(\.item).filter { $0.name != "|" }
+        let classes = items.compactMap(\.className)
+        guard !classes.isEmpty, classes.count == items.count else { return .app }
+        if classes.allSatisfy(isKeyboardClass) { return .keyboard }
+        if classes.allSatisfy({ isKeyboardClass($0) || isSystemClass($0) }) { return .systemView }
         return .app
     }
 

@@ -34,7 +34,8 @@ public struct TextRenderer: Sendable {
             lines += wrapped("The \(count) constraint\(count == 1 ? "" : "s") listed can all hold together, so the conflict "
                              + "lies in what the log does not show: \(analysis.reason ?? "").", indent: "  ")
             if let broken = analysis.brokenBySystem {
-                lines += wrapped("UIKit broke C\(broken + 1) (\(ConstraintWords(analysis).equation(broken))).", indent: "  ")
+                let words = ConstraintWords(analysis)
+                lines += wrapped("\(words.engine) broke C\(broken + 1) (\(words.equation(broken))).", indent: "  ")
             }
         case .conflict, .conflictAssumingDefaults:
             let builder = AdviceBuilder(analysis)
@@ -69,11 +70,12 @@ public struct TextRenderer: Sendable {
         let members = explanation.conflict.entryIndices
         var header = "\(location)  " + (count > 1 ? "conflict \(number + 1) of \(count)" : "conflict") + " in \(explanation.subject)"
         if let broken = analysis.brokenBySystem, number == 0 || members.contains(broken) {
-            let brokeText = " — UIKit broke \(words.equation(broken))"
+            let brokeText = " — \(words.engine) broke \(words.equation(broken))"
             if header.count + brokeText.count <= Self.width { header += brokeText }
         }
         var lines = [style.bold(header), ""]
-        lines.append("  These \(members.count) constraint\(members.count == 1 ? "" : "s") cannot all hold:")
+        lines.append(members.count == 1 ? "  This constraint cannot hold:"
+                     : members.count == 2 ? "  These 2 constraints cannot both hold:" : "  These \(members.count) constraints cannot all hold:")
         let equations = members.map(words.equation)
         let column = min(max(equations.map(\.count).max() ?? 0, 20), 56)
         for (index, equation) in zip(members, equations) {
@@ -92,7 +94,7 @@ public struct TextRenderer: Sendable {
         let idle = analysis.report.entries.count - involved.count
         if idle > 0, number == count - 1 {
             let verb = idle == 1 ? "plays" : "play"
-            lines.append(style.dim("    (UIKit listed \(analysis.report.entries.count); \(idle) of them \(verb) no part in "
+            lines.append(style.dim("    (\(words.engine) listed \(analysis.report.entries.count); \(idle) of them \(verb) no part in "
                                    + (count > 1 ? "any conflict.)" : "it.)")))
         }
         lines.append("")

@@ -40,7 +40,7 @@ import Testing
         ]).first)
         #expect(explanation.action == .disableAutoresizingMask)
         #expect(explanation.changed == [0])
-        #expect(explanation.fix == "set translatesAutoresizingMaskIntoConstraints = false on ToastView: its autoresizing mask adds A, which fights the constraints you gave it.")
+        #expect(explanation.fix == "set translatesAutoresizingMaskIntoConstraints = false on ToastView (its mask adds A): the autoresizing mask turns the view's frame into constraints, which fight the ones you gave it.")
     }
 
     @Test func stackViewHiding() throws {
