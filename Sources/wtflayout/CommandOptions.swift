@@ -1,0 +1,39 @@
+/// What the user asked for on the command line.
+struct CommandOptions: Equatable {
+    enum Format: Equatable { case text, json }
+
+    var inputs: [String] = []
+    var format: Format = .text
+    var color: Bool? = nil
+    var failOnConflict = false
+    var showHelp = false
+    var showVersion = false
+
+    /// A usage mistake, reported in one line with exit status 2.
+    struct UsageError: Error, Equatable {
+        let message: String
+    }
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> CommandOptions {
+        var options = CommandOptions()
+        var onlyFiles = false
+        for argument in arguments {
+            if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
+                options.inputs.append(argument)
+                continue
+            }
+            switch argument {
+            case "--": onlyFiles = true
+            case "--json": options.format = .json
+            case "--no-color", "--no-colour": options.color = false
+            case "--fail-on-conflict": options.failOnConflict = true
+            case "-h", "--help": options.showHelp = true
+            case "--version": options.showVersion = true
+            default:
+                throw UsageError(message: "unknown option '\(argument)' (see wtflayout --help)")
+            }
+        }
+        if options.inputs.isEmpty { options.inputs = ["-"] }
+        return options
+    }
+}

@@ -1,0 +1,31 @@
+/// `wtflayout --help`.
+enum HelpText {
+    static let version = "wtflayout 0.3.0"
+
+    static let usage = """
+    wtflayout — explain Auto Layout's "Unable to simultaneously satisfy constraints" logs
+
+    Usage: wtflayout [options] [FILE ...]
+
+    Reads console text (files, or standard input when no file or "-" is given),
+    finds every constraint-conflict report in it, and tells you which
+    constraints really contradict each other, with the arithmetic, and which
+    one to change.
+
+    Options:
+      --json               print the analysis as JSON (schema version 1, see README)
+      --fail-on-conflict   exit with status 1 when any conflict is found (for CI)
+      --no-color           never colour the output (also when NO_COLOR is set)
+      -h, --help           show this help
+      --version            show the version
+
+    Examples:
+      pbpaste | wtflayout
+      wtflayout crash.log
+      wtflayout --json build/test-output.log > conflicts.json
+      wtflayout --fail-on-conflict ui-tests.log
+
+    Exit status: 0 after a successful analysis, 1 with --fail-on-conflict when a
+    conflict was found, 2 for a usage error or an input that cannot be read.
+    """
+}

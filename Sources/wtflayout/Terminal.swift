@@ -1,0 +1,37 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The process's terminal and streams: the only place that knows about them.
+enum Terminal {
+    static func printError(_ message: String) {
+        writeAll("wtflayout: \(message)\n", to: 2)
+    }
+
+    static func writeOutput(_ text: String) {
+        writeAll(text, to: 1)
+    }
+
+    /// Colour only for a terminal, and never when `NO_COLOR` is set (no-color.org).
+    static func wantsColor(_ requested: Bool?) -> Bool {
+        if requested == false { return false }
+        if let noColor = getenv("NO_COLOR"), noColor.pointee != 0 { return false }
+        return isatty(1) == 1
+    }
+
+    private static func writeAll(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if written <= 0 {
+                if written < 0 && errno == EINTR { continue }
+                return
+            }
+            offset += written
+        }
+        bytes.removeAll()
+    }
+}
