@@ -2,9 +2,11 @@ import Explainer
 import Foundation
 
 // Timings of the conflict search on generated, layout-like inputs.
-// Run in release mode: `swift run -c release wtflayout-bench`.
+// Run in release mode: `swift run -c release wtflayout-bench [case numbers]`.
 // Each case builds its input first (not timed), then times the work, and
 // checks the answer so a fast wrong result cannot pass for a fast one.
+// For profiling at other sizes: CHAIN_VIEWS (case 1, default 4,998 views)
+// and REPORTS (case 3, default 20,000 systems).
 
 struct BenchCase {
     let name: String

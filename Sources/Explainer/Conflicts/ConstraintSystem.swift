@@ -69,7 +69,7 @@ struct ConstraintSystem {
     /// Checks the seed; if it is feasible, keeps adding every other
     /// constraint, in position order, that still fits.
     func checkThenGrow(_ seed: MemberSet) -> Growth {
-        var tableau = Tableau()
+        var tableau = Tableau(constraints: count, variables: variableCount)
         switch add(seed, to: &tableau, exactly: false) {
         case .infeasible(let raw, let refused):
             return .infeasible(certificate(from: raw, refused: refused))
@@ -88,7 +88,7 @@ struct ConstraintSystem {
     }
 
     private func solve(_ members: MemberSet, exactly: Bool) -> Outcome {
-        var tableau = Tableau()
+        var tableau = Tableau(constraints: members.count, variables: variableCount)
         return add(members, to: &tableau, exactly: exactly)
     }
 

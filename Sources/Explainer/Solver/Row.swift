@@ -63,58 +63,100 @@ struct Row {
     }
 
     /// Adds `factor` times `other` (for rows not yet in a tableau, whose
-    /// symbols nobody indexes), leaving room for `extra` more cells so the
-    /// symbols still to be inserted do not double the buffer.
-    mutating func add(_ other: Row, times factor: Double, reservingExtra extra: Int) {
-        merge(other, times: factor, extra: extra) { _ in }
+    /// symbols nobody indexes).
+    mutating func add(_ other: Row, times factor: Double) {
+        merge(other, times: factor) { _ in }
     }
 
-    /// The one hot loop of the tableau: a sorted merge into a buffer sized once.
+    /// Makes room for `capacity` cells, so that merges up to that size happen
+    /// in place (see `merge`).
+    mutating func reserveCapacity(_ capacity: Int) { cells.reserveCapacity(capacity) }
+
+    /// The one hot loop of the tableau: a sorted merge. With enough spare
+    /// capacity it runs in place, backwards from the end (each write lands at
+    /// or beyond the next unread cell of this row, so nothing unread is
+    /// overwritten); otherwise into a new buffer sized once. Building a long
+    /// row by successive merges into fresh buffers would leave a trail of
+    /// freed, ever smaller buffers that the allocator cannot reuse.
     @inline(__always)
-    private mutating func merge(_ other: Row, times factor: Double, extra: Int = 0, added: (Symbol) -> Void) {
+    private mutating func merge(_ other: Row, times factor: Double, added: (Symbol) -> Void) {
         constant += other.constant * factor
         let theirs = other.cells
         if theirs.isEmpty { return }
+        let n = cells.count, m = theirs.count
+        if cells.capacity >= n + m {
+            cells.append(contentsOf: repeatElement(theirs[0], count: m))
+            var kept = 0
+            cells.withUnsafeMutableBufferPointer { buffer in
+                theirs.withUnsafeBufferPointer { b in
+                    var i = n - 1, j = m - 1, k = n + m - 1
+                    while j >= 0 {
+                        if i >= 0 && buffer[i].symbol.raw > b[j].symbol.raw {
+                            buffer[k] = buffer[i]; i -= 1
+                        } else if i >= 0 && buffer[i].symbol.raw == b[j].symbol.raw {
+                            buffer[k].symbol = buffer[i].symbol
+                            buffer[k].coefficient = buffer[i].coefficient + b[j].coefficient * factor
+                            i -= 1; j -= 1
+                        } else {
+                            let value = b[j].coefficient * factor
+                            buffer[k] = Cell(symbol: b[j].symbol, coefficient: value)
+                            if !Numerics.isZero(value) { added(b[j].symbol) }
+                            j -= 1
+                        }
+                        k -= 1
+                    }
+                    // Cells 0...i never moved; the merged tail starts at k + 1.
+                    // Close the gap left by combined cells and drop the zeros.
+                    var write = i + 1
+                    for read in (k + 1)..<(n + m) where !Numerics.isZero(buffer[read].coefficient) {
+                        buffer[write] = buffer[read]
+                        write += 1
+                    }
+                    kept = write
+                }
+            }
+            cells.removeLast(n + m - kept)
+            return
+        }
         let mine = cells
-        let capacity = mine.count + theirs.count + extra
-        cells = [Cell](unsafeUninitializedCapacity: capacity) { buffer, count in
-            var n = 0, i = 0, j = 0
+        cells = [Cell](unsafeUninitializedCapacity: n + m) { buffer, count in
+            var c = 0, i = 0, j = 0
             mine.withUnsafeBufferPointer { a in
                 theirs.withUnsafeBufferPointer { b in
                     while i < a.count && j < b.count {
                         let x = a[i].symbol.raw, y = b[j].symbol.raw
                         if x < y {
-                            buffer.initializeElement(at: n, to: a[i]); n += 1; i += 1
+                            buffer.initializeElement(at: c, to: a[i]); c += 1; i += 1
                         } else if y < x {
                             let value = b[j].coefficient * factor
                             if !Numerics.isZero(value) {
-                                buffer.initializeElement(at: n, to: Cell(symbol: b[j].symbol, coefficient: value))
-                                n += 1
+                                buffer.initializeElement(at: c, to: Cell(symbol: b[j].symbol, coefficient: value))
+                                c += 1
                                 added(b[j].symbol)
                             }
                             j += 1
                         } else {
                             let value = a[i].coefficient + b[j].coefficient * factor
                             if !Numerics.isZero(value) {
-                                buffer.initializeElement(at: n, to: Cell(symbol: a[i].symbol, coefficient: value))
-                                n += 1
+                                buffer.initializeElement(at: c, to: Cell(symbol: a[i].symbol, coefficient: value))
+                                c += 1
                             }
                             i += 1; j += 1
                         }
                     }
-                    while i < a.count { buffer.initializeElement(at: n, to: a[i]); n += 1; i += 1 }
+                    while i < a.count { buffer.initializeElement(at: c, to: a[i]); c += 1; i += 1 }
                     while j < b.count {
                         let value = b[j].coefficient * factor
                         if !Numerics.isZero(value) {
-                            buffer.initializeElement(at: n, to: Cell(symbol: b[j].symbol, coefficient: value))
-                            n += 1
+                            buffer.initializeElement(at: c, to: Cell(symbol: b[j].symbol, coefficient: value))
+                            c += 1
                             added(b[j].symbol)
                         }
                         j += 1
                     }
                 }
             }
-            count = n
+            count = c
         }
     }
 
@@ -167,6 +209,6 @@ struct Row {
         guard found else { return }
         let factor = cells[at].coefficient
         cells.remove(at: at)
-        add(row, times: factor, reservingExtra: 0)
+        add(row, times: factor)
     }
 }

@@ -80,15 +80,32 @@ struct Tableau {
     /// By serial; empty until `indexesColumns` (see `columnIndexThreshold`).
     private var columns: [[Int32]] = []
     private var indexesColumns = false
-    /// Live rows beyond which the column index pays for itself: below it, a
-    /// scan of every row (a binary search each) costs less than allocating
-    /// and maintaining a list per symbol. Measured on report-sized systems.
+    /// Live rows beyond which the column index is kept. Below it, a scan of
+    /// every row (a binary search each) costs less than allocating and
+    /// maintaining a list per symbol; report-sized parts (up to ~40 rows) stay
+    /// below it, long chains go far above, where scans would make every
+    /// substitution linear in the tableau size.
     private static let columnIndexThreshold = 48
 
     private var externalOfVariable: [Int32] = []
     private var objective = Row()
     private var artificial: Row?
     private(set) var records: [Record] = []
+
+    init() {}
+
+    /// A tableau sized for `constraints` constraints over `variables`
+    /// variables, so its arrays never regrow (the conflict search knows the
+    /// sizes and builds thousands of tableaux).
+    init(constraints: Int, variables: Int) {
+        rows.reserveCapacity(constraints + 1)
+        basics.reserveCapacity(constraints + 1)
+        slotStamps.reserveCapacity(constraints + 1)
+        records.reserveCapacity(constraints)
+        // Externals, up to two markers per constraint, one artificial symbol.
+        symbols.reserveCapacity(variables + 2 * constraints + 1)
+        externalOfVariable.reserveCapacity(variables)
+    }
 
     // MARK: Reading values
 
@@ -142,12 +159,20 @@ struct Tableau {
             }
         }
         var row = Row(constant: constraint.constant + shift)
+        // Room for every substituted row and the (up to two) markers, so all
+        // merges below happen in place.
+        var size = 2
+        for cell in constraint.cells {
+            let serial = Int(cell.variable) < externalOfVariable.count ? Int(externalOfVariable[Int(cell.variable)]) : -1
+            let basicSlot = serial >= 0 ? Int(symbols[serial].slot) : -1
+            size += basicSlot >= 0 ? rows[basicSlot].cells.count : 1
+        }
+        row.reserveCapacity(size)
         for cell in constraint.cells {
             let symbol = externalSymbol(forVariable: Int(cell.variable))
             let slot = symbols[symbol.serial].slot
             if slot >= 0 {
-                // Room for the constraint's other variables and its (up to two) markers.
-                row.add(rows[Int(slot)], times: cell.coefficient, reservingExtra: constraint.cells.count + 2)
+                row.add(rows[Int(slot)], times: cell.coefficient)
             } else {
                 row.add(symbol, cell.coefficient)
             }
@@ -290,7 +315,7 @@ struct Tableau {
             for symbol in [record.marker, record.other].compactMap({ $0 }) where symbol.kind == .error {
                 let slot = symbols[symbol.serial].slot
                 if slot >= 0 {
-                    objective.add(rows[Int(slot)], times: -record.weight, reservingExtra: 0)
+                    objective.add(rows[Int(slot)], times: -record.weight)
                 } else {
                     objective.add(symbol, -record.weight)
                 }
