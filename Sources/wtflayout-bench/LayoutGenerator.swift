@@ -27,7 +27,7 @@ struct LayoutGenerator {
     /// `lhs relation rhs + constant`, tolerant by half a unit in the 6th
     /// significant digit of the printed constant.
     @discardableResult
-    mutating func add(_ lhs: some LinearExpressionConvertible, _ relation: Relation,
+    mutating func add(_ lhs: some LinearExpressionConvertible, _ relation: LinearRelation,
                       _ rhs: some LinearExpressionConvertible, plus constant: Double = 0,
                       strength: Strength = .required) -> Int {
         let tag = constraints.count
@@ -38,7 +38,7 @@ struct LayoutGenerator {
     }
 
     @discardableResult
-    mutating func add(_ lhs: some LinearExpressionConvertible, _ relation: Relation, _ constant: Double,
+    mutating func add(_ lhs: some LinearExpressionConvertible, _ relation: LinearRelation, _ constant: Double,
                       strength: Strength = .required) -> Int {
         add(lhs, relation, LinearExpression(), plus: constant, strength: strength)
     }

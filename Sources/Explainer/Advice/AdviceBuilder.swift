@@ -268,6 +268,15 @@ struct AdviceBuilder {
             let dimension = equation.firstAttribute == .width ? "wide" : "tall"
             return "\(words.firstItemName(broken)) is \(NumberText.points(actual)) pt \(dimension), not \(NumberText.points(equation.constantValue))"
         }
+        if case .anchor(let first) = equation.lhs, case .anchor(let second)? = equation.rhs, equation.multiplierValue == 1,
+           let axis = first.attribute.axis, first.attribute.axis == second.attribute.axis {
+            let keys = words.anchorKeys(broken)
+            let lhsName = "the \(AttributeWords.words(first.attribute)) of \(words.names.name(of: keys[0]))"
+            let rhsName = "the \(AttributeWords.words(second.attribute)) of \(words.names.name(of: keys.count > 1 ? keys[1] : keys[0]))"
+            let reading = AttributeWords.isDirectional(first.attribute)
+            return "\(lhsName) is \(AttributeWords.offset(actual, axis: axis, directional: reading)) \(rhsName), "
+                + "not \(AttributeWords.offset(equation.constantValue, axis: axis, directional: reading))"
+        }
         let restated = words.equation(broken, constant: actual)
         let expected = equation.rhs == nil ? NumberText.points(equation.constantValue) : NumberText.signed(equation.constantValue)
         return "\(restated), not \(expected)"

@@ -264,7 +264,7 @@ struct ModelBuilder {
 }
 
 extension LinearRelation {
-    init(_ relation: LogParser.Relation) {
+    init(_ relation: Relation) {
         switch relation {
         case .equal: self = .equal
         case .greaterThanOrEqual: self = .greaterThanOrEqual

@@ -29,11 +29,32 @@ enum AttributeWords {
         }
     }
 
-    static func relationWords(_ relation: LogParser.Relation) -> String {
+    static func relationWords(_ relation: Relation) -> String {
         switch relation {
         case .equal: "equal to"
         case .greaterThanOrEqual: "at least"
         case .lessThanOrEqual: "at most"
         }
+    }
+
+    /// Leading and trailing follow the reading direction; left and right do not.
+    static func isDirectional(_ attribute: Attribute) -> Bool {
+        switch attribute {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: true
+        default: false
+        }
+    }
+
+    /// `24 pt after`, `8 pt above`, `level with`: where one edge sits from
+    /// another (after = towards trailing, below = down the screen).
+    static func offset(_ value: Double, axis: Axis, directional: Bool) -> String {
+        if abs(value) < 1e-9 { return "level with" }
+        let direction: String
+        switch axis {
+        case .horizontal where directional: direction = value > 0 ? "after" : "before"
+        case .horizontal: direction = value > 0 ? "to the right of" : "to the left of"
+        case .vertical: direction = value > 0 ? "below" : "above"
+        }
+        return "\(NumberText.points(abs(value))) pt \(direction)"
     }
 }

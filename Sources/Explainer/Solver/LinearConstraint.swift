@@ -6,14 +6,14 @@
 /// log rounded the numbers it printed; zero means exact.
 public struct LinearConstraint: Hashable, Sendable, CustomStringConvertible {
     public let expression: LinearExpression
-    public let relation: Relation
+    public let relation: LinearRelation
     public let strength: Strength
     /// Identifies the constraint to the caller; solver and conflict search report tags.
     public let tag: Int
     public let tolerance: Double
 
     public init(
-        _ expression: LinearExpression, _ relation: Relation,
+        _ expression: LinearExpression, _ relation: LinearRelation,
         strength: Strength = .required, tag: Int, tolerance: Double = 0
     ) {
         self.expression = expression
@@ -25,7 +25,7 @@ public struct LinearConstraint: Hashable, Sendable, CustomStringConvertible {
 
     /// `lhs RELATION rhs`, stored as `lhs - rhs RELATION 0`.
     public init(
-        _ lhs: some LinearExpressionConvertible, _ relation: Relation, _ rhs: some LinearExpressionConvertible,
+        _ lhs: some LinearExpressionConvertible, _ relation: LinearRelation, _ rhs: some LinearExpressionConvertible,
         strength: Strength = .required, tag: Int, tolerance: Double = 0
     ) {
         self.init(lhs.linearExpression - rhs.linearExpression, relation,
@@ -34,7 +34,7 @@ public struct LinearConstraint: Hashable, Sendable, CustomStringConvertible {
 
     /// `lhs RELATION constant`.
     public init(
-        _ lhs: some LinearExpressionConvertible, _ relation: Relation, _ rhs: Double,
+        _ lhs: some LinearExpressionConvertible, _ relation: LinearRelation, _ rhs: Double,
         strength: Strength = .required, tag: Int, tolerance: Double = 0
     ) {
         self.init(lhs.linearExpression - rhs, relation, strength: strength, tag: tag, tolerance: tolerance)

@@ -11,7 +11,7 @@ struct PreparedConstraint {
     /// Sorted by variable index, no zero coefficients.
     let cells: [Cell]
     let constant: Double
-    let relation: Relation
+    let relation: LinearRelation
     let tolerance: Double
     let isRequired: Bool
     /// Objective weight of one unit of error; zero for required constraints.
@@ -23,7 +23,7 @@ struct PreparedConstraint {
                            isRequired: isRequired, weight: weight)
     }
 
-    private init(tag: Int, cells: [Cell], constant: Double, relation: Relation, tolerance: Double,
+    private init(tag: Int, cells: [Cell], constant: Double, relation: LinearRelation, tolerance: Double,
                  isRequired: Bool, weight: Double) {
         self.tag = tag
         self.cells = cells

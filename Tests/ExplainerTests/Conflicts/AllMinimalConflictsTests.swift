@@ -69,7 +69,7 @@ struct AllMinimalConflictsTests {
         var constraints: [LinearConstraint] = []
         for index in 0..<60 {
             let cell = Frame("cell", index: 2 * index), label = Frame("label", index: 2 * index + 1)
-            func add(_ lhs: some LinearExpressionConvertible, _ relation: Relation, _ rhs: LinearExpression) {
+            func add(_ lhs: some LinearExpressionConvertible, _ relation: LinearRelation, _ rhs: LinearExpression) {
                 constraints.append(LinearConstraint(lhs, relation, rhs, tag: constraints.count, tolerance: 1e-4))
             }
             add(cell.top, .equal, LinearExpression(constant: 0))

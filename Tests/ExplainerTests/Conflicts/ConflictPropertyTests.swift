@@ -19,7 +19,7 @@ struct ConflictPropertyTests {
                 terms.append(Term(variable, random.pick([-2, -1, 1, 1, 2, 0.5])))
             }
             if random.below(20) == 0 { terms = [] }
-            let relation = random.pick([Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
+            let relation = random.pick([LinearRelation.equal, .lessThanOrEqual, .greaterThanOrEqual])
             let tolerance = random.below(4) == 0 ? 0.5 : 0
             let strength = random.below(10) == 0 ? Strength(500) : .required
             return LinearConstraint(LinearExpression(terms, constant: Double(random.below(11) - 5)), relation,

@@ -27,7 +27,7 @@ struct ConstraintList {
 
     @discardableResult
     mutating func add(
-        _ lhs: some LinearExpressionConvertible, _ relation: Relation, _ rhs: some LinearExpressionConvertible,
+        _ lhs: some LinearExpressionConvertible, _ relation: LinearRelation, _ rhs: some LinearExpressionConvertible,
         tolerance: Double = 0, strength: Strength = .required
     ) -> Int {
         let tag = constraints.count
@@ -37,7 +37,7 @@ struct ConstraintList {
 
     @discardableResult
     mutating func add(
-        _ lhs: some LinearExpressionConvertible, _ relation: Relation, _ rhs: Double,
+        _ lhs: some LinearExpressionConvertible, _ relation: LinearRelation, _ rhs: Double,
         tolerance: Double = 0, strength: Strength = .required
     ) -> Int {
         add(lhs, relation, LinearExpression(constant: rhs), tolerance: tolerance, strength: strength)
