@@ -13,7 +13,7 @@ let package = Package(
         .target(name: "LogParser"),
         .target(name: "Explainer", dependencies: ["LogParser"]),
         .executableTarget(name: "wtflayout", dependencies: ["LogParser", "Explainer"]),
-        .executableTarget(name: "wtflayout-bench", dependencies: ["Explainer"], path: "Sources/wtflayout-bench"),
+        .executableTarget(name: "wtflayout-bench", dependencies: ["Explainer", "LogParser"], path: "Sources/wtflayout-bench"),
         .testTarget(name: "LogParserTests", dependencies: ["LogParser"]),
         .testTarget(name: "ExplainerTests", dependencies: ["Explainer", "LogParser"]),
     ]

@@ -83,16 +83,34 @@ extension Duration {
     var seconds: Double { Double(components.seconds) + Double(components.attoseconds) * 1e-18 }
 }
 
+#if os(Linux)
+let RUSAGE_SELF_WHO = __rusage_who_t(RUSAGE_SELF.rawValue)
+#else
+let RUSAGE_SELF_WHO = RUSAGE_SELF
+#endif
+
+/// Peak resident memory of the process so far, in MB.
+func peakMemoryMB() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF_WHO, &usage)
+    #if os(Linux)
+    return usage.ru_maxrss / 1024
+    #else
+    return usage.ru_maxrss / (1024 * 1024)
+    #endif
+}
+
+let allCases = cases + ReportCases.all
 let selected = CommandLine.arguments.dropFirst()
 var failed = false
-for (number, benchCase) in cases.enumerated() where selected.isEmpty || selected.contains(String(number + 1)) {
+for (number, benchCase) in allCases.enumerated() where selected.isEmpty || selected.contains(String(number + 1)) {
     let work = benchCase.prepare()
     let start = ContinuousClock.now
     do {
         let summary = try work()
         let elapsed = (ContinuousClock.now - start).seconds
         print("\(number + 1). \(benchCase.name)")
-        print("   \(String(format: "%.3f", elapsed)) s (target \(benchCase.target)): \(summary)")
+        print("   \(String(format: "%.3f", elapsed)) s (target \(benchCase.target)): \(summary); peak memory so far \(peakMemoryMB()) MB")
     } catch {
         failed = true
         print("\(number + 1). \(benchCase.name)\n   FAILED: \(error)")

@@ -27,6 +27,9 @@ struct AdviceBuilder {
             caveats: caveats(conflict))
     }
 
+    /// Sums with more terms than this are given as their total only.
+    static let longestListedSum = 12
+
     static func letter(_ position: Int, entry: Int) -> String {
         position < 26 ? String(UnicodeScalar(UInt8(65 + position))) : "C\(entry + 1)"
     }
@@ -145,12 +148,14 @@ struct AdviceBuilder {
             case .greaterThanOrEqual: verb = "needs it at least"
             case .lessThanOrEqual: verb = "allows it at most"
             }
-            var subject = sumLetters.count == 1 ? "\(sumLetters[0]) makes" : "\(sumLetters.joined(separator: " + ")) make"
+            var subject = sumLetters.count == 1 ? "\(sumLetters[0]) makes"
+                : sumLetters.count > Self.longestListedSum ? "the other \(sumLetters.count) constraints make"
+                : "\(sumLetters.joined(separator: " + ")) make"
             if proof.sum.count == 1, let single = proof.sum[0].entryIndex, let only = entries[single].constraint?.equation,
                only.rhs == nil, only.firstAttribute.isSize, only.relation != .equal {
                 subject = "\(sumLetters[0]) \(only.relation == .greaterThanOrEqual ? "needs" : "allows")"
             }
-            let amount = plain && proof.sum.count > 1
+            let amount = plain && proof.sum.count > 1 && proof.sum.count <= Self.longestListedSum
                 ? "\(numbers.joined(separator: " + ")) = \(NumberText.points(proof.sumTotal)) pt"
                 : "\(NumberText.points(proof.sumTotal)) pt"
             let bound = subject.hasSuffix("needs") ? "at least " : subject.hasSuffix("allows") ? "at most " : ""
@@ -159,14 +164,16 @@ struct AdviceBuilder {
         }
         let negativeFacts = conflict.facts.filter { if case .nonNegativeSize = $0 { true } else { false } }
         if negativeFacts.count == 1, case .nonNegativeSize(let key, let axis) = negativeFacts[0] {
-            let all = Self.list(conflict.entryIndices.compactMap { letters[$0] })
+            let all = conflict.entryIndices.count > Self.longestListedSum ? "These \(conflict.entryIndices.count) constraints"
+                : Self.list(conflict.entryIndices.compactMap { letters[$0] })
             let verb = "would make"
             let size = "\(NumberText.points(-conflict.discrepancy)) pt \(axis == .horizontal ? "wide" : "tall")"
-            let arithmetic = proof.sum.count + proof.against.count > 1 ? " (\(plain ? proof.text : "\(NumberText.points(proof.sumTotal)), but \(NumberText.points(proof.againstTotal))"))" : ""
+            let arithmetic = proof.sum.count + proof.against.count > 1 && proof.sum.count <= Self.longestListedSum ? " (\(plain ? proof.text : "\(NumberText.points(proof.sumTotal)), but \(NumberText.points(proof.againstTotal))"))" : ""
             return "\(all) \(verb) \(words.names.name(of: key)) \(size)\(arithmetic), but sizes cannot be negative."
         }
-        let all = Self.list(conflict.entryIndices.compactMap { letters[$0] })
-        let arithmetic = plain ? labelledText(proof) : "\(NumberText.points(proof.sumTotal)), but \(NumberText.points(proof.againstTotal))"
+        let all = conflict.entryIndices.count > Self.longestListedSum ? "These \(conflict.entryIndices.count) constraints"
+            : Self.list(conflict.entryIndices.compactMap { letters[$0] })
+        let arithmetic = plain && proof.sum.count <= Self.longestListedSum ? labelledText(proof) : "\(NumberText.points(proof.sumTotal)), but \(NumberText.points(proof.againstTotal))"
         let holds = conflict.entryIndices.count == 2 ? "cannot both hold" : conflict.entryIndices.count == 1 ? "cannot hold" : "cannot all hold"
         let context = negativeSizes.isEmpty ? "" : " with \(Self.list(negativeSizes)) (sizes cannot be negative)"
         return "\(all) \(holds)\(context): \(arithmetic) — \(apart)."

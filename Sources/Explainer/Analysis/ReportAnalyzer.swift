@@ -10,15 +10,20 @@ public enum ReportAnalyzer {
     /// Dropping a system constraint costs this many of the app's own: advice
     /// goes to the app's constraints whenever one of them takes part.
     static let systemConstraintCost = 100.0
+    /// Constraints (with implicit facts) above which a group of related
+    /// constraints is searched for one conflict only: enumerating all of them
+    /// grows too fast (a chain of n views has about n^k minimal conflicts).
+    public static let fullSearchLimit = 600
 
     public static func analyze(_ report: Report) -> ReportAnalysis {
         let model = ModelBuilder.build(report)
         let origins = report.entries.map { $0.constraint.map(OriginCatalogue.origin(of:)) }
         let broken = report.brokenEntryIndex
         func result(_ verdict: Verdict, conflicts: [Conflict] = [], capped: Bool = false,
-                    correction: [Int]? = nil, reason: String? = nil) -> ReportAnalysis {
+                    correction: [Int]? = nil, reason: String? = nil, limited: Bool = false) -> ReportAnalysis {
             ReportAnalysis(report: report, model: model, verdict: verdict, conflicts: conflicts, conflictsCapped: capped,
-                           correction: correction, brokenBySystem: broken, reason: reason, origins: origins)
+                           searchLimited: limited, correction: correction, brokenBySystem: broken, reason: reason,
+                           origins: origins)
         }
 
         if report.isRedacted {
@@ -33,25 +38,26 @@ public enum ReportAnalyzer {
         let required = model.constraints.filter(\.linear.isRequired)
         var system = required
         var verdict = Verdict.conflict
-        if feasibility(of: required.map(\.linear)).isFeasible {
+        var search = searchConflicts(in: required.map(\.linear), report: report, origins: origins)
+        if search.found.isEmpty {
             let assumptions = defaultMarginAssumptions(model)
-            guard !assumptions.isEmpty, !feasibility(of: (required + assumptions).map(\.linear)).isFeasible else {
+            guard !assumptions.isEmpty else {
                 return result(.noConflictFound, reason: reasonForNoConflict(report, model: model))
             }
             system = required + assumptions
+            search = searchConflicts(in: system.map(\.linear), report: report, origins: origins)
+            guard !search.found.isEmpty else {
+                return result(.noConflictFound, reason: reasonForNoConflict(report, model: model))
+            }
             verdict = .conflictAssumingDefaults
         }
-
-        let linear = system.map(\.linear)
-        let list = allMinimalConflicts(in: linear, cap: conflictCap)
-        let conflicts = entryLevelConflicts(list.conflicts.map {
+        let (found, capped, limited, correctionTags) = (search.found, search.capped, search.limited, search.correction)
+        let conflicts = entryLevelConflicts(found.map {
             makeConflict($0, system: system, model: model, report: report)
         })
-        let correction = minimumCorrectionSet(of: linear) { constraint in
-            cost(of: constraint.tag, in: report, origins: origins)
-        }
-        return result(verdict, conflicts: conflicts, capped: list.isTruncated,
-                      correction: correction.map { $0.tags.filter { $0 < ModelBuilder.implicitTagBase } })
+        let correction = correctionTags.filter { $0 < ModelBuilder.implicitTagBase }.sorted()
+        return result(verdict, conflicts: Array(conflicts.prefix(conflictCap)), capped: capped || limited || conflicts.count > conflictCap,
+                      correction: correction, limited: limited)
     }
 
     /// Constraints the app wrote are cheaper to drop than the system's;
@@ -67,6 +73,62 @@ public enum ReportAnalyzer {
         }
         if tag == report.brokenEntryIndex { cost -= 0.01 }
         return cost
+    }
+
+    /// What the search over one system found.
+    struct Search {
+        var found: [MinimalConflict] = []
+        var capped = false
+        var limited = false
+        var correction: [Int] = []
+    }
+
+    /// Every minimal conflict of each independent group, and the cheapest
+    /// correction; groups above `fullSearchLimit` get their first conflict only.
+    static func searchConflicts(in constraints: [LinearConstraint], report: Report, origins: [Origin?]) -> Search {
+        var search = Search()
+        let weight = { (constraint: LinearConstraint) in cost(of: constraint.tag, in: report, origins: origins) }
+        for part in independentParts(constraints) {
+            if part.count <= fullSearchLimit {
+                let list = allMinimalConflicts(in: part, cap: conflictCap)
+                guard !list.conflicts.isEmpty else { continue }
+                search.found += list.conflicts
+                search.capped = search.capped || list.isTruncated
+                // With every minimal conflict known, the cheapest set hitting
+                // them all is the minimum correction set: no solving needed.
+                let fix = list.isTruncated ? minimumCorrectionSet(of: part, weight: weight)?.tags
+                    : cheapestHitting(list.conflicts, in: part, weight: weight)
+                search.correction += fix ?? []
+            } else if let first = firstMinimalConflict(in: part) {
+                search.limited = true
+                search.found.append(first)
+                search.correction += cheapestMember(of: first, in: part, weight: weight)
+            }
+        }
+        return search
+    }
+
+    /// The cheapest set of constraints that meets every conflict (by tag).
+    static func cheapestHitting(_ conflicts: [MinimalConflict], in part: [LinearConstraint],
+                                weight: (LinearConstraint) -> Double) -> [Int]? {
+        let tags = part.map(\.tag)
+        var position: [Int: Int] = [:]
+        for (index, tag) in tags.enumerated() { position[tag] = index }
+        let sets = conflicts.map { MemberSet($0.tags.compactMap { position[$0] }) }
+        let weights = part.map { constraint -> Double in
+            let value = weight(constraint)
+            return value.isNaN ? .infinity : max(value, 0)
+        }
+        return cheapestHittingSet(of: sets, weights: weights, tags: tags).map { $0.map { tags[$0] } }
+    }
+
+    /// For a group too large for the exact search: the cheapest member of
+    /// the conflict found (it may take more to make the whole group hold).
+    static func cheapestMember(of conflict: MinimalConflict?, in part: [LinearConstraint],
+                               weight: (LinearConstraint) -> Double) -> [Int] {
+        guard let conflict else { return [] }
+        let members = part.filter { conflict.tags.contains($0.tag) && weight($0).isFinite }
+        return members.min { weight($0) < weight($1) }.map { [$0.tag] } ?? []
     }
 
     /// Implicit facts are background, always true: a conflict is minimal in

@@ -8,19 +8,23 @@ public struct ReportGroup: Sendable {
 
     public var occurrences: Int { alsoAtLines.count + 1 }
 
-    /// Groups reports by signature in order of first appearance, analysing each distinct one once.
-    public static func group(_ reports: [Report], analyze: (Report) -> ReportAnalysis = ReportAnalyzer.analyze) -> [ReportGroup] {
-        var groups: [ReportGroup] = []
+    /// Groups reports by signature in order of first appearance, analysing
+    /// each distinct one once, on all cores.
+    public static func group(_ reports: [Report]) -> [ReportGroup] {
+        var firsts: [Report] = []
+        var repeats: [[Int]] = []
         var indexBySignature: [String: Int] = [:]
         for report in reports {
             let signature = ReportSignature.of(report)
             if let index = indexBySignature[signature] {
-                groups[index].alsoAtLines.append(report.startLine)
+                repeats[index].append(report.startLine)
             } else {
-                indexBySignature[signature] = groups.count
-                groups.append(ReportGroup(analysis: analyze(report), alsoAtLines: []))
+                indexBySignature[signature] = firsts.count
+                firsts.append(report)
+                repeats.append([])
             }
         }
-        return groups
+        let analyses = ParallelMap.map(firsts, ReportAnalyzer.analyze)
+        return zip(analyses, repeats).map { ReportGroup(analysis: $0, alsoAtLines: $1) }
     }
 }

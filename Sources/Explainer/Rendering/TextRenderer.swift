@@ -4,6 +4,8 @@ import LogParser
 /// and numbers, then the fix; a summary when a log holds several.
 public struct TextRenderer: Sendable {
     public static let width = 100
+    /// Conflicts with more members than this list only the first ones.
+    static let longestList = 40
     public let style: TextStyle
 
     public init(style: TextStyle = .plain) { self.style = style }
@@ -44,7 +46,10 @@ public struct TextRenderer: Sendable {
                 if number > 0 { lines.append("") }
                 lines += conflictBlock(explanation, number: number, of: explanations.count, location: location, builder: builder)
             }
-            if analysis.conflictsCapped {
+            if analysis.searchLimited {
+                lines += wrapped("(This report is large: for groups of more than \(ReportAnalyzer.fullSearchLimit) related "
+                                 + "constraints only the first conflict found is shown, and it may not be the smallest.)", indent: "  ")
+            } else if analysis.conflictsCapped {
                 lines.append("  (More than \(ReportAnalyzer.conflictCap) minimal conflicts exist; the first ones are shown.)")
             }
         }
@@ -76,9 +81,10 @@ public struct TextRenderer: Sendable {
         var lines = [style.bold(header), ""]
         lines.append(members.count == 1 ? "  This constraint cannot hold:"
                      : members.count == 2 ? "  These 2 constraints cannot both hold:" : "  These \(members.count) constraints cannot all hold:")
-        let equations = members.map(words.equation)
+        let shown = Array(members.prefix(Self.longestList))
+        let equations = shown.map(words.equation)
         let column = min(max(equations.map(\.count).max() ?? 0, 20), 56)
-        for (index, equation) in zip(members, equations) {
+        for (index, equation) in zip(shown, equations) {
             let letter = style.bold(explanation.letters[index] ?? "?")
             let maker = words.maker(index)
             let padded = equation.padding(toLength: max(column, equation.count), withPad: " ", startingAt: 0)
@@ -89,6 +95,9 @@ public struct TextRenderer: Sendable {
                 lines.append("    \(letter)  \(equation)")
                 lines += TextLayout.wrap(maker, width: Self.width, firstPrefix: "       ", prefix: "       ").map { style.dim($0) }
             }
+        }
+        if members.count > shown.count {
+            lines.append("    … and \(members.count - shown.count) more (see --json for the whole list)")
         }
         let involved = Set(analysis.conflicts.flatMap(\.entryIndices))
         let idle = analysis.report.entries.count - involved.count

@@ -70,6 +70,9 @@ public enum EntryParser {
         }
     }
 
+    /// The longest priority suffix, ` Hug:1000 CompressionResistance:1000`, with room to spare.
+    private static let suffixWindow = 64
+
     private struct EntryHeader {
         var sourceLocation: CodeLocation?
         var mask: AutoresizingMask?
@@ -124,9 +127,9 @@ public enum EntryParser {
     }
 
     private static func parseMask(_ cursor: inout ByteCursor) throws(EntryParseError) -> AutoresizingMask? {
-        guard cursor.hasPrefix(Array(ascii: "h=")) else { return nil }
+        guard cursor.hasPrefix(Literals.horizontalMask) else { return nil }
         let start = cursor.position
-        guard let end = cursor.firstIndex(of: [.space], from: start), cursor.hasPrefix(Array(ascii: " v="), at: end),
+        guard let end = cursor.firstIndex(of: [.space], from: start), cursor.hasPrefix(Literals.verticalMask, at: end),
               let horizontal = AutoresizingMask.AxisFlags(cursor.text((start + 2)..<end)),
               end + 6 <= cursor.end,
               let vertical = AutoresizingMask.AxisFlags(cursor.text((end + 3)..<(end + 6)))
@@ -165,22 +168,24 @@ public enum EntryParser {
 
     /// ` @750`, ` ^750.0` / ` ^high` (SnapKit, Masonry), ` priority:250`,
     /// ` Hug:250 CompressionResistance:750` (content-size constraints).
-    private static func parsePrioritySuffix(_ bytes: [UInt8], from start: Int, into tail: inout EntryTail) throws(EntryParseError) {
-        if let hug = ByteSearch.lastIndex(of: Array(ascii: " Hug:"), in: bytes, from: start, to: tail.bodyEnd) {
+    private static func parsePrioritySuffix(_ bytes: [UInt8], from bodyStart: Int, into tail: inout EntryTail) throws(EntryParseError) {
+        // Suffixes are short: look only at the end of the body.
+        let start = max(bodyStart, tail.bodyEnd - suffixWindow)
+        if let hug = ByteSearch.lastIndex(of: Literals.hugging, in: bytes, from: start, to: tail.bodyEnd) {
             var cursor = ByteCursor(bytes, position: hug + 5, end: tail.bodyEnd)
             let hugging = try cursor.readNumber(what: "a hugging priority")
             cursor.skipSpaces()
-            guard cursor.consume(Array(ascii: "CompressionResistance:")) else {
+            guard cursor.consume(Literals.compressionResistance) else {
                 throw EntryParseError(message: "expected 'CompressionResistance:' after the hugging priority", offset: cursor.position)
             }
             let resistance = try cursor.readNumber(what: "a compression resistance")
             tail.contentPriorities = ContentPriorities(hugging: hugging, compressionResistance: resistance)
             tail.bodyEnd = hug
-            trimBlanks(bytes, from: start, end: &tail.bodyEnd)
+            trimBlanks(bytes, from: bodyStart, end: &tail.bodyEnd)
         }
-        for marker in [" priority:", " ^", " @"] {
-            let markerBytes = Array(marker.utf8)
-            guard let index = ByteSearch.lastIndex(of: markerBytes, in: bytes, from: start, to: tail.bodyEnd) else { continue }
+        let markerStart = max(bodyStart, tail.bodyEnd - suffixWindow)
+        for (marker, markerBytes) in Literals.prioritySuffixes {
+            guard let index = ByteSearch.lastIndex(of: markerBytes, in: bytes, from: markerStart, to: tail.bodyEnd) else { continue }
             let valueStart = index + markerBytes.count
             let valueText = String(decoding: bytes[valueStart..<tail.bodyEnd], as: UTF8.self)
             let value: Double
@@ -193,7 +198,7 @@ public enum EntryParser {
             }
             tail.priority = Priority(value: value, text: String(marker.dropFirst()) + valueText)
             tail.bodyEnd = index
-            trimBlanks(bytes, from: start, end: &tail.bodyEnd)
+            trimBlanks(bytes, from: bodyStart, end: &tail.bodyEnd)
             return
         }
     }

@@ -18,8 +18,7 @@ extension EntryBodyParser {
     }
 
     mutating func parseRelation(after text: String) throws(EntryParseError) -> Relation {
-        for relation in [Relation.equal, .greaterThanOrEqual, .lessThanOrEqual]
-        where cursor.consume(Array(relation.rawValue.utf8)) {
+        for (bytes, relation) in Literals.relations where cursor.consume(bytes) {
             return relation
         }
         throw EntryParseError(
@@ -109,7 +108,7 @@ extension EntryBodyParser {
 
     /// `NSSpace(8)` or `NSLayoutAnchorConstraintSpace(8)`: a system spacing whose value is printed.
     mutating func parseSystemSpacing(sign: Double) throws(EntryParseError) -> Constant? {
-        for name in ["NSSpace", "NSLayoutAnchorConstraintSpace"] where cursor.hasPrefix(Array("\(name)(".utf8)) {
+        for (name, opening) in Literals.systemSpacings where cursor.hasPrefix(opening) {
             cursor.position += name.utf8.count + 1
             let number = try cursor.readNumber(what: "the spacing of \(name)")
             guard cursor.consume(.closeParen) else {

@@ -11,15 +11,15 @@ extension EntryBodyParser {
     mutating func parseInfo() throws(EntryParseError) -> EntryInfo {
         var info = EntryInfo()
         _ = cursor.consume(.openParen)
-        if cursor.consume(Array(ascii: "active")) {
+        if cursor.consume(Literals.active) {
             info.isActive = true
-        } else if cursor.consume(Array(ascii: "inactive")) {
+        } else if cursor.consume(Literals.inactive) {
             info.isActive = false
         }
         cursor.skipSpaces()
         _ = cursor.consume(.comma)
         cursor.skipSpaces()
-        if cursor.consume(Array(ascii: "names:")) || cursor.consume(Array(ascii: "Names:")) {
+        if cursor.consume(Literals.names) || cursor.consume(Literals.oldNames) {
             info.names = try parseBindings()
         }
         cursor.skipSpaces()
@@ -37,7 +37,7 @@ extension EntryBodyParser {
             guard let next = cursor.peek(), next != .closeParen else { return bindings }
             let name = try parseBindingName()
             let item: LayoutItem
-            if cursor.hasPrefix(Array(ascii: "0x")) {
+            if cursor.hasPrefix(Literals.hexPrefix) {
                 let address = cursor.read { $0.isHexDigit || $0 == UInt8(ascii: "x") }
                 item = LayoutItem(address: cursor.text(address))
             } else {
@@ -69,7 +69,7 @@ extension EntryBodyParser {
 
     /// `0x…` or `Class:…` starts at `index`.
     private func itemStarts(at index: Int) -> Bool {
-        if cursor.hasPrefix(Array(ascii: "0x"), at: index) { return true }
+        if cursor.hasPrefix(Literals.hexPrefix, at: index) { return true }
         var stop = index
         while let byte = cursor.byte(at: stop), byte.isClassNameCharacter { stop += 1 }
         return stop > index && cursor.byte(at: stop) == .colon

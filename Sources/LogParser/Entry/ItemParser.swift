@@ -56,7 +56,7 @@ extension EntryBodyParser {
 
     /// `0x7fa4d0dece70`, or a key such as `messageLabel` / `ConflictingConstraint[0]`.
     private mutating func readAddressOrKey() -> Range<Int> {
-        if cursor.hasPrefix(Array(ascii: "0x")) {
+        if cursor.hasPrefix(Literals.hexPrefix) {
             let start = cursor.position
             cursor.position += 2
             _ = cursor.read(while: \.isHexDigit)

@@ -31,7 +31,7 @@ extension EntryBodyParser {
             connections.append(connection)
         }
         var direction: LayoutDirection?
-        for candidate in [LayoutDirection.leftToRight, .rightToLeft] where cursor.consume(Array("(\(candidate.rawValue))".utf8)) {
+        for (bytes, candidate) in Literals.directions where cursor.consume(bytes) {
             direction = candidate
         }
         cursor.skipSpaces()
@@ -86,13 +86,12 @@ extension EntryBodyParser {
     }
 
     private mutating func consumeDash() -> Bool {
-        cursor.consume(Array(ascii: "~~")) || cursor.consume(.minus)
+        cursor.consume(Literals.strikethrough) || cursor.consume(.minus)
     }
 
     private mutating func parsePredicate() throws(EntryParseError) -> Predicate {
         var relation = Relation.equal
-        for candidate in [Relation.equal, .greaterThanOrEqual, .lessThanOrEqual]
-        where cursor.consume(Array(candidate.rawValue.utf8)) {
+        for (bytes, candidate) in Literals.relations where cursor.consume(bytes) {
             relation = candidate
         }
         var constant: Constant

@@ -30,10 +30,9 @@ enum LineTokenizer {
     /// GitHub renders `**…**` pastes with `-` turned into `~~` (strikethrough);
     /// undo it on such lines so identifiers read `UISV-canvas-connection` again.
     static func repairingMarkdown(_ line: [UInt8]) -> [UInt8] {
-        let bold = Array(ascii: "**")
         guard let first = line.firstIndex(where: { !$0.isBlank }),
-              ByteCursor(line).hasPrefix(bold, at: first),
-              ByteSearch.firstIndex(of: Array(ascii: "~~"), in: line, from: 0, to: line.count) != nil
+              ByteCursor(line).hasPrefix(Literals.bold, at: first),
+              ByteSearch.firstIndex(of: Literals.strikethrough, in: line, from: 0, to: line.count) != nil
         else { return line }
         var repaired: [UInt8] = []
         repaired.reserveCapacity(line.count)
@@ -125,7 +124,7 @@ enum LineTokenizer {
         guard stop > index + 1, stop + 1 < line.count, line[stop] == .colon,
               !line[stop + 1].isBlank else { return false }
         if requireConstraintClass {
-            return ByteSearch.firstIndex(of: Array(ascii: "Constraint"), in: line, from: index + 1, to: stop) != nil
+            return ByteSearch.firstIndex(of: Literals.constraint, in: line, from: index + 1, to: stop) != nil
         }
         return true
     }
@@ -186,12 +185,12 @@ enum LineTokenizer {
     }
 
     private static func isArrayOpening(_ content: [UInt8]) -> Bool {
-        ByteSearch.firstIndex(of: Array(ascii: "<__NS"), in: content, from: 0, to: content.count) == 0
+        ByteSearch.firstIndex(of: Literals.arrayDescription, in: content, from: 0, to: content.count) == 0
     }
 
     private static func isFence(_ content: [UInt8]) -> Bool {
         content.count >= 3 && content[0] == UInt8(ascii: "`")
-            || ByteSearch.firstIndex(of: Array(ascii: "~~~"), in: content, from: 0, to: content.count) == 0
+            || ByteSearch.firstIndex(of: Literals.tildeFence, in: content, from: 0, to: content.count) == 0
     }
 
     /// Ends like a console prefix: `…MyApp[123:456]`, `…<Warning>:`, `…[Category]`.

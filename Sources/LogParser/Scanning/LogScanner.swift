@@ -124,12 +124,14 @@ public struct LogScanner {
     }
 
     private mutating func deliverLine() {
-        let line = partialLine
         let number = nextLineNumber
         nextLineNumber += 1
-        assembler.consume(line: line, number: number, truncated: partialLineOverflowed, previousLine: previousLine)
-        previousLine = line.count > Self.lookBackLength ? Array(line.prefix(Self.lookBackLength)) : line
-        partialLine.removeAll(keepingCapacity: partialLine.count < 1 << 16)
+        assembler.consume(line: partialLine, number: number, truncated: partialLineOverflowed, previousLine: previousLine)
+        // Swap the buffers rather than copy: the line just read becomes the
+        // previous line, and the old one's storage is reused for the next.
+        if partialLine.count > Self.lookBackLength { partialLine.removeLast(partialLine.count - Self.lookBackLength) }
+        swap(&previousLine, &partialLine)
+        partialLine.removeAll(keepingCapacity: true)
         partialLineOverflowed = false
     }
 

@@ -340,7 +340,8 @@ struct ReportAssembler {
 
     private func entryDiagnostics(_ report: Report) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for entry in report.entries + (report.recovery.map { [$0] } ?? []) {
+        for position in 0..<(report.entries.count + (report.recovery == nil ? 0 : 1)) {
+            let entry = position < report.entries.count ? report.entries[position] : report.recovery!
             if let failure = entry.failure {
                 let offsetColumn = LineTokenizer.column(of: failure.offset, in: Array(entry.text.utf8)) - 1
                 diagnostics.append(Diagnostic(file: source, line: entry.line, column: entry.column + offsetColumn,

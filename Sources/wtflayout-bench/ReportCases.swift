@@ -1,0 +1,61 @@
+import Explainer
+import LogParser
+
+/// The whole pipeline on report text: scan, parse, analyse.
+enum ReportCases {
+    /// As the command does it: scan, then group repeats and analyse on all cores.
+    static func analyse(_ text: String) -> [ReportAnalysis] {
+        ReportGroup.group(LogScanner.reports(in: text, source: "bench.log")).map(\.analysis)
+    }
+
+    static var all: [BenchCase] { [
+        BenchCase(name: "report with a 10,000-constraint chain and one contradiction: parse + analyse",
+                  target: "first minimal conflict < 1 s") {
+            var generator = ReportTextGenerator(seed: 11)
+            let text = generator.chain(views: 4_999)
+            return {
+                let analyses = analyse(text)
+                guard let analysis = analyses.first, analysis.report.entries.count == 10_000,
+                      let conflict = analysis.conflicts.first, conflict.size == 10_000 else {
+                    throw BenchFailure(description: "expected one conflict of all 10,000 constraints, got "
+                                       + "\(analyses.first?.conflicts.map(\.size) ?? [])")
+                }
+                return "\(analysis.report.entries.count) constraints, conflict of \(conflict.size), "
+                    + "\(NumberText.points(conflict.discrepancy)) pt apart"
+            }
+        },
+        BenchCase(name: "report with 2,000 constraints holding 50 independent conflicts: parse + analyse",
+                  target: "all of them < 2 s") {
+            var generator = ReportTextGenerator(seed: 12)
+            let text = generator.manyCells(50, labels: 9)
+            return {
+                guard let analysis = analyse(text).first, analysis.conflicts.count == 50 else {
+                    throw BenchFailure(description: "expected 50 conflicts")
+                }
+                return "\(analysis.report.entries.count) constraints, \(analysis.conflicts.count) conflicts, "
+                    + "correction of \(analysis.correction?.count ?? 0)"
+            }
+        },
+        BenchCase(name: "20,000 typical reports (10–40 constraints): parse + analyse",
+                  target: ">= 5,000 reports / s") {
+            var generator = ReportTextGenerator(seed: 13)
+            let text = (0..<20_000).map { _ in generator.tableCell(labels: generator.random.int(in: 2...8)) }.joined()
+            return {
+                let start = ContinuousClock.now
+                let reports = LogScanner.reports(in: text, source: "bench.log")
+                let scanned = ContinuousClock.now
+                let analyses = ReportGroup.group(reports).map(\.analysis)
+                let seconds = (ContinuousClock.now - start).seconds
+                let scanSeconds = (scanned - start).seconds
+                let conflicts = analyses.filter { $0.verdict == .conflict }.count
+                guard analyses.count == 20_000, conflicts == 20_000 else {
+                    throw BenchFailure(description: "\(analyses.count) reports, \(conflicts) with a conflict")
+                }
+                let sizes = analyses.map(\.report.entries.count)
+                return "\(analyses.count) reports of \(sizes.min()!)–\(sizes.max()!) constraints, "
+                    + "\(Int(Double(analyses.count) / seconds)) reports/s (scan \(Int(scanSeconds * 1000)) ms, "
+                    + "analysis \(Int((seconds - scanSeconds) * 1000)) ms on \(System.activeProcessorCount) cores)"
+            }
+        },
+    ] }
+}
