@@ -14,6 +14,10 @@ public enum ReportAnalyzer {
     /// constraints is searched for one conflict only: enumerating all of them
     /// grows too fast (a chain of n views has about n^k minimal conflicts).
     public static let fullSearchLimit = 600
+    /// Groups larger than this are not searched at all: the solver's tableau
+    /// grows with the square of a chain's length (a 10,000-constraint chain
+    /// takes about 400 MB), so memory, not time, sets this bound.
+    public static let largestSearchedGroup = 20_000
 
     public static func analyze(_ report: Report) -> ReportAnalysis {
         let model = ModelBuilder.build(report)
@@ -39,6 +43,10 @@ public enum ReportAnalyzer {
         var system = required
         var verdict = Verdict.conflict
         var search = searchConflicts(in: required.map(\.linear), report: report, origins: origins)
+        if search.found.isEmpty, let largest = search.skipped.max() {
+            return result(.noConflictFound, reason: "a group of \(largest) related constraints is larger than the "
+                          + "\(largestSearchedGroup) this tool searches; split the log or the layout", limited: true)
+        }
         if search.found.isEmpty {
             let assumptions = defaultMarginAssumptions(model)
             guard !assumptions.isEmpty else {
@@ -81,6 +89,8 @@ public enum ReportAnalyzer {
         var capped = false
         var limited = false
         var correction: [Int] = []
+        /// Sizes of the groups too large to search.
+        var skipped: [Int] = []
     }
 
     /// Every minimal conflict of each independent group, and the cheapest
@@ -89,7 +99,9 @@ public enum ReportAnalyzer {
         var search = Search()
         let weight = { (constraint: LinearConstraint) in cost(of: constraint.tag, in: report, origins: origins) }
         for part in independentParts(constraints) {
-            if part.count <= fullSearchLimit {
+            if part.count > largestSearchedGroup {
+                search.skipped.append(part.count)
+            } else if part.count <= fullSearchLimit {
                 let list = allMinimalConflicts(in: part, cap: conflictCap)
                 guard !list.conflicts.isEmpty else { continue }
                 search.found += list.conflicts

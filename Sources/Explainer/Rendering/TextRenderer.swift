@@ -30,6 +30,9 @@ public struct TextRenderer: Sendable {
                              + "(a logging profile), to see them.", indent: "  ")
         case .unreadable:
             lines.append(style.bold("\(location)  nothing to analyse") + ": \(analysis.reason ?? "no constraint could be read")")
+        case .noConflictFound where analysis.searchLimited:
+            lines.append(style.bold("\(location)  not analysed: the report is too large"))
+            lines += wrapped("It lists \(report.constraints.count) constraints, and \(analysis.reason ?? "").", indent: "  ")
         case .noConflictFound:
             lines.append(style.bold("\(location)  no conflict found in what the log shows"))
             let count = report.constraints.count
