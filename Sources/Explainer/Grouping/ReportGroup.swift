@@ -14,8 +14,8 @@ public struct ReportGroup: Sendable {
         var firsts: [Report] = []
         var repeats: [[Int]] = []
         var indexBySignature: [String: Int] = [:]
-        for report in reports {
-            let signature = ReportSignature.of(report)
+        let signatures = ParallelMap.map(reports, ReportSignature.of)
+        for (report, signature) in zip(reports, signatures) {
             if let index = indexBySignature[signature] {
                 repeats[index].append(report.startLine)
             } else {
