@@ -16,5 +16,6 @@ let package = Package(
         .executableTarget(name: "wtflayout-bench", dependencies: ["Explainer", "LogParser"], path: "Sources/wtflayout-bench"),
         .testTarget(name: "LogParserTests", dependencies: ["LogParser"]),
         .testTarget(name: "ExplainerTests", dependencies: ["Explainer", "LogParser"]),
+        .testTarget(name: "wtflayoutTests", dependencies: ["wtflayout"]),
     ]
 )

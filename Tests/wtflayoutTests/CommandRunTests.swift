@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// The built command, run as a user runs it: output, stderr and exit status.
+@Suite struct CommandRunTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The `wtflayout` binary next to the test bundle.
+    static var binary: URL? {
+        var folder = Bundle.main.bundleURL
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("wtflayout")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    struct Run {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    static func run(_ arguments: [String], input: String? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = try #require(binary, "the wtflayout binary is built with the tests")
+        process.arguments = arguments
+        process.currentDirectoryURL = root
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        let output = Pipe(), error = Pipe(), stdin = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = stdin
+        try process.run()
+        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        try stdin.fileHandleForWriting.close()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+                   error: String(decoding: err, as: UTF8.self))
+    }
+
+    @Test func sampleLogPrintsItsGoldenText() throws {
+        let run = try Self.run(["SampleLogs/table-cell-height.log"])
+        let golden = try String(contentsOf: Self.root.appendingPathComponent("Tests/ExplainerTests/Golden/table-cell-height.txt"),
+                                encoding: .utf8)
+        #expect(run.status == 0)
+        #expect(run.output == golden)
+        #expect(run.error.isEmpty)
+    }
+
+    @Test func exitStatuses() throws {
+        #expect(try Self.run(["--fail-on-conflict", "SampleLogs/stack-view.log"]).status == 1)
+        #expect(try Self.run(["--fail-on-conflict", "SampleLogs/redacted-private.log"]).status == 0)
+        let unknown = try Self.run(["--bogus"])
+        #expect(unknown.status == 2)
+        #expect(unknown.error == "wtflayout: unknown option '--bogus' (see wtflayout --help)\n")
+        let missing = try Self.run(["no-such.log"])
+        #expect(missing.status == 2)
+        #expect(missing.error == "wtflayout: cannot open no-such.log: No such file or directory\n")
+    }
+
+    @Test func standardInputWithoutAReportSaysSoOnStderr() throws {
+        let run = try Self.run([], input: "just some console output\n")
+        #expect(run.status == 0)
+        #expect(run.output.isEmpty)
+        #expect(run.error == "wtflayout: <stdin>: no Auto Layout conflict report found\n")
+    }
+
+    @Test func jsonFromStandardInput() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("SampleLogs/bare-list.log"), encoding: .utf8)
+        let run = try Self.run(["--json", "-"], input: text)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect(document["schemaVersion"] as? Int == 1)
+        #expect((document["reports"] as? [[String: Any]])?.first?["verdict"] as? String == "conflict")
+    }
+}
