@@ -57,5 +57,18 @@ enum ReportCases {
                     + "analysis \(Int((seconds - scanSeconds) * 1000)) ms on \(System.activeProcessorCount) cores)"
             }
         },
+            BenchCase(name: "scanning 20,000 typical reports (no analysis)", target: "—") {
+            var generator = ReportTextGenerator(seed: 13)
+            let text = Array((0..<20_000).map { _ in generator.tableCell(labels: generator.random.int(in: 2...8)) }.joined().utf8)
+            return {
+                let start = ContinuousClock.now
+                var scanner = LogScanner(source: "bench.log")
+                let reports = scanner.scan(text) + scanner.finish()
+                let seconds = (ContinuousClock.now - start).seconds
+                guard reports.count == 20_000 else { throw BenchFailure(description: "\(reports.count) reports") }
+                return "\(text.count / 1_000_000) MB, \(Int(Double(text.count) / seconds / 1_000_000)) MB/s, "
+                    + "\(Int(Double(reports.count) / seconds)) reports/s"
+            }
+        },
     ] }
 }

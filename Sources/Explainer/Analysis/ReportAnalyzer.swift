@@ -102,6 +102,16 @@ public enum ReportAnalyzer {
             if part.count > largestSearchedGroup {
                 search.skipped.append(part.count)
             } else if part.count <= fullSearchLimit {
+                switch onlyConflict(in: part) {
+                case .feasible:
+                    continue
+                case .unique(let conflict):
+                    search.found.append(conflict)
+                    search.correction += cheapestHitting([conflict], in: part, weight: weight) ?? []
+                    continue
+                case .several:
+                    break
+                }
                 let list = allMinimalConflicts(in: part, cap: conflictCap)
                 guard !list.conflicts.isEmpty else { continue }
                 search.found += list.conflicts
@@ -118,6 +128,40 @@ public enum ReportAnalyzer {
             }
         }
         return search
+    }
+
+    enum OnlyConflict {
+        case feasible
+        /// The group's one and only conflict (in the entries it names).
+        case unique(MinimalConflict)
+        /// There may be more: enumerate.
+        case several
+    }
+
+    /// The common case fast: most groups hold exactly one conflict. A first
+    /// conflict M is the only one exactly when dropping any single entry of M
+    /// from the whole group (facts kept) leaves something that holds: then
+    /// every conflict contains all of M's entries, so it is M. Checked
+    /// incrementally, one removal and one re-addition per member, instead of
+    /// enumerating correction sets from scratch.
+    static func onlyConflict(in part: [LinearConstraint]) -> OnlyConflict {
+        guard let first = firstMinimalConflict(in: part) else { return .feasible }
+        let members = first.tags.filter { $0 < ModelBuilder.implicitTagBase }
+        guard let dropped = members.first else { return .several }
+        var byTag: [Int: LinearConstraint] = [:]
+        for constraint in part { byTag[constraint.tag] = constraint }
+        var solver = Solver()
+        do {
+            for constraint in part where constraint.tag != dropped { try solver.add(constraint) }
+            for (previous, next) in zip(members, members.dropFirst()) {
+                try solver.remove(tag: next)
+                guard let back = byTag[previous] else { return .several }
+                try solver.add(back)
+            }
+        } catch {
+            return .several
+        }
+        return .unique(first)
     }
 
     /// The cheapest set of constraints that meets every conflict (by tag).

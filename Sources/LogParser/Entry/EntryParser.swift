@@ -144,9 +144,7 @@ public enum EntryParser {
     /// Finds the info part and the priority at the end of the entry, and where the body stops.
     private static func parseTail(_ cursor: inout ByteCursor) throws(EntryParseError) -> EntryTail {
         var tail = EntryTail(bodyEnd: cursor.end)
-        let infoStart = EntryInfo.openings
-            .compactMap { ByteSearch.lastIndex(of: $0, in: cursor.bytes, from: cursor.position, to: cursor.end) }
-            .max()
+        let infoStart = lastInfoOpening(cursor)
         if let infoStart {
             var infoParser = EntryBodyParser(cursor: ByteCursor(cursor.bytes, position: infoStart, end: cursor.end), names: [])
             tail.info = try infoParser.parseInfo()
@@ -160,6 +158,19 @@ public enum EntryParser {
         trimBlanks(cursor.bytes, from: cursor.position, end: &tail.bodyEnd)
         try parsePrioritySuffix(cursor.bytes, from: cursor.position, into: &tail)
         return tail
+    }
+
+    /// Where the last `(active`, `(inactive`, `(Names:` or `(names:` starts: one backward pass.
+    private static func lastInfoOpening(_ cursor: ByteCursor) -> Int? {
+        var index = cursor.end - 1
+        while index >= cursor.position {
+            if cursor.bytes[index] == .openParen,
+               EntryInfo.openings.contains(where: { cursor.hasPrefix($0, at: index) }) {
+                return index
+            }
+            index -= 1
+        }
+        return nil
     }
 
     private static func trimBlanks(_ bytes: [UInt8], from start: Int, end: inout Int) {

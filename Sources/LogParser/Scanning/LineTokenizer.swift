@@ -12,8 +12,14 @@ enum LineTokenizer {
 
     static func events(in line: [UInt8], requireConstraintClass: Bool = false) -> [LineEvent] {
         let line = repairingMarkdown(line)
-        var landmarks = phraseLandmarks(in: line)
-        landmarks += entryLandmarks(in: line, excluding: landmarks, requireConstraintClass: requireConstraintClass)
+        // Most report lines are one entry and its quoting: when what is left
+        // around the entries is shorter than any sentence, skip looking for one.
+        var landmarks = entryLandmarks(in: line, excluding: [], requireConstraintClass: requireConstraintClass)
+        let covered = landmarks.reduce(0) { $0 + $1.range.count }
+        if line.count - covered >= Phrases.shortest {
+            landmarks = phraseLandmarks(in: line)
+            landmarks += entryLandmarks(in: line, excluding: landmarks, requireConstraintClass: requireConstraintClass)
+        }
         landmarks.sort { $0.range.lowerBound < $1.range.lowerBound }
 
         var events: [LineEvent] = []

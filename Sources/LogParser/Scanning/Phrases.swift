@@ -25,6 +25,9 @@ enum Phrases {
         Sentence(start: Array(ascii: "translatesAutoresizingMaskIntoConstraints)"), end: nil),
     ]
 
+    /// The shortest text any landmark phrase needs (`Try this:`, `<private>`).
+    static let shortest = 9
+
     static let trailers: [(phrase: [UInt8], platform: Platform)] = [
         (Array(ascii: "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints"), .uiKit),
         (Array(ascii: "The methods in the UIConstraintBasedLayoutDebugging category"), .uiKit),
