@@ -1,6 +1,7 @@
 import LogParser
 
-/// Attributes in words: `top edge`, `horizontal center`, `leading margin`.
+/// Attributes in words: `top edge`, `horizontal center`, `leading margin`,
+/// and offsets between edges (`24 pt after`, `8 pt above`).
 enum AttributeWords {
     static func words(_ attribute: Attribute) -> String {
         switch attribute {
@@ -26,14 +27,6 @@ enum AttributeWords {
         case .centerYWithinMargins: "vertical center within the margins"
         case .engineVariable(let name): name.hasPrefix("contentHeight") ? "content height"
             : name.hasPrefix("contentWidth") ? "content width" : name
-        }
-    }
-
-    static func relationWords(_ relation: Relation) -> String {
-        switch relation {
-        case .equal: "equal to"
-        case .greaterThanOrEqual: "at least"
-        case .lessThanOrEqual: "at most"
         }
     }
 
