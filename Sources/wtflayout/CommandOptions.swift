@@ -1,6 +1,6 @@
 /// What the user asked for on the command line.
 struct CommandOptions: Equatable {
-    enum Format: Equatable { case text, json }
+    enum Format: Equatable { case text, json, markdown }
 
     var inputs: [String] = []
     var format: Format = .text
@@ -8,6 +8,8 @@ struct CommandOptions: Equatable {
     var failOnConflict = false
     var showHelp = false
     var showVersion = false
+    /// `-o PATH`: where to write instead of standard output.
+    var outputPath: String?
 
     /// A usage mistake, reported in one line with exit status 2.
     struct UsageError: Error, Equatable {
@@ -17,12 +19,19 @@ struct CommandOptions: Equatable {
     static func parse(_ arguments: [String]) throws(UsageError) -> CommandOptions {
         var options = CommandOptions()
         var onlyFiles = false
-        for argument in arguments {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
             if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
                 options.inputs.append(argument)
                 continue
             }
             switch argument {
+            case "-o", "--output":
+                guard let path = remaining.popFirst(), !path.isEmpty else {
+                    throw UsageError(message: "\(argument) needs a file name (see wtflayout --help)")
+                }
+                options.outputPath = path
+            case "--markdown": options.format = .markdown
             case "--": onlyFiles = true
             case "--json": options.format = .json
             case "--no-color", "--no-colour": options.color = false

@@ -14,6 +14,8 @@ enum HelpText {
 
     Options:
       --json               print the analysis as JSON (schema version 1, see README)
+      --markdown           print a Markdown report to paste into a GitHub or GitLab issue
+      -o, --output PATH    write the output to PATH (never to one of the inputs)
       --fail-on-conflict   exit with status 1 when any conflict is found (for CI)
       --no-color           never colour the output (also when NO_COLOR is set)
       -h, --help           show this help
@@ -23,6 +25,7 @@ enum HelpText {
       pbpaste | wtflayout
       wtflayout crash.log
       wtflayout --json build/test-output.log > conflicts.json
+      wtflayout --markdown crash.log -o conflict.md
       wtflayout --fail-on-conflict ui-tests.log
 
     Exit status: 0 after a successful analysis, 1 with --fail-on-conflict when a

@@ -40,11 +40,28 @@ for path in options.inputs {
     }
 }
 
+let output: String
 switch options.format {
 case .json:
-    Terminal.writeOutput(JSONRenderer.document(groups: groups, diagnostics: diagnostics).serialized(indent: "  ") + "\n")
+    output = JSONRenderer.document(groups: groups, diagnostics: diagnostics).serialized(indent: "  ") + "\n"
+case .markdown:
+    output = MarkdownRenderer().render(groups)
 case .text:
-    Terminal.writeOutput(TextRenderer(style: TextStyle(enabled: Terminal.wantsColor(options.color))).render(groups))
+    let color = options.outputPath == nil && Terminal.wantsColor(options.color)
+    output = TextRenderer(style: TextStyle(enabled: color)).render(groups)
+}
+if let path = options.outputPath {
+    do {
+        try OutputFile.save(output, to: path, inputs: options.inputs)
+        let conflicts = groups.reduce(0) { $0 + $1.analysis.conflicts.count }
+        let reports = groups.reduce(0) { $0 + $1.occurrences }
+        Terminal.printError("wrote \(path) (\(conflicts) conflict\(conflicts == 1 ? "" : "s") in \(reports) report\(reports == 1 ? "" : "s"))")
+    } catch {
+        Terminal.printError(error.message)
+        exit(2)
+    }
+} else {
+    Terminal.writeOutput(output)
 }
 
 let foundConflict = groups.contains { $0.analysis.verdict == .conflict || $0.analysis.verdict == .conflictAssumingDefaults }

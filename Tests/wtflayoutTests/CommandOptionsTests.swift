@@ -38,3 +38,15 @@ import Testing
         #expect(HelpText.usage.contains("pbpaste | wtflayout"))
     }
 }
+
+@Suite struct OutputOptionsTests {
+    @Test func markdownAndOutputPath() throws {
+        let options = try CommandOptions.parse(["--markdown", "-o", "report.md", "crash.log"])
+        #expect(options.format == .markdown)
+        #expect(options.outputPath == "report.md")
+        #expect(options.inputs == ["crash.log"])
+        #expect(throws: CommandOptions.UsageError(message: "-o needs a file name (see wtflayout --help)")) {
+            try CommandOptions.parse(["-o"])
+        }
+    }
+}

@@ -80,3 +80,22 @@ import Testing
         #expect((document["reports"] as? [[String: Any]])?.first?["verdict"] as? String == "conflict")
     }
 }
+
+@Suite struct CommandOutputTests {
+    @Test func markdownToAFileAndNeverOverAnInput() throws {
+        let path = NSTemporaryDirectory() + "wtflayout-test-\(ProcessInfo.processInfo.processIdentifier).md"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = try CommandRunTests.run(["--markdown", "SampleLogs/stack-view.log", "-o", path])
+        #expect(run.status == 0)
+        #expect(run.output.isEmpty)
+        #expect(run.error == "wtflayout: wrote \(path) (1 conflict in 1 report)\n")
+        let golden = try String(contentsOf: CommandRunTests.root.appendingPathComponent("Tests/ExplainerTests/GoldenMarkdown/stack-view.md"),
+                                encoding: .utf8)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == golden)
+
+        let refused = try CommandRunTests.run(["SampleLogs/stack-view.log", "-o", "./SampleLogs/../SampleLogs/stack-view.log"])
+        #expect(refused.status == 2)
+        #expect(refused.error == "wtflayout: refusing to write to ./SampleLogs/../SampleLogs/stack-view.log: it is one of the inputs\n")
+        #expect(try CommandRunTests.run(["-o"]).status == 2)
+    }
+}
