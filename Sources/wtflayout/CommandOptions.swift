@@ -6,6 +6,8 @@ struct CommandOptions: Equatable {
     var format: Format = .text
     var color: Bool? = nil
     var failOnConflict = false
+    /// `--follow`: explain each report as soon as it is complete (live streams).
+    var follow = false
     var showHelp = false
     var showVersion = false
     /// `-o PATH`: where to write instead of standard output.
@@ -36,6 +38,7 @@ struct CommandOptions: Equatable {
             case "--json": options.format = .json
             case "--no-color", "--no-colour": options.color = false
             case "--fail-on-conflict": options.failOnConflict = true
+            case "-f", "--follow": options.follow = true
             case "-h", "--help": options.showHelp = true
             case "--version": options.showVersion = true
             default:
@@ -43,6 +46,12 @@ struct CommandOptions: Equatable {
             }
         }
         if options.inputs.isEmpty { options.inputs = ["-"] }
+        if options.follow && options.inputs != ["-"] {
+            throw UsageError(message: "--follow reads standard input only; pipe the stream into wtflayout")
+        }
+        if options.follow && options.format == .markdown {
+            throw UsageError(message: "--follow prints text or JSON lines, not Markdown")
+        }
         return options
     }
 }

@@ -16,6 +16,9 @@ enum HelpText {
       --json               print the analysis as JSON (schema version 1, see README)
       --markdown           print a Markdown report to paste into a GitHub or GitLab issue
       -o, --output PATH    write the output to PATH (never to one of the inputs)
+      -f, --follow         read a live stream on standard input and explain each report as soon as
+                           it is complete (with --json: one JSON object per line); repeats print one
+                           short line; Ctrl-C or the end of the stream prints the summary
       --fail-on-conflict   exit with status 1 when any conflict is found (for CI)
       --no-color           never colour the output (also when NO_COLOR is set)
       -h, --help           show this help
@@ -27,6 +30,7 @@ enum HelpText {
       wtflayout --json build/test-output.log > conflicts.json
       wtflayout --markdown crash.log -o conflict.md
       wtflayout --fail-on-conflict ui-tests.log
+      xcrun simctl spawn booted log stream --level debug --predicate 'category == "LayoutConstraints"' | wtflayout --follow
 
     Exit status: 0 after a successful analysis, 1 with --fail-on-conflict when a
     conflict was found, 2 for a usage error or an input that cannot be read.

@@ -23,6 +23,12 @@ if options.showVersion {
     exit(0)
 }
 
+if options.follow {
+    let style = TextStyle(enabled: Terminal.wantsColor(options.color))
+    let foundConflict = FollowMode(format: options.format, style: style).run()
+    exit(options.failOnConflict && foundConflict ? 1 : 0)
+}
+
 var exitStatus: Int32 = 0
 var groups: [ReportGroup] = []
 var diagnostics: [Diagnostic] = []

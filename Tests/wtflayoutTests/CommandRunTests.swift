@@ -99,3 +99,60 @@ import Testing
         #expect(try CommandRunTests.run(["-o"]).status == 2)
     }
 }
+
+@Suite struct FollowModeTests {
+    /// Reads what the process has written so far, until `marker` shows up or time runs out.
+    private func readUntil(_ marker: String, from handle: FileHandle, seconds: Double) -> String {
+        var text = ""
+        let deadline = Date().addingTimeInterval(seconds)
+        while !text.contains(marker), Date() < deadline {
+            let data = handle.availableData
+            if data.isEmpty { break }
+            text += String(decoding: data, as: UTF8.self)
+        }
+        return text
+    }
+
+    @Test func explainsEachReportBeforeTheStreamEnds() throws {
+        let process = Process()
+        process.executableURL = try #require(CommandRunTests.binary)
+        process.arguments = ["--follow"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        let log = try String(contentsOf: CommandRunTests.root.appendingPathComponent("SampleLogs/stack-view.log"), encoding: .utf8)
+
+        input.fileHandleForWriting.write(Data(log.utf8))
+        let first = readUntil("Fix:", from: output.fileHandleForReading, seconds: 20)
+        #expect(first.hasPrefix("#1  <stdin>:1  conflict in TimerBannerView (vertical)"), "the stream is still open here")
+
+        input.fileHandleForWriting.write(Data(log.utf8))
+        let again = readUntil("again", from: output.fileHandleForReading, seconds: 20)
+        #expect(again.contains("<stdin>:21  again: conflict #1 (x2)\n"))
+
+        try input.fileHandleForWriting.close()
+        let rest = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(rest.contains("Summary: 2 reports, 1 distinct, 1 with a conflict"))
+    }
+
+    @Test func jsonLines() throws {
+        let log = try String(contentsOf: CommandRunTests.root.appendingPathComponent("SampleLogs/stack-view.log"), encoding: .utf8)
+        let run = try CommandRunTests.run(["--follow", "--json"], input: log + log)
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix(#"{"source":{"file":"<stdin>","line":1},"platform":"UIKit","occurrences":1"#))
+        #expect(lines[1] == #"{"again":1,"occurrences":2,"source":{"file":"<stdin>","line":21}}"#)
+    }
+
+    @Test func followReadsStandardInputOnly() throws {
+        let run = try CommandRunTests.run(["--follow", "SampleLogs/stack-view.log"])
+        #expect(run.status == 2)
+        #expect(run.error == "wtflayout: --follow reads standard input only; pipe the stream into wtflayout\n")
+    }
+}

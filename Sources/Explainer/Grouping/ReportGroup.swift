@@ -8,6 +8,11 @@ public struct ReportGroup: Sendable {
 
     public var occurrences: Int { alsoAtLines.count + 1 }
 
+    public init(analysis: ReportAnalysis, alsoAtLines: [Int]) {
+        self.analysis = analysis
+        self.alsoAtLines = alsoAtLines
+    }
+
     /// Groups reports by signature in order of first appearance, analysing
     /// each distinct one once, on all cores.
     public static func group(_ reports: [Report]) -> [ReportGroup] {

@@ -122,7 +122,7 @@ public struct TextRenderer: Sendable {
     }
 
     /// The one-screen summary for a log with several reports, most frequent first.
-    func summary(_ groups: [ReportGroup]) -> String {
+    public func summary(_ groups: [ReportGroup]) -> String {
         let reports = groups.reduce(0) { $0 + $1.occurrences }
         let conflicting = groups.filter { $0.analysis.verdict == .conflict || $0.analysis.verdict == .conflictAssumingDefaults }
         var lines = [style.bold("Summary: \(reports) report\(reports == 1 ? "" : "s"), \(groups.count) distinct, "

@@ -1,0 +1,84 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Explainer
+import LogParser
+
+/// Set by the SIGINT handler; a C signal handler can only reach global state.
+nonisolated(unsafe) private var interrupted: sig_atomic_t = 0
+
+/// `--follow`: reads standard input as it arrives and explains each report
+/// the moment it is complete. A repeat of an earlier conflict prints one
+/// short line. Ctrl-C or the end of input prints the summary.
+struct FollowMode {
+    let format: CommandOptions.Format
+    let style: TextStyle
+
+    /// Runs until the stream ends or the user interrupts; returns whether a conflict was seen.
+    func run() -> Bool {
+        installInterruptHandler()
+        var scanner = LogScanner(source: "<stdin>")
+        var groups: [ReportGroup] = []
+        var groupBySignature: [String: Int] = [:]
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+
+        func handle(_ reports: [Report]) {
+            for report in reports {
+                let signature = ReportSignature.of(report)
+                if let index = groupBySignature[signature] {
+                    groups[index].alsoAtLines.append(report.startLine)
+                    let count = groups[index].occurrences
+                    switch format {
+                    case .json:
+                        Terminal.writeOutput(JSONValue.object([
+                            ("again", .integer(index + 1)), ("occurrences", .integer(count)),
+                            ("source", .object([("file", .string(report.source)), ("line", .integer(report.startLine))])),
+                        ]).serialized() + "\n")
+                    case .text, .markdown:
+                        Terminal.writeOutput("\(report.source):\(report.startLine)  again: conflict #\(index + 1) (x\(count))\n")
+                    }
+                    continue
+                }
+                let group = ReportGroup(analysis: ReportAnalyzer.analyze(report), alsoAtLines: [])
+                groupBySignature[signature] = groups.count
+                groups.append(group)
+                switch format {
+                case .json:
+                    Terminal.writeOutput(JSONRenderer.report(group).serialized() + "\n")
+                case .text, .markdown:
+                    Terminal.writeOutput("#\(groups.count)  " + TextRenderer(style: style).render(group) + "\n")
+                }
+            }
+        }
+
+        while interrupted == 0 {
+            let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            handle(buffer.withUnsafeBytes { scanner.scan(UnsafeRawBufferPointer(rebasing: $0[0..<count])) })
+        }
+        handle(scanner.finish())
+        if groups.isEmpty {
+            Terminal.printError("<stdin>: no Auto Layout conflict report found")
+        } else if format != .json {
+            Terminal.writeOutput(TextRenderer(style: style).summary(groups))
+        }
+        return groups.contains { $0.analysis.verdict == .conflict || $0.analysis.verdict == .conflictAssumingDefaults }
+    }
+
+    /// Without SA_RESTART, Ctrl-C interrupts the blocking read, so the summary
+    /// prints at once instead of after the next line arrives.
+    private func installInterruptHandler() {
+        var action = sigaction()
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = { _ in interrupted = 1 }
+        #else
+        action.__sigaction_u.__sa_handler = { _ in interrupted = 1 }
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGINT, &action, nil)
+    }
+}
