@@ -1,6 +1,6 @@
 /// What the user asked for on the command line.
 struct CommandOptions: Equatable {
-    enum Format: Equatable { case text, json, markdown }
+    enum Format: Equatable { case text, json, markdown, html }
 
     var inputs: [String] = []
     var format: Format = .text
@@ -34,6 +34,7 @@ struct CommandOptions: Equatable {
                 }
                 options.outputPath = path
             case "--markdown": options.format = .markdown
+            case "--html": options.format = .html
             case "--": onlyFiles = true
             case "--json": options.format = .json
             case "--no-color", "--no-colour": options.color = false
@@ -49,8 +50,8 @@ struct CommandOptions: Equatable {
         if options.follow && options.inputs != ["-"] {
             throw UsageError(message: "--follow reads standard input only; pipe the stream into wtflayout")
         }
-        if options.follow && options.format == .markdown {
-            throw UsageError(message: "--follow prints text or JSON lines, not Markdown")
+        if options.follow && (options.format == .markdown || options.format == .html) {
+            throw UsageError(message: "--follow prints text or JSON lines, not Markdown or HTML")
         }
         return options
     }

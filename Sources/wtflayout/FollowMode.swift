@@ -36,7 +36,7 @@ struct FollowMode {
                             ("again", .integer(index + 1)), ("occurrences", .integer(count)),
                             ("source", .object([("file", .string(report.source)), ("line", .integer(report.startLine))])),
                         ]).serialized() + "\n")
-                    case .text, .markdown:
+                    case .text, .markdown, .html:
                         Terminal.writeOutput("\(report.source):\(report.startLine)  again: conflict #\(index + 1) (x\(count))\n")
                     }
                     continue
@@ -47,7 +47,7 @@ struct FollowMode {
                 switch format {
                 case .json:
                     Terminal.writeOutput(JSONRenderer.report(group).serialized() + "\n")
-                case .text, .markdown:
+                case .text, .markdown, .html:
                     Terminal.writeOutput("#\(groups.count)  " + TextRenderer(style: style).render(group) + "\n")
                 }
             }

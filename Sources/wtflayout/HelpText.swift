@@ -15,6 +15,8 @@ enum HelpText {
     Options:
       --json               print the analysis as JSON (schema version 1, see README)
       --markdown           print a Markdown report to paste into a GitHub or GitLab issue
+      --html               a self-contained HTML report for a bug ticket; on a terminal it is written
+                           to <input name>.html (wtflayout-report.html for stdin), else to stdout
       -o, --output PATH    write the output to PATH (never to one of the inputs)
       -f, --follow         read a live stream on standard input and explain each report as soon as
                            it is complete (with --json: one JSON object per line); repeats print one
@@ -29,6 +31,7 @@ enum HelpText {
       wtflayout crash.log
       wtflayout --json build/test-output.log > conflicts.json
       wtflayout --markdown crash.log -o conflict.md
+      wtflayout crash.log --html
       wtflayout --fail-on-conflict ui-tests.log
       xcrun simctl spawn booted log stream --level debug --predicate 'category == "LayoutConstraints"' | wtflayout --follow
 

@@ -14,6 +14,8 @@ enum Terminal {
         writeAll(text, to: 1)
     }
 
+    static var isTerminal: Bool { isatty(1) == 1 }
+
     /// Colour only for a terminal, and never when `NO_COLOR` is set (no-color.org).
     static func wantsColor(_ requested: Bool?) -> Bool {
         if requested == false { return false }

@@ -52,11 +52,19 @@ case .json:
     output = JSONRenderer.document(groups: groups, diagnostics: diagnostics).serialized(indent: "  ") + "\n"
 case .markdown:
     output = MarkdownRenderer().render(groups)
+case .html:
+    let names = options.inputs.map { $0 == "-" ? "standard input" : $0 }
+    output = HTMLRenderer().render(groups, title: names.joined(separator: ", "))
 case .text:
     let color = options.outputPath == nil && Terminal.wantsColor(options.color)
     output = TextRenderer(style: TextStyle(enabled: color)).render(groups)
 }
-if let path = options.outputPath {
+/// HTML is a file to attach: on a terminal it goes next to the input, not to the screen.
+var outputPath = options.outputPath
+if outputPath == nil, options.format == .html, Terminal.isTerminal {
+    outputPath = HTMLDefaultName.forInput(options.inputs[0])
+}
+if let path = outputPath {
     do {
         try OutputFile.save(output, to: path, inputs: options.inputs)
         let conflicts = groups.reduce(0) { $0 + $1.analysis.conflicts.count }

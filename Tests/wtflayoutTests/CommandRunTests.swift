@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import wtflayout
 
 /// The built command, run as a user runs it: output, stderr and exit status.
 @Suite struct CommandRunTests {
@@ -154,5 +155,21 @@ import Testing
         let run = try CommandRunTests.run(["--follow", "SampleLogs/stack-view.log"])
         #expect(run.status == 2)
         #expect(run.error == "wtflayout: --follow reads standard input only; pipe the stream into wtflayout\n")
+    }
+}
+
+@Suite struct HTMLOutputTests {
+    @Test func htmlGoesToStandardOutputWhenPiped() throws {
+        let run = try CommandRunTests.run(["--html", "SampleLogs/stack-view.log"])
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+        #expect(run.output.contains("conflict in TimerBannerView (vertical)"))
+        #expect(run.error.isEmpty)
+    }
+
+    @Test func defaultFileNameOnATerminal() {
+        #expect(HTMLDefaultName.forInput("logs/crash.log") == "crash.html")
+        #expect(HTMLDefaultName.forInput("-") == "wtflayout-report.html")
+        #expect(HTMLDefaultName.forInput("notes") == "notes.html")
     }
 }

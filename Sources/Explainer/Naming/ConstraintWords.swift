@@ -44,30 +44,62 @@ public struct ConstraintWords: Sendable {
     }
 
     private func render(_ constraint: ConstraintEntry, index: Int) -> String {
+        pieces(of: constraint, index: index).map(\.text).joined()
+    }
+
+    /// A piece of an equation's text: an item's name (with its model key) or the text between names.
+    public struct Piece: Sendable {
+        public let text: String
+        public let itemKey: String?
+    }
+
+    /// Entry `index`'s equation in pieces, so renderers can mark the names (colours in HTML).
+    public func pieces(_ index: Int) -> [Piece] {
+        guard let constraint = analysis.report.entries[index].constraint else {
+            return [Piece(text: analysis.report.entries[index].text, itemKey: nil)]
+        }
+        return pieces(of: constraint, index: index)
+    }
+
+    private func pieces(of constraint: ConstraintEntry, index: Int) -> [Piece] {
         let equation = constraint.equation
         let keys = anchorKeys(index)
+        var result: [Piece] = []
         var position = 0
-        func anchor(_ anchor: Anchor) -> String {
-            defer { position += 1 }
-            let name = position < keys.count ? names.name(of: keys[position]) : anchor.item.printed
-            return "\(name).\(anchor.attribute.name)"
+        func add(_ text: String) { result.append(Piece(text: text, itemKey: nil)) }
+        func anchor(_ anchor: Anchor) {
+            if position < keys.count {
+                result.append(Piece(text: names.name(of: keys[position]), itemKey: keys[position]))
+            } else {
+                add(anchor.item.printed)
+            }
+            add(".\(anchor.attribute.name)")
+            position += 1
         }
-        func operand(_ operand: Operand) -> String {
+        func operand(_ operand: Operand) {
             switch operand {
             case .anchor(let single): anchor(single)
-            case .difference(let minuend, let subtrahend): "(\(anchor(minuend)) - \(anchor(subtrahend)))"
+            case .difference(let minuend, let subtrahend):
+                add("(")
+                anchor(minuend)
+                add(" - ")
+                anchor(subtrahend)
+                add(")")
             }
         }
-        var text = "\(operand(equation.lhs)) \(equation.relation.rawValue) "
+        operand(equation.lhs)
+        add(" \(equation.relation.rawValue) ")
         guard let rhs = equation.rhs else {
-            return text + (equation.constant.map(\.signedText) ?? "0") + priorityText(constraint)
+            add((equation.constant.map(\.signedText) ?? "0") + priorityText(constraint))
+            return result
         }
-        if let multiplier = equation.multiplier, multiplier.value != 1 { text += "\(multiplier.text)*" }
-        text += operand(rhs)
+        if let multiplier = equation.multiplier, multiplier.value != 1 { add("\(multiplier.text)*") }
+        operand(rhs)
         if let constant = equation.constant, constant.value != 0 || constant.systemSpacing != nil {
-            text += constant.value < 0 ? " - \(constant.magnitudeText)" : " + \(constant.magnitudeText)"
+            add(constant.value < 0 ? " - \(constant.magnitudeText)" : " + \(constant.magnitudeText)")
         }
-        return text + priorityText(constraint)
+        add(priorityText(constraint))
+        return result
     }
 
     fileprivate func priorityText(_ constraint: ConstraintEntry) -> String {

@@ -1,0 +1,140 @@
+import LogParser
+
+/// One self-contained HTML file for a bug ticket: works offline forever (a
+/// Content-Security-Policy forbids every remote load; styles and pictures are
+/// inline), light and dark, narrow screens and print. Everything from the log
+/// is escaped. It is also well-formed XML, which the tests check.
+public struct HTMLRenderer: Sendable {
+    public init() {}
+
+    public func render(_ groups: [ReportGroup], title: String) -> String {
+        let reports = groups.reduce(0) { $0 + $1.occurrences }
+        let conflicts = groups.reduce(0) { $0 + $1.analysis.conflicts.count }
+        var body = "<h1>Auto Layout conflicts</h1>\n<p class=\"muted\">\(HTMLText.escape(title)): "
+            + "\(reports) report\(reports == 1 ? "" : "s"), \(groups.count) distinct, "
+            + "\(conflicts) conflict\(conflicts == 1 ? "" : "s"). Made by wtflayout.</p>\n"
+        for (number, group) in groups.enumerated() {
+            body += section(group, number: number + 1)
+        }
+        if groups.count > 1 { body += summary(groups) }
+        return """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8"/>
+        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"/>
+        <meta name="viewport" content="width=device-width, initial-scale=1"/>
+        <title>Auto Layout conflicts — \(HTMLText.escape(title))</title>
+        <style>
+        \(HTMLStyle.sheet)
+        </style>
+        </head>
+        <body>
+        <main>
+        \(body)</main>
+        </body>
+        </html>
+
+        """
+    }
+
+    private func section(_ group: ReportGroup, number: Int) -> String {
+        let analysis = group.analysis
+        let report = analysis.report
+        let location = HTMLText.escape("\(report.source):\(report.startLine)")
+        var html = "<section class=\"report\" id=\"report-\(number)\">\n"
+        var highlighted = Set<Int>()
+        switch analysis.verdict {
+        case .redacted:
+            html += "<h2>\(location) — redacted report</h2>\n<p>The log printed &lt;private&gt; instead of the constraints. "
+                + "Run the app from Xcode, or enable private data for the com.apple.UIKit subsystem, to see them.</p>\n"
+        case .unreadable:
+            html += "<h2>\(location) — nothing to analyse</h2>\n<p>\(HTMLText.escape(analysis.reason ?? "")).</p>\n"
+        case .noConflictFound:
+            html += "<h2>\(location) — no conflict found in what the log shows</h2>\n<p>The "
+                + "\(report.constraints.count) constraints listed can all hold together: \(HTMLText.escape(analysis.reason ?? "")).</p>\n"
+        case .conflict, .conflictAssumingDefaults:
+            let builder = AdviceBuilder(analysis)
+            let colors = itemColors(analysis)
+            for (index, conflict) in analysis.conflicts.enumerated() {
+                let explanation = builder.explain(conflict)
+                highlighted.formUnion(conflict.entryIndices.map { report.entries[$0].line })
+                html += conflictBlock(explanation, number: index, of: analysis.conflicts.count, location: location,
+                                      builder: builder, colors: colors)
+            }
+        }
+        if group.occurrences > 1 {
+            html += "<p class=\"muted\">Seen \(group.occurrences) times: lines "
+                + ([report.startLine] + group.alsoAtLines).map(String.init).joined(separator: ", ") + ".</p>\n"
+        }
+        if !report.diagnostics.isEmpty {
+            html += "<ul>" + report.diagnostics.map { "<li><code>\(HTMLText.escape($0.description))</code></li>" }.joined() + "</ul>\n"
+        }
+        html += "<details><summary>Raw report (lines \(report.lines.first?.number ?? report.startLine)–"
+            + "\(report.lines.last?.number ?? report.endLine))</summary>\n<pre>"
+        html += report.lines.map { line in
+            let text = HTMLText.escape(line.text)
+            return highlighted.contains(line.number) ? "<mark>\(text)</mark>" : text
+        }.joined(separator: "\n")
+        return html + "</pre>\n</details>\n</section>\n"
+    }
+
+    private func conflictBlock(_ explanation: ConflictExplanation, number: Int, of count: Int, location: String,
+                               builder: AdviceBuilder, colors: [String: String]) -> String {
+        let words = builder.words
+        let analysis = builder.analysis
+        let title = count > 1 ? "conflict \(number + 1) of \(count)" : "conflict"
+        var html = "<h2>\(location) — \(title) in \(HTMLText.escape(explanation.subject))</h2>\n<table>\n"
+            + "<tr><th></th><th>Constraint</th><th>Made by</th></tr>\n"
+        for index in explanation.conflict.entryIndices {
+            let equation = words.pieces(index).map { piece -> String in
+                guard let key = piece.itemKey else { return HTMLText.escape(piece.text) }
+                return "<span class=\"view\" style=\"color: \(colors[key] ?? HTMLStyle.color(0))\">\(HTMLText.escape(piece.text))</span>"
+            }.joined()
+            html += "<tr><td class=\"letter\">\(explanation.letters[index] ?? "")</td><td><code>\(equation)</code></td>"
+                + "<td>\(HTMLText.escape(words.maker(index)))</td></tr>\n"
+        }
+        html += "</table>\n<p><strong>Why:</strong> \(HTMLText.escape(explanation.why))</p>\n"
+        html += "<p class=\"fix\"><strong>Fix:</strong> \(HTMLText.escape(TextLayout.sentence(explanation.fix)))</p>\n"
+        if let uikit = explanation.uikit { html += "<p>\(HTMLText.escape(uikit))</p>\n" }
+        for caveat in explanation.caveats { html += "<p class=\"muted\">Note: \(HTMLText.escape(caveat))</p>\n" }
+        let picture = LayoutPicture(words: words, explanation: explanation, colors: colors)
+        var figures: [String] = []
+        if let broken = analysis.brokenBySystem, let layout = analysis.layoutAfterRecovery {
+            figures.append(picture.svg(layout, removed: [broken], title: "As \(words.engine) left it (\(words.engine) broke C\(broken + 1))"))
+        }
+        if !explanation.changed.isEmpty {
+            let removed = Set(explanation.changed)
+            figures.append(picture.svg(analysis.solveLayout(removing: removed), removed: removed, title: "With the fix"))
+        }
+        let drawn = figures.filter { !$0.isEmpty }
+        if !drawn.isEmpty {
+            html += "<figure>" + drawn.map { "<div>\($0)</div>" }.joined() + "</figure>\n"
+            html += "<p class=\"muted\">Frames as the solver places them; dashed views are ones whose size or place "
+                + "the log does not fix (an intrinsic size it does not print).</p>\n"
+        }
+        return html
+    }
+
+    /// Each view its own colour, the same in text and pictures.
+    private func itemColors(_ analysis: ReportAnalysis) -> [String: String] {
+        var colors: [String: String] = [:]
+        for (index, item) in analysis.model.items.enumerated() { colors[item.key] = HTMLStyle.color(index) }
+        return colors
+    }
+
+    private func summary(_ groups: [ReportGroup]) -> String {
+        var html = "<section class=\"report\"><h2>Summary</h2>\n<table>\n<tr><th>Seen</th><th>Report</th><th>Verdict</th><th>Fix</th></tr>\n"
+        let ordered = groups.enumerated().sorted {
+            $0.element.occurrences != $1.element.occurrences ? $0.element.occurrences > $1.element.occurrences : $0.offset < $1.offset
+        }
+        for (offset, group) in ordered {
+            let analysis = group.analysis
+            let fix = analysis.conflicts.first.map { AdviceBuilder(analysis).explain($0).shortFix } ?? "—"
+            html += "<tr><td>\(group.occurrences)</td><td><a href=\"#report-\(offset + 1)\">"
+                + HTMLText.escape("\(analysis.report.source):\(analysis.report.startLine)") + "</a></td>"
+                + "<td>\(analysis.verdict.rawValue)</td><td>\(HTMLText.escape(fix))</td></tr>\n"
+        }
+        return html + "</table>\n</section>\n"
+    }
+}

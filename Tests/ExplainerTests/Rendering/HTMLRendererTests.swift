@@ -1,0 +1,67 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+@testable import Explainer
+@testable import LogParser
+
+/// The HTML report: self-contained, escaped, well-formed, with a picture per conflict.
+@Suite struct HTMLRendererTests {
+    private func html(_ url: URL) throws -> String {
+        let reports = try readReports(url, source: "SampleLogs/\(url.lastPathComponent)")
+        return HTMLRenderer().render(ReportGroup.group(reports), title: url.lastPathComponent)
+    }
+
+    /// Parses the document as XML; nil when it is well-formed, else the parser's complaint.
+    private func wellFormednessError(_ document: String) -> String? {
+        let parser = XMLParser(data: Data(document.utf8))
+        return parser.parse() ? nil : "line \(parser.lineNumber): \(parser.parserError.map { "\($0)" } ?? "?")"
+    }
+
+    /// Any `src`, `href`, `url(...)` or `@import` that points off the page.
+    static func remoteReferences(in document: String) -> [String] {
+        let patterns = [#"(src|href)\s*=\s*["']?\s*(https?:|//)"#, #"url\(\s*["']?\s*(https?:|//)"#, #"@import"#]
+        return patterns.flatMap { pattern in
+            let expression = try! NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
+            let range = NSRange(document.startIndex..., in: document)
+            return expression.matches(in: document, range: range).map { (document as NSString).substring(with: $0.range) }
+        }
+    }
+
+    @Test(arguments: sampleLogs)
+    func sampleReport(_ url: URL) throws {
+        let document = try html(url)
+        #expect(wellFormednessError(document) == nil, "\(url.lastPathComponent): \(wellFormednessError(document) ?? "")")
+        #expect(Self.remoteReferences(in: document).isEmpty)
+        #expect(document.contains(#"<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"/>"#))
+        let groups = ReportGroup.group(try readReports(url))
+        #expect(document.components(separatedBy: "<section class=\"report\" id=").count - 1 == groups.count)
+        let conflicts = groups.reduce(0) { $0 + $1.analysis.conflicts.count }
+        #expect(document.components(separatedBy: "<h2>").count - 1 >= conflicts)
+        if conflicts > 0 { #expect(document.contains("<svg viewBox=")) }
+    }
+
+    @Test func hostileLabelsAreText() throws {
+        let reports = LogScanner.reports(in: """
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 UILabel:0x2'<script>alert(1)</script>'.width == 10   (active)>",
+            "<NSLayoutConstraint:0x3 UILabel:0x2'<script>alert(1)</script>'.width == 20   (active)>"
+        )
+        <img src="https://example.com/x.png">
+        """, source: "evil\"<b>.log")
+        let document = HTMLRenderer().render(ReportGroup.group(reports), title: "evil\"<b>.log")
+        #expect(!document.contains("<script>"))
+        #expect(document.contains("Label &#39;&lt;script&gt;alert(1)&lt;/scri…&#39;"))
+        #expect(document.contains("UILabel:0x2&#39;&lt;script&gt;alert(1)&lt;/script&gt;&#39;.width == 10"))
+        #expect(!document.contains("<b>"))
+        #expect(Self.remoteReferences(in: document).isEmpty)
+        #expect(wellFormednessError(document) == nil)
+    }
+
+    @Test func detectsRemoteReferences() {
+        #expect(Self.remoteReferences(in: #"<img src="https://x/y.png"/> <a href='//cdn'>x</a> url( http://a ) @import "b";"#).count == 4)
+        #expect(Self.remoteReferences(in: ##"<a href="#report-1">x</a>"##).isEmpty)
+    }
+}
