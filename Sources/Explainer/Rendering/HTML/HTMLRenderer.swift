@@ -101,7 +101,8 @@ public struct HTMLRenderer: Sendable {
         let picture = LayoutPicture(words: words, explanation: explanation, colors: colors)
         var figures: [String] = []
         if let broken = analysis.brokenBySystem, let layout = analysis.layoutAfterRecovery {
-            figures.append(picture.svg(layout, removed: [broken], title: "As \(words.engine) left it (\(words.engine) broke C\(broken + 1))"))
+            let name = explanation.letters[broken] ?? "C\(broken + 1)"
+            figures.append(picture.svg(layout, removed: [broken], title: "As \(words.engine) left it (it broke \(name))"))
         }
         if !explanation.changed.isEmpty {
             let removed = Set(explanation.changed)

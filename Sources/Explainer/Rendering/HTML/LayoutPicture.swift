@@ -80,9 +80,45 @@ struct LayoutPicture {
             default: position = (centerX, centerY)
             }
             let struck = removed.contains(index) ? " text-decoration=\"line-through\"" : ""
+            // A measurement line: along a size, or between the two edges an offset joins.
+            let dash = removed.contains(index) ? " stroke-dasharray=\"2 2\"" : ""
+            switch constraint.equation.firstAttribute {
+            case .width:
+                svg += line(left, bottom + 4, right, bottom + 4, dash)
+            case .height:
+                svg += line(right + 6, top, right + 6, bottom, dash)
+            case .top, .bottom, .minY, .maxY:
+                if let other = otherEdge(index, frames: frames, point: point) { svg += line(centerX, other, centerX, position.1 - 10 > top ? bottom : top, dash) }
+            case .leading, .trailing, .left, .right, .minX, .maxX:
+                if let other = otherEdge(index, frames: frames, point: point) { svg += line(other, centerY, position.0 > left ? right : left, centerY, dash) }
+            default:
+                break
+            }
             svg += "<text x=\"\(f(position.0))\" y=\"\(f(position.1))\" font-weight=\"bold\"\(struck)>\(letter)</text>"
         }
         return svg + "</svg>"
+    }
+
+    private func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ extra: String) -> String {
+        "<line x1=\"\(f(x1))\" y1=\"\(f(y1))\" x2=\"\(f(x2))\" y2=\"\(f(y2))\" stroke=\"currentColor\" "
+            + "stroke-width=\"1\" opacity=\"0.6\"\(extra)/>"
+    }
+
+    /// Where the second item's edge of an offset constraint is drawn (x for
+    /// horizontal attributes, y for vertical ones), when that item is in the picture.
+    private func otherEdge(_ index: Int, frames: [SolvedFrame], point: (Double, Double) -> (Double, Double)) -> Double? {
+        let keys = words.anchorKeys(index)
+        guard keys.count > 1, let attribute = words.analysis.report.entries[index].constraint?.equation.secondAttribute,
+              let frame = frames.first(where: { $0.itemKey == keys[1] }) else { return nil }
+        let (left, top) = point(frame.x, frame.y)
+        let (right, bottom) = point(frame.x + max(frame.width, 0), frame.y + max(frame.height, 0))
+        switch attribute {
+        case .top, .minY: return top
+        case .bottom, .maxY: return bottom
+        case .left, .leading, .minX: return left
+        case .right, .trailing, .maxX: return right
+        default: return nil
+        }
     }
 
     /// Whether the remaining constraints fix the item's size on the drawn axis.
