@@ -242,6 +242,11 @@ public enum ReportAnalyzer {
         if unreadable > 0 {
             reasons.append("\(unreadable) of its constraints could not be read")
         }
+        if !model.outOfRange.isEmpty {
+            let ids = model.outOfRange.map { "C\($0 + 1)" }.joined(separator: ", ")
+            reasons.append("\(ids) use\(model.outOfRange.count == 1 ? "s" : "") numbers beyond any layout "
+                           + "(more than \(NumberText.points(ModelTolerance.largestModelledValue)) pt), left out")
+        }
         if !report.isComplete {
             reasons.append("the list is not whole (\(report.gaps.map(\.rawValue).joined(separator: ", ")))")
         }

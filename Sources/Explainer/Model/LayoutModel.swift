@@ -13,6 +13,8 @@ public struct LayoutModel: Sendable {
     public var otherVariables: [Variable]
     /// Child key → superview key, as the entries' `'|'` bindings tell.
     public var superviewKeys: [String: String]
+    /// Entries left out because their numbers are beyond any layout (`1e+308`).
+    public var outOfRange: [Int] = []
 
     /// The constraint made from the report's entry at `index`, if it could be modelled.
     public func constraint(forEntry index: Int) -> ModelConstraint? {

@@ -27,14 +27,20 @@ struct ModelBuilder {
 
     static func build(_ report: Report) -> LayoutModel {
         var builder = ModelBuilder(report: report)
+        var outOfRange: [Int] = []
         for (index, entry) in report.entries.enumerated() {
             guard let constraint = entry.constraint else { continue }
+            guard ModelTolerance.isInRange(constraint.equation) else {
+                outOfRange.append(index)
+                continue
+            }
             builder.addEntry(constraint, index: index)
         }
         let others = (Array(builder.baselineVariables.values) + Array(builder.engineVariables.values)).sorted { $0.id < $1.id }
         return LayoutModel(items: builder.items, constraints: builder.constraints,
                            unpinnedMargins: builder.unpinnedMargins, variableCount: builder.nextVariableID,
-                           otherVariables: others, superviewKeys: builder.superviews.mapValues(\.key))
+                           otherVariables: others, superviewKeys: builder.superviews.mapValues(\.key),
+                           outOfRange: outOfRange)
     }
 
     private init(report: Report) {

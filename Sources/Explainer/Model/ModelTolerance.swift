@@ -22,6 +22,16 @@ enum ModelTolerance {
         return tolerance + arithmeticNoise * (1 + abs(equation.constantValue) + scale)
     }
 
+    /// Numbers beyond this are no layout's (screens are thousands of points):
+    /// doubles would lose the points that decide a conflict, so such entries
+    /// are left out of the model and the analysis says so.
+    static let largestModelledValue = 1e9
+
+    static func isInRange(_ equation: Equation) -> Bool {
+        abs(equation.constantValue) <= largestModelledValue && abs(equation.multiplierValue) <= largestModelledValue
+            && (equation.multiplier.map { $0.value != 0 || equation.rhs == nil } ?? true)
+    }
+
     /// The stand-in for the size a multiplier multiplies: the largest number printed.
     static func scale(of constraints: [ConstraintEntry]) -> Double {
         constraints.reduce(100) { max($0, abs($1.equation.constantValue)) }

@@ -35,8 +35,9 @@ public struct TextRenderer: Sendable {
             lines += wrapped("It lists \(report.constraints.count) constraints, and \(analysis.reason ?? "").", indent: "  ")
         case .noConflictFound:
             lines.append(style.bold("\(location)  no conflict found in what the log shows"))
-            let count = report.constraints.count
-            lines += wrapped("The \(count) constraint\(count == 1 ? "" : "s") listed can all hold together, so the conflict "
+            let count = report.constraints.count - analysis.model.outOfRange.count
+            let which = count == report.entries.count ? "listed" : "that could be modelled"
+            lines += wrapped("The \(count) constraint\(count == 1 ? "" : "s") \(which) can all hold together, so the conflict "
                              + "lies in what the log does not show: \(analysis.reason ?? "").", indent: "  ")
             if let broken = analysis.brokenBySystem {
                 let words = ConstraintWords(analysis)

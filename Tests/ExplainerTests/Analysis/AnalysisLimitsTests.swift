@@ -18,3 +18,27 @@ import Testing
         #expect(TextRenderer().render(ReportGroup(analysis: analysis, alsoAtLines: [])).hasPrefix("t.log:1  not analysed: the report is too large"))
     }
 }
+
+@Suite struct HostileNumbersTests {
+    @Test func numbersBeyondAnyLayoutAreLeftOutAndSaidSo() throws {
+        let analysis = try analyze([
+            "<NSLayoutConstraint:0x1 UIView:0xa.width == 1e+308   (active)>",
+            "<NSLayoutConstraint:0x2 UIView:0xa.width == 1e+308*UIView:0xb.width + 1e+308   (active)>",
+            "<NSLayoutConstraint:0x3 UIView:0xb.width == nan   (active)>",
+            "<NSLayoutConstraint:0x4 UIView:0xa.height == 10   (active)>",
+        ])
+        #expect(analysis.model.outOfRange == [0, 1])
+        #expect(analysis.verdict == .noConflictFound)
+        #expect(analysis.reason == "1 of its constraints could not be read; C1, C2 use numbers beyond any layout (more than 1000000000 pt), left out")
+        #expect(analysis.report.diagnostics.map(\.message) == ["a number is 'nan', which no layout can use"])
+    }
+
+    @Test func largeButRealNumbersStillConflict() throws {
+        let analysis = try analyze([
+            "<NSLayoutConstraint:0x1 UIView:0xa.width <= 1e+06   (active)>",
+            "<NSLayoutConstraint:0x2 UIView:0xa.width >= 2e+06   (active)>",
+        ])
+        #expect(analysis.conflictIDs == [["C1", "C2"]])
+        #expect(analysis.conflicts[0].discrepancy == 1e6)
+    }
+}
