@@ -14,8 +14,10 @@ let package = Package(
         .target(name: "Explainer", dependencies: ["LogParser"]),
         .executableTarget(name: "wtflayout", dependencies: ["LogParser", "Explainer"]),
         .executableTarget(name: "wtflayout-bench", dependencies: ["Explainer", "LogParser"], path: "Sources/wtflayout-bench"),
+        .executableTarget(name: "wtflayout-fuzz", dependencies: ["Explainer", "LogParser"], path: "Sources/wtflayout-fuzz"),
         .testTarget(name: "LogParserTests", dependencies: ["LogParser"]),
-        .testTarget(name: "ExplainerTests", dependencies: ["Explainer", "LogParser"]),
+        .testTarget(name: "ExplainerTests", dependencies: ["Explainer", "LogParser"],
+                    exclude: ["Golden", "GoldenMarkdown"]),
         .testTarget(name: "wtflayoutTests", dependencies: ["wtflayout"]),
     ]
 )

@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Explainer
+import LogParser
+
+/// The fuzz body: any bytes through the whole pipeline — scanning in two
+/// chunks split where the input says, analysis, and every renderer. A crash,
+/// a hang or a trap here is a bug.
+func exercise(_ bytes: UnsafeRawBufferPointer, wholePipeline: Bool) {
+    var scanner = LogScanner(source: "fuzz.log")
+    let split = bytes.isEmpty ? 0 : Int(bytes[0]) % bytes.count
+    var reports = scanner.scan(UnsafeRawBufferPointer(rebasing: bytes[0..<split]))
+    reports += scanner.scan(UnsafeRawBufferPointer(rebasing: bytes[split...]))
+    reports += scanner.finish()
+    guard wholePipeline else { return }
+    let groups = ReportGroup.group(reports)
+    _ = TextRenderer().render(groups)
+    _ = JSONRenderer.document(groups: groups, diagnostics: reports.flatMap(\.diagnostics)).serialized()
+    _ = MarkdownRenderer().render(groups)
+    _ = HTMLRenderer().render(groups, title: "fuzz")
+}
+
+#if FUZZING
+/// libFuzzer's driver (compiler-rt, LLVM 11+). SwiftPM links executables with
+/// `main` aliased to `wtflayout_fuzz_main`, so libFuzzer's own `main` is not
+/// used; this entry point starts the driver instead.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(_ argc: UnsafeMutablePointer<Int32>,
+                     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+                     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Int32
+
+@_cdecl("wtflayout_fuzz_main")
+func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    var count = argc
+    var arguments = argv
+    return runFuzzerDriver(&count, &arguments) { data, size in
+        guard let data else { return 0 }
+        // FUZZ_PARSER_ONLY stops after scanning: the parser alone is fuzzed faster.
+        exercise(UnsafeRawBufferPointer(start: data, count: size), wholePipeline: getenv("FUZZ_PARSER_ONLY") == nil)
+        return 0
+    }
+}
+#else
+import Foundation
+
+/// A plain build replays files (crash reproducers, the regression corpus)
+/// through the same body: `wtflayout-fuzz FILE...`.
+@main
+struct Replay {
+    static func main() {
+        for path in CommandLine.arguments.dropFirst() {
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            data.withUnsafeBytes { exercise($0, wholePipeline: true) }
+            print("ok \(path)")
+        }
+    }
+}
+#endif
