@@ -26,9 +26,12 @@ struct InputReader {
         if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
             return .failure(ReadError(message: "cannot read \(path): it is a directory"))
         }
-        var scanner = LogScanner(source: isStandardInput ? "<stdin>" : path)
+        let source = isStandardInput ? "<stdin>" : path
+        var scanner = LogScanner(source: source)
         var reports: [Report] = []
         var buffer = [UInt8](repeating: 0, count: chunkSize)
+        var progress = ProgressLine(name: source, totalBytes: status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil)
+        defer { progress.erase() }
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
@@ -37,6 +40,7 @@ struct InputReader {
             }
             if count == 0 { break }
             reports += buffer.withUnsafeBytes { scanner.scan(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+            progress.update(bytes: scanner.bytesRead, reports: reports.count)
         }
         reports += scanner.finish()
         return .success(reports)

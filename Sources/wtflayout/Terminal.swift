@@ -10,6 +10,11 @@ enum Terminal {
         writeAll("wtflayout: \(message)\n", to: 2)
     }
 
+    /// Text for stderr as is (no prefix, no newline): the progress line.
+    static func writeRawError(_ text: String) {
+        writeAll(text, to: 2)
+    }
+
     static func writeOutput(_ text: String) {
         writeAll(text, to: 1)
     }
