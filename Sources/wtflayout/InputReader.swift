@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Explainer
 import LogParser
 
 /// Reads one input (a file, or standard input for "-") in chunks through a
@@ -14,8 +15,16 @@ struct InputReader {
         let message: String
     }
 
-    /// All reports of the input, or why it could not be read.
-    static func reports(from path: String) -> Result<[Report], ReadError> {
+    /// What reading one input left: its reports grouped, and the parse diagnostics.
+    struct Outcome {
+        var groups: [ReportGroup]
+        var reportCount: Int
+        var diagnostics: [Diagnostic]
+    }
+
+    /// Reads the input chunk by chunk, grouping reports as they complete so
+    /// repeats cost no memory; or says why it could not be read.
+    static func load(_ path: String) -> Result<Outcome, ReadError> {
         let isStandardInput = path == "-"
         let descriptor = isStandardInput ? 0 : open(path, O_RDONLY)
         guard descriptor >= 0 else {
@@ -28,7 +37,12 @@ struct InputReader {
         }
         let source = isStandardInput ? "<stdin>" : path
         var scanner = LogScanner(source: source)
-        var reports: [Report] = []
+        var grouper = ReportGrouper()
+        var diagnostics: [Diagnostic] = []
+        func take(_ reports: [Report]) {
+            diagnostics += reports.flatMap(\.diagnostics)
+            grouper.add(reports)
+        }
         var buffer = [UInt8](repeating: 0, count: chunkSize)
         var progress = ProgressLine(name: source, totalBytes: status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil)
         defer { progress.erase() }
@@ -39,10 +53,10 @@ struct InputReader {
                 return .failure(ReadError(message: "cannot read \(path): \(String(cString: strerror(errno)))"))
             }
             if count == 0 { break }
-            reports += buffer.withUnsafeBytes { scanner.scan(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
-            progress.update(bytes: scanner.bytesRead, reports: reports.count)
+            take(buffer.withUnsafeBytes { scanner.scan(UnsafeRawBufferPointer(rebasing: $0[0..<count])) })
+            progress.update(bytes: scanner.bytesRead, reports: grouper.reportCount)
         }
-        reports += scanner.finish()
-        return .success(reports)
+        take(scanner.finish())
+        return .success(Outcome(groups: grouper.groups(), reportCount: grouper.reportCount, diagnostics: diagnostics))
     }
 }

@@ -33,16 +33,16 @@ var exitStatus: Int32 = 0
 var groups: [ReportGroup] = []
 var diagnostics: [Diagnostic] = []
 for path in options.inputs {
-    switch InputReader.reports(from: path) {
+    switch InputReader.load(path) {
     case .failure(let error):
         Terminal.printError(error.message)
         exitStatus = 2
-    case .success(let reports):
-        if reports.isEmpty {
+    case .success(let outcome):
+        if outcome.reportCount == 0 {
             Terminal.printError("\(path == "-" ? "<stdin>" : path): no Auto Layout conflict report found")
         }
-        groups += ReportGroup.group(reports)
-        diagnostics += reports.flatMap(\.diagnostics)
+        groups += outcome.groups
+        diagnostics += outcome.diagnostics
     }
 }
 
