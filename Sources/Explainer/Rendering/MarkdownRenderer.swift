@@ -66,9 +66,7 @@ public struct MarkdownRenderer: Sendable {
 
     private func summary(_ groups: [ReportGroup]) -> String {
         var lines = ["## Summary", "", "| Seen | Report | Verdict | Fix |", "|---|---|---|---|"]
-        let ordered = groups.enumerated().sorted {
-            $0.element.occurrences != $1.element.occurrences ? $0.element.occurrences > $1.element.occurrences : $0.offset < $1.offset
-        }.map(\.element)
+        let ordered = ReportGroup.mostFrequentFirst(groups).map(\.group)
         for group in ordered {
             let analysis = group.analysis
             let explanation = analysis.conflicts.first.map(AdviceBuilder(analysis).explain)

@@ -128,9 +128,7 @@ public struct TextRenderer: Sendable {
         let conflicting = groups.filter { $0.analysis.verdict == .conflict || $0.analysis.verdict == .conflictAssumingDefaults }
         var lines = [style.bold("Summary: \(reports) report\(reports == 1 ? "" : "s"), \(groups.count) distinct, "
                                 + "\(conflicting.count) with a conflict")]
-        let ordered = groups.enumerated().sorted {
-            $0.element.occurrences != $1.element.occurrences ? $0.element.occurrences > $1.element.occurrences : $0.offset < $1.offset
-        }.map(\.element)
+        let ordered = ReportGroup.mostFrequentFirst(groups).map(\.group)
         let shown = ordered.prefix(20)
         for group in shown {
             let analysis = group.analysis

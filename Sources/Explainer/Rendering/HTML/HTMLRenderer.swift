@@ -126,10 +126,7 @@ public struct HTMLRenderer: Sendable {
 
     private func summary(_ groups: [ReportGroup]) -> String {
         var html = "<section class=\"report\"><h2>Summary</h2>\n<table>\n<tr><th>Seen</th><th>Report</th><th>Verdict</th><th>Fix</th></tr>\n"
-        let ordered = groups.enumerated().sorted {
-            $0.element.occurrences != $1.element.occurrences ? $0.element.occurrences > $1.element.occurrences : $0.offset < $1.offset
-        }
-        for (offset, group) in ordered {
+        for (offset, group) in ReportGroup.mostFrequentFirst(groups) {
             let analysis = group.analysis
             let fix = analysis.conflicts.first.map { AdviceBuilder(analysis).explain($0).shortFix } ?? "—"
             html += "<tr><td>\(group.occurrences)</td><td><a href=\"#report-\(offset + 1)\">"
