@@ -310,10 +310,15 @@ struct ReportAssembler {
     private mutating func finishReport() {
         closeOpenEntryAsCut()
         guard var current = draft else { phase = .idle; return }
+        // Take the draft out, so the report's arrays are owned once and are
+        // changed in place below instead of copied.
+        draft = nil
         if phase == .list(parenthesized: true), !current.sawListClose, !current.report.gaps.contains(.interruptedByNextReport) {
             current.report.gaps.append(.listUnterminated)
         }
+        let platform = platform(of: current)
         var report = current.report
+        current.report = Report(source: source, startLine: report.startLine)
         if report.entries.isEmpty && !report.isRedacted {
             report.gaps.append(.listMissing)
         } else if !current.sawHeader && !current.sawListOpen && !report.entries.isEmpty {
@@ -325,7 +330,7 @@ struct ReportAssembler {
                 file: source, line: report.startLine, column: 1, severity: .error,
                 message: "the list holds more than \(limits.entriesPerReport) constraints; \(current.skippedEntries) more were not read"))
         }
-        report.platform = platform(of: current)
+        report.platform = platform
         report.diagnostics += entryDiagnostics(report)
         report.diagnostics.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         while let last = report.lines.last, report.lines.count > 1,
