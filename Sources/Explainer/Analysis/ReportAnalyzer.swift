@@ -32,7 +32,8 @@ public enum ReportAnalyzer {
 
         if report.isRedacted {
             return result(.redacted, reason: "the log printed <private> in place of the constraints; "
-                + "run the app from Xcode, or enable private data for the com.apple.UIKit subsystem, to see them")
+                + "run the app from Xcode, or enable private data for the com.apple.UIKit subsystem "
+                + "(a logging profile), to see them")
         }
         if report.constraints.isEmpty {
             return result(.unreadable, reason: report.entries.isEmpty

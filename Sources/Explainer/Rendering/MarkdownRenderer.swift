@@ -21,9 +21,7 @@ public struct MarkdownRenderer: Sendable {
         var lines: [String] = []
         switch analysis.verdict {
         case .redacted:
-            lines += ["## \(code(location)): redacted report", "",
-                      "The log printed `<private>` instead of the constraints. Run the app from Xcode, or enable "
-                      + "private data for the com.apple.UIKit subsystem, to see them."]
+            lines += ["## \(code(location)): redacted report", "", text(TextLayout.sentence(analysis.reason ?? "")) + "."]
         case .unreadable:
             lines += ["## \(code(location)): nothing to analyse", "", text(analysis.reason ?? "no constraint could be read") + "."]
         case .noConflictFound:

@@ -25,9 +25,7 @@ public struct TextRenderer: Sendable {
         switch analysis.verdict {
         case .redacted:
             lines.append(style.bold("\(location)  redacted report"))
-            lines += wrapped("The log printed <private> instead of the constraints.", indent: "  ")
-            lines += wrapped("Run the app from Xcode, or enable private data for the com.apple.UIKit subsystem "
-                             + "(a logging profile), to see them.", indent: "  ")
+            lines += wrapped(TextLayout.sentence(analysis.reason ?? "") + ".", indent: "  ")
         case .unreadable:
             lines.append(style.bold("\(location)  nothing to analyse") + ": \(analysis.reason ?? "no constraint could be read")")
         case .noConflictFound where analysis.searchLimited:

@@ -46,8 +46,7 @@ public struct HTMLRenderer: Sendable {
         var highlighted = Set<Int>()
         switch analysis.verdict {
         case .redacted:
-            html += "<h2>\(location) — redacted report</h2>\n<p>The log printed &lt;private&gt; instead of the constraints. "
-                + "Run the app from Xcode, or enable private data for the com.apple.UIKit subsystem, to see them.</p>\n"
+            html += "<h2>\(location) — redacted report</h2>\n<p>\(HTMLText.escape(TextLayout.sentence(analysis.reason ?? ""))).</p>\n"
         case .unreadable:
             html += "<h2>\(location) — nothing to analyse</h2>\n<p>\(HTMLText.escape(analysis.reason ?? "")).</p>\n"
         case .noConflictFound:
