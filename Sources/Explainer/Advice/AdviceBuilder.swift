@@ -23,7 +23,6 @@ struct AdviceBuilder {
             why: why(conflict, letters: letters), action: choice.action, changed: choice.changed,
             fix: fixText(choice, conflict: conflict, letters: letters),
             shortFix: shortFix(choice, conflict: conflict),
-            uikit: uikitText(conflict, changed: choice.changed, letters: letters),
             caveats: caveats(conflict))
     }
 
@@ -229,15 +228,15 @@ struct AdviceBuilder {
             return "remove \(reference(index)): it can never hold on its own."
         case .lowerPriority, .checkValues:
             let index = choice.changed.first ?? members[0]
-            return "lower \(reference(index)) to priority 999 \(reason(for: origins, changed: index)). "
+            return "lower \(reference(index)) to priority 999 \(reason(for: origins, members: members, changed: index)). "
                 + "999 is enough: UIKit then bends it as little as it can instead of breaking a constraint."
         }
     }
 
     /// Why lowering it helps, in the terms of what it fights.
-    private func reason(for origins: Set<Origin>, changed index: Int) -> String {
+    private func reason(for origins: Set<Origin>, members: [Int], changed index: Int) -> String {
         let item = words.firstItemName(index)
-        if origins.contains(.stackView), entries.indices.contains(where: { entries[$0].constraint?.identifier == "UISV-hiding" }) {
+        if members.contains(where: { entries[$0].constraint?.identifier == "UISV-hiding" }) {
             return "so \(item) can collapse while the stack view hides it (never give a hidden arranged subview a required size)"
         }
         if origins.contains(.safeArea) { return "so \(item) gives way where the safe area leaves too little room" }
@@ -252,7 +251,14 @@ struct AdviceBuilder {
         return "so it gives way"
     }
 
-    func uikitText(_ conflict: Conflict, changed: [Int], letters: [Int: String]) -> String? {
+    /// UIKit's choice and what it left on screen; nil when the log does not
+    /// say. Kept out of `explain` because it solves the layout (three solves),
+    /// which only the renderers that show it should pay for, not JSON or summaries.
+    func uikit(for explanation: ConflictExplanation) -> String? {
+        uikitText(explanation.conflict, changed: explanation.changed, letters: explanation.letters)
+    }
+
+    private func uikitText(_ conflict: Conflict, changed: [Int], letters: [Int: String]) -> String? {
         guard let broken = analysis.brokenBySystem else { return nil }
         let name = letters[broken] ?? "C\(broken + 1)"
         guard conflict.entryIndices.contains(broken) else {

@@ -13,8 +13,6 @@ public struct ConflictExplanation: Sendable {
     public let fix: String
     /// The fix in a few words, for summaries: `lower B (ImageView.width == 64) to 999`.
     public let shortFix: String
-    /// UIKit's choice and what it left on screen; nil when the log does not say.
-    public let uikit: String?
     /// Assumptions the verdict rests on, said plainly.
     public let caveats: [String]
 }

@@ -60,13 +60,13 @@ public enum ReportAnalyzer {
             }
             verdict = .conflictAssumingDefaults
         }
-        let (found, capped, limited, correctionTags) = (search.found, search.capped, search.limited, search.correction)
-        let conflicts = entryLevelConflicts(found.map {
+        let conflicts = entryLevelConflicts(search.found.map {
             makeConflict($0, system: system, model: model, report: report)
         })
-        let correction = correctionTags.filter { $0 < ModelBuilder.implicitTagBase }.sorted()
-        return result(verdict, conflicts: Array(conflicts.prefix(conflictCap)), capped: capped || limited || conflicts.count > conflictCap,
-                      correction: correction, limited: limited)
+        let correction = search.correction.filter { $0 < ModelBuilder.implicitTagBase }.sorted()
+        return result(verdict, conflicts: Array(conflicts.prefix(conflictCap)),
+                      capped: search.capped || search.limited || conflicts.count > conflictCap,
+                      correction: correction, limited: search.limited)
     }
 
     /// Constraints the app wrote are cheaper to drop than the system's;

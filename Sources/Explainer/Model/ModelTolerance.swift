@@ -29,7 +29,6 @@ enum ModelTolerance {
 
     static func isInRange(_ equation: Equation) -> Bool {
         abs(equation.constantValue) <= largestModelledValue && abs(equation.multiplierValue) <= largestModelledValue
-            && (equation.multiplier.map { $0.value != 0 || equation.rhs == nil } ?? true)
     }
 
     /// The stand-in for the size a multiplier multiplies: the largest number printed.

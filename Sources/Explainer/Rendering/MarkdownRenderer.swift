@@ -57,7 +57,7 @@ public struct MarkdownRenderer: Sendable {
             lines.append("| **\(explanation.letters[index] ?? "?")** | \(tableCode(words.equation(index))) | \(cell(words.maker(index))) |")
         }
         lines += ["", "**Why:** " + text(explanation.why), "", "**Fix:** " + text(TextLayout.sentence(explanation.fix))]
-        if let uikit = explanation.uikit { lines += ["", text(uikit)] }
+        if let uikit = builder.uikit(for: explanation) { lines += ["", text(uikit)] }
         for caveat in explanation.caveats { lines += ["", "> **Note:** " + text(caveat)] }
         return lines
     }

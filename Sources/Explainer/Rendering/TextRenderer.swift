@@ -112,7 +112,7 @@ public struct TextRenderer: Sendable {
         lines += TextLayout.wrap(explanation.why, width: Self.width, firstPrefix: "  " + style.yellow("Why:") + " ", prefix: "       ")
         lines.append("")
         var fix = TextLayout.wrap(explanation.fix, width: Self.width, firstPrefix: "  " + style.green("Fix:") + " ", prefix: "       ")
-        if let uikit = explanation.uikit { fix += wrapped(uikit, indent: "       ") }
+        if let uikit = builder.uikit(for: explanation) { fix += wrapped(uikit, indent: "       ") }
         lines += fix
         for caveat in explanation.caveats {
             lines += TextLayout.wrap(caveat, width: Self.width, firstPrefix: "  Note: ", prefix: "        ")

@@ -95,7 +95,7 @@ public struct HTMLRenderer: Sendable {
         }
         html += "</table>\n<p><strong>Why:</strong> \(HTMLText.escape(explanation.why))</p>\n"
         html += "<p class=\"fix\"><strong>Fix:</strong> \(HTMLText.escape(TextLayout.sentence(explanation.fix)))</p>\n"
-        if let uikit = explanation.uikit { html += "<p>\(HTMLText.escape(uikit))</p>\n" }
+        if let uikit = builder.uikit(for: explanation) { html += "<p>\(HTMLText.escape(uikit))</p>\n" }
         for caveat in explanation.caveats { html += "<p class=\"muted\">Note: \(HTMLText.escape(caveat))</p>\n" }
         let picture = LayoutPicture(words: words, explanation: explanation, colors: colors)
         var figures: [String] = []
