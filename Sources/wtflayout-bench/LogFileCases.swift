@@ -41,7 +41,7 @@ enum LogFileCases {
         let handle = try! FileHandle(forReadingFrom: url)
         defer { try? handle.close() }
         var scanner = LogScanner(source: url.lastPathComponent)
-        var grouper = ReportGrouper()
+        let grouper = ReportGrouper()
         var count = 0
         while let data = try? handle.read(upToCount: 1 << 20), !data.isEmpty {
             let reports = data.withUnsafeBytes { scanner.scan($0) }

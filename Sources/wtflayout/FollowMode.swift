@@ -21,7 +21,7 @@ struct FollowMode {
         installInterruptHandler()
         var scanner = LogScanner(source: "<stdin>")
         var groups: [ReportGroup] = []
-        var groupBySignature: [String: Int] = [:]
+        var groupBySignature: [ReportSignature: Int] = [:]
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
 
         func handle(_ reports: [Report]) {

@@ -37,7 +37,7 @@ struct InputReader {
         }
         let source = isStandardInput ? "<stdin>" : path
         var scanner = LogScanner(source: source)
-        var grouper = ReportGrouper()
+        let grouper = ReportGrouper()
         var diagnostics: [Diagnostic] = []
         func take(_ reports: [Report]) {
             diagnostics += reports.flatMap(\.diagnostics)

@@ -24,7 +24,7 @@ public struct ReportGroup: Sendable {
     /// Groups reports by signature in order of first appearance, analysing
     /// each distinct one once, on all cores.
     public static func group(_ reports: [Report]) -> [ReportGroup] {
-        var grouper = ReportGrouper()
+        let grouper = ReportGrouper()
         grouper.add(reports)
         return grouper.groups()
     }
