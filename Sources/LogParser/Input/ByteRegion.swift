@@ -75,21 +75,12 @@ struct ByteRegion {
     }
 
     /// Number of line ends in `range`: `\n`, `\r\n` and a lone `\r` each end one line.
-    /// Skipped text is counted eight bytes at a time (most of what reading a
+    /// Skipped text is counted sixteen bytes at a time (most of what reading a
     /// large log costs is this loop).
     func lineBreakCount(in range: Range<Int>) -> Int {
-        var newlines = 0
-        var carriageReturns = 0
-        var index = range.lowerBound
-        let end = range.upperBound
-        let raw = UnsafeRawPointer(base)
-        while end - index >= 8 {
-            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            newlines &+= Self.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
-            carriageReturns &+= Self.zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
-            index += 8
-        }
-        while index < end {
+        var (newlines, carriageReturns) = Self.breakCounts(UnsafeRawPointer(base), range)
+        var index = range.lowerBound + (range.count / 16) * 16
+        while index < range.upperBound {
             newlines &+= base[index] == .newline ? 1 : 0
             carriageReturns &+= base[index] == .carriageReturn ? 1 : 0
             index += 1
@@ -102,13 +93,30 @@ struct ByteRegion {
         return newlines + carriageReturns - pairs
     }
 
-    /// How many of the word's eight bytes are zero, exactly (no borrow
-    /// between bytes, unlike the usual "has a zero byte" test).
-    @inline(__always)
-    private static func zeroBytes(_ word: UInt64) -> Int {
-        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        let marks = ~(((word & low7) &+ low7) | word | low7)
-        return marks.nonzeroBitCount
+    /// `\n` and `\r` counts over the whole 16-byte blocks of `range`: per-lane
+    /// byte counters, summed before any of them can wrap (255 blocks).
+    private static func breakCounts(_ raw: UnsafeRawPointer, _ range: Range<Int>) -> (Int, Int) {
+        let newline = SIMD16<UInt8>(repeating: .newline)
+        let carriageReturn = SIMD16<UInt8>(repeating: .carriageReturn)
+        var newlines = 0
+        var carriageReturns = 0
+        var index = range.lowerBound
+        var blocksLeft = range.count / 16
+        while blocksLeft > 0 {
+            let blocks = min(blocksLeft, 255)
+            var newlineLanes = SIMD16<UInt8>()
+            var carriageReturnLanes = SIMD16<UInt8>()
+            for _ in 0..<blocks {
+                let bytes = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+                newlineLanes &+= SIMD16<UInt8>(repeating: 0).replacing(with: 1, where: bytes .== newline)
+                carriageReturnLanes &+= SIMD16<UInt8>(repeating: 0).replacing(with: 1, where: bytes .== carriageReturn)
+                index += 16
+            }
+            newlines += Int(SIMD16<UInt16>(truncatingIfNeeded: newlineLanes).wrappedSum())
+            carriageReturns += Int(SIMD16<UInt16>(truncatingIfNeeded: carriageReturnLanes).wrappedSum())
+            blocksLeft -= blocks
+        }
+        return (newlines, carriageReturns)
     }
 
     func contains(_ byte: UInt8, in range: Range<Int>) -> Bool {

@@ -13,7 +13,8 @@ public struct Anchor: Hashable, Sendable {
 /// anchor arithmetic prints as `(A.leading - B.leading)`.
 public enum Operand: Hashable, Sendable {
     case anchor(Anchor)
-    case difference(Anchor, Anchor)
+    // Rare (anchor arithmetic only): boxed, so every other operand stays small.
+    indirect case difference(Anchor, Anchor)
 
     public var anchors: [Anchor] {
         switch self {
