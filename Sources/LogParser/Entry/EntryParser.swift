@@ -181,8 +181,11 @@ public enum EntryParser {
     /// ` Hug:250 CompressionResistance:750` (content-size constraints).
     private static func parsePrioritySuffix(_ bytes: [UInt8], from bodyStart: Int, into tail: inout EntryTail) throws(EntryParseError) {
         // Suffixes are short: look only at the end of the body.
+        // Every marker starts with a space: only the window's spaces are tried.
         let start = max(bodyStart, tail.bodyEnd - suffixWindow)
-        if let hug = ByteSearch.lastIndex(of: Literals.hugging, in: bytes, from: start, to: tail.bodyEnd) {
+        let spaces = ByteSearch.spaceMask(in: bytes, from: start, to: tail.bodyEnd)
+        if spaces == 0 { return }
+        if let hug = ByteSearch.lastIndex(ofSpaced: Literals.hugging, in: bytes, spaces: spaces, from: start, to: tail.bodyEnd) {
             var cursor = ByteCursor(bytes, position: hug + 5, end: tail.bodyEnd)
             let hugging = try cursor.readNumber(what: "a hugging priority")
             cursor.skipSpaces()
@@ -195,8 +198,10 @@ public enum EntryParser {
             trimBlanks(bytes, from: bodyStart, end: &tail.bodyEnd)
         }
         let markerStart = max(bodyStart, tail.bodyEnd - suffixWindow)
+        let markerSpaces = markerStart == start ? spaces : ByteSearch.spaceMask(in: bytes, from: markerStart, to: tail.bodyEnd)
         for (marker, markerBytes) in Literals.prioritySuffixes {
-            guard let index = ByteSearch.lastIndex(of: markerBytes, in: bytes, from: markerStart, to: tail.bodyEnd) else { continue }
+            guard let index = ByteSearch.lastIndex(ofSpaced: markerBytes, in: bytes, spaces: markerSpaces,
+                                                   from: markerStart, to: tail.bodyEnd) else { continue }
             let valueStart = index + markerBytes.count
             let valueText = String(decoding: bytes[valueStart..<tail.bodyEnd], as: UTF8.self)
             let value: Double

@@ -367,12 +367,32 @@ struct ReportAssembler {
     /// log, where UIKit's redacted header ends with `:` too.
     private func platform(of draft: ReportDraft) -> Platform {
         if let header = draft.report.lines.first?.text {
-            if header.contains("LayoutConstraints]") || header.contains("com.apple.UIKit") { return .uiKit }
-            if header.contains("[Layout]") || header.contains("com.apple.AppKit") { return .appKit }
+            if Self.contains(header, "LayoutConstraints]") || Self.contains(header, "com.apple.UIKit") { return .uiKit }
+            if Self.contains(header, "[Layout]") || Self.contains(header, "com.apple.AppKit") { return .appKit }
         }
         for evidence in [draft.headerPlatform, draft.trailerPlatform] where evidence != .unknown { return evidence }
         if draft.sawPreamble { return .uiKit }
         let entries = draft.report.entries + (draft.report.recovery.map { [$0] } ?? [])
         return PlatformGuess.fromClassNames(entries.compactMap(\.constraint))
+    }
+
+    /// `text.contains(phrase)` for an ASCII phrase. Searching ASCII text's bytes
+    /// gives the same answer and is much faster than comparing `Character`s;
+    /// other text keeps `String.contains`, whose canonical equivalence bytes
+    /// cannot reproduce (a Kelvin sign equals `K`).
+    static func contains(_ text: String, _ phrase: StaticString) -> Bool {
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            return phrase.withUTF8Buffer { needle in
+                guard needle.count <= bytes.count else { return false }
+                for start in 0...(bytes.count - needle.count)
+                where bytes[start] == needle[0] && bytes[start..<(start + needle.count)].elementsEqual(needle) {
+                    return true
+                }
+                return false
+            }
+        }
+        if let found, let answer = found { return answer }
+        return text.contains(String(describing: phrase))
     }
 }
