@@ -100,21 +100,15 @@ struct ReportAssembler {
         if draft != nil { finishReport() }
     }
 
-    /// Changes the draft in place: copying it out and back would copy its
-    /// arrays every time, quadratic in a long list.
-    private mutating func updateDraft(_ change: (inout ReportDraft) -> Void) {
+    /// Changes the draft in place (`draft!.…`): copying it out and back would
+    /// copy its arrays every time, quadratic in a long list.
+    private mutating func take(_ line: consuming SourceLine) {
         guard draft != nil else { return }
-        change(&draft!)
-    }
-
-    private mutating func take(_ line: SourceLine) {
-        let maxLines = limits.linesPerReport
-        updateDraft { current in
-            if current.report.lines.last?.number != line.number, current.report.lines.count < maxLines {
-                current.report.lines.append(line)
-            }
-            current.report.endLine = max(current.report.endLine, line.number)
+        let number = line.number
+        if draft!.report.lines.last?.number != number, draft!.report.lines.count < limits.linesPerReport {
+            draft!.report.lines.append(line)
         }
+        draft!.report.endLine = max(draft!.report.endLine, number)
     }
 
     // MARK: - Events
@@ -245,25 +239,24 @@ struct ReportAssembler {
                   parsed: EntryParser.parse(bytes: bytes))
     }
 
-    private mutating func append(_ entry: ListEntry) {
-        let source = source
-        let maxEntries = limits.entriesPerReport
-        updateDraft { current in
-            if let address = entry.address {
-                if let first = current.firstLineOfAddress[address] {
-                    current.report.diagnostics.append(Diagnostic(
-                        file: source, line: entry.line, column: entry.column, severity: .note,
-                        message: "constraint \(address) is listed twice (lines \(first) and \(entry.line)); it is read once"))
-                    return
-                }
-                current.firstLineOfAddress[address] = entry.line
-            }
-            guard current.report.entries.count < maxEntries else {
-                current.skippedEntries += 1
+    /// Takes the entry by value and appends it in place: a closure capturing
+    /// it copied every entry (all its strings) once more.
+    private mutating func append(_ entry: consuming ListEntry) {
+        guard draft != nil else { return }
+        if let address = entry.address {
+            if let first = draft!.firstLineOfAddress[address] {
+                draft!.report.diagnostics.append(Diagnostic(
+                    file: source, line: entry.line, column: entry.column, severity: .note,
+                    message: "constraint \(address) is listed twice (lines \(first) and \(entry.line)); it is read once"))
                 return
             }
-            current.report.entries.append(entry)
+            draft!.firstLineOfAddress[address] = entry.line
         }
+        guard draft!.report.entries.count < limits.entriesPerReport else {
+            draft!.skippedEntries += 1
+            return
+        }
+        draft!.report.entries.append(entry)
     }
 
     /// A line after an entry without its `>`: either the rest of a wrapped
@@ -345,21 +338,28 @@ struct ReportAssembler {
 
     private func entryDiagnostics(_ report: Report) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for position in 0..<(report.entries.count + (report.recovery == nil ? 0 : 1)) {
-            let entry = position < report.entries.count ? report.entries[position] : report.recovery!
-            if let failure = entry.failure {
-                let offsetColumn = LineTokenizer.column(of: failure.offset, in: Array(entry.text.utf8)) - 1
-                diagnostics.append(Diagnostic(file: source, line: entry.line, column: entry.column + offsetColumn,
-                                              severity: .error, message: failure.message))
-            } else if let constraint = entry.constraint {
-                for anchor in constraint.equation.anchors where anchor.item.address == nil && anchor.item.name != "|" {
-                    diagnostics.append(Diagnostic(
-                        file: source, line: entry.line, column: entry.column, severity: .note,
-                        message: "'\(anchor.item.name ?? "?")' is not bound in the entry's names:, so it cannot be matched to other entries"))
-                }
+        // Entries are looked at where they are: copying one copies all its strings.
+        for position in report.entries.indices {
+            addDiagnostics(of: report.entries[position], to: &diagnostics)
+        }
+        if let recovery = report.recovery { addDiagnostics(of: recovery, to: &diagnostics) }
+        return diagnostics
+    }
+
+    private func addDiagnostics(of entry: ListEntry, to diagnostics: inout [Diagnostic]) {
+        switch entry.parsed {
+        case .failure(let failure):
+            let offsetColumn = LineTokenizer.column(of: failure.offset, in: entry.text) - 1
+            diagnostics.append(Diagnostic(file: source, line: entry.line, column: entry.column + offsetColumn,
+                                          severity: .error, message: failure.message))
+        case .success(let constraint):
+            constraint.equation.forEachAnchor { anchor in
+                guard anchor.item.address == nil && anchor.item.name != "|" else { return }
+                diagnostics.append(Diagnostic(
+                    file: source, line: entry.line, column: entry.column, severity: .note,
+                    message: "'\(anchor.item.name ?? "?")' is not bound in the entry's names:, so it cannot be matched to other entries"))
             }
         }
-        return diagnostics
     }
 
     /// The log category names the framework outright; the header's last
