@@ -54,17 +54,12 @@ public enum EntryParser {
             cursor.skipSpaces()
             let tail = try parseTail(&cursor)
             let body = try parseIdentifierAndBody(&cursor, tail: tail)
-            var entry = ConstraintEntry(className: cursor.text(classRange), address: address, equation: body.format.equation)
-            entry.sourceLocation = header.sourceLocation
-            entry.autoresizingMask = header.mask
-            entry.identifier = body.identifier
-            entry.visualFormat = body.visualFormat
-            entry.priority = body.format.priority ?? tail.priority ?? .required
-            entry.direction = body.format.direction
-            entry.isActive = tail.info.isActive
-            entry.names = tail.info.names
-            entry.contentPriorities = tail.contentPriorities
-            return entry
+            return ConstraintEntry(
+                className: cursor.text(classRange), address: address, sourceLocation: header.sourceLocation,
+                autoresizingMask: header.mask, identifier: body.identifier, equation: body.format.equation,
+                visualFormat: body.visualFormat, priority: body.format.priority ?? tail.priority ?? .required,
+                direction: body.format.direction, isActive: tail.info.isActive, names: tail.info.names,
+                contentPriorities: tail.contentPriorities)
         } catch {
             throw fail(error)
         }

@@ -30,6 +30,10 @@ struct ReportAssembler {
     private var listOpenedOnThisLine = false
     /// Finished reports not yet collected.
     var finished: [Report] = []
+    /// Line each address of the report being read was first listed on, to read
+    /// duplicates once. Kept across reports so that its table is not grown
+    /// anew for every report.
+    private var firstLineOfAddress: [String: Int] = [:]
 
     init(source: String, limits: Limits = Limits()) {
         self.source = source
@@ -221,6 +225,8 @@ struct ReportAssembler {
 
     private mutating func begin(at line: Int) {
         draft = ReportDraft(source: source, startLine: line)
+        // Keep the table's room, unless a huge list made it large.
+        firstLineOfAddress.removeAll(keepingCapacity: firstLineOfAddress.capacity <= 1024)
     }
 
     // MARK: - Entries
@@ -244,18 +250,19 @@ struct ReportAssembler {
     private mutating func append(_ entry: consuming ListEntry) {
         guard draft != nil else { return }
         if let address = entry.address {
-            if let first = draft!.firstLineOfAddress[address] {
+            if let first = firstLineOfAddress[address] {
                 draft!.report.diagnostics.append(Diagnostic(
                     file: source, line: entry.line, column: entry.column, severity: .note,
                     message: "constraint \(address) is listed twice (lines \(first) and \(entry.line)); it is read once"))
                 return
             }
-            draft!.firstLineOfAddress[address] = entry.line
+            firstLineOfAddress[address] = entry.line
         }
         guard draft!.report.entries.count < limits.entriesPerReport else {
             draft!.skippedEntries += 1
             return
         }
+        Self.noteContent(of: entry, file: source, into: &draft!.entryNotes)
         draft!.report.entries.append(entry)
     }
 
@@ -324,7 +331,8 @@ struct ReportAssembler {
                 message: "the list holds more than \(limits.entriesPerReport) constraints; \(current.skippedEntries) more were not read"))
         }
         report.platform = platform
-        report.diagnostics += entryDiagnostics(report)
+        report.diagnostics += current.entryNotes
+        if let recovery = report.recovery { Self.noteContent(of: recovery, file: source, into: &report.diagnostics) }
         report.diagnostics.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         while let last = report.lines.last, report.lines.count > 1,
               last.text.allSatisfy({ $0 == " " || $0 == "\t" }) {
@@ -336,17 +344,9 @@ struct ReportAssembler {
         phase = .idle
     }
 
-    private func entryDiagnostics(_ report: Report) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        // Entries are looked at where they are: copying one copies all its strings.
-        for position in report.entries.indices {
-            addDiagnostics(of: report.entries[position], to: &diagnostics)
-        }
-        if let recovery = report.recovery { addDiagnostics(of: recovery, to: &diagnostics) }
-        return diagnostics
-    }
-
-    private func addDiagnostics(of entry: ListEntry, to diagnostics: inout [Diagnostic]) {
+    /// An unreadable entry's error, or the unbound names a read one uses.
+    /// Static: a method would have the whole assembler copied while its draft is changed.
+    private static func noteContent(of entry: borrowing ListEntry, file source: String, into diagnostics: inout [Diagnostic]) {
         switch entry.parsed {
         case .failure(let failure):
             let offsetColumn = LineTokenizer.column(of: failure.offset, in: entry.text) - 1
