@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A read position in a line's UTF-8 bytes. Entries are ASCII where it
 /// matters (classes, addresses, operators), so parsing bytes is both simpler
 /// and much faster than walking `Character`s.
@@ -73,29 +79,54 @@ struct ByteCursor {
 }
 
 enum ByteSearch {
+    /// Jumps between occurrences of the needle's first byte with `memchr`
+    /// (lines are searched for a dozen phrases each; a byte loop per phrase
+    /// was a large part of reading a report).
     static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
         guard let first = needle.first, end - start >= needle.count else { return nil }
-        var index = max(start, 0)
         let last = end - needle.count
-        while index <= last {
-            if bytes[index] == first {
-                var offset = 1
-                while offset < needle.count && bytes[index + offset] == needle[offset] { offset += 1 }
-                if offset == needle.count { return index }
+        return bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress else { return nil }
+            return needle.withUnsafeBufferPointer { needleBuffer -> Int? in
+                var index = max(start, 0)
+                while index <= last {
+                    guard let hit = memchr(base + index, Int32(first), last - index + 1) else { return nil }
+                    index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    var offset = 1
+                    while offset < needleBuffer.count && base[index + offset] == needleBuffer[offset] { offset += 1 }
+                    if offset == needleBuffer.count { return index }
+                    index += 1
+                }
+                return nil
             }
-            index += 1
         }
-        return nil
     }
 
-    static func lastIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
-        guard !needle.isEmpty, end - start >= needle.count else { return nil }
-        var index = end - needle.count
-        while index >= start {
-            var offset = 0
+    /// The spaces among `bytes[start..<end]` (at most 64 bytes), bit `i` for `start + i`.
+    static func spaceMask(in bytes: [UInt8], from start: Int, to end: Int) -> UInt64 {
+        precondition(end - start <= 64)
+        var mask: UInt64 = 0
+        var index = start
+        while index < end {
+            if bytes[index] == .space { mask |= 1 << UInt64(index - start) }
+            index += 1
+        }
+        return mask
+    }
+
+    /// The last index in `start..<end` where `needle`, which starts with a space,
+    /// lies wholly before `end`: only the spaces in `mask` (`spaceMask(in:from:to:)`
+    /// over `start..<end`) are tried.
+    static func lastIndex(ofSpaced needle: [UInt8], in bytes: [UInt8], spaces mask: UInt64, from start: Int, to end: Int) -> Int? {
+        var remaining = mask
+        while remaining != 0 {
+            let bit = 63 - remaining.leadingZeroBitCount
+            remaining &= ~(1 << UInt64(bit))
+            let index = start + bit
+            guard index + needle.count <= end else { continue }
+            var offset = 1
             while offset < needle.count && bytes[index + offset] == needle[offset] { offset += 1 }
             if offset == needle.count { return index }
-            index -= 1
         }
         return nil
     }

@@ -54,17 +54,12 @@ public enum EntryParser {
             cursor.skipSpaces()
             let tail = try parseTail(&cursor)
             let body = try parseIdentifierAndBody(&cursor, tail: tail)
-            var entry = ConstraintEntry(className: cursor.text(classRange), address: address, equation: body.format.equation)
-            entry.sourceLocation = header.sourceLocation
-            entry.autoresizingMask = header.mask
-            entry.identifier = body.identifier
-            entry.visualFormat = body.visualFormat
-            entry.priority = body.format.priority ?? tail.priority ?? .required
-            entry.direction = body.format.direction
-            entry.isActive = tail.info.isActive
-            entry.names = tail.info.names
-            entry.contentPriorities = tail.contentPriorities
-            return entry
+            return ConstraintEntry(
+                className: cursor.text(classRange), address: address, sourceLocation: header.sourceLocation,
+                autoresizingMask: header.mask, identifier: body.identifier, equation: body.format.equation,
+                visualFormat: body.visualFormat, priority: body.format.priority ?? tail.priority ?? .required,
+                direction: body.format.direction, isActive: tail.info.isActive, names: tail.info.names,
+                contentPriorities: tail.contentPriorities)
         } catch {
             throw fail(error)
         }
@@ -181,8 +176,11 @@ public enum EntryParser {
     /// ` Hug:250 CompressionResistance:750` (content-size constraints).
     private static func parsePrioritySuffix(_ bytes: [UInt8], from bodyStart: Int, into tail: inout EntryTail) throws(EntryParseError) {
         // Suffixes are short: look only at the end of the body.
+        // Every marker starts with a space: only the window's spaces are tried.
         let start = max(bodyStart, tail.bodyEnd - suffixWindow)
-        if let hug = ByteSearch.lastIndex(of: Literals.hugging, in: bytes, from: start, to: tail.bodyEnd) {
+        let spaces = ByteSearch.spaceMask(in: bytes, from: start, to: tail.bodyEnd)
+        if spaces == 0 { return }
+        if let hug = ByteSearch.lastIndex(ofSpaced: Literals.hugging, in: bytes, spaces: spaces, from: start, to: tail.bodyEnd) {
             var cursor = ByteCursor(bytes, position: hug + 5, end: tail.bodyEnd)
             let hugging = try cursor.readNumber(what: "a hugging priority")
             cursor.skipSpaces()
@@ -195,8 +193,10 @@ public enum EntryParser {
             trimBlanks(bytes, from: bodyStart, end: &tail.bodyEnd)
         }
         let markerStart = max(bodyStart, tail.bodyEnd - suffixWindow)
+        let markerSpaces = markerStart == start ? spaces : ByteSearch.spaceMask(in: bytes, from: markerStart, to: tail.bodyEnd)
         for (marker, markerBytes) in Literals.prioritySuffixes {
-            guard let index = ByteSearch.lastIndex(of: markerBytes, in: bytes, from: markerStart, to: tail.bodyEnd) else { continue }
+            guard let index = ByteSearch.lastIndex(ofSpaced: markerBytes, in: bytes, spaces: markerSpaces,
+                                                   from: markerStart, to: tail.bodyEnd) else { continue }
             let valueStart = index + markerBytes.count
             let valueText = String(decoding: bytes[valueStart..<tail.bodyEnd], as: UTF8.self)
             let value: Double

@@ -4,9 +4,9 @@ extension EntryBodyParser {
     mutating func parseEquation() throws(EntryParseError) -> Equation {
         let lhsStart = cursor.position
         let lhs = try parseOperand()
-        let lhsText = cursor.text(lhsStart..<cursor.position)
+        let lhsRange = lhsStart..<cursor.position
         cursor.skipSpaces()
-        let relation = try parseRelation(after: lhsText)
+        let relation = try parseRelation(after: lhsRange)
         cursor.skipSpaces()
         var equation = Equation(lhs: lhs, relation: relation)
         try parseRightSide(into: &equation)
@@ -17,12 +17,13 @@ extension EntryBodyParser {
         return equation
     }
 
-    mutating func parseRelation(after text: String) throws(EntryParseError) -> Relation {
+    /// `range` is the left side, quoted only when no relation follows.
+    mutating func parseRelation(after range: Range<Int>) throws(EntryParseError) -> Relation {
         for (bytes, relation) in Literals.relations where cursor.consume(bytes) {
             return relation
         }
         throw EntryParseError(
-            message: "expected '==', '>=' or '<=' after '\(text)' but found \(cursor.excerpt())", offset: cursor.position)
+            message: "expected '==', '>=' or '<=' after '\(cursor.text(range))' but found \(cursor.excerpt())", offset: cursor.position)
     }
 
     /// `A.attr` or `(A.attr - B.attr)`.

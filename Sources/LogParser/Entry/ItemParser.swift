@@ -18,12 +18,14 @@ extension EntryBodyParser {
                 message: "expected '.attribute' after '\(cursor.text(itemStart..<cursor.position))' but found \(cursor.excerpt())",
                 offset: cursor.position)
         }
-        let attribute = try parseAttribute(after: cursor.text(itemStart..<cursor.position))
+        let attribute = try parseAttribute(after: itemStart..<cursor.position)
         return Anchor(item: item, attribute: attribute)
     }
 
     /// Reads an attribute name, or an engine variable such as `contentHeight{id: 28}`.
-    mutating func parseAttribute(after itemText: String) throws(EntryParseError) -> Attribute {
+    /// `itemRange` is the text before the attribute, quoted only when it fails
+    /// (making it a String for every anchor cost more than the rest).
+    mutating func parseAttribute(after itemRange: Range<Int>) throws(EntryParseError) -> Attribute {
         let start = cursor.position
         let word = cursor.read(while: \.isIdentifierCharacter)
         if cursor.peek() == UInt8(ascii: "{"), !word.isEmpty,
@@ -34,7 +36,7 @@ extension EntryBodyParser {
         if let attribute = Attribute(name: cursor.text(word)) { return attribute }
         cursor.position = start
         throw EntryParseError(
-            message: "expected an attribute after '\(itemText)' but found \(cursor.excerpt())", offset: start)
+            message: "expected an attribute after '\(cursor.text(itemRange))' but found \(cursor.excerpt())", offset: start)
     }
 
     /// Reads a view or guide: a `names:` short name, `Class:0xADDR['label']`,

@@ -23,8 +23,11 @@ extension EntryBodyParser {
     mutating func parseVisualFormat(superview: LayoutItem?) throws(EntryParseError) -> VisualFormat {
         let axis: Axis = cursor.peek() == UInt8(ascii: "H") ? .horizontal : .vertical
         cursor.position += 2
+        // Room for the usual two elements and one connection up front.
         var elements: [Element] = []
+        elements.reserveCapacity(2)
         var connections: [Predicate?] = []
+        connections.reserveCapacity(1)
         while true {
             elements.append(try parseElement())
             guard let connection = try parseConnection() else { break }
@@ -43,7 +46,7 @@ extension EntryBodyParser {
             item.name = "|"
             return item
         } ?? LayoutItem(name: "|")
-        return try equation(for: elements, connections: connections, axis: axis, superview: superviewItem, direction: direction)
+        return try equation(for: consume elements, connections: connections, axis: axis, superview: superviewItem, direction: direction)
     }
 
     private mutating func parseElement() throws(EntryParseError) -> Element {
@@ -108,7 +111,7 @@ extension EntryBodyParser {
         return Predicate(relation: relation, constant: constant, priority: priority)
     }
 
-    private func equation(for elements: [Element], connections: [Predicate?], axis: Axis,
+    private func equation(for elements: consuming [Element], connections: [Predicate?], axis: Axis,
                           superview: LayoutItem, direction: LayoutDirection?) throws(EntryParseError) -> VisualFormat {
         let (leading, trailing, size): (Attribute, Attribute, Attribute) =
             axis == .horizontal ? (.leading, .trailing, .width) : (.top, .bottom, .height)
@@ -117,20 +120,23 @@ extension EntryBodyParser {
                                             rhs: rhs.map(Operand.anchor), constant: predicate.constant),
                          priority: predicate.priority, direction: direction)
         }
-        switch (elements.count, elements.first, elements.last) {
-        case (1, .view(let item, let sizePredicate?)?, _):
+        // The elements are taken out of the array rather than matched in place:
+        // matching a (count, first, last) tuple copied every item twice.
+        if elements.count == 1, case .view(let item, let sizePredicate?) = elements.removeLast() {
             return format(Anchor(item: item, attribute: size), sizePredicate, nil)
-        case (2, .superview?, .view(let item, nil)?):
-            guard let spacing = connections[0] else { break }
-            return format(Anchor(item: item, attribute: leading), spacing, Anchor(item: superview, attribute: leading))
-        case (2, .view(let item, nil)?, .superview?):
-            guard let spacing = connections[0] else { break }
-            return format(Anchor(item: superview, attribute: trailing), spacing, Anchor(item: item, attribute: trailing))
-        case (2, .view(let first, nil)?, .view(let second, nil)?):
-            guard let spacing = connections[0] else { break }
-            return format(Anchor(item: second, attribute: leading), spacing, Anchor(item: first, attribute: trailing))
-        default:
-            break
+        }
+        if elements.count == 2, let spacing = connections[0] {
+            let last = elements.removeLast()
+            switch (elements.removeLast(), last) {
+            case (.superview, .view(let item, nil)):
+                return format(Anchor(item: item, attribute: leading), spacing, Anchor(item: superview, attribute: leading))
+            case (.view(let item, nil), .superview):
+                return format(Anchor(item: superview, attribute: trailing), spacing, Anchor(item: item, attribute: trailing))
+            case (.view(let first, nil), .view(let second, nil)):
+                return format(Anchor(item: second, attribute: leading), spacing, Anchor(item: first, attribute: trailing))
+            default:
+                break
+            }
         }
         throw EntryParseError(message: "this visual format does not describe exactly one constraint", offset: 0)
     }

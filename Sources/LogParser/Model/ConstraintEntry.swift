@@ -37,6 +37,25 @@ public struct ConstraintEntry: Hashable, Sendable {
         self.contentPriorities = nil
     }
 
+    /// Every field at once: the parser builds entries this way rather than
+    /// assigning fields one by one, which copied and destroyed each.
+    init(className: String, address: String, sourceLocation: CodeLocation?, autoresizingMask: AutoresizingMask?,
+         identifier: String?, equation: Equation, visualFormat: String?, priority: Priority,
+         direction: LayoutDirection?, isActive: Bool?, names: [NameBinding], contentPriorities: ContentPriorities?) {
+        self.className = className
+        self.address = address
+        self.sourceLocation = sourceLocation
+        self.autoresizingMask = autoresizingMask
+        self.identifier = identifier
+        self.equation = equation
+        self.visualFormat = visualFormat
+        self.priority = priority
+        self.direction = direction
+        self.isActive = isActive
+        self.names = names
+        self.contentPriorities = contentPriorities
+    }
+
     /// The superview that `'|'` stands for, when `names:` binds it.
     public var superview: LayoutItem? {
         names.first { $0.name == "|" }?.item

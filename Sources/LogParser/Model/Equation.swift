@@ -23,6 +23,13 @@ public enum Operand: Hashable, Sendable {
         }
     }
 
+    func forEachAnchor(_ body: (Anchor) -> Void) {
+        switch self {
+        case .anchor(let anchor): body(anchor)
+        case .difference(let minuend, let subtrahend): body(minuend); body(subtrahend)
+        }
+    }
+
     /// The anchor the constraint is about (its first item/attribute).
     public var leadAnchor: Anchor {
         switch self {
@@ -78,4 +85,10 @@ public struct Equation: Hashable, Sendable {
 
     /// Every anchor the equation mentions, left side first.
     public var anchors: [Anchor] { lhs.anchors + (rhs?.anchors ?? []) }
+
+    /// `anchors` one by one, without building arrays.
+    func forEachAnchor(_ body: (Anchor) -> Void) {
+        lhs.forEachAnchor(body)
+        rhs?.forEachAnchor(body)
+    }
 }

@@ -105,7 +105,11 @@ public struct ListEntry: Hashable, Sendable {
 
     /// The constraint's address, read even when the rest of the entry was not.
     public var address: String? {
-        constraint?.address ?? failure?.address
+        // Switching reads the one field; `constraint?.address` copied the whole constraint.
+        switch parsed {
+        case .success(let constraint): constraint.address
+        case .failure(let error): error.address
+        }
     }
 }
 

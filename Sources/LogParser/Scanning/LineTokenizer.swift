@@ -142,6 +142,12 @@ enum LineTokenizer {
         return column
     }
 
+    static func column(of offset: Int, in text: String) -> Int {
+        var column = 1
+        for byte in text.utf8.prefix(offset) where byte & 0xC0 != 0x80 { column += 1 }
+        return column
+    }
+
     /// Structure between landmarks: `(`, `)`, `<__NSArrayI 0x…>(`; the rest is noise.
     /// Text before the first landmark is the line's prefix (timestamp, process,
     /// quote markers) unless it opens the list.

@@ -30,6 +30,10 @@ struct ReportAssembler {
     private var listOpenedOnThisLine = false
     /// Finished reports not yet collected.
     var finished: [Report] = []
+    /// Line each address of the report being read was first listed on, to read
+    /// duplicates once. Kept across reports so that its table is not grown
+    /// anew for every report.
+    private var firstLineOfAddress: [String: Int] = [:]
 
     init(source: String, limits: Limits = Limits()) {
         self.source = source
@@ -100,21 +104,15 @@ struct ReportAssembler {
         if draft != nil { finishReport() }
     }
 
-    /// Changes the draft in place: copying it out and back would copy its
-    /// arrays every time, quadratic in a long list.
-    private mutating func updateDraft(_ change: (inout ReportDraft) -> Void) {
+    /// Changes the draft in place (`draft!.…`): copying it out and back would
+    /// copy its arrays every time, quadratic in a long list.
+    private mutating func take(_ line: consuming SourceLine) {
         guard draft != nil else { return }
-        change(&draft!)
-    }
-
-    private mutating func take(_ line: SourceLine) {
-        let maxLines = limits.linesPerReport
-        updateDraft { current in
-            if current.report.lines.last?.number != line.number, current.report.lines.count < maxLines {
-                current.report.lines.append(line)
-            }
-            current.report.endLine = max(current.report.endLine, line.number)
+        let number = line.number
+        if draft!.report.lines.last?.number != number, draft!.report.lines.count < limits.linesPerReport {
+            draft!.report.lines.append(line)
         }
+        draft!.report.endLine = max(draft!.report.endLine, number)
     }
 
     // MARK: - Events
@@ -227,6 +225,8 @@ struct ReportAssembler {
 
     private mutating func begin(at line: Int) {
         draft = ReportDraft(source: source, startLine: line)
+        // Keep the table's room, unless a huge list made it large.
+        firstLineOfAddress.removeAll(keepingCapacity: firstLineOfAddress.capacity <= 1024)
     }
 
     // MARK: - Entries
@@ -245,25 +245,25 @@ struct ReportAssembler {
                   parsed: EntryParser.parse(bytes: bytes))
     }
 
-    private mutating func append(_ entry: ListEntry) {
-        let source = source
-        let maxEntries = limits.entriesPerReport
-        updateDraft { current in
-            if let address = entry.address {
-                if let first = current.firstLineOfAddress[address] {
-                    current.report.diagnostics.append(Diagnostic(
-                        file: source, line: entry.line, column: entry.column, severity: .note,
-                        message: "constraint \(address) is listed twice (lines \(first) and \(entry.line)); it is read once"))
-                    return
-                }
-                current.firstLineOfAddress[address] = entry.line
-            }
-            guard current.report.entries.count < maxEntries else {
-                current.skippedEntries += 1
+    /// Takes the entry by value and appends it in place: a closure capturing
+    /// it copied every entry (all its strings) once more.
+    private mutating func append(_ entry: consuming ListEntry) {
+        guard draft != nil else { return }
+        if let address = entry.address {
+            if let first = firstLineOfAddress[address] {
+                draft!.report.diagnostics.append(Diagnostic(
+                    file: source, line: entry.line, column: entry.column, severity: .note,
+                    message: "constraint \(address) is listed twice (lines \(first) and \(entry.line)); it is read once"))
                 return
             }
-            current.report.entries.append(entry)
+            firstLineOfAddress[address] = entry.line
         }
+        guard draft!.report.entries.count < limits.entriesPerReport else {
+            draft!.skippedEntries += 1
+            return
+        }
+        Self.noteContent(of: entry, file: source, into: &draft!.entryNotes)
+        draft!.report.entries.append(entry)
     }
 
     /// A line after an entry without its `>`: either the rest of a wrapped
@@ -331,7 +331,8 @@ struct ReportAssembler {
                 message: "the list holds more than \(limits.entriesPerReport) constraints; \(current.skippedEntries) more were not read"))
         }
         report.platform = platform
-        report.diagnostics += entryDiagnostics(report)
+        report.diagnostics += current.entryNotes
+        if let recovery = report.recovery { Self.noteContent(of: recovery, file: source, into: &report.diagnostics) }
         report.diagnostics.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         while let last = report.lines.last, report.lines.count > 1,
               last.text.allSatisfy({ $0 == " " || $0 == "\t" }) {
@@ -343,23 +344,22 @@ struct ReportAssembler {
         phase = .idle
     }
 
-    private func entryDiagnostics(_ report: Report) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        for position in 0..<(report.entries.count + (report.recovery == nil ? 0 : 1)) {
-            let entry = position < report.entries.count ? report.entries[position] : report.recovery!
-            if let failure = entry.failure {
-                let offsetColumn = LineTokenizer.column(of: failure.offset, in: Array(entry.text.utf8)) - 1
-                diagnostics.append(Diagnostic(file: source, line: entry.line, column: entry.column + offsetColumn,
-                                              severity: .error, message: failure.message))
-            } else if let constraint = entry.constraint {
-                for anchor in constraint.equation.anchors where anchor.item.address == nil && anchor.item.name != "|" {
-                    diagnostics.append(Diagnostic(
-                        file: source, line: entry.line, column: entry.column, severity: .note,
-                        message: "'\(anchor.item.name ?? "?")' is not bound in the entry's names:, so it cannot be matched to other entries"))
-                }
+    /// An unreadable entry's error, or the unbound names a read one uses.
+    /// Static: a method would have the whole assembler copied while its draft is changed.
+    private static func noteContent(of entry: borrowing ListEntry, file source: String, into diagnostics: inout [Diagnostic]) {
+        switch entry.parsed {
+        case .failure(let failure):
+            let offsetColumn = LineTokenizer.column(of: failure.offset, in: entry.text) - 1
+            diagnostics.append(Diagnostic(file: source, line: entry.line, column: entry.column + offsetColumn,
+                                          severity: .error, message: failure.message))
+        case .success(let constraint):
+            constraint.equation.forEachAnchor { anchor in
+                guard anchor.item.address == nil && anchor.item.name != "|" else { return }
+                diagnostics.append(Diagnostic(
+                    file: source, line: entry.line, column: entry.column, severity: .note,
+                    message: "'\(anchor.item.name ?? "?")' is not bound in the entry's names:, so it cannot be matched to other entries"))
             }
         }
-        return diagnostics
     }
 
     /// The log category names the framework outright; the header's last
@@ -367,12 +367,32 @@ struct ReportAssembler {
     /// log, where UIKit's redacted header ends with `:` too.
     private func platform(of draft: ReportDraft) -> Platform {
         if let header = draft.report.lines.first?.text {
-            if header.contains("LayoutConstraints]") || header.contains("com.apple.UIKit") { return .uiKit }
-            if header.contains("[Layout]") || header.contains("com.apple.AppKit") { return .appKit }
+            if Self.contains(header, "LayoutConstraints]") || Self.contains(header, "com.apple.UIKit") { return .uiKit }
+            if Self.contains(header, "[Layout]") || Self.contains(header, "com.apple.AppKit") { return .appKit }
         }
         for evidence in [draft.headerPlatform, draft.trailerPlatform] where evidence != .unknown { return evidence }
         if draft.sawPreamble { return .uiKit }
         let entries = draft.report.entries + (draft.report.recovery.map { [$0] } ?? [])
         return PlatformGuess.fromClassNames(entries.compactMap(\.constraint))
+    }
+
+    /// `text.contains(phrase)` for an ASCII phrase. Searching ASCII text's bytes
+    /// gives the same answer and is much faster than comparing `Character`s;
+    /// other text keeps `String.contains`, whose canonical equivalence bytes
+    /// cannot reproduce (a Kelvin sign equals `K`).
+    static func contains(_ text: String, _ phrase: StaticString) -> Bool {
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            return phrase.withUTF8Buffer { needle in
+                guard needle.count <= bytes.count else { return false }
+                for start in 0...(bytes.count - needle.count)
+                where bytes[start] == needle[0] && bytes[start..<(start + needle.count)].elementsEqual(needle) {
+                    return true
+                }
+                return false
+            }
+        }
+        if let found, let answer = found { return answer }
+        return text.contains(String(describing: phrase))
     }
 }

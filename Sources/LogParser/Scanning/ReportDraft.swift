@@ -8,8 +8,9 @@ struct ReportDraft {
     var headerPlatform: Platform = .unknown
     var trailerPlatform: Platform = .unknown
     var sawPreamble = false
-    /// Line each address was first listed on, to read duplicates once.
-    var firstLineOfAddress: [String: Int] = [:]
+    /// Notes on the listed entries' content, in list order, found as they were
+    /// listed (while each entry is at hand) and added when the report is finished.
+    var entryNotes: [Diagnostic] = []
     /// An entry whose `>` has not been seen yet: a chat client may have wrapped it.
     var openEntry: OpenEntry?
     var skippedEntries = 0
