@@ -34,6 +34,7 @@ struct ReportAssembler {
     /// duplicates once. Kept across reports so that its table is not grown
     /// anew for every report.
     private var firstLineOfAddress: [String: Int] = [:]
+    private var entryCache = EntryCache()
 
     init(source: String, limits: Limits = Limits()) {
         self.source = source
@@ -240,9 +241,9 @@ struct ReportAssembler {
         append(parseEntry(bytes, line: line, column: column))
     }
 
-    private func parseEntry(_ bytes: [UInt8], line: Int, column: Int) -> ListEntry {
-        ListEntry(text: String(decoding: bytes, as: UTF8.self), line: line, column: column,
-                  parsed: EntryParser.parse(bytes: bytes))
+    private mutating func parseEntry(_ bytes: [UInt8], line: Int, column: Int) -> ListEntry {
+        let parsed = entryCache.parse(bytes)
+        return ListEntry(text: parsed.text, line: line, column: column, parsed: parsed.result)
     }
 
     /// Takes the entry by value and appends it in place: a closure capturing

@@ -1,0 +1,42 @@
+/// Remembers the entries parsed lately, by their exact bytes. A long log
+/// repeats the same reports over and over (each layout pass of the same views
+/// logs the same constraints at the same addresses); parsing is a pure
+/// function of the bytes, so a repeat costs a lookup instead of a parse.
+struct EntryCache {
+    /// Entries kept before the cache starts afresh: a few thousand distinct
+    /// constraints, a few megabytes at most.
+    static let capacity = 4_096
+    /// Longer entries are parsed every time: real ones are a few hundred
+    /// bytes, and this bounds the cache at a few megabytes whatever the input.
+    static let longestCachedEntry = 1_024
+
+    struct Parsed {
+        var text: String
+        var result: Result<ConstraintEntry, EntryParseError>
+    }
+
+    private var entries: [Key: Parsed] = [:]
+
+    mutating func parse(_ bytes: [UInt8]) -> Parsed {
+        guard bytes.count <= Self.longestCachedEntry else { return Self.parseAfresh(bytes) }
+        let key = Key(bytes: bytes)
+        if let known = entries[key] { return known }
+        let parsed = Self.parseAfresh(bytes)
+        if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
+        entries[key] = parsed
+        return parsed
+    }
+
+    private static func parseAfresh(_ bytes: [UInt8]) -> Parsed {
+        Parsed(text: String(decoding: bytes, as: UTF8.self), result: EntryParser.parse(bytes: bytes))
+    }
+
+    /// The entry's bytes, hashed in one pass rather than byte by byte.
+    private struct Key: Hashable {
+        let bytes: [UInt8]
+
+        func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+    }
+}
