@@ -55,6 +55,15 @@ enum LogFileCases {
         return (count, grouper.groups().count)
     }
 
+    /// Deletes a generated log, unless KEEP_LOGS is set (to run the command on it).
+    static func discard(_ url: URL) {
+        if ProcessInfo.processInfo.environment["KEEP_LOGS"] != nil {
+            print("   kept \(url.path)")
+        } else {
+            try? FileManager.default.removeItem(at: url)
+        }
+    }
+
     static func grepSeconds(_ url: URL) -> Double {
         let start = ContinuousClock.now
         let process = Process()
@@ -83,7 +92,7 @@ enum LogFileCases {
                 start = ContinuousClock.now
                 let analysed = read(url, analyse: true)
                 let full = (ContinuousClock.now - start).seconds
-                try? FileManager.default.removeItem(at: url)
+                discard(url)
                 guard scanned.reports == 2_000, analysed.groups == distinct else {
                     throw BenchFailure(description: "\(scanned.reports) reports, \(analysed.groups) groups")
                 }
@@ -103,7 +112,7 @@ enum LogFileCases {
                 let start = ContinuousClock.now
                 let result = read(url, analyse: true)
                 let seconds = (ContinuousClock.now - start).seconds
-                try? FileManager.default.removeItem(at: url)
+                discard(url)
                 guard result.reports == 100_000, result.groups == 2_000 else {
                     throw BenchFailure(description: "\(result.reports) reports in \(result.groups) groups")
                 }

@@ -271,9 +271,10 @@ struct AdviceBuilder {
 
     /// What the broken constraint turned into in the layout UIKit recovered to.
     private func onScreen(_ broken: Int, letter: String) -> String? {
-        guard let layout = analysis.layoutAfterRecovery, let constraint = entries[broken].constraint,
-              let linear = analysis.model.constraint(forEntry: broken)?.linear,
-              analysis.isDetermined(linear.expression, removing: [broken]) else { return nil }
+        guard let constraint = entries[broken].constraint,
+              let linear = analysis.model.constraint(forEntry: broken)?.linear else { return nil }
+        let (layout, determined) = analysis.solveLayout(removing: [broken], probing: [linear.expression])
+        guard determined[0] else { return nil }
         let equation = constraint.equation
         let actual = equation.constantValue + layout.value(of: linear.expression)
         guard abs(actual - equation.constantValue) > 1e-6 else { return nil }

@@ -39,35 +39,15 @@ extension ReportAnalysis {
     /// Solves the layout with every constraint of the report except `removed`
     /// (entry indices): required ones hold, optional ones as well as they can.
     public func solveLayout(removing removed: Set<Int>) -> SolvedLayout {
-        solveLayout(removing: removed, probe: nil)
+        solveLayout(removing: removed, probing: []).layout
     }
 
-    private func solveLayout(removing removed: Set<Int>, probe: LinearConstraint?) -> SolvedLayout {
-        var solver = Solver()
-        var alsoBroken: [Int] = []
-        for constraint in model.constraints {
-            if let index = constraint.entryIndex, removed.contains(index) { continue }
-            // Exactly when possible (a tolerance band would let the resting
-            // pulls drag values to its edge); within the printing's rounding
-            // when only that makes it fit.
-            let linear = constraint.linear
-            let exact = LinearConstraint(linear.expression, linear.relation, strength: linear.strength, tag: linear.tag)
-            if (try? solver.add(exact)) != nil { continue }
-            if linear.tolerance > 0, (try? solver.add(linear)) != nil { continue }
-            if let index = constraint.entryIndex { alsoBroken.append(index) }
-        }
-        if let probe { try? solver.add(probe) }
-        var tag = Self.pullTagBase
-        func pull(_ variable: Variable, to value: Double, _ strength: Strength) {
-            try? solver.add(LinearConstraint(LinearExpression(variable), .equal, value, strength: strength, tag: tag))
-            tag += 1
-        }
-        for margin in model.unpinnedMargins { pull(margin.variable, to: ReportAnalyzer.defaultMargin, Self.defaultMarginPull) }
-        for item in model.items {
-            for variable in [item.frame.x, item.frame.y, item.frame.width, item.frame.height] {
-                pull(variable, to: 0, Self.restingPull)
-            }
-        }
+    /// The layout, and for each of `expressions` whether the constraints fix
+    /// its value (see `areDetermined`), from one solver: each probe is added
+    /// after the layout is read and taken out again.
+    public func solveLayout(removing removed: Set<Int>, probing expressions: [LinearExpression])
+        -> (layout: SolvedLayout, determined: [Bool]) {
+        var (solver, alsoBroken) = layoutSolver(removing: removed)
         let frames = model.items.map { item in
             SolvedFrame(itemKey: item.key, x: solver.value(of: item.frame.x), y: solver.value(of: item.frame.y),
                         width: solver.value(of: item.frame.width), height: solver.value(of: item.frame.height))
@@ -84,17 +64,55 @@ extension ReportAnalysis {
         for variable in model.otherVariables where variable.id < values.count {
             values[variable.id] = solver.value(of: variable)
         }
-        return SolvedLayout(frames: frames, alsoBroken: alsoBroken, values: values)
+        let layout = SolvedLayout(frames: frames, alsoBroken: alsoBroken, values: values)
+        func value(of expression: LinearExpression, pulledTo target: Double) -> Double {
+            let probe = LinearConstraint(expression, .equal, target, strength: Strength(10), tag: Self.probeTag)
+            let added = (try? solver.add(probe)) != nil
+            let value = expression.value { solver.value(of: $0) }
+            if added { try? solver.remove(tag: Self.probeTag) }
+            return value
+        }
+        let determined = expressions.map { expression in
+            abs(value(of: expression, pulledTo: 1e6) - value(of: expression, pulledTo: -1e6)) < 1e-6
+        }
+        return (layout, determined)
     }
 
-    /// Whether the other constraints fix `expression`'s value once `removed`
-    /// are gone: pulling it far up and far down must give the same value.
-    /// (A width left free would be set by an intrinsic size the log does not print.)
-    public func isDetermined(_ expression: LinearExpression, removing removed: Set<Int>) -> Bool {
-        let probe = Strength(10)
-        let high = solveLayout(removing: removed, probe: LinearConstraint(expression, .equal, 1e6, strength: probe, tag: Self.probeTag))
-        let low = solveLayout(removing: removed, probe: LinearConstraint(expression, .equal, -1e6, strength: probe, tag: Self.probeTag))
-        return abs(high.value(of: expression) - low.value(of: expression)) < 1e-6
+    /// A solver holding every constraint except `removed`, and the gentle
+    /// pulls; with the required entries it had to leave out.
+    private func layoutSolver(removing removed: Set<Int>) -> (Solver, alsoBroken: [Int]) {
+        var solver = Solver()
+        var alsoBroken: [Int] = []
+        for constraint in model.constraints {
+            if let index = constraint.entryIndex, removed.contains(index) { continue }
+            // Exactly when possible (a tolerance band would let the resting
+            // pulls drag values to its edge); within the printing's rounding
+            // when only that makes it fit.
+            let linear = constraint.linear
+            let exact = LinearConstraint(linear.expression, linear.relation, strength: linear.strength, tag: linear.tag)
+            if (try? solver.add(exact)) != nil { continue }
+            if linear.tolerance > 0, (try? solver.add(linear)) != nil { continue }
+            if let index = constraint.entryIndex { alsoBroken.append(index) }
+        }
+        var tag = Self.pullTagBase
+        func pull(_ variable: Variable, to value: Double, _ strength: Strength) {
+            try? solver.add(LinearConstraint(LinearExpression(variable), .equal, value, strength: strength, tag: tag))
+            tag += 1
+        }
+        for margin in model.unpinnedMargins { pull(margin.variable, to: ReportAnalyzer.defaultMargin, Self.defaultMarginPull) }
+        for item in model.items {
+            for variable in [item.frame.x, item.frame.y, item.frame.width, item.frame.height] {
+                pull(variable, to: 0, Self.restingPull)
+            }
+        }
+        return (solver, alsoBroken)
+    }
+
+    /// Whether the other constraints fix each expression's value once
+    /// `removed` are gone: pulling it far up and far down must give the same
+    /// value. (A width left free would be set by an intrinsic size the log does not print.)
+    public func areDetermined(_ expressions: [LinearExpression], removing removed: Set<Int>) -> [Bool] {
+        solveLayout(removing: removed, probing: expressions).determined
     }
 
     private static let probeTag = 4_000_000

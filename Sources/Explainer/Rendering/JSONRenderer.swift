@@ -9,7 +9,7 @@ public enum JSONRenderer {
     public static func document(groups: [ReportGroup], diagnostics: [Diagnostic]) -> JSONValue {
         .object([
             ("schemaVersion", .integer(schemaVersion)),
-            ("reports", .array(groups.map(report))),
+            ("reports", .array(ParallelMap.map(groups, report))),
             ("diagnostics", .array(diagnostics.map(diagnostic))),
         ])
     }

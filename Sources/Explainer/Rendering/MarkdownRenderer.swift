@@ -9,7 +9,7 @@ public struct MarkdownRenderer: Sendable {
     public func render(_ groups: [ReportGroup]) -> String {
         let reports = groups.reduce(0) { $0 + $1.occurrences }
         var parts = ["# Auto Layout conflicts\n\n\(reports) report\(reports == 1 ? "" : "s"), \(groups.count) distinct.\n"]
-        parts += groups.map(render)
+        parts += ParallelMap.map(groups) { render($0) }
         if groups.count > 1 { parts.append(summary(groups)) }
         return parts.joined(separator: "\n")
     }

@@ -12,7 +12,8 @@ public struct TextRenderer: Sendable {
 
     /// All of a run's output for a list of report groups (one input or several).
     public func render(_ groups: [ReportGroup]) -> String {
-        var blocks = groups.map(render)
+        // Blocks are independent (some solve layouts): render them on all cores.
+        var blocks = ParallelMap.map(groups) { render($0) }
         if groups.count > 1 { blocks.append(summary(groups)) }
         return blocks.joined(separator: "\n")
     }

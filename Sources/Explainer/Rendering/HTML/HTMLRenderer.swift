@@ -13,9 +13,9 @@ public struct HTMLRenderer: Sendable {
         var body = "<h1>Auto Layout conflicts</h1>\n<p class=\"muted\">\(HTMLText.escape(title)): "
             + "\(reports) report\(reports == 1 ? "" : "s"), \(groups.count) distinct, "
             + "\(conflicts) conflict\(conflicts == 1 ? "" : "s"). Made by wtflayout.</p>\n"
-        for (number, group) in groups.enumerated() {
-            body += section(group, number: number + 1)
-        }
+        // Sections are independent (their pictures solve layouts): render them on all cores.
+        let numbered = Array(zip(groups, 1...max(groups.count, 1)))
+        body += ParallelMap.map(numbered) { section($0.0, number: $0.1) }.joined()
         if groups.count > 1 { body += summary(groups) }
         return """
         <!DOCTYPE html>
@@ -99,13 +99,12 @@ public struct HTMLRenderer: Sendable {
         for caveat in explanation.caveats { html += "<p class=\"muted\">Note: \(HTMLText.escape(caveat))</p>\n" }
         let picture = LayoutPicture(words: words, explanation: explanation, colors: colors)
         var figures: [String] = []
-        if let broken = analysis.brokenBySystem, let layout = analysis.layoutAfterRecovery {
+        if let broken = analysis.brokenBySystem {
             let name = explanation.letters[broken] ?? "C\(broken + 1)"
-            figures.append(picture.svg(layout, removed: [broken], title: "As \(words.engine) left it (it broke \(name))"))
+            figures.append(picture.svg(removing: [broken], title: "As \(words.engine) left it (it broke \(name))"))
         }
         if !explanation.changed.isEmpty {
-            let removed = Set(explanation.changed)
-            figures.append(picture.svg(analysis.solveLayout(removing: removed), removed: removed, title: "With the fix"))
+            figures.append(picture.svg(removing: Set(explanation.changed), title: "With the fix"))
         }
         let drawn = figures.filter { !$0.isEmpty }
         if !drawn.isEmpty {

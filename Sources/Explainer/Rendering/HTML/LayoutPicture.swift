@@ -12,8 +12,8 @@ struct LayoutPicture {
     static let height = 220.0
     static let padding = 22.0
 
-    /// The picture of `layout` with `removed` entries left out.
-    func svg(_ layout: SolvedLayout, removed: Set<Int>, title: String) -> String {
+    /// The picture of the layout with `removed` entries left out.
+    func svg(removing removed: Set<Int>, title: String) -> String {
         let analysis = words.analysis
         let members = explanation.conflict.entryIndices
         var keys: [String] = []
@@ -21,6 +21,9 @@ struct LayoutPicture {
             for key in words.anchorKeys(index) where !keys.contains(key) { keys.append(key) }
         }
         let axis = explanation.conflict.axis
+        let sizes = keys.map { sizeVariables(of: $0, axis: axis) }
+        let (layout, determined) = analysis.solveLayout(removing: removed, probing: sizes.flatMap { $0.map { LinearExpression($0) } })
+        let isFixed = Dictionary(uniqueKeysWithValues: zip(keys, Self.allDetermined(sizes, determined)))
         // Largest first: the outermost band is the container.
         let solved = keys.compactMap { layout.frame(of: $0) }.sorted {
             axis == .horizontal ? $0.width > $1.width : $0.height > $1.height
@@ -55,7 +58,7 @@ struct LayoutPicture {
         for frame in frames {
             let (x, y) = point(frame.x, frame.y)
             let (right, bottom) = point(frame.x + max(frame.width, 0), frame.y + max(frame.height, 0))
-            let free = !isFixed(frame.itemKey, axis: axis, removed: removed)
+            let free = !(isFixed[frame.itemKey] ?? false)
             let color = colors[frame.itemKey] ?? HTMLStyle.color(0)
             svg += "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(right - x))\" "
                 + "height=\"\(f(bottom - y))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\""
@@ -122,17 +125,25 @@ struct LayoutPicture {
     }
 
     /// Whether the remaining constraints fix the item's size on the drawn axis.
-    private func isFixed(_ key: String, axis: Axis?, removed: Set<Int>) -> Bool {
-        guard let item = words.analysis.model.item(withKey: key) else { return false }
-        let variables: [Variable]
-        // Sizes only: where a whole layout sits on screen is never in the log.
+    /// The size variables whose being fixed makes an item drawn solid.
+    /// Sizes only: where a whole layout sits on screen is never in the log.
+    private func sizeVariables(of key: String, axis: Axis?) -> [Variable] {
+        guard let item = words.analysis.model.item(withKey: key) else { return [] }
         switch axis {
-        case .vertical?: variables = [item.frame.height]
-        case .horizontal?: variables = [item.frame.width]
-        case nil: variables = [item.frame.width, item.frame.height]
+        case .vertical?: return [item.frame.height]
+        case .horizontal?: return [item.frame.width]
+        case nil: return [item.frame.width, item.frame.height]
         }
-        return variables.allSatisfy {
-            words.analysis.isDetermined(LinearExpression($0), removing: removed)
+    }
+
+    /// Per item, whether all its size variables were found determined
+    /// (`determined` is flat, in the same order). An item the model does not
+    /// know is never called fixed.
+    private static func allDetermined(_ sizes: [[Variable]], _ determined: [Bool]) -> [Bool] {
+        var rest = determined[...]
+        return sizes.map { variables in
+            defer { rest = rest.dropFirst(variables.count) }
+            return !variables.isEmpty && rest.prefix(variables.count).allSatisfy { $0 }
         }
     }
 
