@@ -65,26 +65,53 @@ public indirect enum JSONValue: Hashable, Sendable {
         return String(value)
     }
 
+    /// Copies runs that need no escaping whole (walking UTF-8 bytes): JSON
+    /// output is mostly the log's own text, so this is most of writing it.
     static func writeString(_ text: String, to output: inout String) {
         output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{2028}": output += "\\u2028"
-            case "\u{2029}": output += "\\u2029"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
+        let utf8 = text.utf8
+        var runStart = utf8.startIndex
+        var index = runStart
+        while index != utf8.endIndex {
+            guard let (escape, length) = escape(utf8, at: index) else {
+                index = utf8.index(after: index)
+                continue
             }
+            // Runs end only before an ASCII byte or a U+2028/2029 lead byte: always on a character boundary.
+            output += text[runStart..<index]
+            output += escape
+            index = utf8.index(index, offsetBy: length)
+            runStart = index
         }
+        output += text[runStart..<index]
         output += "\""
+    }
+
+    /// The escape for the character starting at `index`, and its length in
+    /// bytes; nil when it is written as it is. U+2028/2029 are escaped
+    /// because JavaScript string literals cannot hold them raw.
+    private static func escape(_ utf8: String.UTF8View, at index: String.Index) -> (String, Int)? {
+        let byte = utf8[index]
+        switch byte {
+        case 0x22: return ("\\\"", 1)
+        case 0x5C: return ("\\\\", 1)
+        case 0x0A: return ("\\n", 1)
+        case 0x0D: return ("\\r", 1)
+        case 0x09: return ("\\t", 1)
+        case 0x00..<0x20, 0x7F:
+            let hex = String(byte, radix: 16)
+            return ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex, 1)
+        case 0xE2:
+            let second = utf8.index(after: index)
+            guard second != utf8.endIndex, utf8[second] == 0x80 else { return nil }
+            let third = utf8.index(after: second)
+            guard third != utf8.endIndex else { return nil }
+            switch utf8[third] {
+            case 0xA8: return ("\\u2028", 3)
+            case 0xA9: return ("\\u2029", 3)
+            default: return nil
+            }
+        default: return nil
+        }
     }
 }

@@ -72,6 +72,21 @@ import Testing
         #expect(try document(for: url).text == text, "\(name): output must be the same every time")
     }
 
+    /// Every string survives the trip through JSON: quotes, backslashes,
+    /// control characters, U+2028/2029 (escaped for JavaScript), other
+    /// non-ASCII text written as it is.
+    @Test func stringsAreEscapedExactly() throws {
+        let texts = ["plain", "", "say \"hi\"", "back\\slash", "tab\tnew\nline\rreturn", "\u{01}\u{1F}\u{7F}",
+                     "line\u{2028}para\u{2029}end", "é ü 字 🙂 \u{2027}\u{202A}", "UILabel:0x1'Set \"lunch\"'"]
+        for text in texts {
+            let json = JSONValue.array([.string(text)]).serialized()
+            #expect(!json.contains("\u{2028}") && !json.contains("\u{2029}") && !json.contains("\u{7F}"))
+            let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String]
+            #expect(decoded == [text], "\(json)")
+        }
+        #expect(JSONValue.string("a\u{01}\u{2028}\"").serialized() == #""a\u0001\u2028\"""#)
+    }
+
     @Test func unreadableEntryFieldsAreNullNotMissing() throws {
         let reports = LogScanner.reports(in: "Unable to simultaneously satisfy constraints.\n(\n\"<NSLayoutConstraint:0x1 UIView:0x2.hieght == 10>\"\n)\n", source: "bad.log")
         let text = JSONRenderer.document(groups: ReportGroup.group(reports), diagnostics: reports.flatMap(\.diagnostics)).serialized()
