@@ -148,21 +148,50 @@ public enum ReportAnalyzer {
     static func onlyConflict(in part: [LinearConstraint]) -> OnlyConflict {
         guard let first = firstMinimalConflict(in: part) else { return .feasible }
         let members = first.tags.filter { $0 < ModelBuilder.implicitTagBase }
-        guard let dropped = members.first else { return .several }
-        var byTag: [Int: LinearConstraint] = [:]
-        for constraint in part { byTag[constraint.tag] = constraint }
-        var solver = Solver()
-        do {
-            for constraint in part where constraint.tag != dropped { try solver.add(constraint) }
-            for (previous, next) in zip(members, members.dropFirst()) {
-                try solver.remove(tag: next)
-                guard let back = byTag[previous] else { return .several }
-                try solver.add(back)
-            }
-        } catch {
-            return .several
+        guard !members.isEmpty else { return .several }
+        return holdsWithoutEach(of: members, in: part) ? .unique(first) : .several
+    }
+
+    /// Whether the part holds with each member left out in turn: all but
+    /// the first member added, then member by member, the next one removed
+    /// and the previous one put back.
+    ///
+    /// Works on a bare tableau with the steps, and the variable numbering, a
+    /// `Solver` would take, so it decides exactly as the solver would; what
+    /// it saves is the solver's bookkeeping per constraint. Where the solver
+    /// would throw (malformed constraint, repeated tag, refusal), it says no.
+    private static func holdsWithoutEach(of members: [Int], in part: [LinearConstraint]) -> Bool {
+        let dropped = members[0]
+        guard !hasRepeatedTag(part.lazy.map(\.tag).filter { $0 != dropped }) else { return false }
+        var numbering = VariableNumbering()
+        var tableau = Tableau(constraints: part.count + members.count, variables: 0)
+        /// Tableau handle by position in `part`.
+        var handles = [Int](repeating: -1, count: part.count)
+        func add(_ position: Int) -> Bool {
+            guard part[position].isWellFormed,
+                  case .added(let handle) = tableau.add(PreparedConstraint(part[position], numbering: &numbering))
+            else { return false }
+            handles[position] = handle
+            return true
         }
-        return .unique(first)
+        for position in part.indices where part[position].tag != dropped {
+            guard add(position) else { return false }
+        }
+        for (previous, next) in zip(members, members.dropFirst()) {
+            // Positions of the last constraint with each tag, as the solver's lookups by tag.
+            guard let removed = part.lastIndex(where: { $0.tag == next }), handles[removed] >= 0,
+                  let back = part.lastIndex(where: { $0.tag == previous })
+            else { return false }
+            tableau.remove(handle: handles[removed])
+            handles[removed] = -1
+            guard add(back) else { return false }
+        }
+        return true
+    }
+
+    private static func hasRepeatedTag(_ tags: some Sequence<Int>) -> Bool {
+        let sorted = tags.sorted()
+        return zip(sorted, sorted.dropFirst()).contains { $0 == $1 }
     }
 
     /// The cheapest set of constraints that meets every conflict (by tag).
