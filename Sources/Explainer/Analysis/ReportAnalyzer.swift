@@ -21,7 +21,7 @@ public enum ReportAnalyzer {
 
     public static func analyze(_ report: Report) -> ReportAnalysis {
         let model = ModelBuilder.build(report)
-        let origins = report.entries.map { $0.constraint.map(OriginCatalogue.origin(of:)) }
+        let origins = report.entries.indices.map { origin(ofEntry: $0, in: report) }
         let broken = report.brokenEntryIndex
         func result(_ verdict: Verdict, conflicts: [Conflict] = [], capped: Bool = false,
                     correction: [Int]? = nil, reason: String? = nil, limited: Bool = false) -> ReportAnalysis {
@@ -69,6 +69,14 @@ public enum ReportAnalyzer {
                       correction: correction, limited: search.limited)
     }
 
+    /// Who made the entry's constraint; nil when it could not be read. The
+    /// parsed constraint is matched in place (`ListEntry.constraint` copies
+    /// the whole entry out, dozens of reference-counted fields).
+    private static func origin(ofEntry index: Int, in report: Report) -> Origin? {
+        guard case .success(let constraint) = report.entries[index].parsed else { return nil }
+        return OriginCatalogue.origin(of: constraint)
+    }
+
     /// Constraints the app wrote are cheaper to drop than the system's;
     /// implicit facts and assumptions cannot be dropped. Among the app's, a
     /// fixed size (`height == 60`) is the usual culprit against a container's
@@ -77,7 +85,8 @@ public enum ReportAnalyzer {
         guard tag < ModelBuilder.implicitTagBase, tag < origins.count else { return .infinity }
         guard origins[tag] == .app else { return systemConstraintCost }
         var cost = 1.0
-        if let equation = report.entries[tag].constraint?.equation, equation.rhs == nil, equation.firstAttribute.isSize {
+        if case .success(let constraint) = report.entries[tag].parsed, constraint.equation.rhs == nil,
+           constraint.equation.firstAttribute.isSize {
             cost -= 0.1
         }
         if tag == report.brokenEntryIndex { cost -= 0.01 }

@@ -141,23 +141,11 @@ public enum OriginCatalogue {
             allKeyboard = allKeyboard && keyboard
             allSystem = keyboard || isSystemClass(className)
         }
-        forEachAnchor(of: constraint.equation, visit)
+        constraint.equation.forEachAnchor(visit)
         guard itemCount > 0, !classless else { return .app }
         if allKeyboard { return .keyboard }
         if allSystem { return .systemView }
         return .app
-    }
-
-    /// `equation.anchors`, in the same order, without the array.
-    private static func forEachAnchor(of equation: Equation, _ body: (Anchor) -> Void) {
-        func visit(_ operand: Operand) {
-            switch operand {
-            case .anchor(let anchor): body(anchor)
-            case .difference(let minuend, let subtrahend): body(minuend); body(subtrahend)
-            }
-        }
-        visit(equation.lhs)
-        if let rhs = equation.rhs { visit(rhs) }
     }
 
     /// What the identifier means, when the catalogue knows it.
