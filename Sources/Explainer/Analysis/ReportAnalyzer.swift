@@ -262,8 +262,8 @@ public enum ReportAnalyzer {
             if case .implicit(let fact) = constraint.source { factsByTag[constraint.linear.tag] = fact }
         }
         for tag in minimal.tags {
-            guard let constraint = system.first(where: { $0.linear.tag == tag }) else { continue }
-            switch constraint.source {
+            guard let position = system.firstIndex(where: { $0.linear.tag == tag }) else { continue }
+            switch system[position].source {
             case .entry(let index): entries.append(index)
             case .implicit(let fact): facts.append(fact)
             }

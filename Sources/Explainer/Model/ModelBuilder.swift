@@ -106,7 +106,11 @@ struct ModelBuilder {
 
         /// The other item of the entry, for naming a superview `'|'` leaves unnamed.
         func partner(of item: LayoutItem) -> LayoutItem? {
-            entry.equation.anchors.map(\.item).first { $0.name != "|" && $0 != item }
+            var partner: LayoutItem?
+            entry.equation.forEachAnchor { anchor in
+                if partner == nil, anchor.item.name != "|", anchor.item != item { partner = anchor.item }
+            }
+            return partner
         }
     }
 
@@ -242,12 +246,13 @@ struct ModelBuilder {
             if let superview = superviews[child.key] { return modelItem(for: superview, context: context) }
             return placeholderSuperview(of: child.key, describing: child)
         }
-        if let index = itemIndexByKey[item.key] {
+        let key = item.key
+        if let index = itemIndexByKey[key] {
             if items[index].item.className == nil, item.className != nil { items[index].item = item }
             if items[index].item.label == nil, item.label != nil { items[index].item.label = item.label }
             return items[index]
         }
-        return addItem(key: item.key, item: item, isPlaceholder: false)
+        return addItem(key: key, item: item, isPlaceholder: false)
     }
 
     private mutating func placeholderSuperview(of childKey: String, describing child: LayoutItem) -> ModelItem {
