@@ -590,8 +590,14 @@ struct Tableau {
     private mutating func rowsHolding(_ symbol: Symbol) -> SlotList {
         if indexesColumns && !symbol.isDummy { return SlotList(column: liveColumn(symbol)) }
         var found = MemberSet()
-        for slot in rows.indices where basics[slot] != Tableau.noSymbol && rows[slot].contains(symbol) {
-            found.insert(slot)
+        // Through buffer pointers: indexing the arrays directly retained and
+        // released each row's cells on every probe.
+        rows.withUnsafeBufferPointer { rows in
+            basics.withUnsafeBufferPointer { basics in
+                for slot in rows.indices where basics[slot] != Tableau.noSymbol && rows[slot].contains(symbol) {
+                    found.insert(slot)
+                }
+            }
         }
         return SlotList(scanned: found)
     }
