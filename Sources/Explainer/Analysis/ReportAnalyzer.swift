@@ -82,6 +82,12 @@ public enum ReportAnalyzer {
     /// fixed size (`height == 60`) is the usual culprit against a container's
     /// size, and UIKit's own choice breaks the remaining ties.
     static func cost(of tag: Int, in report: Report, origins: [Origin?]) -> Double {
+        cost(of: tag, in: report, origins: origins, broken: report.brokenEntryIndex)
+    }
+
+    /// `cost(of:in:origins:)` with the broken entry's index already looked up
+    /// (finding it scans the list; the search asks for costs by the thousand).
+    static func cost(of tag: Int, in report: Report, origins: [Origin?], broken: Int?) -> Double {
         guard tag < ModelBuilder.implicitTagBase, tag < origins.count else { return .infinity }
         guard origins[tag] == .app else { return systemConstraintCost }
         var cost = 1.0
@@ -89,7 +95,7 @@ public enum ReportAnalyzer {
            constraint.equation.firstAttribute.isSize {
             cost -= 0.1
         }
-        if tag == report.brokenEntryIndex { cost -= 0.01 }
+        if tag == broken { cost -= 0.01 }
         return cost
     }
 
@@ -107,7 +113,10 @@ public enum ReportAnalyzer {
     /// correction; groups above `fullSearchLimit` get their first conflict only.
     static func searchConflicts(in constraints: [LinearConstraint], report: Report, origins: [Origin?]) -> Search {
         var search = Search()
-        let weight = { (constraint: LinearConstraint) in cost(of: constraint.tag, in: report, origins: origins) }
+        let broken = report.brokenEntryIndex
+        let weight = { (constraint: LinearConstraint) in
+            cost(of: constraint.tag, in: report, origins: origins, broken: broken)
+        }
         for part in independentParts(constraints) {
             if part.count > largestSearchedGroup {
                 search.skipped.append(part.count)

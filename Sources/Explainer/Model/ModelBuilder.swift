@@ -54,12 +54,14 @@ struct ModelBuilder {
             scale = ModelTolerance.scale(scale, including: constraint)
             guard let superview = constraint.superview else { continue }
             let superviewKey = superview.key
+            // Read before the closure, which would otherwise capture (copy) the whole entry.
+            let pinsMargins = constraint.identifier?.hasSuffix("Margin-guide-constraint") == true
             constraint.equation.forEachAnchor { anchor in
                 guard anchor.item.name != "|" else { return }
                 let key = anchor.item.key
                 guard key != superviewKey else { return }
                 if superviews[key] == nil { superviews[key] = superview }
-                if constraint.identifier?.hasSuffix("Margin-guide-constraint") == true, anchor.item.isLayoutGuide {
+                if pinsMargins, anchor.item.isLayoutGuide {
                     marginsGuides[superviewKey] = anchor.item
                 }
             }
