@@ -216,12 +216,14 @@ public enum ReportAnalyzer {
     static func cheapestHitting(_ conflicts: [MinimalConflict], in part: [LinearConstraint],
                                 weight: (LinearConstraint) -> Double) -> [Int]? {
         let tags = part.map(\.tag)
-        var position: [Int: Int] = [:]
-        for (index, tag) in tags.enumerated() { position[tag] = index }
-        let sets = conflicts.map { MemberSet($0.tags.compactMap { position[$0] }) }
-        let weights = part.map { constraint -> Double in
-            let value = weight(constraint)
-            return value.isNaN ? .infinity : max(value, 0)
+        // Positions by tag (the last one for a repeated tag), for conflict members only.
+        let sets = conflicts.map { MemberSet($0.tags.compactMap { tags.lastIndex(of: $0) }) }
+        // The search reads the weights of conflict members only; the others
+        // (most of a part) are left unpriced.
+        var weights = [Double](repeating: .infinity, count: part.count)
+        for position in sets.reduce(into: MemberSet(), { $0.formUnion($1) }) {
+            let value = weight(part[position])
+            weights[position] = value.isNaN ? .infinity : max(value, 0)
         }
         return cheapestHittingSet(of: sets, weights: weights, tags: tags).map { $0.map { tags[$0] } }
     }
