@@ -21,7 +21,7 @@ public enum ReportAnalyzer {
 
     public static func analyze(_ report: Report) -> ReportAnalysis {
         let model = ModelBuilder.build(report)
-        let origins = report.entries.map { $0.constraint.map(OriginCatalogue.origin(of:)) }
+        let origins = report.entries.indices.map { origin(ofEntry: $0, in: report) }
         let broken = report.brokenEntryIndex
         func result(_ verdict: Verdict, conflicts: [Conflict] = [], capped: Bool = false,
                     correction: [Int]? = nil, reason: String? = nil, limited: Bool = false) -> ReportAnalysis {
@@ -69,18 +69,33 @@ public enum ReportAnalyzer {
                       correction: correction, limited: search.limited)
     }
 
+    /// Who made the entry's constraint; nil when it could not be read. The
+    /// parsed constraint is matched in place (`ListEntry.constraint` copies
+    /// the whole entry out, dozens of reference-counted fields).
+    private static func origin(ofEntry index: Int, in report: Report) -> Origin? {
+        guard case .success(let constraint) = report.entries[index].parsed else { return nil }
+        return OriginCatalogue.origin(of: constraint)
+    }
+
     /// Constraints the app wrote are cheaper to drop than the system's;
     /// implicit facts and assumptions cannot be dropped. Among the app's, a
     /// fixed size (`height == 60`) is the usual culprit against a container's
     /// size, and UIKit's own choice breaks the remaining ties.
     static func cost(of tag: Int, in report: Report, origins: [Origin?]) -> Double {
+        cost(of: tag, in: report, origins: origins, broken: report.brokenEntryIndex)
+    }
+
+    /// `cost(of:in:origins:)` with the broken entry's index already looked up
+    /// (finding it scans the list; the search asks for costs by the thousand).
+    static func cost(of tag: Int, in report: Report, origins: [Origin?], broken: Int?) -> Double {
         guard tag < ModelBuilder.implicitTagBase, tag < origins.count else { return .infinity }
         guard origins[tag] == .app else { return systemConstraintCost }
         var cost = 1.0
-        if let equation = report.entries[tag].constraint?.equation, equation.rhs == nil, equation.firstAttribute.isSize {
+        if case .success(let constraint) = report.entries[tag].parsed, constraint.equation.rhs == nil,
+           constraint.equation.firstAttribute.isSize {
             cost -= 0.1
         }
-        if tag == report.brokenEntryIndex { cost -= 0.01 }
+        if tag == broken { cost -= 0.01 }
         return cost
     }
 
@@ -98,7 +113,10 @@ public enum ReportAnalyzer {
     /// correction; groups above `fullSearchLimit` get their first conflict only.
     static func searchConflicts(in constraints: [LinearConstraint], report: Report, origins: [Origin?]) -> Search {
         var search = Search()
-        let weight = { (constraint: LinearConstraint) in cost(of: constraint.tag, in: report, origins: origins) }
+        let broken = report.brokenEntryIndex
+        let weight = { (constraint: LinearConstraint) in
+            cost(of: constraint.tag, in: report, origins: origins, broken: broken)
+        }
         for part in independentParts(constraints) {
             if part.count > largestSearchedGroup {
                 search.skipped.append(part.count)
@@ -148,33 +166,64 @@ public enum ReportAnalyzer {
     static func onlyConflict(in part: [LinearConstraint]) -> OnlyConflict {
         guard let first = firstMinimalConflict(in: part) else { return .feasible }
         let members = first.tags.filter { $0 < ModelBuilder.implicitTagBase }
-        guard let dropped = members.first else { return .several }
-        var byTag: [Int: LinearConstraint] = [:]
-        for constraint in part { byTag[constraint.tag] = constraint }
-        var solver = Solver()
-        do {
-            for constraint in part where constraint.tag != dropped { try solver.add(constraint) }
-            for (previous, next) in zip(members, members.dropFirst()) {
-                try solver.remove(tag: next)
-                guard let back = byTag[previous] else { return .several }
-                try solver.add(back)
-            }
-        } catch {
-            return .several
+        guard !members.isEmpty else { return .several }
+        return holdsWithoutEach(of: members, in: part) ? .unique(first) : .several
+    }
+
+    /// Whether the part holds with each member left out in turn: all but
+    /// the first member added, then member by member, the next one removed
+    /// and the previous one put back.
+    ///
+    /// Works on a bare tableau with the steps, and the variable numbering, a
+    /// `Solver` would take, so it decides exactly as the solver would; what
+    /// it saves is the solver's bookkeeping per constraint. Where the solver
+    /// would throw (malformed constraint, repeated tag, refusal), it says no.
+    private static func holdsWithoutEach(of members: [Int], in part: [LinearConstraint]) -> Bool {
+        let dropped = members[0]
+        guard !hasRepeatedTag(part.lazy.map(\.tag).filter { $0 != dropped }) else { return false }
+        var numbering = VariableNumbering()
+        var tableau = Tableau(constraints: part.count + members.count, variables: 0)
+        /// Tableau handle by position in `part`.
+        var handles = [Int](repeating: -1, count: part.count)
+        func add(_ position: Int) -> Bool {
+            guard part[position].isWellFormed,
+                  case .added(let handle) = tableau.add(PreparedConstraint(part[position], numbering: &numbering))
+            else { return false }
+            handles[position] = handle
+            return true
         }
-        return .unique(first)
+        for position in part.indices where part[position].tag != dropped {
+            guard add(position) else { return false }
+        }
+        for (previous, next) in zip(members, members.dropFirst()) {
+            // Positions of the last constraint with each tag, as the solver's lookups by tag.
+            guard let removed = part.lastIndex(where: { $0.tag == next }), handles[removed] >= 0,
+                  let back = part.lastIndex(where: { $0.tag == previous })
+            else { return false }
+            tableau.remove(handle: handles[removed])
+            handles[removed] = -1
+            guard add(back) else { return false }
+        }
+        return true
+    }
+
+    private static func hasRepeatedTag(_ tags: some Sequence<Int>) -> Bool {
+        let sorted = tags.sorted()
+        return zip(sorted, sorted.dropFirst()).contains { $0 == $1 }
     }
 
     /// The cheapest set of constraints that meets every conflict (by tag).
     static func cheapestHitting(_ conflicts: [MinimalConflict], in part: [LinearConstraint],
                                 weight: (LinearConstraint) -> Double) -> [Int]? {
         let tags = part.map(\.tag)
-        var position: [Int: Int] = [:]
-        for (index, tag) in tags.enumerated() { position[tag] = index }
-        let sets = conflicts.map { MemberSet($0.tags.compactMap { position[$0] }) }
-        let weights = part.map { constraint -> Double in
-            let value = weight(constraint)
-            return value.isNaN ? .infinity : max(value, 0)
+        // Positions by tag (the last one for a repeated tag), for conflict members only.
+        let sets = conflicts.map { MemberSet($0.tags.compactMap { tags.lastIndex(of: $0) }) }
+        // The search reads the weights of conflict members only; the others
+        // (most of a part) are left unpriced.
+        var weights = [Double](repeating: .infinity, count: part.count)
+        for position in sets.reduce(into: MemberSet(), { $0.formUnion($1) }) {
+            let value = weight(part[position])
+            weights[position] = value.isNaN ? .infinity : max(value, 0)
         }
         return cheapestHittingSet(of: sets, weights: weights, tags: tags).map { $0.map { tags[$0] } }
     }
@@ -224,8 +273,8 @@ public enum ReportAnalyzer {
             if case .implicit(let fact) = constraint.source { factsByTag[constraint.linear.tag] = fact }
         }
         for tag in minimal.tags {
-            guard let constraint = system.first(where: { $0.linear.tag == tag }) else { continue }
-            switch constraint.source {
+            guard let position = system.firstIndex(where: { $0.linear.tag == tag }) else { continue }
+            switch system[position].source {
             case .entry(let index): entries.append(index)
             case .implicit(let fact): facts.append(fact)
             }

@@ -13,16 +13,22 @@ public func independentParts(_ constraints: [LinearConstraint]) -> [[LinearConst
 
 /// Same as `independentParts`, as positions in the input.
 func independentPartIndices(_ constraints: [LinearConstraint]) -> [[Int]] {
+    // Number the variables first, then join them: no list of indices per constraint.
     var numbering = VariableNumbering()
-    let variableLists = constraints.map { $0.expression.terms.map { numbering.index(of: $0.variable) } }
+    for constraint in constraints {
+        for term in constraint.expression.terms { _ = numbering.index(of: term.variable) }
+    }
+    func index(_ term: Term) -> Int { numbering.existingIndex(of: term.variable)! }
     var sets = UnionFind(count: numbering.count)
-    for variables in variableLists {
-        for variable in variables.dropFirst() { sets.union(variables[0], variable) }
+    for constraint in constraints {
+        let terms = constraint.expression.terms
+        guard let first = terms.first.map(index) else { continue }
+        for term in terms.dropFirst() { sets.union(first, index(term)) }
     }
     var partOfRoot = Array(repeating: -1, count: numbering.count)
     var parts: [[Int]] = []
-    for (position, variables) in variableLists.enumerated() {
-        guard let first = variables.first else {
+    for (position, constraint) in constraints.enumerated() {
+        guard let first = constraint.expression.terms.first.map(index) else {
             parts.append([position])
             continue
         }

@@ -28,6 +28,14 @@ struct MemberSet: Hashable {
         }
     }
 
+    mutating func formUnion(_ other: MemberSet) {
+        low |= other.low
+        if other.high.count > high.count {
+            high.append(contentsOf: repeatElement(0, count: other.high.count - high.count))
+        }
+        for k in other.high.indices { high[k] |= other.high[k] }
+    }
+
     func inserting(_ member: Int) -> MemberSet {
         var copy = self
         copy.insert(member)

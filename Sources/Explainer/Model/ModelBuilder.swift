@@ -28,8 +28,8 @@ struct ModelBuilder {
     static func build(_ report: Report) -> LayoutModel {
         var builder = ModelBuilder(report: report)
         var outOfRange: [Int] = []
-        for (index, entry) in report.entries.enumerated() {
-            guard let constraint = entry.constraint else { continue }
+        for index in report.entries.indices {
+            guard case .success(let constraint) = report.entries[index].parsed else { continue }
             guard ModelTolerance.isInRange(constraint.equation) else {
                 outOfRange.append(index)
                 continue
@@ -44,21 +44,31 @@ struct ModelBuilder {
     }
 
     private init(report: Report) {
-        let parsed = report.entries.compactMap(\.constraint)
         var superviews: [String: LayoutItem] = [:]
         var marginsGuides: [String: LayoutItem] = [:]
-        for constraint in parsed {
+        var scale = ModelTolerance.smallestScale
+        // Entries are read in place: copying each parsed constraint out
+        // (`report.constraints`) cost more than the rest of this loop.
+        for index in report.entries.indices {
+            guard case .success(let constraint) = report.entries[index].parsed else { continue }
+            scale = ModelTolerance.scale(scale, including: constraint)
             guard let superview = constraint.superview else { continue }
-            for anchor in constraint.equation.anchors where anchor.item.name != "|" && anchor.item.key != superview.key {
-                if superviews[anchor.item.key] == nil { superviews[anchor.item.key] = superview }
-                if constraint.identifier?.hasSuffix("Margin-guide-constraint") == true, anchor.item.isLayoutGuide {
-                    marginsGuides[superview.key] = anchor.item
+            let superviewKey = superview.key
+            // Read before the closure, which would otherwise capture (copy) the whole entry.
+            let pinsMargins = constraint.identifier?.hasSuffix("Margin-guide-constraint") == true
+            constraint.equation.forEachAnchor { anchor in
+                guard anchor.item.name != "|" else { return }
+                let key = anchor.item.key
+                guard key != superviewKey else { return }
+                if superviews[key] == nil { superviews[key] = superview }
+                if pinsMargins, anchor.item.isLayoutGuide {
+                    marginsGuides[superviewKey] = anchor.item
                 }
             }
         }
         self.superviews = superviews
         self.marginsGuides = marginsGuides
-        self.toleranceScale = ModelTolerance.scale(of: parsed)
+        self.toleranceScale = scale
     }
 
     // MARK: - Entries
@@ -98,7 +108,11 @@ struct ModelBuilder {
 
         /// The other item of the entry, for naming a superview `'|'` leaves unnamed.
         func partner(of item: LayoutItem) -> LayoutItem? {
-            entry.equation.anchors.map(\.item).first { $0.name != "|" && $0 != item }
+            var partner: LayoutItem?
+            entry.equation.forEachAnchor { anchor in
+                if partner == nil, anchor.item.name != "|", anchor.item != item { partner = anchor.item }
+            }
+            return partner
         }
     }
 
@@ -122,8 +136,11 @@ struct ModelBuilder {
         let item = modelItem(for: anchor.item, context: context)
         resolvedKeys.append(item.key)
         let frame = item.frame
-        let x = LinearExpression(frame.x), y = LinearExpression(frame.y)
-        let width = LinearExpression(frame.width), height = LinearExpression(frame.height)
+        // Built on use: each is an allocation, and most attributes need one or two.
+        var x: LinearExpression { LinearExpression(frame.x) }
+        var y: LinearExpression { LinearExpression(frame.y) }
+        var width: LinearExpression { LinearExpression(frame.width) }
+        var height: LinearExpression { LinearExpression(frame.height) }
         let rtl = context.rightToLeft
         switch anchor.attribute {
         case .left, .minX: return x
@@ -231,12 +248,13 @@ struct ModelBuilder {
             if let superview = superviews[child.key] { return modelItem(for: superview, context: context) }
             return placeholderSuperview(of: child.key, describing: child)
         }
-        if let index = itemIndexByKey[item.key] {
+        let key = item.key
+        if let index = itemIndexByKey[key] {
             if items[index].item.className == nil, item.className != nil { items[index].item = item }
             if items[index].item.label == nil, item.label != nil { items[index].item.label = item.label }
             return items[index]
         }
-        return addItem(key: item.key, item: item, isPlaceholder: false)
+        return addItem(key: key, item: item, isPlaceholder: false)
     }
 
     private mutating func placeholderSuperview(of childKey: String, describing child: LayoutItem) -> ModelItem {

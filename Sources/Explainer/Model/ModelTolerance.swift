@@ -33,6 +33,13 @@ enum ModelTolerance {
 
     /// The stand-in for the size a multiplier multiplies: the largest number printed.
     static func scale(of constraints: [ConstraintEntry]) -> Double {
-        constraints.reduce(100) { max($0, abs($1.equation.constantValue)) }
+        constraints.reduce(smallestScale) { scale($0, including: $1) }
+    }
+
+    static let smallestScale = 100.0
+
+    /// One step of `scale(of:)`, for callers that walk the entries themselves.
+    static func scale(_ scale: Double, including constraint: ConstraintEntry) -> Double {
+        max(scale, abs(constraint.equation.constantValue))
     }
 }

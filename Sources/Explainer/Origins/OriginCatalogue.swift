@@ -12,6 +12,19 @@ public enum OriginCatalogue {
         /// What the identifier means, in a developer's words.
         let meaning: String
 
+        /// The pattern's bytes, for `matches(ascii:)`.
+        let bytes: [UInt8]
+
+        init(match: Match, origin: Origin, meaning: String) {
+            self.match = match
+            self.origin = origin
+            self.meaning = meaning
+            switch match {
+            case .exact(let text), .prefix(let text), .suffix(let text), .contains(let text):
+                bytes = ASCIIText.pattern(text)
+            }
+        }
+
         func matches(_ identifier: String) -> Bool {
             switch match {
             case .exact(let text): identifier == text
@@ -20,6 +33,25 @@ public enum OriginCatalogue {
             case .contains(let text): identifier.contains(text)
             }
         }
+
+        /// `matches` for an identifier that is ASCII, given as its bytes.
+        func matches(ascii identifier: UnsafeBufferPointer<UInt8>) -> Bool {
+            switch match {
+            case .exact: ASCIIText.equals(identifier, bytes)
+            case .prefix: ASCIIText.hasPrefix(identifier, bytes)
+            case .suffix: ASCIIText.hasSuffix(identifier, bytes)
+            case .contains: ASCIIText.contains(identifier, bytes)
+            }
+        }
+    }
+
+    /// The first rule the identifier matches (bytewise when it is ASCII).
+    static func rule(forIdentifier identifier: String) -> IdentifierRule? {
+        let index = ASCIIText.withBytes(of: identifier) { bytes in
+            identifierRules.firstIndex { $0.matches(ascii: bytes) }
+        }
+        if let index { return index.map { identifierRules[$0] } }
+        return identifierRules.first { $0.matches(identifier) }
     }
 
     static let identifierRules: [IdentifierRule] = [
@@ -88,29 +120,53 @@ public enum OriginCatalogue {
 
     /// Who made this constraint.
     public static func origin(of constraint: ConstraintEntry) -> Origin {
-        if let identifier = constraint.identifier, let rule = identifierRules.first(where: { $0.matches(identifier) }) {
+        if let identifier = constraint.identifier, let rule = rule(forIdentifier: identifier) {
             return rule.origin
         }
         if let origin = classOrigins[constraint.className] { return origin }
         // A view the log names without a class (a `names:` key) is the app's as far as anyone can tell.
-        let items = constraint.equation.anchors.map(\.item).filter { $0.name != "|" }
-        let classes = items.compactMap(\.className)
-        guard !classes.isEmpty, classes.count == items.count else { return .app }
-        if classes.allSatisfy(isKeyboardClass) { return .keyboard }
-        if classes.allSatisfy({ isKeyboardClass($0) || isSystemClass($0) }) { return .systemView }
+        // Read anchor by anchor, without building the equation's anchor list (this runs for every entry).
+        var itemCount = 0
+        var allKeyboard = true, allSystem = true
+        var classless = false
+        func visit(_ anchor: Anchor) {
+            guard anchor.item.name != "|" else { return }
+            itemCount += 1
+            guard let className = anchor.item.className else {
+                classless = true
+                return
+            }
+            guard allSystem else { return }
+            let keyboard = isKeyboardClass(className)
+            allKeyboard = allKeyboard && keyboard
+            allSystem = keyboard || isSystemClass(className)
+        }
+        constraint.equation.forEachAnchor(visit)
+        guard itemCount > 0, !classless else { return .app }
+        if allKeyboard { return .keyboard }
+        if allSystem { return .systemView }
         return .app
     }
 
     /// What the identifier means, when the catalogue knows it.
     public static func meaning(ofIdentifier identifier: String) -> String? {
-        identifierRules.first { $0.matches(identifier) }?.meaning
+        rule(forIdentifier: identifier)?.meaning
     }
 
     public static func isKeyboardClass(_ className: String) -> Bool {
-        keyboardClassMarkers.contains { className.hasPrefix($0) }
+        hasAnyPrefix(className, keyboardClassMarkers, keyboardClassMarkerBytes)
     }
 
     public static func isSystemClass(_ className: String) -> Bool {
-        systemClassPrefixes.contains { className.hasPrefix($0) }
+        hasAnyPrefix(className, systemClassPrefixes, systemClassPrefixBytes)
+    }
+
+    private static let keyboardClassMarkerBytes = keyboardClassMarkers.map(ASCIIText.pattern)
+    private static let systemClassPrefixBytes = systemClassPrefixes.map(ASCIIText.pattern)
+
+    /// `prefixes.contains { text.hasPrefix($0) }`, bytewise when the text is ASCII.
+    private static func hasAnyPrefix(_ text: String, _ prefixes: [String], _ prefixBytes: [[UInt8]]) -> Bool {
+        ASCIIText.withBytes(of: text) { bytes in prefixBytes.contains { ASCIIText.hasPrefix(bytes, $0) } }
+            ?? prefixes.contains { text.hasPrefix($0) }
     }
 }

@@ -56,18 +56,41 @@ struct PreparedConstraint {
 ///
 /// The dictionary is only ever looked up, never iterated, so the randomised
 /// hashing of Swift's `Dictionary` cannot leak into any order.
+///
+/// Model variables have small dense ids, so those are looked up in an array
+/// by id (hashing every term showed up in profiles); other ids fall back to
+/// the dictionary. Either way a variable gets the same index.
 struct VariableNumbering {
+    /// Ids below this use `indexById`.
+    private static let directIdLimit = 1 << 16
+    /// Index + 1 by id, 0 when the id has no index yet.
+    private var indexById: [Int32] = []
     private var indexByVariable: [Variable: Int] = [:]
     private(set) var variables: [Variable] = []
 
     var count: Int { variables.count }
 
     mutating func index(of variable: Variable) -> Int {
-        if let index = indexByVariable[variable] { return index }
-        indexByVariable[variable] = variables.count
+        let id = variable.id
+        if id >= 0 && id < VariableNumbering.directIdLimit {
+            if id < indexById.count, indexById[id] > 0 { return Int(indexById[id]) - 1 }
+            if id >= indexById.count {
+                indexById.append(contentsOf: repeatElement(0, count: Swift.max(id + 1, 2 * indexById.count) - indexById.count))
+            }
+            indexById[id] = Int32(variables.count + 1)
+        } else {
+            if let index = indexByVariable[variable] { return index }
+            indexByVariable[variable] = variables.count
+        }
         variables.append(variable)
         return variables.count - 1
     }
 
-    func existingIndex(of variable: Variable) -> Int? { indexByVariable[variable] }
+    func existingIndex(of variable: Variable) -> Int? {
+        let id = variable.id
+        if id >= 0 && id < VariableNumbering.directIdLimit {
+            return id < indexById.count && indexById[id] > 0 ? Int(indexById[id]) - 1 : nil
+        }
+        return indexByVariable[variable]
+    }
 }

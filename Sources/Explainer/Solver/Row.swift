@@ -12,11 +12,20 @@ struct Row {
 
     private(set) var cells: [Cell]
     var constant: Double
+    /// Bit `serial % 64` set for every symbol the row has held: a clear bit
+    /// proves the symbol absent without a search. The tableau asks "does
+    /// this row hold s?" of every row, many times per pivot, and most
+    /// answers are no. Bits are never cleared (a stale bit only costs the
+    /// search it would have saved).
+    private var symbolBits: UInt64 = 0
 
     init(constant: Double = 0) {
         cells = []
         self.constant = constant
     }
+
+    @inline(__always)
+    private static func bit(_ symbol: Symbol) -> UInt64 { 1 << UInt64(symbol.raw >> 2 & 63) }
 
     var isEmpty: Bool { cells.isEmpty }
 
@@ -30,11 +39,12 @@ struct Row {
     }
 
     func coefficient(for symbol: Symbol) -> Double {
+        guard symbolBits & Row.bit(symbol) != 0 else { return 0 }
         let (found, at) = index(of: symbol)
         return found ? cells[at].coefficient : 0
     }
 
-    func contains(_ symbol: Symbol) -> Bool { index(of: symbol).found }
+    func contains(_ symbol: Symbol) -> Bool { symbolBits & Row.bit(symbol) != 0 && index(of: symbol).found }
 
     /// Adds `coefficient·symbol`; returns true when the symbol was not in the row before
     /// and is now (the tableau keeps its column index up to date with it).
@@ -47,6 +57,7 @@ struct Row {
             return false
         }
         if Numerics.isZero(coefficient) { return false }
+        symbolBits |= Row.bit(symbol)
         // New markers are the newest symbols, so most inserts are appends.
         if at == cells.count {
             cells.append(Cell(symbol: symbol, coefficient: coefficient))
@@ -81,6 +92,7 @@ struct Row {
     @inline(__always)
     private mutating func merge(_ other: Row, times factor: Double, added: (Symbol) -> Void) {
         constant += other.constant * factor
+        symbolBits |= other.symbolBits
         let theirs = other.cells
         if theirs.isEmpty { return }
         let n = cells.count, m = theirs.count

@@ -77,6 +77,8 @@ struct Tableau {
     }
 
     private var symbols: [SymbolInfo] = []
+    /// Scratch for `substitute`'s new symbols, kept between calls.
+    private var spareSymbols: [Symbol] = []
     /// By serial; empty until `indexesColumns` (see `columnIndexThreshold`).
     private var columns: [[Int32]] = []
     private var indexesColumns = false
@@ -497,7 +499,13 @@ struct Tableau {
 
     /// Replaces `symbol` everywhere by the expression `row` stands for.
     private mutating func substitute(_ symbol: Symbol, by row: Row) {
-        var added: [Symbol] = []
+        // Borrow the spare buffer (given back below) rather than allocate one per call.
+        var added = spareSymbols
+        spareSymbols = []
+        defer {
+            added.removeAll(keepingCapacity: true)
+            spareSymbols = added
+        }
         if symbols[symbol.serial].mayOccur {
             for slot in rowsHolding(symbol) {
                 rows[Int(slot)].substitute(symbol, by: row, newSymbols: &added)
@@ -575,13 +583,53 @@ struct Tableau {
     /// are only wanted when a constraint is removed (or a redundant row is
     /// re-based), rare events that can afford a scan. On a long chain of exact
     /// equalities, the dummy cells are most of the tableau.
-    private mutating func rowsHolding(_ symbol: Symbol) -> [Int32] {
-        if indexesColumns && !symbol.isDummy { return liveColumn(symbol) }
-        var found: [Int32] = []
-        for slot in rows.indices where basics[slot] != Tableau.noSymbol && rows[slot].contains(symbol) {
-            found.append(Int32(slot))
+    ///
+    /// A scan's result is a bit set (ascending slots, as scanned), not an
+    /// array: these calls come by the thousand per small tableau, and an
+    /// array each cost an allocation.
+    private mutating func rowsHolding(_ symbol: Symbol) -> SlotList {
+        if indexesColumns && !symbol.isDummy { return SlotList(column: liveColumn(symbol)) }
+        var found = MemberSet()
+        // Through buffer pointers: indexing the arrays directly retained and
+        // released each row's cells on every probe.
+        rows.withUnsafeBufferPointer { rows in
+            basics.withUnsafeBufferPointer { basics in
+                for slot in rows.indices where basics[slot] != Tableau.noSymbol && rows[slot].contains(symbol) {
+                    found.insert(slot)
+                }
+            }
         }
-        return found
+        return SlotList(scanned: found)
+    }
+
+    /// Slots, from a column list (in its order) or a scan (ascending).
+    private struct SlotList: Sequence {
+        private let column: [Int32]
+        private let scanned: MemberSet
+
+        init(column: [Int32]) {
+            self.column = column
+            scanned = MemberSet()
+        }
+
+        init(scanned: MemberSet) {
+            column = []
+            self.scanned = scanned
+        }
+
+        struct Iterator: IteratorProtocol {
+            fileprivate var column: IndexingIterator<[Int32]>
+            fileprivate var scanned: MemberSet.Iterator
+
+            mutating func next() -> Int32? {
+                if let slot = column.next() { return slot }
+                return scanned.next().map { Int32($0) }
+            }
+        }
+
+        func makeIterator() -> Iterator {
+            Iterator(column: column.makeIterator(), scanned: scanned.makeIterator())
+        }
     }
 
     /// The slots whose rows hold a non-dummy `symbol` right now. Column lists are allowed
