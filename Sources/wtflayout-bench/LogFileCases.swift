@@ -64,15 +64,24 @@ enum LogFileCases {
         }
     }
 
-    static func grepSeconds(_ url: URL) -> Double {
+    /// Times `grep -c` on the file; its count must be the reports written,
+    /// so a grep that failed cannot pass for a fast one.
+    static func grepSeconds(_ url: URL, expecting reports: Int) throws -> Double {
         let start = ContinuousClock.now
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["grep", "-c", "Unable to simultaneously satisfy constraints", url.path]
-        process.standardOutput = FileHandle.nullDevice
-        try? process.run()
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let counted = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (ContinuousClock.now - start).seconds
+        let seconds = (ContinuousClock.now - start).seconds
+        let count = String(decoding: counted, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard count == String(reports) else {
+            throw BenchFailure(description: "grep -c counted '\(count)', expected \(reports)")
+        }
+        return seconds
     }
 
     /// Case 1 of the speed issue: 200 MB of noise holding 2,000 reports, of
@@ -84,8 +93,8 @@ enum LogFileCases {
             let url = writeLog(megabytes: 200, reports: 2_000, distinct: distinct, seed: seed)
             let size = Double((try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 1)
             return {
-                _ = grepSeconds(url)  // warm the page cache
-                let grep = grepSeconds(url)
+                _ = try grepSeconds(url, expecting: 2_000)  // warm the page cache
+                let grep = try grepSeconds(url, expecting: 2_000)
                 var start = ContinuousClock.now
                 let scanned = read(url, analyse: false)
                 let scan = (ContinuousClock.now - start).seconds
