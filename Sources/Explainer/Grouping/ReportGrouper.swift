@@ -7,8 +7,13 @@ import LogParser
 /// input is still being read.
 public final class ReportGrouper {
     private let pool = AnalysisPool()
+    /// The first report of each group (its storage is shared with its analysis).
+    private var firsts: [Report] = []
     private var repeats: [[Int]] = []
-    private var indexBySignature: [ReportSignature: Int] = [:]
+    /// Groups by the hash of their signature. Signatures are not kept (they
+    /// are a few kilobytes each): a candidate's is recomputed to compare it
+    /// exactly, so two conflicts whose hashes collide stay apart.
+    private var groupsByHash: [Int: [Int]] = [:]
     public private(set) var reportCount = 0
 
     public init() {}
@@ -17,10 +22,12 @@ public final class ReportGrouper {
         let signatures = ParallelMap.map(reports, ReportSignature.of)
         reportCount += reports.count
         for (report, signature) in zip(reports, signatures) {
-            if let index = indexBySignature[signature] {
+            let hash = signature.hashValue
+            if let index = groupsByHash[hash]?.first(where: { ReportSignature.of(firsts[$0]) == signature }) {
                 repeats[index].append(report.startLine)
             } else {
-                indexBySignature[signature] = repeats.count
+                groupsByHash[hash, default: []].append(firsts.count)
+                firsts.append(report)
                 repeats.append([])
                 pool.add(report)
             }
