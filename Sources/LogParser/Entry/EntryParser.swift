@@ -10,14 +10,29 @@ public enum EntryParser {
     }
 
     static func parse(bytes: [UInt8]) -> Result<ConstraintEntry, EntryParseError> {
+        var unboundNames: [String] = []
+        return parse(bytes: bytes, unboundNames: &unboundNames)
+    }
+
+    /// Also gives the names the body uses that its `names:` does not bind, as
+    /// quoted in notes (`?` for a nameless item): found here, while the
+    /// equation is at hand, rather than by copying the whole entry out of the result.
+    static func parse(bytes: [UInt8], unboundNames: inout [String]) -> Result<ConstraintEntry, EntryParseError> {
         do throws(EntryParseError) {
-            return .success(try parseEntry(bytes))
+            return .success(try parseEntry(bytes, unboundNames: &unboundNames))
         } catch {
             return .failure(error)
         }
     }
 
-    private static func parseEntry(_ bytes: [UInt8]) throws(EntryParseError) -> ConstraintEntry {
+    private static func noteUnboundNames(of equation: borrowing Equation, into names: inout [String]) {
+        equation.forEachAnchor { anchor in
+            guard anchor.item.address == nil && anchor.item.name != "|" else { return }
+            names.append(anchor.item.name ?? "?")
+        }
+    }
+
+    private static func parseEntry(_ bytes: [UInt8], unboundNames: inout [String]) throws(EntryParseError) -> ConstraintEntry {
         guard bytes.first == .lessThan else {
             throw EntryParseError(message: "an entry starts with '<'", offset: 0)
         }
@@ -54,6 +69,7 @@ public enum EntryParser {
             cursor.skipSpaces()
             let tail = try parseTail(&cursor)
             let body = try parseIdentifierAndBody(&cursor, tail: tail)
+            noteUnboundNames(of: body.format.equation, into: &unboundNames)
             return ConstraintEntry(
                 className: cursor.text(classRange), address: address, sourceLocation: header.sourceLocation,
                 autoresizingMask: header.mask, identifier: body.identifier, equation: body.format.equation,
