@@ -18,10 +18,12 @@ public enum EntryParser {
     /// quoted in notes (`?` for a nameless item): found here, while the
     /// equation is at hand, rather than by copying the whole entry out of the result.
     static func parse(bytes: [UInt8], unboundNames: inout [String]) -> Result<ConstraintEntry, EntryParseError> {
-        do throws(EntryParseError) {
-            return .success(try parseEntry(bytes, unboundNames: &unboundNames))
-        } catch {
-            return .failure(error)
+        bytes.withUnsafeBufferPointer { buffer in
+            do throws(EntryParseError) {
+                return .success(try parseEntry(buffer, unboundNames: &unboundNames))
+            } catch {
+                return .failure(error)
+            }
         }
     }
 
@@ -32,7 +34,7 @@ public enum EntryParser {
         }
     }
 
-    private static func parseEntry(_ bytes: [UInt8], unboundNames: inout [String]) throws(EntryParseError) -> ConstraintEntry {
+    private static func parseEntry(_ bytes: UnsafeBufferPointer<UInt8>, unboundNames: inout [String]) throws(EntryParseError) -> ConstraintEntry {
         guard bytes.first == .lessThan else {
             throw EntryParseError(message: "an entry starts with '<'", offset: 0)
         }
@@ -104,7 +106,7 @@ public enum EntryParser {
     }
 
     /// The address of an entry cut short, when enough of it is there.
-    static func leadingAddress(_ bytes: [UInt8]) -> String? {
+    static func leadingAddress(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         var cursor = ByteCursor(bytes, position: 1)
         guard !cursor.read(while: \.isClassNameCharacter).isEmpty, cursor.consume(.colon) else { return nil }
         let range = cursor.read { $0 != .space && $0 != .at && $0 != .tab && $0 != .greaterThan }
@@ -184,13 +186,13 @@ public enum EntryParser {
         return nil
     }
 
-    private static func trimBlanks(_ bytes: [UInt8], from start: Int, end: inout Int) {
+    private static func trimBlanks(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, end: inout Int) {
         while end > start, bytes[end - 1].isBlank { end -= 1 }
     }
 
     /// ` @750`, ` ^750.0` / ` ^high` (SnapKit, Masonry), ` priority:250`,
     /// ` Hug:250 CompressionResistance:750` (content-size constraints).
-    private static func parsePrioritySuffix(_ bytes: [UInt8], from bodyStart: Int, into tail: inout EntryTail) throws(EntryParseError) {
+    private static func parsePrioritySuffix(_ bytes: UnsafeBufferPointer<UInt8>, from bodyStart: Int, into tail: inout EntryTail) throws(EntryParseError) {
         // Suffixes are short: look only at the end of the body.
         // Every marker starts with a space: only the window's spaces are tried.
         let start = max(bodyStart, tail.bodyEnd - suffixWindow)
@@ -214,7 +216,7 @@ public enum EntryParser {
             guard let index = ByteSearch.lastIndex(ofSpaced: markerBytes, in: bytes, spaces: markerSpaces,
                                                    from: markerStart, to: tail.bodyEnd) else { continue }
             let valueStart = index + markerBytes.count
-            let valueText = String(decoding: bytes[valueStart..<tail.bodyEnd], as: UTF8.self)
+            let valueText = String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<tail.bodyEnd]), as: UTF8.self)
             let value: Double
             if let number = PrintedNumber(valueText) {
                 value = number.value
