@@ -68,6 +68,21 @@ struct ByteCursor {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
+    func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[range])
+    }
+
+    /// `text(range)` for a class name: the common ones are literals, shared
+    /// rather than allocated for every entry (most are longer than the 15
+    /// bytes a String holds inline).
+    func className(_ range: Range<Int>) -> String {
+        let name = slice(range)
+        for known in KnownClassNames.all where known.bytes.count == name.count && known.bytes.elementsEqual(name) {
+            return known.name
+        }
+        return text(range)
+    }
+
     /// A short, printable excerpt starting here, for error messages.
     func excerpt(maxLength: Int = 24) -> String {
         guard !isAtEnd else { return "the end of the entry" }

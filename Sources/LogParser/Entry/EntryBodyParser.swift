@@ -6,6 +6,11 @@ struct EntryBodyParser {
 
     init(cursor: ByteCursor, names: [NameBinding]) {
         self.cursor = cursor
+        // Most entries bind only `|` (or nothing): no list to build and sort.
+        guard names.contains(where: { $0.name != "|" }) else {
+            self.namesByLength = []
+            return
+        }
         self.namesByLength = names
             .filter { $0.name != "|" }
             .map { ($0, Array($0.name.utf8)) }

@@ -73,7 +73,7 @@ public enum EntryParser {
             let body = try parseIdentifierAndBody(&cursor, tail: tail)
             noteUnboundNames(of: body.format.equation, into: &unboundNames)
             return ConstraintEntry(
-                className: cursor.text(classRange), address: address, sourceLocation: header.sourceLocation,
+                className: cursor.className(classRange), address: address, sourceLocation: header.sourceLocation,
                 autoresizingMask: header.mask, identifier: body.identifier, equation: body.format.equation,
                 visualFormat: body.visualFormat, priority: body.format.priority ?? tail.priority ?? .required,
                 direction: body.format.direction, isActive: tail.info.isActive, names: tail.info.names,
@@ -216,9 +216,10 @@ public enum EntryParser {
             guard let index = ByteSearch.lastIndex(ofSpaced: markerBytes, in: bytes, spaces: markerSpaces,
                                                    from: markerStart, to: tail.bodyEnd) else { continue }
             let valueStart = index + markerBytes.count
-            let valueText = String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<tail.bodyEnd]), as: UTF8.self)
+            let valueBytes = UnsafeBufferPointer(rebasing: bytes[valueStart..<tail.bodyEnd])
+            let valueText = String(decoding: valueBytes, as: UTF8.self)
             let value: Double
-            if let number = PrintedNumber(valueText) {
+            if let number = PrintedNumber(text: valueText, bytes: valueBytes) {
                 value = number.value
             } else if marker == " ^", let named = Priority.masonryNames[valueText] {
                 value = named

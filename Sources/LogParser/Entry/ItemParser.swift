@@ -33,7 +33,7 @@ extension EntryBodyParser {
             cursor.position = close + 1
             return .engineVariable(cursor.text(start..<cursor.position))
         }
-        if let attribute = Attribute(name: cursor.text(word)) { return attribute }
+        if let attribute = Attribute(bytes: cursor.slice(word)) { return attribute }
         cursor.position = start
         throw EntryParseError(
             message: "expected an attribute after '\(cursor.text(itemRange))' but found \(cursor.excerpt())", offset: start)
@@ -48,7 +48,7 @@ extension EntryBodyParser {
         if !classRange.isEmpty, cursor.peek() == .colon, let next = cursor.peek(1), next.isIdentifierCharacter {
             cursor.position += 1
             let address = readAddressOrKey()
-            var item = LayoutItem(className: cursor.text(classRange), address: cursor.text(address))
+            var item = LayoutItem(className: cursor.className(classRange), address: cursor.text(address))
             if cursor.peek() == .quote { item.label = try readLabel(context: context) }
             return item
         }
@@ -108,7 +108,7 @@ extension EntryBodyParser {
         guard stop > index else { return false }
         if cursor.byte(at: stop) == UInt8(ascii: "{") { return true }
         if let after = cursor.byte(at: stop), after.isIdentifierCharacter { return false }
-        return Attribute(name: cursor.text(index..<stop)) != nil
+        return Attribute(bytes: cursor.slice(index..<stop)) != nil
     }
 
     /// A short name bound in `names:` (`homeLarge`, `progress background`), longest first.
