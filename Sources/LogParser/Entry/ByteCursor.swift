@@ -77,7 +77,7 @@ struct ByteCursor {
     /// bytes a String holds inline).
     func className(_ range: Range<Int>) -> String {
         let name = slice(range)
-        for known in KnownClassNames.all where known.bytes.count == name.count && known.bytes.elementsEqual(name) {
+        for known in KnownClassNames.all where ByteSearch.equal(known.bytes, name) {
             return known.name
         }
         return text(range)
@@ -121,6 +121,14 @@ enum ByteSearch {
             }
             return nil
         }
+    }
+
+    /// Whether the two hold the same bytes (`memcmp`: the generic
+    /// `elementsEqual` compared them one by one, slowly).
+    static func equal(_ literal: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard literal.count == bytes.count else { return false }
+        guard let base = bytes.baseAddress, !literal.isEmpty else { return true }
+        return literal.withUnsafeBufferPointer { memcmp($0.baseAddress!, base, literal.count) == 0 }
     }
 
     /// The first `byte` at or after `start`, found with `memchr`.

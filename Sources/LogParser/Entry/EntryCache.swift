@@ -10,13 +10,20 @@ struct EntryCache {
     /// bytes, and this bounds the cache at a few megabytes whatever the input.
     static let longestCachedEntry = 1_024
 
-    struct Parsed {
-        var text: String
-        var result: Result<ConstraintEntry, EntryParseError>
+    /// A class: the cache and the caller share one parse, and storing or
+    /// handing it out costs a retain, not a copy of every string in it.
+    final class Parsed {
+        let text: String
+        let result: Result<ConstraintEntry, EntryParseError>
         /// The names the body uses that its `names:` does not bind, as quoted
         /// in notes (`?` for a nameless item).
-        var unboundNames: [String]
+        let unboundNames: [String]
 
+        init(text: String, result: Result<ConstraintEntry, EntryParseError>, unboundNames: [String]) {
+            self.text = text
+            self.result = result
+            self.unboundNames = unboundNames
+        }
     }
 
     private var entries: [Key: Parsed] = [:]

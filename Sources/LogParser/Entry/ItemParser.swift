@@ -48,9 +48,9 @@ extension EntryBodyParser {
         if !classRange.isEmpty, cursor.peek() == .colon, let next = cursor.peek(1), next.isIdentifierCharacter {
             cursor.position += 1
             let address = readAddressOrKey()
-            var item = LayoutItem(className: cursor.className(classRange), address: cursor.text(address))
-            if cursor.peek() == .quote { item.label = try readLabel(context: context) }
-            return item
+            // Built once, label and all: setting the label afterwards copied the item.
+            let label = cursor.peek() == .quote ? try readLabel(context: context) : nil
+            return LayoutItem(className: cursor.className(classRange), address: cursor.text(address), label: label)
         }
         cursor.position = start
         return try parseBareName(context: context)

@@ -35,7 +35,7 @@ public enum Attribute: Hashable, Sendable {
 
     /// `Attribute(name:)` for a name's UTF-8 bytes.
     init?(bytes: UnsafeBufferPointer<UInt8>) {
-        for known in Attribute.byBytes where known.bytes.count == bytes.count && known.bytes.elementsEqual(bytes) {
+        for known in Attribute.byBytes where ByteSearch.equal(known.bytes, bytes) {
             self = known.attribute
             return
         }
