@@ -3,6 +3,8 @@
 struct EntryBodyParser {
     var cursor: ByteCursor
     let namesByLength: [(binding: NameBinding, bytes: [UInt8])]
+    /// Set when an item without an address was read (its name may be unbound).
+    var readItemWithoutAddress = false
 
     init(cursor: ByteCursor, names: [NameBinding]) {
         self.cursor = cursor

@@ -71,7 +71,8 @@ public enum EntryParser {
             cursor.skipSpaces()
             let tail = try parseTail(&cursor)
             let body = try parseIdentifierAndBody(&cursor, tail: tail)
-            noteUnboundNames(of: body.format.equation, into: &unboundNames)
+            // Looking through the anchors copies the equation: only when an item had no address.
+            if body.format.mayUseUnboundNames { noteUnboundNames(of: body.format.equation, into: &unboundNames) }
             return ConstraintEntry(
                 className: cursor.className(classRange), address: address, sourceLocation: header.sourceLocation,
                 autoresizingMask: header.mask, identifier: body.identifier, equation: body.format.equation,
@@ -276,9 +277,12 @@ public enum EntryParser {
 
     private static func parseBody(_ cursor: ByteCursor, names: [NameBinding]) throws(EntryParseError) -> EntryBodyParser.VisualFormat {
         var parser = EntryBodyParser(cursor: cursor, names: names)
-        if isVisualFormat(cursor) {
-            return try parser.parseVisualFormat(superview: names.first { $0.name == "|" }?.item)
+        var format = if isVisualFormat(cursor) {
+            try parser.parseVisualFormat(superview: names.first { $0.name == "|" }?.item)
+        } else {
+            EntryBodyParser.VisualFormat(equation: try parser.parseEquation(), priority: nil, direction: nil)
         }
-        return EntryBodyParser.VisualFormat(equation: try parser.parseEquation(), priority: nil, direction: nil)
+        format.mayUseUnboundNames = parser.readItemWithoutAddress
+        return format
     }
 }

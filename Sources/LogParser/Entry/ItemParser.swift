@@ -42,7 +42,10 @@ extension EntryBodyParser {
     /// Reads a view or guide: a `names:` short name, `Class:0xADDR['label']`,
     /// `Class:key` (Masonry/SnapKit), or a bare name.
     mutating func parseItem(context: ItemContext) throws(EntryParseError) -> LayoutItem {
-        if let bound = matchBoundName(context: context) { return bound }
+        if let bound = matchBoundName(context: context) {
+            if bound.address == nil { readItemWithoutAddress = true }
+            return bound
+        }
         let start = cursor.position
         let classRange = cursor.read(while: \.isClassNameCharacter)
         if !classRange.isEmpty, cursor.peek() == .colon, let next = cursor.peek(1), next.isIdentifierCharacter {
@@ -53,6 +56,7 @@ extension EntryBodyParser {
             return LayoutItem(className: cursor.className(classRange), address: cursor.text(address), label: label)
         }
         cursor.position = start
+        readItemWithoutAddress = true
         return try parseBareName(context: context)
     }
 

@@ -6,6 +6,8 @@ extension EntryBodyParser {
         var equation: Equation
         var priority: Priority?
         var direction: LayoutDirection?
+        /// An item without an address was read: its name may be unbound.
+        var mayUseUnboundNames = false
     }
 
     /// A `(>=8@750)` predicate: relation, value, optional priority.
