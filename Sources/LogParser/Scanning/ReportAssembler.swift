@@ -261,14 +261,12 @@ struct ReportAssembler {
     /// it copied every entry (all its strings) once more.
     private mutating func append(_ entry: consuming ListEntry, unboundNames: [String]) {
         guard draft != nil else { return }
-        if let address = entry.address {
-            if let first = firstLineOfAddress[address] {
-                draft!.report.diagnostics.append(Diagnostic(
-                    file: source, line: entry.line, column: entry.column, severity: .note,
-                    message: "constraint \(address) is listed twice (lines \(first) and \(entry.line)); it is read once"))
-                return
-            }
-            firstLineOfAddress[address] = entry.line
+        if let address = entry.address,
+           let first = Self.firstLine(&firstLineOfAddress[address, default: 0], orNoting: entry.line) {
+            draft!.report.diagnostics.append(Diagnostic(
+                file: source, line: entry.line, column: entry.column, severity: .note,
+                message: "constraint \(address) is listed twice (lines \(first) and \(entry.line)); it is read once"))
+            return
         }
         guard draft!.report.entries.count < limits.entriesPerReport else {
             draft!.skippedEntries += 1
@@ -276,6 +274,15 @@ struct ReportAssembler {
         }
         Self.noteContent(of: entry, unboundNames: unboundNames, file: source, into: &draft!.entryNotes)
         draft!.report.entries.append(entry)
+    }
+
+    /// The line an address was first listed on, or nil (noting `line`) when
+    /// this is its first listing. Given the table's slot for the address
+    /// (0 when new: lines start at 1), so that the address is hashed once.
+    private static func firstLine(_ slot: inout Int, orNoting line: Int) -> Int? {
+        guard slot == 0 else { return slot }
+        slot = line
+        return nil
     }
 
     /// A line after an entry without its `>`: either the rest of a wrapped
