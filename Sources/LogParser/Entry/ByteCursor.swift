@@ -7,12 +7,17 @@ import Darwin
 /// A read position in a line's UTF-8 bytes. Entries are ASCII where it
 /// matters (classes, addresses, operators), so parsing bytes is both simpler
 /// and much faster than walking `Character`s.
+///
+/// The bytes are borrowed, not owned: a parse runs inside the owner's
+/// `withUnsafeBufferPointer` (`EntryParser.parse(bytes:)`), and cursors are
+/// copied all the time, which for an array meant a retain and a release each.
+/// Every read checks the index against `end` (or is guarded by such a check).
 struct ByteCursor {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var position: Int
     var end: Int
 
-    init(_ bytes: [UInt8], position: Int = 0, end: Int? = nil) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, position: Int = 0, end: Int? = nil) {
         self.bytes = bytes
         self.position = position
         self.end = end ?? bytes.count
@@ -60,7 +65,22 @@ struct ByteCursor {
     }
 
     func text(_ range: Range<Int>) -> String {
-        String(decoding: bytes[range], as: UTF8.self)
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[range])
+    }
+
+    /// `text(range)` for a class name: the common ones are literals, shared
+    /// rather than allocated for every entry (most are longer than the 15
+    /// bytes a String holds inline).
+    func className(_ range: Range<Int>) -> String {
+        let name = slice(range)
+        for known in KnownClassNames.all where ByteSearch.equal(known.bytes, name) {
+            return known.name
+        }
+        return text(range)
     }
 
     /// A short, printable excerpt starting here, for error messages.
@@ -83,27 +103,46 @@ enum ByteSearch {
     /// (lines are searched for a dozen phrases each; a byte loop per phrase
     /// was a large part of reading a report).
     static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
-        guard let first = needle.first, end - start >= needle.count else { return nil }
+        bytes.withUnsafeBufferPointer { firstIndex(of: needle, in: $0, from: start, to: end) }
+    }
+
+    static func firstIndex(of needle: [UInt8], in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        guard let first = needle.first, end - start >= needle.count, let base = buffer.baseAddress else { return nil }
         let last = end - needle.count
-        return bytes.withUnsafeBufferPointer { buffer -> Int? in
-            guard let base = buffer.baseAddress else { return nil }
-            return needle.withUnsafeBufferPointer { needleBuffer -> Int? in
-                var index = max(start, 0)
-                while index <= last {
-                    guard let hit = memchr(base + index, Int32(first), last - index + 1) else { return nil }
-                    index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                    var offset = 1
-                    while offset < needleBuffer.count && base[index + offset] == needleBuffer[offset] { offset += 1 }
-                    if offset == needleBuffer.count { return index }
-                    index += 1
-                }
-                return nil
+        return needle.withUnsafeBufferPointer { needleBuffer -> Int? in
+            var index = max(start, 0)
+            while index <= last {
+                guard let hit = memchr(base + index, Int32(first), last - index + 1) else { return nil }
+                index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                var offset = 1
+                while offset < needleBuffer.count && base[index + offset] == needleBuffer[offset] { offset += 1 }
+                if offset == needleBuffer.count { return index }
+                index += 1
             }
+            return nil
+        }
+    }
+
+    /// Whether the two hold the same bytes (`memcmp`: the generic
+    /// `elementsEqual` compared them one by one, slowly).
+    static func equal(_ literal: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard literal.count == bytes.count else { return false }
+        guard let base = bytes.baseAddress, !literal.isEmpty else { return true }
+        return literal.withUnsafeBufferPointer { memcmp($0.baseAddress!, base, literal.count) == 0 }
+    }
+
+    /// The first `byte` at or after `start`, found with `memchr`.
+    static func firstIndex(of byte: UInt8, in bytes: [UInt8], from start: Int) -> Int? {
+        guard start < bytes.count else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress,
+                  let hit = memchr(base + start, Int32(byte), buffer.count - start) else { return nil }
+            return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
         }
     }
 
     /// The spaces among `bytes[start..<end]` (at most 64 bytes), bit `i` for `start + i`.
-    static func spaceMask(in bytes: [UInt8], from start: Int, to end: Int) -> UInt64 {
+    static func spaceMask(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> UInt64 {
         precondition(end - start <= 64)
         var mask: UInt64 = 0
         var index = start
@@ -117,7 +156,8 @@ enum ByteSearch {
     /// The last index in `start..<end` where `needle`, which starts with a space,
     /// lies wholly before `end`: only the spaces in `mask` (`spaceMask(in:from:to:)`
     /// over `start..<end`) are tried.
-    static func lastIndex(ofSpaced needle: [UInt8], in bytes: [UInt8], spaces mask: UInt64, from start: Int, to end: Int) -> Int? {
+    static func lastIndex(ofSpaced needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, spaces mask: UInt64,
+                          from start: Int, to end: Int) -> Int? {
         var remaining = mask
         while remaining != 0 {
             let bit = 63 - remaining.leadingZeroBitCount

@@ -10,15 +10,28 @@ struct EntryCache {
     /// bytes, and this bounds the cache at a few megabytes whatever the input.
     static let longestCachedEntry = 1_024
 
-    struct Parsed {
-        var text: String
-        var result: Result<ConstraintEntry, EntryParseError>
+    /// A class: the cache and the caller share one parse, and storing or
+    /// handing it out costs a retain, not a copy of every string in it.
+    final class Parsed {
+        let text: String
+        let result: Result<ConstraintEntry, EntryParseError>
+        /// The names the body uses that its `names:` does not bind, as quoted
+        /// in notes (`?` for a nameless item).
+        let unboundNames: [String]
+
+        init(text: String, result: Result<ConstraintEntry, EntryParseError>, unboundNames: [String]) {
+            self.text = text
+            self.result = result
+            self.unboundNames = unboundNames
+        }
     }
 
     private var entries: [Key: Parsed] = [:]
 
     mutating func parse(_ bytes: [UInt8]) -> Parsed {
         guard bytes.count <= Self.longestCachedEntry else { return Self.parseAfresh(bytes) }
+        // The bytes are hashed once: the lookup and the insertion of a new
+        // entry (most entries are new) reuse the hash the key carries.
         let key = Key(bytes: bytes)
         if let known = entries[key] { return known }
         let parsed = Self.parseAfresh(bytes)
@@ -28,15 +41,29 @@ struct EntryCache {
     }
 
     private static func parseAfresh(_ bytes: [UInt8]) -> Parsed {
-        Parsed(text: String(decoding: bytes, as: UTF8.self), result: EntryParser.parse(bytes: bytes))
+        var unboundNames: [String] = []
+        let result = EntryParser.parse(bytes: bytes, unboundNames: &unboundNames)
+        return Parsed(text: String(decoding: bytes, as: UTF8.self), result: result, unboundNames: unboundNames)
     }
 
-    /// The entry's bytes, hashed in one pass rather than byte by byte.
+    /// The entry's bytes and their (seeded) hash, computed once in one pass.
     private struct Key: Hashable {
         let bytes: [UInt8]
+        let hash: Int
+
+        init(bytes: [UInt8]) {
+            var hasher = Hasher()
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+            self.bytes = bytes
+            self.hash = hasher.finalize()
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.hash == rhs.hash && lhs.bytes == rhs.bytes
+        }
 
         func hash(into hasher: inout Hasher) {
-            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(hash)
         }
     }
 }

@@ -10,14 +10,31 @@ public enum EntryParser {
     }
 
     static func parse(bytes: [UInt8]) -> Result<ConstraintEntry, EntryParseError> {
-        do throws(EntryParseError) {
-            return .success(try parseEntry(bytes))
-        } catch {
-            return .failure(error)
+        var unboundNames: [String] = []
+        return parse(bytes: bytes, unboundNames: &unboundNames)
+    }
+
+    /// Also gives the names the body uses that its `names:` does not bind, as
+    /// quoted in notes (`?` for a nameless item): found here, while the
+    /// equation is at hand, rather than by copying the whole entry out of the result.
+    static func parse(bytes: [UInt8], unboundNames: inout [String]) -> Result<ConstraintEntry, EntryParseError> {
+        bytes.withUnsafeBufferPointer { buffer in
+            do throws(EntryParseError) {
+                return .success(try parseEntry(buffer, unboundNames: &unboundNames))
+            } catch {
+                return .failure(error)
+            }
         }
     }
 
-    private static func parseEntry(_ bytes: [UInt8]) throws(EntryParseError) -> ConstraintEntry {
+    private static func noteUnboundNames(of equation: borrowing Equation, into names: inout [String]) {
+        equation.forEachAnchor { anchor in
+            guard anchor.item.address == nil && anchor.item.name != "|" else { return }
+            names.append(anchor.item.name ?? "?")
+        }
+    }
+
+    private static func parseEntry(_ bytes: UnsafeBufferPointer<UInt8>, unboundNames: inout [String]) throws(EntryParseError) -> ConstraintEntry {
         guard bytes.first == .lessThan else {
             throw EntryParseError(message: "an entry starts with '<'", offset: 0)
         }
@@ -54,8 +71,10 @@ public enum EntryParser {
             cursor.skipSpaces()
             let tail = try parseTail(&cursor)
             let body = try parseIdentifierAndBody(&cursor, tail: tail)
+            // Looking through the anchors copies the equation: only when an item had no address.
+            if body.format.mayUseUnboundNames { noteUnboundNames(of: body.format.equation, into: &unboundNames) }
             return ConstraintEntry(
-                className: cursor.text(classRange), address: address, sourceLocation: header.sourceLocation,
+                className: cursor.className(classRange), address: address, sourceLocation: header.sourceLocation,
                 autoresizingMask: header.mask, identifier: body.identifier, equation: body.format.equation,
                 visualFormat: body.visualFormat, priority: body.format.priority ?? tail.priority ?? .required,
                 direction: body.format.direction, isActive: tail.info.isActive, names: tail.info.names,
@@ -88,7 +107,7 @@ public enum EntryParser {
     }
 
     /// The address of an entry cut short, when enough of it is there.
-    static func leadingAddress(_ bytes: [UInt8]) -> String? {
+    static func leadingAddress(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         var cursor = ByteCursor(bytes, position: 1)
         guard !cursor.read(while: \.isClassNameCharacter).isEmpty, cursor.consume(.colon) else { return nil }
         let range = cursor.read { $0 != .space && $0 != .at && $0 != .tab && $0 != .greaterThan }
@@ -168,13 +187,13 @@ public enum EntryParser {
         return nil
     }
 
-    private static func trimBlanks(_ bytes: [UInt8], from start: Int, end: inout Int) {
+    private static func trimBlanks(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, end: inout Int) {
         while end > start, bytes[end - 1].isBlank { end -= 1 }
     }
 
     /// ` @750`, ` ^750.0` / ` ^high` (SnapKit, Masonry), ` priority:250`,
     /// ` Hug:250 CompressionResistance:750` (content-size constraints).
-    private static func parsePrioritySuffix(_ bytes: [UInt8], from bodyStart: Int, into tail: inout EntryTail) throws(EntryParseError) {
+    private static func parsePrioritySuffix(_ bytes: UnsafeBufferPointer<UInt8>, from bodyStart: Int, into tail: inout EntryTail) throws(EntryParseError) {
         // Suffixes are short: look only at the end of the body.
         // Every marker starts with a space: only the window's spaces are tried.
         let start = max(bodyStart, tail.bodyEnd - suffixWindow)
@@ -198,9 +217,10 @@ public enum EntryParser {
             guard let index = ByteSearch.lastIndex(ofSpaced: markerBytes, in: bytes, spaces: markerSpaces,
                                                    from: markerStart, to: tail.bodyEnd) else { continue }
             let valueStart = index + markerBytes.count
-            let valueText = String(decoding: bytes[valueStart..<tail.bodyEnd], as: UTF8.self)
+            let valueBytes = UnsafeBufferPointer(rebasing: bytes[valueStart..<tail.bodyEnd])
+            let valueText = String(decoding: valueBytes, as: UTF8.self)
             let value: Double
-            if let number = PrintedNumber(valueText) {
+            if let number = PrintedNumber(text: valueText, bytes: valueBytes) {
                 value = number.value
             } else if marker == " ^", let named = Priority.masonryNames[valueText] {
                 value = named
@@ -257,9 +277,12 @@ public enum EntryParser {
 
     private static func parseBody(_ cursor: ByteCursor, names: [NameBinding]) throws(EntryParseError) -> EntryBodyParser.VisualFormat {
         var parser = EntryBodyParser(cursor: cursor, names: names)
-        if isVisualFormat(cursor) {
-            return try parser.parseVisualFormat(superview: names.first { $0.name == "|" }?.item)
+        var format = if isVisualFormat(cursor) {
+            try parser.parseVisualFormat(superview: names.first { $0.name == "|" }?.item)
+        } else {
+            EntryBodyParser.VisualFormat(equation: try parser.parseEquation(), priority: nil, direction: nil)
         }
-        return EntryBodyParser.VisualFormat(equation: try parser.parseEquation(), priority: nil, direction: nil)
+        format.mayUseUnboundNames = parser.readItemWithoutAddress
+        return format
     }
 }

@@ -33,7 +33,7 @@ extension EntryBodyParser {
             cursor.position = close + 1
             return .engineVariable(cursor.text(start..<cursor.position))
         }
-        if let attribute = Attribute(name: cursor.text(word)) { return attribute }
+        if let attribute = Attribute(bytes: cursor.slice(word)) { return attribute }
         cursor.position = start
         throw EntryParseError(
             message: "expected an attribute after '\(cursor.text(itemRange))' but found \(cursor.excerpt())", offset: start)
@@ -42,17 +42,21 @@ extension EntryBodyParser {
     /// Reads a view or guide: a `names:` short name, `Class:0xADDR['label']`,
     /// `Class:key` (Masonry/SnapKit), or a bare name.
     mutating func parseItem(context: ItemContext) throws(EntryParseError) -> LayoutItem {
-        if let bound = matchBoundName(context: context) { return bound }
+        if let bound = matchBoundName(context: context) {
+            if bound.address == nil { readItemWithoutAddress = true }
+            return bound
+        }
         let start = cursor.position
         let classRange = cursor.read(while: \.isClassNameCharacter)
         if !classRange.isEmpty, cursor.peek() == .colon, let next = cursor.peek(1), next.isIdentifierCharacter {
             cursor.position += 1
             let address = readAddressOrKey()
-            var item = LayoutItem(className: cursor.text(classRange), address: cursor.text(address))
-            if cursor.peek() == .quote { item.label = try readLabel(context: context) }
-            return item
+            // Built once, label and all: setting the label afterwards copied the item.
+            let label = cursor.peek() == .quote ? try readLabel(context: context) : nil
+            return LayoutItem(className: cursor.className(classRange), address: cursor.text(address), label: label)
         }
         cursor.position = start
+        readItemWithoutAddress = true
         return try parseBareName(context: context)
     }
 
@@ -108,7 +112,7 @@ extension EntryBodyParser {
         guard stop > index else { return false }
         if cursor.byte(at: stop) == UInt8(ascii: "{") { return true }
         if let after = cursor.byte(at: stop), after.isIdentifierCharacter { return false }
-        return Attribute(name: cursor.text(index..<stop)) != nil
+        return Attribute(bytes: cursor.slice(index..<stop)) != nil
     }
 
     /// A short name bound in `names:` (`homeLarge`, `progress background`), longest first.

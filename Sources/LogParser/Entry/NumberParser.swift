@@ -25,7 +25,7 @@ extension ByteCursor {
             throw EntryParseError(message: "expected \(what) but found \(excerpt())", offset: start)
         }
         let printed = text(start..<position)
-        guard let number = PrintedNumber(printed) else {
+        guard let number = PrintedNumber(text: printed, bytes: slice(start..<position)) else {
             throw EntryParseError(message: "the number '\(printed)' is out of range", offset: start)
         }
         return number

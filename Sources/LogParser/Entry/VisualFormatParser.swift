@@ -6,6 +6,8 @@ extension EntryBodyParser {
         var equation: Equation
         var priority: Priority?
         var direction: LayoutDirection?
+        /// An item without an address was read: its name may be unbound.
+        var mayUseUnboundNames = false
     }
 
     /// A `(>=8@750)` predicate: relation, value, optional priority.
@@ -115,10 +117,13 @@ extension EntryBodyParser {
                           superview: LayoutItem, direction: LayoutDirection?) throws(EntryParseError) -> VisualFormat {
         let (leading, trailing, size): (Attribute, Attribute, Attribute) =
             axis == .horizontal ? (.leading, .trailing, .width) : (.top, .bottom, .height)
-        func format(_ lhs: Anchor, _ predicate: Predicate, _ rhs: Anchor?) -> VisualFormat {
-            VisualFormat(equation: Equation(lhs: .anchor(lhs), relation: predicate.relation,
-                                            rhs: rhs.map(Operand.anchor), constant: predicate.constant),
-                         priority: predicate.priority, direction: direction)
+        // Takes its parts by value (consuming): a nested function borrowing
+        // them copied every anchor, the equation and the predicate once more.
+        func format(_ lhs: consuming Anchor, _ predicate: consuming Predicate, _ rhs: consuming Anchor?) -> VisualFormat {
+            let rhs: Operand? = if let rhs { .anchor(rhs) } else { nil }
+            return VisualFormat(equation: Equation(lhs: .anchor(lhs), relation: predicate.relation,
+                                                   rhs: rhs, constant: predicate.constant),
+                                priority: predicate.priority, direction: direction)
         }
         // The elements are taken out of the array rather than matched in place:
         // matching a (count, first, last) tuple copied every item twice.

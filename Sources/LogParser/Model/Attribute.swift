@@ -28,6 +28,20 @@ public enum Attribute: Hashable, Sendable {
         self = attribute
     }
 
+    /// The names' bytes, for the parser: comparing a few bytes is much cheaper
+    /// than making a String of every attribute and hashing it.
+    private static let byBytes: [(bytes: [UInt8], attribute: Attribute)] =
+        byName.map { (Array($0.key.utf8), $0.value) }
+
+    /// `Attribute(name:)` for a name's UTF-8 bytes.
+    init?(bytes: UnsafeBufferPointer<UInt8>) {
+        for known in Attribute.byBytes where ByteSearch.equal(known.bytes, bytes) {
+            self = known.attribute
+            return
+        }
+        return nil
+    }
+
     public var name: String {
         switch self {
         case .left: "left"

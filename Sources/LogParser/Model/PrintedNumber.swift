@@ -24,6 +24,52 @@ public struct PrintedNumber: Hashable, Sendable, CustomStringConvertible {
         self.init(text: text, value: value)
     }
 
+    /// `init?(text)` for the number's UTF-8 bytes, which `text` holds. Plain
+    /// decimals (`16`, `-94.3333`, `0.5`: no exponent, at most 15 digits) are
+    /// read from the bytes without the C library: their digits as an integer
+    /// and the power of ten to divide by are both exact in a Double, so the one
+    /// division is correctly rounded, the very value `Double(text)` gives.
+    init?(text: String, bytes: UnsafeBufferPointer<UInt8>) {
+        if let value = Self.plainDecimalValue(bytes) {
+            self.init(text: text, value: value)
+        } else {
+            self.init(text)
+        }
+    }
+
+    private static let exactPowersOfTen: [Double] = (0...15).map { pow10($0) }
+
+    /// nil unless `bytes` is `[+-]digits[.digits]` with 1 to 15 digits.
+    static func plainDecimalValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var index = 0
+        var negative = false
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+            negative = bytes[index] == UInt8(ascii: "-")
+            index += 1
+        }
+        var digits: UInt64 = 0
+        var digitCount = 0
+        var fractionDigits = 0
+        var sawDot = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "."), !sawDot {
+                sawDot = true
+            } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                digits = digits * 10 + UInt64(byte - UInt8(ascii: "0"))
+                digitCount += 1
+                if sawDot { fractionDigits += 1 }
+            } else {
+                return nil
+            }
+            index += 1
+        }
+        guard digitCount > 0, digitCount <= 15 else { return nil }
+        // Both exact (< 2^53, 10^15 < 2^53): one correctly rounded division.
+        let magnitude = Double(digits) / exactPowersOfTen[fractionDigits]
+        return negative ? -magnitude : magnitude
+    }
+
     /// The largest error that printing with six significant digits can hide:
     /// half a unit in the sixth significant digit.
     public var roundingError: Double {

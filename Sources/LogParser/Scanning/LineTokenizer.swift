@@ -14,22 +14,26 @@ enum LineTokenizer {
         let line = repairingMarkdown(line)
         // Most report lines are one entry and its quoting: when what is left
         // around the entries is shorter than any sentence, skip looking for one.
-        var landmarks = entryLandmarks(in: line, excluding: [], requireConstraintClass: requireConstraintClass)
+        var landmarks: [Landmark] = []
+        landmarks.reserveCapacity(2)
+        entryLandmarks(in: line, excluding: [], requireConstraintClass: requireConstraintClass, into: &landmarks)
         let covered = landmarks.reduce(0) { $0 + $1.range.count }
         if line.count - covered >= Phrases.shortest {
             landmarks = phraseLandmarks(in: line)
-            landmarks += entryLandmarks(in: line, excluding: landmarks, requireConstraintClass: requireConstraintClass)
+            entryLandmarks(in: line, excluding: landmarks, requireConstraintClass: requireConstraintClass, into: &landmarks)
+            landmarks.sort { $0.range.lowerBound < $1.range.lowerBound }
         }
-        landmarks.sort { $0.range.lowerBound < $1.range.lowerBound }
+        // (Entries alone are found in order: only a line with phrases needs sorting.)
 
         var events: [LineEvent] = []
+        events.reserveCapacity(landmarks.count + 1)
         var gapStart = 0
         for (index, landmark) in landmarks.enumerated() where landmark.range.lowerBound >= gapStart {
-            events += gapEvents(line, gapStart..<landmark.range.lowerBound, isLinePrefix: index == 0, before: landmark.event)
+            gapEvents(line, gapStart..<landmark.range.lowerBound, isLinePrefix: index == 0, before: landmark.event, into: &events)
             events.append(landmark.event)
             gapStart = landmark.range.upperBound
         }
-        events += gapEvents(line, gapStart..<line.count, isLinePrefix: landmarks.isEmpty, before: nil)
+        gapEvents(line, gapStart..<line.count, isLinePrefix: landmarks.isEmpty, before: nil, into: &events)
         return events
     }
 
@@ -37,7 +41,7 @@ enum LineTokenizer {
     /// undo it on such lines so identifiers read `UISV-canvas-connection` again.
     static func repairingMarkdown(_ line: [UInt8]) -> [UInt8] {
         guard let first = line.firstIndex(where: { !$0.isBlank }),
-              ByteCursor(line).hasPrefix(Literals.bold, at: first),
+              line[first...].starts(with: Literals.bold),
               ByteSearch.firstIndex(of: Literals.strikethrough, in: line, from: 0, to: line.count) != nil
         else { return line }
         var repaired: [UInt8] = []
@@ -95,31 +99,61 @@ enum LineTokenizer {
         return landmarks
     }
 
-    /// `<Class:x…>` entries. An entry ends at the last `>` before the next entry starts.
+    /// `<Class:x…>` entries, appended in order. An entry ends at the last `>`
+    /// before the next entry starts.
     private static func entryLandmarks(in line: [UInt8], excluding taken: [Landmark],
-                                       requireConstraintClass: Bool) -> [Landmark] {
-        var starts: [Int] = []
-        var index = 0
-        while index < line.count {
-            if line[index] == .lessThan, !taken.contains(where: { $0.range.contains(index) }),
-               entryStarts(in: line, at: index, requireConstraintClass: requireConstraintClass) {
-                starts.append(index)
-            }
-            index += 1
-        }
-        var landmarks: [Landmark] = []
-        for (number, start) in starts.enumerated() {
-            let limit = number + 1 < starts.count ? starts[number + 1] : line.count
-            let phraseLimit = taken.map(\.range.lowerBound).filter { $0 > start }.min() ?? line.count
-            let searchEnd = min(limit, phraseLimit)
+                                       requireConstraintClass: Bool, into landmarks: inout [Landmark]) {
+        var columns = ColumnCounter()
+        var start = nextEntryStart(in: line, from: 0, excluding: taken, requireConstraintClass: requireConstraintClass)
+        while let current = start {
+            let next = nextEntryStart(in: line, from: current + 1, excluding: taken, requireConstraintClass: requireConstraintClass)
+            let searchEnd = min(next ?? line.count, firstPhrase(after: current, in: taken) ?? line.count)
             var end = searchEnd
-            while end > start, line[end - 1] != .greaterThan { end -= 1 }
-            let closed = end > start + 1
-            let range = start..<(closed ? end : searchEnd)
+            while end > current, line[end - 1] != .greaterThan { end -= 1 }
+            let closed = end > current + 1
+            let range = current..<(closed ? end : searchEnd)
             landmarks.append(Landmark(range: range, event: .entry(bytes: Array(line[range]),
-                                                                  column: column(of: start, in: line), closed: closed)))
+                                                                  column: columns.column(of: current, in: line), closed: closed)))
+            start = next
         }
-        return landmarks
+    }
+
+    /// The next `<` at or after `index` that starts an entry, outside the phrases taken.
+    private static func nextEntryStart(in line: [UInt8], from index: Int, excluding taken: [Landmark],
+                                       requireConstraintClass: Bool) -> Int? {
+        var index = index
+        while let found = ByteSearch.firstIndex(of: .lessThan, in: line, from: index) {
+            if taken.isEmpty || !taken.contains(where: { $0.range.contains(found) }),
+               entryStarts(in: line, at: found, requireConstraintClass: requireConstraintClass) {
+                return found
+            }
+            index = found + 1
+        }
+        return nil
+    }
+
+    /// Where the first phrase after `index` starts.
+    private static func firstPhrase(after index: Int, in taken: [Landmark]) -> Int? {
+        var first: Int?
+        for landmark in taken where landmark.range.lowerBound > index {
+            first = min(first ?? landmark.range.lowerBound, landmark.range.lowerBound)
+        }
+        return first
+    }
+
+    /// Columns of increasing offsets in one line, each counted on from the last.
+    private struct ColumnCounter {
+        var offset = 0
+        var column = 1
+
+        mutating func column(of target: Int, in line: [UInt8]) -> Int {
+            let stop = min(target, line.count)
+            while offset < stop {
+                if line[offset] & 0xC0 != 0x80 { column += 1 }
+                offset += 1
+            }
+            return column
+        }
     }
 
     /// `<` + class name + `:` + no space: a constraint's description, not an
@@ -151,8 +185,14 @@ enum LineTokenizer {
     /// Structure between landmarks: `(`, `)`, `<__NSArrayI 0x…>(`; the rest is noise.
     /// Text before the first landmark is the line's prefix (timestamp, process,
     /// quote markers) unless it opens the list.
-    private static func gapEvents(_ line: [UInt8], _ range: Range<Int>, isLinePrefix: Bool, before: LineEvent?) -> [LineEvent] {
-        let content = structuralContent(line[range])
+    private static func gapEvents(_ line: [UInt8], _ range: Range<Int>, isLinePrefix: Bool, before: LineEvent?,
+                                  into events: inout [LineEvent]) {
+        // Most gaps are an entry's quoting (`    "`, `",`): no content, nothing to build.
+        if holdsNoStructure(line[range]) { return }
+        events += gapEvents(structuralContent(line[range]), isLinePrefix: isLinePrefix, before: before)
+    }
+
+    private static func gapEvents(_ content: [UInt8], isLinePrefix: Bool, before: LineEvent?) -> [LineEvent] {
         if content.isEmpty { return [] }
         if content == [.openParen] || content.last == .openParen && isArrayOpening(content) {
             return [.listOpen]
@@ -185,7 +225,7 @@ enum LineTokenizer {
         var content: [UInt8] = []
         var leading = true
         for byte in bytes {
-            if byte.isBlank || byte == .comma || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "`") { continue }
+            if isScattered(byte) { continue }
             if leading && byte == .greaterThan { continue }
             leading = false
             content.append(byte)
@@ -194,6 +234,23 @@ enum LineTokenizer {
         while content.last == .doubleQuote { content.removeLast() }
         while content.first == .doubleQuote { content.removeFirst() }
         return content
+    }
+
+    /// Whether `structuralContent(bytes)` is empty: what it keeps is only `"`,
+    /// which it trims. Answers without building the content.
+    private static func holdsNoStructure(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var leading = true
+        for byte in bytes {
+            if isScattered(byte) { continue }
+            if leading && byte == .greaterThan { continue }
+            leading = false
+            if byte != .doubleQuote { return false }
+        }
+        return true
+    }
+
+    private static func isScattered(_ byte: UInt8) -> Bool {
+        byte.isBlank || byte == .comma || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "`")
     }
 
     private static func isArrayOpening(_ content: [UInt8]) -> Bool {

@@ -169,7 +169,9 @@ struct ReportAssembler {
         case .awaitingRecovery:
             switch event {
             case .entry(let bytes, let column, _):
-                let recovery = parseEntry(bytes, line: line, column: column)
+                var unboundNames: [String] = []
+                let recovery = readEntry(bytes, line: line, column: column, unboundNames: &unboundNames)
+                draft?.recoveryUnboundNames = unboundNames
                 draft?.report.recovery = recovery
                 return .takenAndFinished
             case .redacted:
@@ -238,33 +240,49 @@ struct ReportAssembler {
             draft?.openEntry = ReportDraft.OpenEntry(bytes: bytes, line: line, column: column)
             return
         }
-        append(parseEntry(bytes, line: line, column: column))
+        appendEntry(bytes, line: line, column: column)
     }
 
-    private mutating func parseEntry(_ bytes: [UInt8], line: Int, column: Int) -> ListEntry {
+    /// An entry and the names it uses that its `names:` does not bind.
+    private mutating func readEntry(_ bytes: [UInt8], line: Int, column: Int,
+                                    unboundNames: inout [String]) -> ListEntry {
         let parsed = entryCache.parse(bytes)
+        unboundNames = parsed.unboundNames
         return ListEntry(text: parsed.text, line: line, column: column, parsed: parsed.result)
+    }
+
+    private mutating func appendEntry(_ bytes: [UInt8], line: Int, column: Int) {
+        var unboundNames: [String] = []
+        let entry = readEntry(bytes, line: line, column: column, unboundNames: &unboundNames)
+        append(entry, unboundNames: unboundNames)
     }
 
     /// Takes the entry by value and appends it in place: a closure capturing
     /// it copied every entry (all its strings) once more.
-    private mutating func append(_ entry: consuming ListEntry) {
+    private mutating func append(_ entry: consuming ListEntry, unboundNames: [String]) {
         guard draft != nil else { return }
-        if let address = entry.address {
-            if let first = firstLineOfAddress[address] {
-                draft!.report.diagnostics.append(Diagnostic(
-                    file: source, line: entry.line, column: entry.column, severity: .note,
-                    message: "constraint \(address) is listed twice (lines \(first) and \(entry.line)); it is read once"))
-                return
-            }
-            firstLineOfAddress[address] = entry.line
+        if let address = entry.address,
+           let first = Self.firstLine(&firstLineOfAddress[address, default: 0], orNoting: entry.line) {
+            draft!.report.diagnostics.append(Diagnostic(
+                file: source, line: entry.line, column: entry.column, severity: .note,
+                message: "constraint \(address) is listed twice (lines \(first) and \(entry.line)); it is read once"))
+            return
         }
         guard draft!.report.entries.count < limits.entriesPerReport else {
             draft!.skippedEntries += 1
             return
         }
-        Self.noteContent(of: entry, file: source, into: &draft!.entryNotes)
+        Self.noteContent(of: entry, unboundNames: unboundNames, file: source, into: &draft!.entryNotes)
         draft!.report.entries.append(entry)
+    }
+
+    /// The line an address was first listed on, or nil (noting `line`) when
+    /// this is its first listing. Given the table's slot for the address
+    /// (0 when new: lines start at 1), so that the address is hashed once.
+    private static func firstLine(_ slot: inout Int, orNoting line: Int) -> Int? {
+        guard slot == 0 else { return slot }
+        slot = line
+        return nil
     }
 
     /// A line after an entry without its `>`: either the rest of a wrapped
@@ -283,9 +301,7 @@ struct ReportAssembler {
             take(record)
             if candidate.last == .greaterThan {
                 draft?.openEntry = nil
-                var entry = parseEntry(candidate, line: open.line, column: open.column)
-                entry.text = String(decoding: candidate, as: UTF8.self)
-                append(entry)
+                appendEntry(candidate, line: open.line, column: open.column)
                 draft?.report.diagnostics.append(Diagnostic(
                     file: source, line: open.line, column: open.column, severity: .note,
                     message: "this entry continues on the next \(open.joinedLines == 1 ? "line" : "\(open.joinedLines) lines"); read as one"))
@@ -303,7 +319,7 @@ struct ReportAssembler {
         guard let open = draft?.openEntry else { return }
         draft?.openEntry = nil
         draft?.report.gaps.append(.entryCutShort)
-        append(parseEntry(open.bytes, line: open.line, column: open.column))
+        appendEntry(open.bytes, line: open.line, column: open.column)
     }
 
     // MARK: - Finishing
@@ -333,7 +349,9 @@ struct ReportAssembler {
         }
         report.platform = platform
         report.diagnostics += current.entryNotes
-        if let recovery = report.recovery { Self.noteContent(of: recovery, file: source, into: &report.diagnostics) }
+        if let recovery = report.recovery {
+            Self.noteContent(of: recovery, unboundNames: current.recoveryUnboundNames, file: source, into: &report.diagnostics)
+        }
         report.diagnostics.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         while let last = report.lines.last, report.lines.count > 1,
               last.text.allSatisfy({ $0 == " " || $0 == "\t" }) {
@@ -345,21 +363,21 @@ struct ReportAssembler {
         phase = .idle
     }
 
-    /// An unreadable entry's error, or the unbound names a read one uses.
+    /// An unreadable entry's error, or the unbound names a read one uses
+    /// (found with the parse, once per distinct entry: matching the entry's
+    /// result here copied the whole constraint).
     /// Static: a method would have the whole assembler copied while its draft is changed.
-    private static func noteContent(of entry: borrowing ListEntry, file source: String, into diagnostics: inout [Diagnostic]) {
-        switch entry.parsed {
-        case .failure(let failure):
+    private static func noteContent(of entry: borrowing ListEntry, unboundNames: [String], file source: String,
+                                    into diagnostics: inout [Diagnostic]) {
+        if let failure = entry.failure {
             let offsetColumn = LineTokenizer.column(of: failure.offset, in: entry.text) - 1
             diagnostics.append(Diagnostic(file: source, line: entry.line, column: entry.column + offsetColumn,
                                           severity: .error, message: failure.message))
-        case .success(let constraint):
-            constraint.equation.forEachAnchor { anchor in
-                guard anchor.item.address == nil && anchor.item.name != "|" else { return }
-                diagnostics.append(Diagnostic(
-                    file: source, line: entry.line, column: entry.column, severity: .note,
-                    message: "'\(anchor.item.name ?? "?")' is not bound in the entry's names:, so it cannot be matched to other entries"))
-            }
+        }
+        for name in unboundNames {
+            diagnostics.append(Diagnostic(
+                file: source, line: entry.line, column: entry.column, severity: .note,
+                message: "'\(name)' is not bound in the entry's names:, so it cannot be matched to other entries"))
         }
     }
 

@@ -14,6 +14,8 @@ struct ReportDraft {
     /// An entry whose `>` has not been seen yet: a chat client may have wrapped it.
     var openEntry: OpenEntry?
     var skippedEntries = 0
+    /// The names the recovery entry uses that its `names:` does not bind.
+    var recoveryUnboundNames: [String] = []
 
     struct OpenEntry {
         var bytes: [UInt8]

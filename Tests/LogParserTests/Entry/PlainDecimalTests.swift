@@ -1,0 +1,46 @@
+import Testing
+@testable import LogParser
+
+/// The parser reads plain decimals without `Double(String)`; its values must be
+/// the very same Doubles, bit for bit.
+@Suite struct PlainDecimalTests {
+    static func fastValue(_ text: String) -> Double? {
+        Array(text.utf8).withUnsafeBufferPointer { PrintedNumber.plainDecimalValue($0) }
+    }
+
+    @Test func agreesWithDoubleParsingBitForBit() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return state >> 11
+        }
+        for _ in 0..<200_000 {
+            let digitCount = Int(next() % 15) + 1
+            var digits = ""
+            for _ in 0..<digitCount { digits.append(Character(String(next() % 10))) }
+            let dot = Int(next() % UInt64(digitCount + 2)) - 1
+            var text = digits
+            if dot >= 0 { text.insert(".", at: text.index(text.startIndex, offsetBy: dot)) }
+            switch next() % 3 {
+            case 0: text = "-" + text
+            case 1: text = "+" + text
+            default: break
+            }
+            let expected = Double(text)!
+            let fast = Self.fastValue(text)
+            #expect(fast?.bitPattern == expected.bitPattern, "\(text)")
+            let number = Array(text.utf8).withUnsafeBufferPointer { PrintedNumber(text: text, bytes: $0) }
+            #expect(number == PrintedNumber(text), "\(text)")
+        }
+    }
+
+    @Test func leavesEverythingElseToDoubleParsing() {
+        for text in ["1e5", "2.22507e-308", "1e+06", "1234567890123456", "0.1234567890123456", ".", "-", "", "1.2.3", "nan", "inf", "0x10"] {
+            #expect(Self.fastValue(text) == nil, "\(text)")
+            let number = Array(text.utf8).withUnsafeBufferPointer { PrintedNumber(text: text, bytes: $0) }
+            #expect(number == PrintedNumber(text), "\(text)")
+        }
+        #expect(Self.fastValue("-0")?.sign == .minus)
+        #expect(Self.fastValue("1.") == 1 && Self.fastValue(".5") == 0.5)
+    }
+}
