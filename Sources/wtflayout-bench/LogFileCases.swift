@@ -67,17 +67,19 @@ enum LogFileCases {
     /// Times `grep -c` on the file; its count must be the reports written,
     /// so a grep that failed cannot pass for a fast one.
     static func grepSeconds(_ url: URL, expecting reports: Int) throws -> Double {
-        let start = ContinuousClock.now
+        // grep writes to a file, read after the clock stops: a pipe would time our reading too.
+        let countFile = FileManager.default.temporaryDirectory.appendingPathComponent("wtflayout-bench-grep-\(getpid()).txt")
+        FileManager.default.createFile(atPath: countFile.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: countFile) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["grep", "-c", "Unable to simultaneously satisfy constraints", url.path]
-        let output = Pipe()
-        process.standardOutput = output
+        process.standardOutput = try FileHandle(forWritingTo: countFile)
+        let start = ContinuousClock.now
         try process.run()
-        let counted = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let seconds = (ContinuousClock.now - start).seconds
-        let count = String(decoding: counted, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let count = (try? String(contentsOf: countFile, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         guard count == String(reports) else {
             throw BenchFailure(description: "grep -c counted '\(count)', expected \(reports)")
         }
