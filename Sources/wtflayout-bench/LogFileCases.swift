@@ -41,7 +41,7 @@ enum LogFileCases {
         let handle = try! FileHandle(forReadingFrom: url)
         defer { try? handle.close() }
         var scanner = LogScanner(source: url.lastPathComponent)
-        let grouper = ReportGrouper()
+        let grouper = ReportGrouper(keepingRawLines: false)  // as for the default text output
         var count = 0
         while let data = try? handle.read(upToCount: 1 << 20), !data.isEmpty {
             let reports = data.withUnsafeBytes { scanner.scan($0) }

@@ -16,7 +16,7 @@ enum ReportCases {
     /// grouper, which analyses distinct reports while reading goes on.
     static func streamed(_ bytes: [UInt8]) -> [ReportGroup] {
         var scanner = LogScanner(source: "bench.log")
-        let grouper = ReportGrouper()
+        let grouper = ReportGrouper(keepingRawLines: false)  // as for the default text output
         bytes.withUnsafeBytes { all in
             var offset = 0
             while offset < all.count {

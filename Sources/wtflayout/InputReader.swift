@@ -24,7 +24,8 @@ struct InputReader {
 
     /// Reads the input chunk by chunk, grouping reports as they complete so
     /// repeats cost no memory; or says why it could not be read.
-    static func load(_ path: String) -> Result<Outcome, ReadError> {
+    /// `keepingRawLines`: whether the output quotes reports as they were printed.
+    static func load(_ path: String, keepingRawLines: Bool = true) -> Result<Outcome, ReadError> {
         let isStandardInput = path == "-"
         let descriptor = isStandardInput ? 0 : open(path, O_RDONLY)
         guard descriptor >= 0 else {
@@ -37,7 +38,7 @@ struct InputReader {
         }
         let source = isStandardInput ? "<stdin>" : path
         var scanner = LogScanner(source: source)
-        let grouper = ReportGrouper()
+        let grouper = ReportGrouper(keepingRawLines: keepingRawLines)
         var diagnostics: [Diagnostic] = []
         func take(_ reports: [Report]) {
             diagnostics += reports.flatMap(\.diagnostics)

@@ -33,7 +33,7 @@ var exitStatus: Int32 = 0
 var groups: [ReportGroup] = []
 var diagnostics: [Diagnostic] = []
 for path in options.inputs {
-    switch InputReader.load(path) {
+    switch InputReader.load(path, keepingRawLines: options.format == .markdown || options.format == .html) {
     case .failure(let error):
         Terminal.printError(error.message)
         exitStatus = 2

@@ -15,8 +15,13 @@ public final class ReportGrouper {
     /// exactly, so two conflicts whose hashes collide stay apart.
     private var groupsByHash: [Int: [Int]] = [:]
     public private(set) var reportCount = 0
+    private let keepsRawLines: Bool
 
-    public init() {}
+    /// `keepingRawLines: false` drops each report's quoted lines (only the
+    /// Markdown and HTML reports show them): a long run keeps less.
+    public init(keepingRawLines: Bool = true) {
+        keepsRawLines = keepingRawLines
+    }
 
     public func add(_ reports: [Report]) {
         let signatures = ParallelMap.map(reports, ReportSignature.of)
@@ -26,6 +31,8 @@ public final class ReportGrouper {
             if let index = groupsByHash[hash]?.first(where: { ReportSignature.of(firsts[$0]) == signature }) {
                 repeats[index].append(report.startLine)
             } else {
+                var report = report
+                if !keepsRawLines { report.lines = [] }
                 groupsByHash[hash, default: []].append(firsts.count)
                 firsts.append(report)
                 repeats.append([])

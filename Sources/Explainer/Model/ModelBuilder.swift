@@ -37,7 +37,7 @@ struct ModelBuilder {
             builder.addEntry(constraint, index: index)
         }
         let others = (Array(builder.baselineVariables.values) + Array(builder.engineVariables.values)).sorted { $0.id < $1.id }
-        return LayoutModel(items: builder.items, constraints: builder.constraints,
+        return LayoutModel(items: builder.items.trimmedToCount(), constraints: builder.constraints.trimmedToCount(),
                            unpinnedMargins: builder.unpinnedMargins, variableCount: builder.nextVariableID,
                            otherVariables: others, superviewKeys: builder.superviews.mapValues(\.key),
                            outOfRange: outOfRange)

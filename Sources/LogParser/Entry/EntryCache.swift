@@ -5,7 +5,7 @@
 struct EntryCache {
     /// Entries kept before the cache starts afresh: a few thousand distinct
     /// constraints, a few megabytes at most.
-    static let capacity = 4_096
+    static let capacity = 2_048
     /// Longer entries are parsed every time: real ones are a few hundred
     /// bytes, and this bounds the cache at a few megabytes whatever the input.
     static let longestCachedEntry = 1_024

@@ -6,7 +6,6 @@ public struct AutoresizingMask: Hashable, Sendable {
     public var vertical: AxisFlags
 
     public struct AxisFlags: Hashable, Sendable {
-        public var text: String
         public var leadingMarginFlexible: Bool
         public var sizeFlexible: Bool
         public var trailingMarginFlexible: Bool
@@ -16,10 +15,15 @@ public struct AutoresizingMask: Hashable, Sendable {
             let flags = Array(text.utf8)
             guard flags.count == 3, flags.allSatisfy({ $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "&") })
             else { return nil }
-            self.text = text
             leadingMarginFlexible = flags[0] == UInt8(ascii: "&")
             sizeFlexible = flags[1] == UInt8(ascii: "&")
             trailingMarginFlexible = flags[2] == UInt8(ascii: "&")
+        }
+
+        /// As printed: derived from the flags (kept as three bits, not a string,
+        /// because every autoresizing constraint of every report holds two).
+        public var text: String {
+            [leadingMarginFlexible, sizeFlexible, trailingMarginFlexible].map { $0 ? "&" : "-" }.joined()
         }
     }
 

@@ -358,6 +358,7 @@ struct ReportAssembler {
             report.lines.removeLast()
         }
         report.endLine = max(report.lines.last?.number ?? report.startLine, report.startLine)
+        report.entries = report.entries.trimmedToCount()
         finished.append(report)
         draft = nil
         phase = .idle

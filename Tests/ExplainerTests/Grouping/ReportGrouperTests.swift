@@ -1,0 +1,51 @@
+import Testing
+@testable import Explainer
+@testable import LogParser
+
+/// Grouping as the command streams it: reports added in batches, distinct
+/// ones analysed in the background, groups in order of first appearance.
+@Suite struct ReportGrouperTests {
+    /// Every sample twice over, in batches of three: each distinct report is
+    /// one group whose analysis equals a direct one, its repeats' lines kept.
+    @Test func batchesGroupAsOneListDoes() throws {
+        let reports = try sampleLogs.flatMap { try readReports($0) }
+        let doubled = reports + reports.map { report in
+            var again = report
+            again.startLine += 100_000
+            return again
+        }
+        let grouper = ReportGrouper()
+        for start in stride(from: 0, to: doubled.count, by: 3) {
+            grouper.add(Array(doubled[start..<min(start + 3, doubled.count)]))
+        }
+        let groups = grouper.groups()
+        let distinct = ReportGroup.group(reports)
+        #expect(grouper.reportCount == doubled.count)
+        #expect(groups.count == distinct.count)
+        for (group, single) in zip(groups, distinct) {
+            #expect(group.analysis.report == single.analysis.report)
+            #expect(group.analysis.conflicts.map(\.entryIndices) == single.analysis.conflicts.map(\.entryIndices))
+            // The second pass repeats every report of the first, in order.
+            let firstPass = [single.analysis.report.startLine] + single.alsoAtLines
+            #expect(group.alsoAtLines == single.alsoAtLines + firstPass.map { $0 + 100_000 })
+        }
+    }
+
+    /// Without raw lines the groups are the same but for the quoted lines.
+    @Test func rawLinesCanBeLeftOut() throws {
+        let reports = try sampleLogs.flatMap { try readReports($0) }
+        let grouper = ReportGrouper(keepingRawLines: false)
+        grouper.add(reports)
+        let lean = grouper.groups()
+        let full = ReportGroup.group(reports)
+        #expect(lean.count == full.count)
+        for (leanGroup, fullGroup) in zip(lean, full) {
+            #expect(leanGroup.analysis.report.lines.isEmpty)
+            var withoutLines = fullGroup.analysis.report
+            withoutLines.lines = []
+            #expect(leanGroup.analysis.report == withoutLines)
+            #expect(leanGroup.alsoAtLines == fullGroup.alsoAtLines)
+            #expect(leanGroup.analysis.verdict == fullGroup.analysis.verdict)
+        }
+    }
+}
