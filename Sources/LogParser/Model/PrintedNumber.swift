@@ -56,6 +56,8 @@ public struct PrintedNumber: Hashable, Sendable, CustomStringConvertible {
             if byte == UInt8(ascii: "."), !sawDot {
                 sawDot = true
             } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                // Past 15 digits the integer may overflow: leave those to Double(text).
+                guard digitCount < 15 else { return nil }
                 digits = digits * 10 + UInt64(byte - UInt8(ascii: "0"))
                 digitCount += 1
                 if sawDot { fractionDigits += 1 }
@@ -64,7 +66,7 @@ public struct PrintedNumber: Hashable, Sendable, CustomStringConvertible {
             }
             index += 1
         }
-        guard digitCount > 0, digitCount <= 15 else { return nil }
+        guard digitCount > 0 else { return nil }
         // Both exact (< 2^53, 10^15 < 2^53): one correctly rounded division.
         let magnitude = Double(digits) / exactPowersOfTen[fractionDigits]
         return negative ? -magnitude : magnitude

@@ -96,6 +96,22 @@ import Testing
         #expect(report.diagnostics[3].message == "the number '1e999' is out of range")
     }
 
+    /// Found by the fuzzer: a number of more digits than an integer holds
+    /// overflowed the fast decimal reader and trapped. Long numbers are read
+    /// as Double reads them (this one is finite, so the entry parses).
+    @Test func numberWithMoreDigitsThanAnIntegerHolds() throws {
+        let digits = "9366666666666666666666666666666666666666666666666666666666.333"
+        let report = try #require(LogScanner.reports(in: """
+        Unable to simultaneously satisfy constraints.
+        (
+            "<MASLayoutConstraint:0xde66270 UIButton:TB_0x2115700.width == \(digits)>"
+        )
+        """, source: "fuzz.log").first)
+        let constraint = try #require(report.entries.first?.constraint)
+        #expect(constraint.equation.constant?.number.value == Double(digits))
+        #expect(constraint.equation.constant?.number.text == digits)
+    }
+
     @Test func invalidUTF8InsideAReport() throws {
         var bytes = Array("Unable to simultaneously satisfy constraints.\n(\n    \"<NSLayoutConstraint:0x1 UILabel:0x2'caf".utf8)
         bytes += [0xC3, 0x28, 0xFF, 0x00]
