@@ -43,7 +43,9 @@ extension ReportAnalysis {
     }
 
     /// The layout, and for each of `expressions` whether the constraints fix
-    /// its value (see `areDetermined`), from one solver: each probe is added
+    /// its value once `removed` are gone (pulling it far up and far down must
+    /// give the same value; a width left free would be set by an intrinsic
+    /// size the log does not print), from one solver: each probe is added
     /// after the layout is read and taken out again.
     public func solveLayout(removing removed: Set<Int>, probing expressions: [LinearExpression])
         -> (layout: SolvedLayout, determined: [Bool]) {
@@ -65,11 +67,14 @@ extension ReportAnalysis {
             values[variable.id] = solver.value(of: variable)
         }
         let layout = SolvedLayout(frames: frames, alsoBroken: alsoBroken, values: values)
+        var probeTag = Self.probeTagBase
         func value(of expression: LinearExpression, pulledTo target: Double) -> Double {
-            let probe = LinearConstraint(expression, .equal, target, strength: Strength(10), tag: Self.probeTag)
+            // A tag of its own per probe: one that failed to come out cannot block the next.
+            probeTag += 1
+            let probe = LinearConstraint(expression, .equal, target, strength: Strength(10), tag: probeTag)
             let added = (try? solver.add(probe)) != nil
             let value = expression.value { solver.value(of: $0) }
-            if added { try? solver.remove(tag: Self.probeTag) }
+            if added { try? solver.remove(tag: probeTag) }
             return value
         }
         let determined = expressions.map { expression in
@@ -108,14 +113,7 @@ extension ReportAnalysis {
         return (solver, alsoBroken)
     }
 
-    /// Whether the other constraints fix each expression's value once
-    /// `removed` are gone: pulling it far up and far down must give the same
-    /// value. (A width left free would be set by an intrinsic size the log does not print.)
-    public func areDetermined(_ expressions: [LinearExpression], removing removed: Set<Int>) -> [Bool] {
-        solveLayout(removing: removed, probing: expressions).determined
-    }
-
-    private static let probeTag = 4_000_000
+    private static let probeTagBase = 4_000_000
 
     /// What the screen shows after UIKit broke its constraint.
     public var layoutAfterRecovery: SolvedLayout? {

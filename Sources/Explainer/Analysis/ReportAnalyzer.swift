@@ -217,7 +217,10 @@ public enum ReportAnalyzer {
                                 weight: (LinearConstraint) -> Double) -> [Int]? {
         let tags = part.map(\.tag)
         // Positions by tag (the last one for a repeated tag), for conflict members only.
-        let sets = conflicts.map { MemberSet($0.tags.compactMap { tags.lastIndex(of: $0) }) }
+        let members = Set(conflicts.flatMap(\.tags))
+        var positionByTag: [Int: Int] = [:]
+        for (position, tag) in tags.enumerated() where members.contains(tag) { positionByTag[tag] = position }
+        let sets = conflicts.map { MemberSet($0.tags.compactMap { positionByTag[$0] }) }
         // The search reads the weights of conflict members only; the others
         // (most of a part) are left unpriced.
         var weights = [Double](repeating: .infinity, count: part.count)

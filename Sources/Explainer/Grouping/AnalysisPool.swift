@@ -16,14 +16,13 @@ final class AnalysisPool: @unchecked Sendable {
     private var nextUnclaimed = 0
     private var backgroundIsRunning = false
 
-    var count: Int { lock.withLock { reports.count } }
-
     func add(_ report: Report) {
         let startWorker = lock.withLock {
             reports.append(report)
             analyses.append(nil)
-            defer { backgroundIsRunning = true }
-            return !backgroundIsRunning
+            let wasRunning = backgroundIsRunning
+            backgroundIsRunning = true
+            return !wasRunning
         }
         if startWorker {
             background.enter()

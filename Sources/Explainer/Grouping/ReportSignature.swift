@@ -16,17 +16,21 @@ public struct ReportSignature: Hashable, Sendable {
         signature.append(flag: report.isRedacted)
         for entry in report.entries {
             guard let constraint = entry.constraint else {
-                // Unreadable: its text without the leading class:address word.
+                // Unreadable: its words after the leading class:address, so
+                // that spacing (a chat client's wrapping) does not matter.
                 signature.append(tag: 0)
-                let text = entry.text.utf8
-                signature.append(text: text[(text.firstIndex(of: UInt8(ascii: " ")) ?? text.endIndex)...])
+                let words = entry.text.utf8.split(separator: UInt8(ascii: " ")).dropFirst()
+                signature.append(number: words.count)
+                for word in words { signature.append(text: word) }
                 continue
             }
             signature.append(tag: 1)
             signature.append(text: constraint.className.utf8)
             signature.append(text: (constraint.identifier ?? "").utf8)
             let equation = constraint.equation
-            for anchor in equation.anchors {
+            let anchors = equation.anchors
+            signature.append(number: anchors.count)
+            for anchor in anchors {
                 let key = anchor.item.key
                 let number = numbering[key] ?? numbering.count
                 numbering[key] = number
@@ -34,7 +38,6 @@ public struct ReportSignature: Hashable, Sendable {
                 signature.append(number: number)
                 signature.append(text: anchor.attribute.name.utf8)
             }
-            signature.append(tag: 2)
             signature.append(text: equation.relation.rawValue.utf8)
             signature.append(text: (equation.multiplier?.text ?? "").utf8)
             signature.append(value: equation.constant?.value)

@@ -31,14 +31,11 @@ enum ModelTolerance {
         abs(equation.constantValue) <= largestModelledValue && abs(equation.multiplierValue) <= largestModelledValue
     }
 
-    /// The stand-in for the size a multiplier multiplies: the largest number printed.
-    static func scale(of constraints: [ConstraintEntry]) -> Double {
-        constraints.reduce(smallestScale) { scale($0, including: $1) }
-    }
-
+    /// The stand-in for the size a multiplier multiplies is the largest number
+    /// printed, and at least this.
     static let smallestScale = 100.0
 
-    /// One step of `scale(of:)`, for callers that walk the entries themselves.
+    /// The scale so far, with one more entry's number taken into account.
     static func scale(_ scale: Double, including constraint: ConstraintEntry) -> Double {
         max(scale, abs(constraint.equation.constantValue))
     }

@@ -77,7 +77,9 @@ public indirect enum JSONValue: Hashable, Sendable {
                 index = utf8.index(after: index)
                 continue
             }
-            // Runs end only before an ASCII byte or a U+2028/2029 lead byte: always on a character boundary.
+            // Runs end only before an ASCII byte or a U+2028/2029 lead byte:
+            // always on a Unicode scalar boundary, and a Substring appended is
+            // copied as its scalars, even when they combine with their neighbours.
             output += text[runStart..<index]
             output += escape
             index = utf8.index(index, offsetBy: length)

@@ -58,12 +58,12 @@ struct PreparedConstraint {
 /// hashing of Swift's `Dictionary` cannot leak into any order.
 ///
 /// Model variables have small dense ids, so those are looked up in an array
-/// by id (hashing every term showed up in profiles); other ids fall back to
-/// the dictionary. Either way a variable gets the same index.
+/// by id (hashing every term showed up in profiles). The array only grows
+/// while ids stay within a few times the variables seen, so a numbering
+/// costs memory for its own variables, whatever their ids; other ids fall
+/// back to the dictionary. Either way a variable gets the same index.
 struct VariableNumbering {
-    /// Ids below this use `indexById`.
-    private static let directIdLimit = 1 << 16
-    /// Index + 1 by id, 0 when the id has no index yet.
+    /// Index + 1 by id, 0 when the id has no index in the array.
     private var indexById: [Int32] = []
     private var indexByVariable: [Variable: Int] = [:]
     private(set) var variables: [Variable] = []
@@ -71,15 +71,14 @@ struct VariableNumbering {
     var count: Int { variables.count }
 
     mutating func index(of variable: Variable) -> Int {
+        if let existing = existingIndex(of: variable) { return existing }
         let id = variable.id
-        if id >= 0 && id < VariableNumbering.directIdLimit {
-            if id < indexById.count, indexById[id] > 0 { return Int(indexById[id]) - 1 }
+        if id >= 0 && id < 4 * variables.count + 64 && id < Int(Int32.max) {
             if id >= indexById.count {
                 indexById.append(contentsOf: repeatElement(0, count: Swift.max(id + 1, 2 * indexById.count) - indexById.count))
             }
             indexById[id] = Int32(variables.count + 1)
         } else {
-            if let index = indexByVariable[variable] { return index }
             indexByVariable[variable] = variables.count
         }
         variables.append(variable)
@@ -88,9 +87,7 @@ struct VariableNumbering {
 
     func existingIndex(of variable: Variable) -> Int? {
         let id = variable.id
-        if id >= 0 && id < VariableNumbering.directIdLimit {
-            return id < indexById.count && indexById[id] > 0 ? Int(indexById[id]) - 1 : nil
-        }
-        return indexByVariable[variable]
+        if id >= 0 && id < indexById.count && indexById[id] > 0 { return Int(indexById[id]) - 1 }
+        return indexByVariable.isEmpty ? nil : indexByVariable[variable]
     }
 }

@@ -2,7 +2,8 @@
 ///
 /// `String` compares by canonical equivalence, which costs a lot per call,
 /// and the origin catalogue makes dozens of such tests per constraint. For
-/// ASCII text against ASCII patterns, canonical equivalence is byte equality;
+/// ASCII text against ASCII patterns without a CR LF pair (input lines are
+/// split at both, and no pattern holds one), canonical equivalence is byte equality;
 /// callers send any other text down `String`'s own path, so results never
 /// differ (a Kelvin sign still counts as "K", a combining accent still joins
 /// the character before it).

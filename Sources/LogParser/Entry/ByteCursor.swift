@@ -15,12 +15,14 @@ import Darwin
 struct ByteCursor {
     let bytes: UnsafeBufferPointer<UInt8>
     var position: Int
-    var end: Int
+    /// Never past the buffer: reads through an unsafe buffer are unchecked in
+    /// release builds, and every read is bounded by `end`.
+    let end: Int
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, position: Int = 0, end: Int? = nil) {
         self.bytes = bytes
         self.position = position
-        self.end = end ?? bytes.count
+        self.end = min(end ?? bytes.count, bytes.count)
     }
 
     var isAtEnd: Bool { position >= end }

@@ -3,11 +3,10 @@
 /// logs the same constraints at the same addresses); parsing is a pure
 /// function of the bytes, so a repeat costs a lookup instead of a parse.
 struct EntryCache {
-    /// Entries kept before the cache starts afresh: a few thousand distinct
-    /// constraints, a few megabytes at most.
+    /// Entries kept before the cache starts afresh: a couple of thousand
+    /// distinct constraints; with `longestCachedEntry`, under 10 MB whatever the input.
     static let capacity = 2_048
-    /// Longer entries are parsed every time: real ones are a few hundred
-    /// bytes, and this bounds the cache at a few megabytes whatever the input.
+    /// Longer entries are parsed every time: real ones are a few hundred bytes.
     static let longestCachedEntry = 1_024
 
     /// A class: the cache and the caller share one parse, and storing or

@@ -23,10 +23,11 @@ public enum Operand: Hashable, Sendable {
         }
     }
 
-    func forEachAnchor(_ body: (Anchor) -> Void) {
+    /// Calls `body` on `anchors`, in the same order, without building the array.
+    public func forEachAnchor(_ body: (Anchor) throws -> Void) rethrows {
         switch self {
-        case .anchor(let anchor): body(anchor)
-        case .difference(let minuend, let subtrahend): body(minuend); body(subtrahend)
+        case .anchor(let anchor): try body(anchor)
+        case .difference(let minuend, let subtrahend): try body(minuend); try body(subtrahend)
         }
     }
 
@@ -87,8 +88,11 @@ public struct Equation: Hashable, Sendable {
     public var anchors: [Anchor] { lhs.anchors + (rhs?.anchors ?? []) }
 
     /// `anchors` one by one, without building arrays.
-    func forEachAnchor(_ body: (Anchor) -> Void) {
-        lhs.forEachAnchor(body)
-        rhs?.forEachAnchor(body)
+    /// Calls `body` on `anchors`, in the same order, without building the
+    /// array (parsing and analysis walk every entry's anchors several times).
+    @inline(__always)
+    public func forEachAnchor(_ body: (Anchor) throws -> Void) rethrows {
+        try lhs.forEachAnchor(body)
+        try rhs?.forEachAnchor(body)
     }
 }

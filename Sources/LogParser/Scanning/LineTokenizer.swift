@@ -170,12 +170,6 @@ enum LineTokenizer {
     }
 
     /// 1-based column in characters (UTF-8 continuation bytes do not count).
-    static func column(of offset: Int, in line: [UInt8]) -> Int {
-        var column = 1
-        for byte in line[..<min(offset, line.count)] where byte & 0xC0 != 0x80 { column += 1 }
-        return column
-    }
-
     static func column(of offset: Int, in text: String) -> Int {
         var column = 1
         for byte in text.utf8.prefix(offset) where byte & 0xC0 != 0x80 { column += 1 }

@@ -77,7 +77,8 @@ import Testing
     /// non-ASCII text written as it is.
     @Test func stringsAreEscapedExactly() throws {
         let texts = ["plain", "", "say \"hi\"", "back\\slash", "tab\tnew\nline\rreturn", "\u{01}\u{1F}\u{7F}",
-                     "line\u{2028}para\u{2029}end", "é ü 字 🙂 \u{2027}\u{202A}", "UILabel:0x1'Set \"lunch\"'"]
+                     "line\u{2028}para\u{2029}end", "é ü 字 🙂 \u{2027}\u{202A}", "UILabel:0x1'Set \"lunch\"'",
+                     "\"\u{301}", "\u{600}\"", "e\u{301}\n\u{301}"]
         for text in texts {
             let json = JSONValue.array([.string(text)]).serialized()
             #expect(!json.contains("\u{2028}") && !json.contains("\u{2029}") && !json.contains("\u{7F}"))
