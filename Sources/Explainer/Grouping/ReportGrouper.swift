@@ -10,10 +10,13 @@ public final class ReportGrouper {
     /// The first report of each group (its storage is shared with its analysis).
     private var firsts: [Report] = []
     private var repeats: [[Int]] = []
-    /// Groups by the hash of their signature. Signatures are not kept (they
-    /// are a few kilobytes each): a candidate's is recomputed to compare it
-    /// exactly, so two conflicts whose hashes collide stay apart.
+    /// Groups by the hash of their signature. A candidate group's signature
+    /// is compared exactly, so two conflicts whose hashes collide stay apart.
     private var groupsByHash: [Int: [Int]] = [:]
+    /// Signatures of the groups that have been compared with another report
+    /// (recomputed once, then kept): a run of all-distinct reports keeps none
+    /// of these kilobytes, and a repeated conflict costs one signing per repeat.
+    private var comparedSignatures: [Int: ReportSignature] = [:]
     public private(set) var reportCount = 0
     private let keepsRawLines: Bool
 
@@ -28,7 +31,7 @@ public final class ReportGrouper {
         reportCount += reports.count
         for (report, signature) in zip(reports, signatures) {
             let hash = signature.hashValue
-            if let index = groupsByHash[hash]?.first(where: { ReportSignature.of(firsts[$0]) == signature }) {
+            if let index = groupsByHash[hash]?.first(where: { self.signature(ofGroup: $0) == signature }) {
                 repeats[index].append(report.startLine)
             } else {
                 var report = report
@@ -39,6 +42,13 @@ public final class ReportGrouper {
                 pool.add(report)
             }
         }
+    }
+
+    private func signature(ofGroup index: Int) -> ReportSignature {
+        if let known = comparedSignatures[index] { return known }
+        let signature = ReportSignature.of(firsts[index]).trimmed()
+        comparedSignatures[index] = signature
+        return signature
     }
 
     /// The groups in order of first appearance, each distinct report analysed once.

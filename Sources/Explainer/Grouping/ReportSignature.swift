@@ -11,11 +11,11 @@ public struct ReportSignature: Hashable, Sendable {
 
     public static func of(_ report: Report) -> ReportSignature {
         var signature = ReportSignature()
-        signature.bytes.reserveCapacity(report.entries.count * 48 + 16)
+        signature.bytes.reserveCapacity(report.entries.count * 64 + 16)
         var numbering: [String: Int] = [:]
         signature.append(flag: report.isRedacted)
         for entry in report.entries {
-            guard let constraint = entry.constraint else {
+            guard case .success(let constraint) = entry.parsed else {
                 // Unreadable: its words after the leading class:address, so
                 // that spacing (a chat client's wrapping) does not matter.
                 signature.append(tag: 0)
@@ -25,49 +25,72 @@ public struct ReportSignature: Hashable, Sendable {
                 continue
             }
             signature.append(tag: 1)
-            signature.append(text: constraint.className.utf8)
-            signature.append(text: (constraint.identifier ?? "").utf8)
+            signature.append(string: constraint.className)
+            signature.append(string: constraint.identifier ?? "")
             let equation = constraint.equation
-            let anchors = equation.anchors
-            signature.append(number: anchors.count)
-            for anchor in anchors {
+            var anchorCount = 0
+            equation.forEachAnchor { _ in anchorCount += 1 }
+            signature.append(number: anchorCount)
+            equation.forEachAnchor { anchor in
                 let key = anchor.item.key
                 let number = numbering[key] ?? numbering.count
                 numbering[key] = number
-                signature.append(text: (anchor.item.className ?? anchor.item.name ?? "?").utf8)
+                signature.append(string: anchor.item.className ?? anchor.item.name ?? "?")
                 signature.append(number: number)
-                signature.append(text: anchor.attribute.name.utf8)
+                signature.append(string: anchor.attribute.name)
             }
-            signature.append(text: equation.relation.rawValue.utf8)
-            signature.append(text: (equation.multiplier?.text ?? "").utf8)
+            signature.append(string: equation.relation.rawValue)
+            signature.append(string: equation.multiplier?.text ?? "")
             signature.append(value: equation.constant?.value)
             signature.append(value: constraint.priority.value)
-            signature.append(text: (constraint.direction?.rawValue ?? "").utf8)
+            signature.append(string: constraint.direction?.rawValue ?? "")
         }
         signature.append(tag: 3)
-        signature.append(number: report.brokenEntryIndex ?? -1)
+        signature.append(number: (report.brokenEntryIndex ?? -1) + 1)
         return signature
+    }
+
+    /// The same signature in storage of its own size, for keeping.
+    func trimmed() -> ReportSignature {
+        var copy = ReportSignature()
+        copy.bytes = bytes.trimmedToCount()
+        return copy
     }
 
     public func hash(into hasher: inout Hasher) {
         bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
     }
 
-    // Each field is self-delimiting (length-prefixed or fixed-size), so
-    // different field sequences never produce the same bytes.
+    // Each field is self-delimiting (length-prefixed, counted or fixed-size),
+    // so different field sequences never produce the same bytes.
 
     private mutating func append(tag: UInt8) { bytes.append(tag) }
 
     private mutating func append(flag: Bool) { bytes.append(flag ? 1 : 0) }
 
+    /// A count, length or position (never negative): seven bits a byte, most
+    /// of them fit in one.
     private mutating func append(number: Int) {
-        withUnsafeBytes(of: Int64(number).littleEndian) { bytes.append(contentsOf: $0) }
+        var rest = UInt(number)
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
     }
 
     private mutating func append(value: Double?) {
         guard let value else { return bytes.append(0) }
         bytes.append(1)
         withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    private mutating func append(string: String) {
+        let utf8 = string.utf8
+        append(number: utf8.count)
+        if utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: utf8)
+        }
     }
 
     private mutating func append<Text: Collection<UInt8>>(text: Text) {
