@@ -10,15 +10,18 @@ import LogParser
 final class AnalysisPool: @unchecked Sendable {
     private let lock = NSLock()
     private let background = DispatchGroup()
-    private var reports: [Report?] = []
+    /// Reports no worker has taken yet, in order; emptied whenever all are
+    /// taken, so the pool does not keep a slot per report for the whole run.
+    private var pending: [Report] = []
+    private var nextPending = 0
+    /// The index (in the order of `add`) of `pending[0]`.
+    private var firstPendingIndex = 0
     private var analyses: [ReportAnalysis?] = []
-    /// The next report no worker has taken yet.
-    private var nextUnclaimed = 0
     private var backgroundIsRunning = false
 
     func add(_ report: Report) {
         let startWorker = lock.withLock {
-            reports.append(report)
+            pending.append(report)
             analyses.append(nil)
             let wasRunning = backgroundIsRunning
             backgroundIsRunning = true
@@ -46,15 +49,18 @@ final class AnalysisPool: @unchecked Sendable {
     private func work(whenDone: () -> Void) {
         while true {
             let claimed: (index: Int, report: Report)? = lock.withLock {
-                guard nextUnclaimed < reports.count else {
+                guard nextPending < pending.count else {
                     whenDone()
                     return nil
                 }
-                defer { nextUnclaimed += 1 }
-                // The report moves into its analysis; the pool keeps no second copy.
-                let report = reports[nextUnclaimed]!
-                reports[nextUnclaimed] = nil
-                return (nextUnclaimed, report)
+                let claimed = (firstPendingIndex + nextPending, pending[nextPending])
+                nextPending += 1
+                if nextPending == pending.count {
+                    firstPendingIndex += pending.count
+                    pending.removeAll(keepingCapacity: true)
+                    nextPending = 0
+                }
+                return claimed
             }
             guard let claimed else { return }
             let analysis = ReportAnalyzer.analyze(claimed.report)
