@@ -15,17 +15,18 @@ struct InputReader {
         let message: String
     }
 
-    /// What reading one input left: its reports grouped, and the parse diagnostics.
-    struct Outcome {
-        var groups: [ReportGroup]
+    /// What reading one input left: its reports grouped (with what the output
+    /// keeps of each distinct one), and the parse diagnostics.
+    struct Outcome<Kept: Sendable> {
+        var groups: [DistinctReports<Kept>.Group]
         var reportCount: Int
         var diagnostics: [Diagnostic]
     }
 
-    /// Reads the input chunk by chunk, grouping reports as they complete so
-    /// repeats cost no memory; or says why it could not be read.
-    /// `keepingRawLines`: whether the output quotes reports as they were printed.
-    static func load(_ path: String, keepingRawLines: Bool = true) -> Result<Outcome, ReadError> {
+    /// Reads the input chunk by chunk into `grouper` (a fresh one per input),
+    /// grouping reports as they complete so repeats cost no memory; or says
+    /// why it could not be read.
+    static func load<Kept>(_ path: String, into grouper: DistinctReports<Kept>) -> Result<Outcome<Kept>, ReadError> {
         let isStandardInput = path == "-"
         let descriptor = isStandardInput ? 0 : open(path, O_RDONLY)
         guard descriptor >= 0 else {
@@ -38,7 +39,6 @@ struct InputReader {
         }
         let source = isStandardInput ? "<stdin>" : path
         var scanner = LogScanner(source: source)
-        let grouper = ReportGrouper(keepingRawLines: keepingRawLines)
         var diagnostics: [Diagnostic] = []
         func take(_ reports: [Report]) {
             diagnostics += reports.flatMap(\.diagnostics)

@@ -30,34 +30,63 @@ if options.follow {
 }
 
 var exitStatus: Int32 = 0
-var groups: [ReportGroup] = []
-var diagnostics: [Diagnostic] = []
-for path in options.inputs {
-    switch InputReader.load(path, keepingRawLines: options.format == .markdown || options.format == .html) {
-    case .failure(let error):
-        Terminal.printError(error.message)
-        exitStatus = 2
-    case .success(let outcome):
-        if outcome.reportCount == 0 {
-            Terminal.printError("\(path == "-" ? "<stdin>" : path): no Auto Layout conflict report found")
+
+/// Reads every input into a grouper of its own (`makeGrouper` says what is
+/// kept of each distinct report); an unreadable input is reported and skipped.
+func readInputs<Kept>(_ inputs: [String], _ makeGrouper: () -> DistinctReports<Kept>)
+    -> (groups: [DistinctReports<Kept>.Group], diagnostics: [Diagnostic], someUnreadable: Bool) {
+    var groups: [DistinctReports<Kept>.Group] = []
+    var diagnostics: [Diagnostic] = []
+    var someUnreadable = false
+    for path in inputs {
+        switch InputReader.load(path, into: makeGrouper()) {
+        case .failure(let error):
+            Terminal.printError(error.message)
+            someUnreadable = true
+        case .success(let outcome):
+            if outcome.reportCount == 0 {
+                Terminal.printError("\(path == "-" ? "<stdin>" : path): no Auto Layout conflict report found")
+            }
+            groups += outcome.groups
+            diagnostics += outcome.diagnostics
         }
-        groups += outcome.groups
-        diagnostics += outcome.diagnostics
     }
+    return (groups, diagnostics, someUnreadable)
 }
 
 let output: String
-switch options.format {
-case .json:
-    output = JSONRenderer.document(groups: groups, diagnostics: diagnostics).serialized(indent: "  ") + "\n"
-case .markdown:
-    output = MarkdownRenderer().render(groups)
-case .html:
-    let names = options.inputs.map { $0 == "-" ? "standard input" : $0 }
-    output = HTMLRenderer().render(groups, title: names.joined(separator: ", "))
-case .text:
+/// For the closing line and the exit status.
+let conflictCount: Int
+let reportCount: Int
+let foundConflict: Bool
+if options.format == .text {
+    // Each block is rendered as soon as its report is analysed and kept in
+    // place of the analysis: memory for the text, not for the analyses.
     let color = options.outputPath == nil && Terminal.wantsColor(options.color)
-    output = TextRenderer(style: TextStyle(enabled: color)).render(groups)
+    let renderer = TextRenderer(style: TextStyle(enabled: color))
+    let (groups, _, someUnreadable) = readInputs(options.inputs) { DistinctReports(keepingRawLines: false) { renderer.block($0) } }
+    if someUnreadable { exitStatus = 2 }
+    output = renderer.render(groups)
+    conflictCount = groups.reduce(0) { $0 + $1.kept.conflictCount }
+    reportCount = groups.reduce(0) { $0 + $1.occurrences }
+    foundConflict = groups.contains { $0.kept.hasConflict }
+} else {
+    let quotesReports = options.format == .markdown || options.format == .html
+    let (kept, diagnostics, someUnreadable) = readInputs(options.inputs) { DistinctReports(keepingRawLines: quotesReports) { $0 } }
+    if someUnreadable { exitStatus = 2 }
+    let groups = kept.map { ReportGroup(analysis: $0.kept, alsoAtLines: $0.alsoAtLines) }
+    switch options.format {
+    case .json:
+        output = JSONRenderer.document(groups: groups, diagnostics: diagnostics).serialized(indent: "  ") + "\n"
+    case .markdown:
+        output = MarkdownRenderer().render(groups)
+    default:
+        let names = options.inputs.map { $0 == "-" ? "standard input" : $0 }
+        output = HTMLRenderer().render(groups, title: names.joined(separator: ", "))
+    }
+    conflictCount = groups.reduce(0) { $0 + $1.analysis.conflicts.count }
+    reportCount = groups.reduce(0) { $0 + $1.occurrences }
+    foundConflict = groups.contains { $0.analysis.verdict == .conflict || $0.analysis.verdict == .conflictAssumingDefaults }
 }
 /// HTML is a file to attach: on a terminal it goes next to the input, not to the screen.
 var outputPath = options.outputPath
@@ -67,9 +96,8 @@ if outputPath == nil, options.format == .html, Terminal.isTerminal {
 if let path = outputPath {
     do {
         try OutputFile.save(output, to: path, inputs: options.inputs)
-        let conflicts = groups.reduce(0) { $0 + $1.analysis.conflicts.count }
-        let reports = groups.reduce(0) { $0 + $1.occurrences }
-        Terminal.printError("wrote \(path) (\(conflicts) conflict\(conflicts == 1 ? "" : "s") in \(reports) report\(reports == 1 ? "" : "s"))")
+        Terminal.printError("wrote \(path) (\(conflictCount) conflict\(conflictCount == 1 ? "" : "s") in "
+                            + "\(reportCount) report\(reportCount == 1 ? "" : "s"))")
     } catch {
         Terminal.printError(error.message)
         exit(2)
@@ -78,6 +106,5 @@ if let path = outputPath {
     Terminal.writeOutput(output)
 }
 
-let foundConflict = groups.contains { $0.analysis.verdict == .conflict || $0.analysis.verdict == .conflictAssumingDefaults }
 if exitStatus == 0, options.failOnConflict, foundConflict { exitStatus = 1 }
 exit(exitStatus)

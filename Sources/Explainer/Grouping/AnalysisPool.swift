@@ -7,64 +7,78 @@ import LogParser
 /// other core busy), and `finish` shares what is left among all cores.
 /// Each report is analysed exactly once, and results keep the order in
 /// which reports were added, so the output does not depend on timing.
-final class AnalysisPool: @unchecked Sendable {
+/// What is kept of each analysis is up to `keep` (which runs on the worker):
+/// the analysis itself, or only what an output needs of it.
+final class AnalysisPool<Kept: Sendable>: @unchecked Sendable {
+    /// Reports waiting beyond this make the reading thread analyse one itself:
+    /// reading outpaces analysis, and what waits is held in memory.
+    static var mostWaiting: Int { 16 }
+
+    private let keep: @Sendable (ReportAnalysis) -> Kept
     private let lock = NSLock()
     private let background = DispatchGroup()
-    /// Reports no worker has taken yet, in order; emptied whenever all are
-    /// taken, so the pool does not keep a slot per report for the whole run.
-    private var pending: [Report] = []
+    /// Reports in the order added, from `firstPendingIndex` on; a taken one is
+    /// set to nil at once, and the taken prefix is dropped as it grows.
+    private var pending: [Report?] = []
     private var nextPending = 0
-    /// The index (in the order of `add`) of `pending[0]`.
     private var firstPendingIndex = 0
-    private var analyses: [ReportAnalysis?] = []
+    private var results: [Kept?] = []
     private var backgroundIsRunning = false
 
+    init(keep: @escaping @Sendable (ReportAnalysis) -> Kept) {
+        self.keep = keep
+    }
+
     func add(_ report: Report) {
-        let startWorker = lock.withLock {
+        let (startWorker, waiting) = lock.withLock {
             pending.append(report)
-            analyses.append(nil)
+            results.append(nil)
             let wasRunning = backgroundIsRunning
             backgroundIsRunning = true
-            return !wasRunning
+            return (!wasRunning, pending.count - nextPending)
         }
         if startWorker {
             background.enter()
             DispatchQueue.global().async { [self] in
-                work(whenDone: { backgroundIsRunning = false })
+                while workOne(whenNoneLeft: { backgroundIsRunning = false }) {}
                 background.leave()
             }
         }
+        if waiting > Self.mostWaiting { _ = workOne(whenNoneLeft: {}) }
     }
 
-    /// Every analysis, in the order the reports were added.
-    func finish() -> [ReportAnalysis] {
+    /// What was kept of every analysis, in the order the reports were added.
+    func finish() -> [Kept] {
         let workers = System.activeProcessorCount
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in work(whenDone: {}) }
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while workOne(whenNoneLeft: {}) {}
+        }
         background.wait()
-        return lock.withLock { analyses.map { $0! } }
+        return lock.withLock { results.map { $0! } }
     }
 
-    /// Takes reports until none is left; `whenDone` runs under the lock that
-    /// saw the queue empty, so a report added right after starts a new worker.
-    private func work(whenDone: () -> Void) {
-        while true {
-            let claimed: (index: Int, report: Report)? = lock.withLock {
-                guard nextPending < pending.count else {
-                    whenDone()
-                    return nil
-                }
-                let claimed = (firstPendingIndex + nextPending, pending[nextPending])
-                nextPending += 1
-                if nextPending == pending.count {
-                    firstPendingIndex += pending.count
-                    pending.removeAll(keepingCapacity: true)
-                    nextPending = 0
-                }
-                return claimed
+    /// Takes one report and analyses it; false when none was left. `whenNoneLeft`
+    /// runs under the lock that saw the queue empty, so a report added right
+    /// after starts a new background worker.
+    private func workOne(whenNoneLeft: () -> Void) -> Bool {
+        let claimed: (index: Int, report: Report)? = lock.withLock {
+            guard nextPending < pending.count else {
+                whenNoneLeft()
+                return nil
             }
-            guard let claimed else { return }
-            let analysis = ReportAnalyzer.analyze(claimed.report)
-            lock.withLock { analyses[claimed.index] = analysis }
+            let claimed = (firstPendingIndex + nextPending, pending[nextPending]!)
+            pending[nextPending] = nil
+            nextPending += 1
+            if nextPending == pending.count || nextPending >= 1_024 {
+                pending.removeFirst(nextPending)
+                firstPendingIndex += nextPending
+                nextPending = 0
+            }
+            return claimed
         }
+        guard let claimed else { return false }
+        let kept = keep(ReportAnalyzer.analyze(claimed.report))
+        lock.withLock { results[claimed.index] = kept }
+        return true
     }
 }

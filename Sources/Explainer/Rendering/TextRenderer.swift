@@ -13,13 +13,34 @@ public struct TextRenderer: Sendable {
     /// All of a run's output for a list of report groups (one input or several).
     public func render(_ groups: [ReportGroup]) -> String {
         // Blocks are independent (some solve layouts): render them on all cores.
-        var blocks = ParallelMap.map(groups) { render($0) }
+        render(ParallelMap.map(groups) { TextBlock.Group(kept: block($0.analysis), alsoAtLines: $0.alsoAtLines) })
+    }
+
+    /// The same, from blocks rendered as their reports were analysed.
+    public func render(_ groups: [TextBlock.Group]) -> String {
+        var blocks = groups.map { render($0.kept, alsoAtLines: $0.alsoAtLines) }
         if groups.count > 1 { blocks.append(summary(groups)) }
         return blocks.joined(separator: "\n")
     }
 
     public func render(_ group: ReportGroup) -> String {
-        let analysis = group.analysis
+        render(block(group.analysis), alsoAtLines: group.alsoAtLines)
+    }
+
+    /// A block with its repeats line, which only the end of the input can tell.
+    func render(_ block: TextBlock, alsoAtLines: [Int]) -> String {
+        var lines = block.head
+        if !alsoAtLines.isEmpty {
+            lines += wrapped("seen \(alsoAtLines.count + 1) times: lines "
+                             + ([block.startLine] + alsoAtLines).map(String.init).joined(separator: ", "),
+                             indent: "  ")
+        }
+        lines += block.tail
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Everything the text output says of one report, but its repeats.
+    public func block(_ analysis: ReportAnalysis) -> TextBlock {
         let report = analysis.report
         let location = "\(report.source):\(report.startLine)"
         var lines: [String] = []
@@ -56,19 +77,17 @@ public struct TextRenderer: Sendable {
                 lines.append("  (More than \(ReportAnalyzer.conflictCap) minimal conflicts exist; the first ones are shown.)")
             }
         }
-        if group.occurrences > 1 {
-            lines += wrapped("seen \(group.occurrences) times: lines "
-                             + ([report.startLine] + group.alsoAtLines).map(String.init).joined(separator: ", "),
-                             indent: "  ")
-        }
+        var tail: [String] = []
         if !report.isComplete, analysis.verdict != .conflict, analysis.verdict != .conflictAssumingDefaults {
-            lines += wrapped("The report is not whole (\(report.gaps.map(gapWords).joined(separator: "; "))).", indent: "  ")
+            tail += wrapped("The report is not whole (\(report.gaps.map(gapWords).joined(separator: "; "))).", indent: "  ")
         }
         for diagnostic in report.diagnostics {
-            lines += TextLayout.wrap(diagnostic.description, width: Self.width, firstPrefix: "  ", prefix: "      ")
+            tail += TextLayout.wrap(diagnostic.description, width: Self.width, firstPrefix: "  ", prefix: "      ")
                 .map { style.dim($0) }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return TextBlock(head: lines, tail: tail, startLine: report.startLine, summaryText: "\(location) — \(oneLine(analysis))",
+                         hasConflict: analysis.verdict == .conflict || analysis.verdict == .conflictAssumingDefaults,
+                         conflictCount: analysis.conflicts.count)
     }
 
     private func conflictBlock(_ explanation: ConflictExplanation, number: Int, of count: Int, location: String,
@@ -123,16 +142,21 @@ public struct TextRenderer: Sendable {
 
     /// The one-screen summary for a log with several reports, most frequent first.
     public func summary(_ groups: [ReportGroup]) -> String {
+        summary(groups.map { TextBlock.Group(kept: block($0.analysis), alsoAtLines: $0.alsoAtLines) })
+    }
+
+    public func summary(_ groups: [TextBlock.Group]) -> String {
         let reports = groups.reduce(0) { $0 + $1.occurrences }
-        let conflicting = groups.filter { $0.analysis.verdict == .conflict || $0.analysis.verdict == .conflictAssumingDefaults }
+        let conflicting = groups.filter(\.kept.hasConflict)
         var lines = [style.bold("Summary: \(reports) report\(reports == 1 ? "" : "s"), \(groups.count) distinct, "
                                 + "\(conflicting.count) with a conflict")]
-        let ordered = ReportGroup.mostFrequentFirst(groups).map(\.group)
+        // Most frequent first, then in order of appearance (as ReportGroup.mostFrequentFirst).
+        let ordered = groups.enumerated().sorted {
+            $0.element.occurrences != $1.element.occurrences ? $0.element.occurrences > $1.element.occurrences : $0.offset < $1.offset
+        }.map(\.element)
         let shown = ordered.prefix(20)
         for group in shown {
-            let analysis = group.analysis
-            let location = "\(analysis.report.source):\(analysis.report.startLine)"
-            lines += TextLayout.wrap("\(location) — \(oneLine(analysis))", width: Self.width,
+            lines += TextLayout.wrap(group.kept.summaryText, width: Self.width,
                                      firstPrefix: "  x\(group.occurrences)  ", prefix: "        ")
         }
         if ordered.count > shown.count { lines.append("  … and \(ordered.count - shown.count) more") }

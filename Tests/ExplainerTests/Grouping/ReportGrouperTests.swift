@@ -48,4 +48,17 @@ import Testing
             #expect(leanGroup.analysis.verdict == fullGroup.analysis.verdict)
         }
     }
+
+    /// The command's text path keeps rendered blocks instead of analyses (the
+    /// reading thread helping once more than a few wait): the output is the
+    /// same as rendering the analyses, for every sample, repeats included.
+    @Test func textBlocksRenderAsTheAnalysesDo() throws {
+        let reports = try sampleLogs.flatMap { try readReports($0) }
+        let renderer = TextRenderer(style: .plain)
+        let blocks = DistinctReports(keepingRawLines: false) { renderer.block($0) }
+        for report in reports + reports { blocks.add([report]) }
+        #expect(reports.count > AnalysisPool<TextBlock>.mostWaiting)
+        let expected = renderer.render(ReportGroup.group(reports + reports))
+        #expect(renderer.render(blocks.groups()) == expected)
+    }
 }

@@ -1,0 +1,56 @@
+import LogParser
+
+/// Groups reports as they stream in, keeping only the first of each
+/// distinct conflict and the start lines of its repeats: a log with 100,000
+/// reports of the same few conflicts needs memory for the few. Each first
+/// report is analysed as soon as it is added, on another core, while the
+/// input is still being read; `keep` says what is kept of its analysis (all
+/// of it, or only what an output needs, which is far smaller).
+public final class DistinctReports<Kept: Sendable> {
+    /// What was kept of one distinct report, and where it was seen again.
+    public struct Group: Sendable {
+        public let kept: Kept
+        /// Start lines of the repeats after the first, in input order.
+        public let alsoAtLines: [Int]
+
+        public var occurrences: Int { alsoAtLines.count + 1 }
+    }
+
+    private let pool: AnalysisPool<Kept>
+    private let keepsRawLines: Bool
+    private var repeats: [[Int]] = []
+    /// Each group's signature (a kilobyte or two, trimmed), by signature hash.
+    /// Signatures are compared exactly, so two conflicts whose hashes collide
+    /// stay apart; the reports themselves are not kept once analysed.
+    private var groupsByHash: [Int: [(signature: ReportSignature, group: Int)]] = [:]
+    public private(set) var reportCount = 0
+
+    /// `keepingRawLines: false` drops each report's quoted lines before it is
+    /// analysed (only the Markdown and HTML reports show them).
+    public init(keepingRawLines: Bool = true, keep: @escaping @Sendable (ReportAnalysis) -> Kept) {
+        pool = AnalysisPool(keep: keep)
+        keepsRawLines = keepingRawLines
+    }
+
+    public func add(_ reports: [Report]) {
+        let signatures = ParallelMap.map(reports, ReportSignature.of)
+        reportCount += reports.count
+        for (report, signature) in zip(reports, signatures) {
+            let hash = signature.hashValue
+            if let index = groupsByHash[hash]?.first(where: { $0.signature == signature })?.group {
+                repeats[index].append(report.startLine)
+            } else {
+                var report = report
+                if !keepsRawLines { report.lines = [] }
+                groupsByHash[hash, default: []].append((signature.trimmed(), repeats.count))
+                repeats.append([])
+                pool.add(report)
+            }
+        }
+    }
+
+    /// The groups in order of first appearance, each distinct report analysed once.
+    public func groups() -> [Group] {
+        zip(pool.finish(), repeats).map { Group(kept: $0, alsoAtLines: $1) }
+    }
+}
