@@ -21,10 +21,11 @@ enum OutputFile {
         guard descriptor >= 0 else {
             throw WriteError(message: "cannot write \(path): \(String(cString: strerror(errno)))")
         }
-        let bytes = Array(text.utf8)
+        // The text's own UTF-8 storage: no second copy of a large document.
+        var text = text
         var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+        while offset < text.utf8.count {
+            let written = text.withUTF8 { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
             if written < 0 && errno == EINTR { continue }
             guard written > 0 else {
                 let reason = String(cString: strerror(errno))

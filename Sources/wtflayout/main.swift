@@ -54,7 +54,8 @@ func readInputs<Kept>(_ inputs: [String], _ makeGrouper: () -> DistinctReports<K
     return (groups, diagnostics, someUnreadable)
 }
 
-let output: String
+/// The whole output, unless the text was written out block by block already.
+var output: String?
 /// For the closing line and the exit status.
 let conflictCount: Int
 let reportCount: Int
@@ -66,7 +67,11 @@ if options.format == .text {
     let renderer = TextRenderer(style: TextStyle(enabled: color))
     let (groups, _, someUnreadable) = readInputs(options.inputs) { DistinctReports(keepingRawLines: false) { renderer.block($0) } }
     if someUnreadable { exitStatus = 2 }
-    output = renderer.render(groups)
+    if options.outputPath == nil {
+        renderer.write(groups) { Terminal.writeOutput($0) }
+    } else {
+        output = renderer.render(groups)
+    }
     conflictCount = groups.reduce(0) { $0 + $1.kept.conflictCount }
     reportCount = groups.reduce(0) { $0 + $1.occurrences }
     foundConflict = groups.contains { $0.kept.hasConflict }
@@ -93,7 +98,7 @@ var outputPath = options.outputPath
 if outputPath == nil, options.format == .html, Terminal.isTerminal {
     outputPath = HTMLDefaultName.forInput(options.inputs[0])
 }
-if let path = outputPath {
+if let path = outputPath, let output {
     do {
         try OutputFile.save(output, to: path, inputs: options.inputs)
         Terminal.printError("wrote \(path) (\(conflictCount) conflict\(conflictCount == 1 ? "" : "s") in "
@@ -102,7 +107,7 @@ if let path = outputPath {
         Terminal.printError(error.message)
         exit(2)
     }
-} else {
+} else if let output {
     Terminal.writeOutput(output)
 }
 

@@ -5,9 +5,10 @@
 public struct TextBlock: Sendable {
     public typealias Group = DistinctReports<TextBlock>.Group
 
-    /// The block's lines before and after the "seen N times" line.
-    let head: [String]
-    let tail: [String]
+    /// The block's lines before and after the "seen N times" line, each
+    /// joined into one string (one allocation, not one per line).
+    let head: String
+    let tail: String
     let startLine: Int
     /// `file:line — …`, the block's line in the summary.
     let summaryText: String

@@ -18,9 +18,18 @@ public struct TextRenderer: Sendable {
 
     /// The same, from blocks rendered as their reports were analysed.
     public func render(_ groups: [TextBlock.Group]) -> String {
-        var blocks = groups.map { render($0.kept, alsoAtLines: $0.alsoAtLines) }
-        if groups.count > 1 { blocks.append(summary(groups)) }
-        return blocks.joined(separator: "\n")
+        var output = ""
+        write(groups) { output += $0 }
+        return output
+    }
+
+    /// `render`, handed out piece by piece (a block at a time) so that a long
+    /// run's output need not be held whole.
+    public func write(_ groups: [TextBlock.Group], to output: (String) -> Void) {
+        for (number, group) in groups.enumerated() {
+            output((number > 0 ? "\n" : "") + render(group.kept, alsoAtLines: group.alsoAtLines))
+        }
+        if groups.count > 1 { output("\n" + summary(groups)) }
     }
 
     public func render(_ group: ReportGroup) -> String {
@@ -29,14 +38,14 @@ public struct TextRenderer: Sendable {
 
     /// A block with its repeats line, which only the end of the input can tell.
     func render(_ block: TextBlock, alsoAtLines: [Int]) -> String {
-        var lines = block.head
+        var parts = [block.head]
         if !alsoAtLines.isEmpty {
-            lines += wrapped("seen \(alsoAtLines.count + 1) times: lines "
+            parts += wrapped("seen \(alsoAtLines.count + 1) times: lines "
                              + ([block.startLine] + alsoAtLines).map(String.init).joined(separator: ", "),
                              indent: "  ")
         }
-        lines += block.tail
-        return lines.joined(separator: "\n") + "\n"
+        if !block.tail.isEmpty { parts.append(block.tail) }
+        return parts.joined(separator: "\n") + "\n"
     }
 
     /// Everything the text output says of one report, but its repeats.
@@ -85,7 +94,7 @@ public struct TextRenderer: Sendable {
             tail += TextLayout.wrap(diagnostic.description, width: Self.width, firstPrefix: "  ", prefix: "      ")
                 .map { style.dim($0) }
         }
-        return TextBlock(head: lines, tail: tail, startLine: report.startLine, summaryText: "\(location) — \(oneLine(analysis))",
+        return TextBlock(head: lines.joined(separator: "\n"), tail: tail.joined(separator: "\n"), startLine: report.startLine, summaryText: "\(location) — \(oneLine(analysis))",
                          hasConflict: analysis.verdict == .conflict || analysis.verdict == .conflictAssumingDefaults,
                          conflictCount: analysis.conflicts.count)
     }
