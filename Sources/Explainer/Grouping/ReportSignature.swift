@@ -8,6 +8,13 @@ import LogParser
 /// hash stands in for it, so two different conflicts are never merged).
 public struct ReportSignature: Hashable, Sendable {
     private var bytes: [UInt8] = []
+    /// Strings already written, by order of first appearance: a repeat is
+    /// written as a reference to it (class and attribute names recur in every
+    /// entry; kept signatures are a third the size). Not part of equality:
+    /// the bytes alone decode to the same strings.
+    private var written: [String: Int] = [:]
+
+    public static func == (lhs: ReportSignature, rhs: ReportSignature) -> Bool { lhs.bytes == rhs.bytes }
 
     public static func of(_ report: Report) -> ReportSignature {
         var signature = ReportSignature()
@@ -79,15 +86,29 @@ public struct ReportSignature: Hashable, Sendable {
         bytes.append(UInt8(rest))
     }
 
+    /// Whole numbers (most constants and priorities) as a varint, others as
+    /// their bits; a tag says which, and -0 keeps its bits.
     private mutating func append(value: Double?) {
         guard let value else { return bytes.append(0) }
-        bytes.append(1)
-        withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+        if value.rounded() == value, abs(value) < 0x1p52, !(value == 0 && value.sign == .minus) {
+            bytes.append(value < 0 ? 3 : 2)
+            append(number: Int(abs(value)))
+        } else {
+            bytes.append(1)
+            withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+        }
     }
 
+    /// `0, n` for the n-th string written before; `length + 1, bytes` for a new one.
     private mutating func append(string: String) {
+        if let earlier = written[string] {
+            bytes.append(0)
+            append(number: earlier)
+            return
+        }
+        written[string] = written.count
         let utf8 = string.utf8
-        append(number: utf8.count)
+        append(number: utf8.count + 1)
         if utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
             bytes.append(contentsOf: utf8)
         }
