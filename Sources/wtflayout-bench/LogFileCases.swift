@@ -43,7 +43,7 @@ enum LogFileCases {
         var scanner = LogScanner(source: url.lastPathComponent)
         let grouper = ReportGrouper(keepingRawLines: false)  // as for the default text output
         var count = 0
-        while let data = try? handle.read(upToCount: 1 << 20), !data.isEmpty {
+        while let data = try? handle.read(upToCount: 1 << 18), !data.isEmpty {
             let reports = data.withUnsafeBytes { scanner.scan($0) }
             count += reports.count
             if analyse { grouper.add(reports) }

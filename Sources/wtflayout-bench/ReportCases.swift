@@ -20,7 +20,7 @@ enum ReportCases {
         bytes.withUnsafeBytes { all in
             var offset = 0
             while offset < all.count {
-                let end = min(offset + (1 << 20), all.count)
+                let end = min(offset + (1 << 18), all.count)
                 grouper.add(scanner.scan(UnsafeRawBufferPointer(rebasing: all[offset..<end])))
                 offset = end
             }

@@ -9,7 +9,7 @@ import LogParser
 /// Reads one input (a file, or standard input for "-") in chunks through a
 /// `LogScanner`, so no input is ever held whole.
 struct InputReader {
-    static let chunkSize = 1 << 20
+    static let chunkSize = 1 << 18
 
     struct ReadError: Error {
         let message: String

@@ -11,8 +11,10 @@ import LogParser
 /// the analysis itself, or only what an output needs of it.
 final class AnalysisPool<Kept: Sendable>: @unchecked Sendable {
     /// Reports waiting beyond this make the reading thread analyse one itself:
-    /// reading outpaces analysis, and what waits is held in memory.
-    static var mostWaiting: Int { 16 }
+    /// reading outpaces analysis, and what waits is held in memory (a few MB
+    /// at this size). Fewer would leave the background worker idle while the
+    /// next chunk of input is read (a 256 KB chunk can hold 60 reports).
+    static var mostWaiting: Int { 128 }
 
     private let keep: @Sendable (ReportAnalysis) -> Kept
     private let lock = NSLock()

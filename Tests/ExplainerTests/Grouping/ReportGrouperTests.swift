@@ -53,12 +53,25 @@ import Testing
     /// reading thread helping once more than a few wait): the output is the
     /// same as rendering the analyses, for every sample, repeats included.
     @Test func textBlocksRenderAsTheAnalysesDo() throws {
-        let reports = try sampleLogs.flatMap { try readReports($0) }
+        // Every sample, and enough distinct cells to have the reading thread help.
+        let cells = (0..<(2 * AnalysisPool<TextBlock>.mostWaiting)).map { index in
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x60000\(index)1 UILabel:0x7f1.height == \(30 + index)   (active)>",
+                "<NSLayoutConstraint:0x60000\(index)2 UILabel:0x7f1.top == UITableViewCellContentView:0x7f9.top + 8   (active)>",
+                "<NSLayoutConstraint:0x60000\(index)3 UITableViewCellContentView:0x7f9.bottom == UILabel:0x7f1.bottom + 8   (active)>",
+                "<NSLayoutConstraint:0x60000\(index)4 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x7f9.height == 44   (active)>"
+            )
+
+            """
+        }.joined()
+        let reports = try sampleLogs.flatMap { try readReports($0) } + LogScanner.reports(in: cells, source: "cells.log")
         let renderer = TextRenderer(style: .plain)
         let blocks = DistinctReports(keepingRawLines: false) { renderer.block($0) }
         for report in reports + reports { blocks.add([report]) }
-        #expect(reports.count > AnalysisPool<TextBlock>.mostWaiting)
         let expected = renderer.render(ReportGroup.group(reports + reports))
         #expect(renderer.render(blocks.groups()) == expected)
+        #expect(expected.contains("cells.log:"))
     }
 }
