@@ -15,7 +15,7 @@ enum LogFileCases {
     static func writeLog(megabytes: Int, reports: Int, distinct: Int, seed: UInt64) -> URL {
         var generator = ReportTextGenerator(seed: seed)
         let texts = (0..<distinct).map { _ in Array(generator.tableCell(labels: generator.random.int(in: 2...8)).utf8) }
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("wtflayout-bench-\(megabytes)MB-\(reports).log")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("wtflayout-bench-\(megabytes)MB-\(reports)-of-\(distinct).log")
         FileManager.default.createFile(atPath: url.path, contents: nil)
         let handle = try! FileHandle(forWritingTo: url)
         let target = megabytes * 1_000_000
