@@ -36,7 +36,7 @@ enum LogFileCases {
         return url
     }
 
-    /// Scans (and optionally analyses) a file the way the command does: 1 MB chunks.
+    /// Scans (and optionally analyses) a file the way the command does: 256 KB chunks.
     static func read(_ url: URL, analyse: Bool) -> (reports: Int, groups: Int) {
         let handle = try! FileHandle(forReadingFrom: url)
         defer { try? handle.close() }

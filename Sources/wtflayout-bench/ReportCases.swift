@@ -12,7 +12,7 @@ enum ReportCases {
     /// REPORTS overrides the 20,000 of the typical-report cases (for profiling).
     static let typicalCount = Int(ProcessInfo.processInfo.environment["REPORTS"] ?? "") ?? 20_000
 
-    /// As the command reads a file: 1 MB chunks through the scanner into the
+    /// As the command reads a file: 256 KB chunks through the scanner into the
     /// grouper, which analyses distinct reports while reading goes on.
     static func streamed(_ bytes: [UInt8]) -> [ReportGroup] {
         var scanner = LogScanner(source: "bench.log")
