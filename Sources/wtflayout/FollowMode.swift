@@ -20,8 +20,11 @@ struct FollowMode {
     func run() -> Bool {
         installInterruptHandler()
         var scanner = LogScanner(source: "<stdin>")
-        var groups: [ReportGroup] = []
+        /// What is kept of each distinct report: its block (for the text
+        /// summary), whether it holds a conflict, where it was seen again.
+        var groups: [(block: TextBlock?, hasConflict: Bool, alsoAtLines: [Int])] = []
         var groupBySignature: [ReportSignature: Int] = [:]
+        let renderer = TextRenderer(style: style)
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
 
         func handle(_ reports: [Report]) {
@@ -29,7 +32,7 @@ struct FollowMode {
                 let signature = ReportSignature.of(report)
                 if let index = groupBySignature[signature] {
                     groups[index].alsoAtLines.append(report.startLine)
-                    let count = groups[index].occurrences
+                    let count = groups[index].alsoAtLines.count + 1
                     switch format {
                     case .json:
                         Terminal.writeOutput(JSONValue.object([
@@ -41,14 +44,17 @@ struct FollowMode {
                     }
                     continue
                 }
-                let group = ReportGroup(analysis: ReportAnalyzer.analyze(report), alsoAtLines: [])
+                let analysis = ReportAnalyzer.analyze(report)
+                let hasConflict = analysis.verdict == .conflict || analysis.verdict == .conflictAssumingDefaults
                 groupBySignature[signature] = groups.count
-                groups.append(group)
                 switch format {
                 case .json:
-                    Terminal.writeOutput(JSONRenderer.report(group).serialized() + "\n")
+                    groups.append((nil, hasConflict, []))
+                    Terminal.writeOutput(JSONRenderer.report(ReportGroup(analysis: analysis, alsoAtLines: [])).serialized() + "\n")
                 case .text, .markdown, .html:
-                    Terminal.writeOutput("#\(groups.count)  " + TextRenderer(style: style).render(group) + "\n")
+                    let block = renderer.block(analysis)
+                    groups.append((block, hasConflict, []))
+                    Terminal.writeOutput("#\(groups.count)  " + renderer.render(block, alsoAtLines: []) + "\n")
                 }
             }
         }
@@ -63,9 +69,11 @@ struct FollowMode {
         if groups.isEmpty {
             Terminal.printError("<stdin>: no Auto Layout conflict report found")
         } else if format != .json {
-            Terminal.writeOutput(TextRenderer(style: style).summary(groups))
+            Terminal.writeOutput(renderer.summary(groups.compactMap { group in
+                group.block.map { TextBlock.Group(kept: $0, alsoAtLines: group.alsoAtLines) }
+            }))
         }
-        return groups.contains { $0.analysis.verdict == .conflict || $0.analysis.verdict == .conflictAssumingDefaults }
+        return groups.contains(where: \.hasConflict)
     }
 
     /// Without SA_RESTART, Ctrl-C interrupts the blocking read, so the summary

@@ -77,9 +77,8 @@ if options.format == .text {
     foundConflict = groups.contains { $0.kept.hasConflict }
 } else {
     let quotesReports = options.format == .markdown || options.format == .html
-    let (kept, diagnostics, someUnreadable) = readInputs(options.inputs) { DistinctReports(keepingRawLines: quotesReports) { $0 } }
+    let (groups, diagnostics, someUnreadable) = readInputs(options.inputs) { DistinctReports(keepingRawLines: quotesReports) { $0 } }
     if someUnreadable { exitStatus = 2 }
-    let groups = kept.map { ReportGroup(analysis: $0.kept, alsoAtLines: $0.alsoAtLines) }
     switch options.format {
     case .json:
         output = JSONRenderer.document(groups: groups, diagnostics: diagnostics).serialized(indent: "  ") + "\n"

@@ -11,9 +11,22 @@ public final class DistinctReports<Kept: Sendable> {
     public struct Group: Sendable {
         public let kept: Kept
         /// Start lines of the repeats after the first, in input order.
-        public let alsoAtLines: [Int]
+        public var alsoAtLines: [Int]
+
+        public init(kept: Kept, alsoAtLines: [Int]) {
+            self.kept = kept
+            self.alsoAtLines = alsoAtLines
+        }
 
         public var occurrences: Int { alsoAtLines.count + 1 }
+
+        /// For summaries: most frequent first, then in order of appearance, with
+        /// each group's position in `groups` (its anchor in a page).
+        public static func mostFrequentFirst(_ groups: [Group]) -> [(position: Int, group: Group)] {
+            groups.enumerated().sorted {
+                $0.element.occurrences != $1.element.occurrences ? $0.element.occurrences > $1.element.occurrences : $0.offset < $1.offset
+            }.map { ($0.offset, $0.element) }
+        }
     }
 
     private let pool: AnalysisPool<Kept>

@@ -37,7 +37,7 @@ public struct TextRenderer: Sendable {
     }
 
     /// A block with its repeats line, which only the end of the input can tell.
-    func render(_ block: TextBlock, alsoAtLines: [Int]) -> String {
+    public func render(_ block: TextBlock, alsoAtLines: [Int]) -> String {
         var parts = [block.head]
         if !alsoAtLines.isEmpty {
             parts += wrapped("seen \(alsoAtLines.count + 1) times: lines "
@@ -150,19 +150,12 @@ public struct TextRenderer: Sendable {
     }
 
     /// The one-screen summary for a log with several reports, most frequent first.
-    public func summary(_ groups: [ReportGroup]) -> String {
-        summary(groups.map { TextBlock.Group(kept: block($0.analysis), alsoAtLines: $0.alsoAtLines) })
-    }
-
     public func summary(_ groups: [TextBlock.Group]) -> String {
         let reports = groups.reduce(0) { $0 + $1.occurrences }
         let conflicting = groups.filter(\.kept.hasConflict)
         var lines = [style.bold("Summary: \(reports) report\(reports == 1 ? "" : "s"), \(groups.count) distinct, "
                                 + "\(conflicting.count) with a conflict")]
-        // Most frequent first, then in order of appearance (as ReportGroup.mostFrequentFirst).
-        let ordered = groups.enumerated().sorted {
-            $0.element.occurrences != $1.element.occurrences ? $0.element.occurrences > $1.element.occurrences : $0.offset < $1.offset
-        }.map(\.element)
+        let ordered = TextBlock.Group.mostFrequentFirst(groups).map(\.group)
         let shown = ordered.prefix(20)
         for group in shown {
             lines += TextLayout.wrap(group.kept.summaryText, width: Self.width,

@@ -135,17 +135,21 @@ struct Row {
             var c = 0, i = 0, j = 0
             mine.withUnsafeBufferPointer { a in
                 theirs.withUnsafeBufferPointer { b in
+                    /// A cell only the other row has, scaled; a new symbol for this row.
+                    func appendScaled(_ cell: Cell) {
+                        let value = cell.coefficient * factor
+                        if !Numerics.isZero(value) {
+                            buffer.initializeElement(at: c, to: Cell(symbol: cell.symbol, coefficient: value))
+                            c += 1
+                            added(cell.symbol)
+                        }
+                    }
                     while i < a.count && j < b.count {
                         let x = a[i].symbol.raw, y = b[j].symbol.raw
                         if x < y {
                             buffer.initializeElement(at: c, to: a[i]); c += 1; i += 1
                         } else if y < x {
-                            let value = b[j].coefficient * factor
-                            if !Numerics.isZero(value) {
-                                buffer.initializeElement(at: c, to: Cell(symbol: b[j].symbol, coefficient: value))
-                                c += 1
-                                added(b[j].symbol)
-                            }
+                            appendScaled(b[j])
                             j += 1
                         } else {
                             let value = a[i].coefficient + b[j].coefficient * factor
@@ -157,15 +161,7 @@ struct Row {
                         }
                     }
                     while i < a.count { buffer.initializeElement(at: c, to: a[i]); c += 1; i += 1 }
-                    while j < b.count {
-                        let value = b[j].coefficient * factor
-                        if !Numerics.isZero(value) {
-                            buffer.initializeElement(at: c, to: Cell(symbol: b[j].symbol, coefficient: value))
-                            c += 1
-                            added(b[j].symbol)
-                        }
-                        j += 1
-                    }
+                    while j < b.count { appendScaled(b[j]); j += 1 }
                 }
             }
             count = c

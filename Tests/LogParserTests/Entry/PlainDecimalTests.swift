@@ -34,13 +34,18 @@ import Testing
         }
     }
 
-    @Test func leavesEverythingElseToDoubleParsing() {
+    /// Exponents, more than 15 digits, and anything not a plain decimal go
+    /// to Double(text), and read exactly as it reads them.
+    @Test func otherNumbersAreReadAsDoubleReadsThem() {
         for text in ["1e5", "2.22507e-308", "1e+06", "1234567890123456", "0.1234567890123456",
                      "99999999999999999999", "936666666666666666666666666666666666666666666666666666666.333", ".", "-", "", "1.2.3", "nan", "inf", "0x10"] {
             #expect(Self.fastValue(text) == nil, "\(text)")
             let number = Array(text.utf8).withUnsafeBufferPointer { PrintedNumber(text: text, bytes: $0) }
             #expect(number == PrintedNumber(text), "\(text)")
         }
+        let long = Array("99999999999999999999".utf8).withUnsafeBufferPointer { PrintedNumber(text: "99999999999999999999", bytes: $0) }
+        #expect(long?.value == 1e20)
+        #expect(Array("nan".utf8).withUnsafeBufferPointer { PrintedNumber(text: "nan", bytes: $0) } == nil)
         #expect(Self.fastValue("-0")?.sign == .minus)
         #expect(Self.fastValue("1.") == 1 && Self.fastValue(".5") == 0.5)
     }
