@@ -16,7 +16,7 @@ enum LogFileCases {
         var generator = ReportTextGenerator(seed: seed)
         let texts = (0..<distinct).map { _ in Array(generator.tableCell(labels: generator.random.int(in: 2...8)).utf8) }
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("wtflayout-bench-\(megabytes)MB-\(reports)-of-\(distinct).log")
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         let handle = try! FileHandle(forWritingTo: url)
         let target = megabytes * 1_000_000
         let noiseBetween = max(target / reports, 1)
@@ -69,7 +69,7 @@ enum LogFileCases {
     static func grepSeconds(_ url: URL, expecting reports: Int) throws -> Double {
         // grep writes to a file, read after the clock stops: a pipe would time our reading too.
         let countFile = FileManager.default.temporaryDirectory.appendingPathComponent("wtflayout-bench-grep-\(getpid()).txt")
-        FileManager.default.createFile(atPath: countFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: countFile.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: countFile) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -16,9 +16,9 @@ func exercise(_ bytes: UnsafeRawBufferPointer, wholePipeline: Bool) {
     guard wholePipeline else { return }
     let groups = ReportGroup.group(reports)
     _ = TextRenderer().render(groups)
-    _ = JSONRenderer.document(groups: groups, diagnostics: reports.flatMap(\.diagnostics)).serialized()
+    _ = JSONRenderer().render(groups, diagnostics: reports.flatMap(\.diagnostics))
     _ = MarkdownRenderer().render(groups)
-    _ = HTMLRenderer().render(groups, title: "fuzz")
+    _ = HTMLRenderer(title: "fuzz").render(groups)
 }
 
 #if FUZZING

@@ -20,9 +20,8 @@ struct FollowMode {
     func run() -> Bool {
         installInterruptHandler()
         var scanner = LogScanner(source: "<stdin>")
-        /// What is kept of each distinct report: its block (for the text
-        /// summary), whether it holds a conflict, where it was seen again.
-        var groups: [(block: TextBlock?, hasConflict: Bool, alsoAtLines: [Int])] = []
+        /// What the summary needs of each distinct report, and where it was seen again.
+        var groups: [ReportFacts.Group] = []
         var groupBySignature: [ReportSignature: Int] = [:]
         let renderer = TextRenderer(style: style)
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -45,16 +44,15 @@ struct FollowMode {
                     continue
                 }
                 let analysis = ReportAnalyzer.analyze(report)
-                let hasConflict = analysis.verdict == .conflict || analysis.verdict == .conflictAssumingDefaults
                 groupBySignature[signature] = groups.count
                 switch format {
                 case .json:
-                    groups.append((nil, hasConflict, []))
+                    groups.append(ReportFacts.Group(kept: ReportFacts(analysis, first: nil), alsoAtLines: []))
                     Terminal.writeOutput(JSONRenderer.report(ReportGroup(analysis: analysis, alsoAtLines: [])).serialized() + "\n")
                 case .text, .markdown, .html:
-                    let block = renderer.block(analysis)
-                    groups.append((block, hasConflict, []))
-                    Terminal.writeOutput("#\(groups.count)  " + renderer.render(block, alsoAtLines: []) + "\n")
+                    let part = renderer.part(analysis)
+                    groups.append(ReportFacts.Group(kept: part.facts, alsoAtLines: []))
+                    Terminal.writeOutput("#\(groups.count)  " + renderer.render(part, alsoAtLines: []) + "\n")
                 }
             }
         }
@@ -69,11 +67,9 @@ struct FollowMode {
         if groups.isEmpty {
             Terminal.printError("<stdin>: no Auto Layout conflict report found")
         } else if format != .json {
-            Terminal.writeOutput(renderer.summary(groups.compactMap { group in
-                group.block.map { TextBlock.Group(kept: $0, alsoAtLines: group.alsoAtLines) }
-            }))
+            Terminal.writeOutput(renderer.summary(groups))
         }
-        return groups.contains(where: \.hasConflict)
+        return groups.contains(where: \.kept.hasConflict)
     }
 
     /// Without SA_RESTART, Ctrl-C interrupts the blocking read, so the summary

@@ -28,17 +28,8 @@ enum Terminal {
         return isatty(1) == 1
     }
 
+    /// A failed write to a closed pipe or a full disk has nowhere to be told.
     private static func writeAll(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if written <= 0 {
-                if written < 0 && errno == EINTR { continue }
-                return
-            }
-            offset += written
-        }
-        bytes.removeAll()
+        _ = wtflayout.writeAll(text, to: descriptor)
     }
 }

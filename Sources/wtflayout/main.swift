@@ -54,61 +54,48 @@ func readInputs<Kept>(_ inputs: [String], _ makeGrouper: () -> DistinctReports<K
     return (groups, diagnostics, someUnreadable)
 }
 
-/// The whole output, unless the text was written out block by block already.
-var output: String?
-/// For the closing line and the exit status.
-let conflictCount: Int
-let reportCount: Int
-let foundConflict: Bool
-if options.format == .text {
-    // Each block is rendered as soon as its report is analysed and kept in
-    // place of the analysis: memory for the text, not for the analyses.
-    let color = options.outputPath == nil && Terminal.wantsColor(options.color)
-    let renderer = TextRenderer(style: TextStyle(enabled: color))
-    let (groups, _, someUnreadable) = readInputs(options.inputs) { DistinctReports(keepingRawLines: false) { renderer.block($0) } }
-    if someUnreadable { exitStatus = 2 }
-    if options.outputPath == nil {
-        renderer.write(groups) { Terminal.writeOutput($0) }
-    } else {
-        output = renderer.render(groups)
-    }
-    conflictCount = groups.reduce(0) { $0 + $1.kept.conflictCount }
-    reportCount = groups.reduce(0) { $0 + $1.occurrences }
-    foundConflict = groups.contains { $0.kept.hasConflict }
-} else {
-    let quotesReports = options.format == .markdown || options.format == .html
-    let (groups, diagnostics, someUnreadable) = readInputs(options.inputs) { DistinctReports(keepingRawLines: quotesReports) { $0 } }
-    if someUnreadable { exitStatus = 2 }
-    switch options.format {
-    case .json:
-        output = JSONRenderer.document(groups: groups, diagnostics: diagnostics).serialized(indent: "  ") + "\n"
-    case .markdown:
-        output = MarkdownRenderer().render(groups)
-    default:
-        let names = options.inputs.map { $0 == "-" ? "standard input" : $0 }
-        output = HTMLRenderer().render(groups, title: names.joined(separator: ", "))
-    }
-    conflictCount = groups.reduce(0) { $0 + $1.analysis.conflicts.count }
-    reportCount = groups.reduce(0) { $0 + $1.occurrences }
-    foundConflict = groups.contains { $0.analysis.verdict == .conflict || $0.analysis.verdict == .conflictAssumingDefaults }
-}
 /// HTML is a file to attach: on a terminal it goes next to the input, not to the screen.
 var outputPath = options.outputPath
 if outputPath == nil, options.format == .html, Terminal.isTerminal {
     outputPath = HTMLDefaultName.forInput(options.inputs[0])
 }
-if let path = outputPath, let output {
+/// Opened before any input is read, so a bad path fails at once.
+let outputFile: OutputFile?
+do {
+    outputFile = try outputPath.map { path throws(OutputFile.WriteError) in try OutputFile(path: path, inputs: options.inputs) }
+} catch {
+    Terminal.printError(error.message)
+    exit(2)
+}
+
+let format: any DocumentFormat = switch options.format {
+case .text: TextRenderer(style: TextStyle(enabled: outputFile == nil && Terminal.wantsColor(options.color)))
+case .json: JSONRenderer()
+case .markdown: MarkdownRenderer()
+case .html: HTMLRenderer(title: options.inputs.map { $0 == "-" ? "standard input" : $0 }.joined(separator: ", "))
+}
+// Each distinct report's part is rendered as soon as it is analysed, and its
+// text stored away until the end: memory for the parts' facts, not for the
+// analyses or the document.
+let spool = TextSpool()
+let (groups, diagnostics, someUnreadable) = readInputs(options.inputs) {
+    DistinctReports(keepingRawLines: format.quotesReportLines) { format.part($0).map(spool.store) }
+}
+if someUnreadable { exitStatus = 2 }
+format.write(groups, diagnostics: diagnostics, text: spool.text, to: outputFile.map { file in file.write } ?? Terminal.writeOutput)
+
+if let outputFile {
     do {
-        try OutputFile.save(output, to: path, inputs: options.inputs)
-        Terminal.printError("wrote \(path) (\(conflictCount) conflict\(conflictCount == 1 ? "" : "s") in "
-                            + "\(reportCount) report\(reportCount == 1 ? "" : "s"))")
+        try outputFile.commit()
     } catch {
         Terminal.printError(error.message)
         exit(2)
     }
-} else if let output {
-    Terminal.writeOutput(output)
+    let conflictCount = groups.reduce(0) { $0 + $1.kept.facts.conflictCount }
+    let reportCount = groups.reduce(0) { $0 + $1.occurrences }
+    Terminal.printError("wrote \(outputFile.path) (\(conflictCount) conflict\(conflictCount == 1 ? "" : "s") in "
+                        + "\(reportCount) report\(reportCount == 1 ? "" : "s"))")
 }
 
-if exitStatus == 0, options.failOnConflict, foundConflict { exitStatus = 1 }
+if exitStatus == 0, options.failOnConflict, groups.contains(where: \.kept.facts.hasConflict) { exitStatus = 1 }
 exit(exitStatus)

@@ -24,13 +24,14 @@ import Testing
         var error: String
     }
 
-    static func run(_ arguments: [String], input: String? = nil) throws -> Run {
+    static func run(_ arguments: [String], input: String? = nil, environment extra: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = try #require(binary, "the wtflayout binary is built with the tests")
         process.arguments = arguments
         process.currentDirectoryURL = root
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        environment.merge(extra) { $1 }
         process.environment = environment
         let output = Pipe(), error = Pipe(), stdin = Pipe()
         process.standardOutput = output
@@ -98,6 +99,28 @@ import Testing
         #expect(refused.status == 2)
         #expect(refused.error == "wtflayout: refusing to write to ./SampleLogs/../SampleLogs/stack-view.log: it is one of the inputs\n")
         #expect(try CommandRunTests.run(["-o"]).status == 2)
+    }
+
+    /// A path that cannot be written is refused before any input is read,
+    /// and nothing is left behind.
+    @Test func unwritablePathFailsAtOnce() throws {
+        let run = try CommandRunTests.run(["--html", "SampleLogs/stack-view.log", "-o", "no-such-folder/page.html"])
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.error == "wtflayout: cannot write no-such-folder/page.html: No such file or directory\n")
+    }
+
+    /// Parts wait in a temporary file; without a usable temporary folder they
+    /// wait in memory, and every format's output is the same either way.
+    @Test func outputIsTheSameWithoutATemporaryFolder() throws {
+        let logs = ["SampleLogs/console-session.log", "SampleLogs/two-conflicts.log", "SampleLogs/autoresizing-mask.log"]
+        for format in [[], ["--json"], ["--markdown"], ["--html"]] {
+            let spooled = try CommandRunTests.run(format + logs)
+            let inMemory = try CommandRunTests.run(format + logs, environment: ["TMPDIR": "/no-such-folder"])
+            #expect(spooled.status == 0 && inMemory.status == 0)
+            #expect(spooled.output.count > 2_000)
+            #expect(spooled.output == inMemory.output, "\(format)")
+        }
     }
 }
 

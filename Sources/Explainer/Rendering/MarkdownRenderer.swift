@@ -3,22 +3,32 @@ import LogParser
 /// GitHub-flavoured Markdown for pasting into an issue: a heading per
 /// conflict, its constraints as a table, the arithmetic, the fix, and the raw
 /// report folded away in `<details>`.
-public struct MarkdownRenderer: Sendable {
+public struct MarkdownRenderer: DocumentFormat {
     public init() {}
 
-    public func render(_ groups: [ReportGroup]) -> String {
+    public var quotesReportLines: Bool { true }
+
+    public func opening(_ groups: [ReportFacts.Group]) -> String {
         let reports = groups.reduce(0) { $0 + $1.occurrences }
-        var parts = ["# Auto Layout conflicts\n\n\(reports) report\(reports == 1 ? "" : "s"), \(groups.count) distinct.\n"]
-        parts += ParallelMap.map(groups) { render($0) }
-        if groups.count > 1 { parts.append(summary(groups)) }
-        return parts.joined(separator: "\n")
+        return "# Auto Layout conflicts\n\n\(reports) report\(reports == 1 ? "" : "s"), \(groups.count) distinct.\n"
     }
 
-    public func render(_ group: ReportGroup) -> String {
-        let analysis = group.analysis
+    public func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int]) -> String {
+        guard !alsoAtLines.isEmpty else { return "\n" + part.head + part.tail }
+        let repeats = "Seen \(alsoAtLines.count + 1) times: lines "
+            + ([part.facts.startLine] + alsoAtLines).map(String.init).joined(separator: ", ") + "."
+        return "\n" + part.head + ["", repeats].asLines + part.tail
+    }
+
+    public func closing(_ groups: [ReportFacts.Group], diagnostics: [Diagnostic]) -> String {
+        groups.count > 1 ? "\n" + summary(groups) : ""
+    }
+
+    public func part(_ analysis: ReportAnalysis) -> RenderedReport<String> {
         let report = analysis.report
         let location = "\(report.source):\(report.startLine)"
         var lines: [String] = []
+        var first: ConflictExplanation?
         switch analysis.verdict {
         case .redacted:
             lines += ["## \(code(location)): redacted report", "", text(TextLayout.sentence(analysis.reason ?? "")) + "."]
@@ -31,20 +41,18 @@ public struct MarkdownRenderer: Sendable {
         case .conflict, .conflictAssumingDefaults:
             let builder = AdviceBuilder(analysis)
             let explanations = analysis.conflicts.map(builder.explain)
+            first = explanations.first
             for (number, explanation) in explanations.enumerated() {
                 if number > 0 { lines.append("") }
                 lines += conflictSection(explanation, number: number, of: explanations.count, location: location, builder: builder)
             }
         }
-        if group.occurrences > 1 {
-            lines += ["", "Seen \(group.occurrences) times: lines "
-                      + ([report.startLine] + group.alsoAtLines).map(String.init).joined(separator: ", ") + "."]
-        }
+        var tail: [String] = []
         if !report.diagnostics.isEmpty {
-            lines += [""] + report.diagnostics.map { "- " + code($0.description) }
+            tail += [""] + report.diagnostics.map { "- " + code($0.description) }
         }
-        lines += ["", rawReport(report)]
-        return lines.joined(separator: "\n") + "\n"
+        tail += ["", rawReport(report)]
+        return RenderedReport(head: lines.asLines, tail: tail.asLines, facts: ReportFacts(analysis, first: first))
     }
 
     private func conflictSection(_ explanation: ConflictExplanation, number: Int, of count: Int, location: String,
@@ -62,14 +70,12 @@ public struct MarkdownRenderer: Sendable {
         return lines
     }
 
-    private func summary(_ groups: [ReportGroup]) -> String {
+    private func summary(_ groups: [ReportFacts.Group]) -> String {
         var lines = ["## Summary", "", "| Seen | Report | Verdict | Fix |", "|---|---|---|---|"]
-        let ordered = ReportGroup.mostFrequentFirst(groups).map(\.group)
-        for group in ordered {
-            let analysis = group.analysis
-            let explanation = analysis.conflicts.first.map(AdviceBuilder(analysis).explain)
-            lines.append("| \(group.occurrences) | \(tableCode("\(analysis.report.source):\(analysis.report.startLine)")) | "
-                         + "\(analysis.verdict.rawValue) | \(cell(explanation?.shortFix ?? "—")) |")
+        for group in ReportFacts.Group.mostFrequentFirst(groups).map(\.group) {
+            let facts = group.kept
+            lines.append("| \(group.occurrences) | \(tableCode(facts.location)) | "
+                         + "\(facts.verdict.rawValue) | \(cell(facts.firstShortFix ?? "—")) |")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -2,7 +2,7 @@ import LogParser
 
 /// The default terminal output: one block per distinct conflict, in words
 /// and numbers, then the fix; a summary when a log holds several.
-public struct TextRenderer: Sendable {
+public struct TextRenderer: DocumentFormat {
     public static let width = 100
     /// Conflicts with more members than this list only the first ones.
     static let longestList = 40
@@ -10,49 +10,33 @@ public struct TextRenderer: Sendable {
 
     public init(style: TextStyle = .plain) { self.style = style }
 
-    /// All of a run's output for a list of report groups (one input or several).
-    public func render(_ groups: [ReportGroup]) -> String {
-        // Blocks are independent (some solve layouts): render them on all cores.
-        render(ParallelMap.map(groups) { TextBlock.Group(kept: block($0.analysis), alsoAtLines: $0.alsoAtLines) })
+    public var quotesReportLines: Bool { false }
+
+    public func opening(_ groups: [ReportFacts.Group]) -> String { "" }
+
+    public func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int]) -> String {
+        (number > 1 ? "\n" : "") + render(part, alsoAtLines: alsoAtLines)
     }
 
-    /// The same, from blocks rendered as their reports were analysed.
-    public func render(_ groups: [TextBlock.Group]) -> String {
-        var output = ""
-        write(groups) { output += $0 }
-        return output
-    }
-
-    /// `render`, handed out piece by piece (a block at a time) so that a long
-    /// run's output need not be held whole.
-    public func write(_ groups: [TextBlock.Group], to output: (String) -> Void) {
-        for (number, group) in groups.enumerated() {
-            output((number > 0 ? "\n" : "") + render(group.kept, alsoAtLines: group.alsoAtLines))
-        }
-        if groups.count > 1 { output("\n" + summary(groups)) }
-    }
-
-    public func render(_ group: ReportGroup) -> String {
-        render(block(group.analysis), alsoAtLines: group.alsoAtLines)
+    public func closing(_ groups: [ReportFacts.Group], diagnostics: [Diagnostic]) -> String {
+        groups.count > 1 ? "\n" + summary(groups) : ""
     }
 
     /// A block with its repeats line, which only the end of the input can tell.
-    public func render(_ block: TextBlock, alsoAtLines: [Int]) -> String {
-        var parts = [block.head]
-        if !alsoAtLines.isEmpty {
-            parts += wrapped("seen \(alsoAtLines.count + 1) times: lines "
-                             + ([block.startLine] + alsoAtLines).map(String.init).joined(separator: ", "),
-                             indent: "  ")
-        }
-        if !block.tail.isEmpty { parts.append(block.tail) }
-        return parts.joined(separator: "\n") + "\n"
+    public func render(_ part: RenderedReport<String>, alsoAtLines: [Int]) -> String {
+        guard !alsoAtLines.isEmpty else { return part.head + part.tail }
+        let repeats = wrapped("seen \(alsoAtLines.count + 1) times: lines "
+                              + ([part.facts.startLine] + alsoAtLines).map(String.init).joined(separator: ", "),
+                              indent: "  ")
+        return part.head + repeats.asLines + part.tail
     }
 
     /// Everything the text output says of one report, but its repeats.
-    public func block(_ analysis: ReportAnalysis) -> TextBlock {
+    public func part(_ analysis: ReportAnalysis) -> RenderedReport<String> {
         let report = analysis.report
         let location = "\(report.source):\(report.startLine)"
         var lines: [String] = []
+        var first: ConflictExplanation?
         switch analysis.verdict {
         case .redacted:
             lines.append(style.bold("\(location)  redacted report"))
@@ -75,6 +59,7 @@ public struct TextRenderer: Sendable {
         case .conflict, .conflictAssumingDefaults:
             let builder = AdviceBuilder(analysis)
             let explanations = analysis.conflicts.map(builder.explain)
+            first = explanations.first
             for (number, explanation) in explanations.enumerated() {
                 if number > 0 { lines.append("") }
                 lines += conflictBlock(explanation, number: number, of: explanations.count, location: location, builder: builder)
@@ -94,9 +79,7 @@ public struct TextRenderer: Sendable {
             tail += TextLayout.wrap(diagnostic.description, width: Self.width, firstPrefix: "  ", prefix: "      ")
                 .map { style.dim($0) }
         }
-        return TextBlock(head: lines.joined(separator: "\n"), tail: tail.joined(separator: "\n"), startLine: report.startLine, summaryText: "\(location) — \(oneLine(analysis))",
-                         hasConflict: analysis.verdict == .conflict || analysis.verdict == .conflictAssumingDefaults,
-                         conflictCount: analysis.conflicts.count)
+        return RenderedReport(head: lines.asLines, tail: tail.asLines, facts: ReportFacts(analysis, first: first))
     }
 
     private func conflictBlock(_ explanation: ConflictExplanation, number: Int, of count: Int, location: String,
@@ -150,33 +133,19 @@ public struct TextRenderer: Sendable {
     }
 
     /// The one-screen summary for a log with several reports, most frequent first.
-    public func summary(_ groups: [TextBlock.Group]) -> String {
+    public func summary(_ groups: [ReportFacts.Group]) -> String {
         let reports = groups.reduce(0) { $0 + $1.occurrences }
         let conflicting = groups.filter(\.kept.hasConflict)
         var lines = [style.bold("Summary: \(reports) report\(reports == 1 ? "" : "s"), \(groups.count) distinct, "
                                 + "\(conflicting.count) with a conflict")]
-        let ordered = TextBlock.Group.mostFrequentFirst(groups).map(\.group)
+        let ordered = ReportFacts.Group.mostFrequentFirst(groups).map(\.group)
         let shown = ordered.prefix(20)
         for group in shown {
-            lines += TextLayout.wrap(group.kept.summaryText, width: Self.width,
+            lines += TextLayout.wrap("\(group.kept.location) — \(group.kept.oneLine)", width: Self.width,
                                      firstPrefix: "  x\(group.occurrences)  ", prefix: "        ")
         }
         if ordered.count > shown.count { lines.append("  … and \(ordered.count - shown.count) more") }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    private func oneLine(_ analysis: ReportAnalysis) -> String {
-        switch analysis.verdict {
-        case .redacted: return "redacted"
-        case .unreadable: return "nothing to analyse"
-        case .noConflictFound: return "no conflict found in what the log shows"
-        case .conflict, .conflictAssumingDefaults:
-            let builder = AdviceBuilder(analysis)
-            guard let first = analysis.conflicts.first else { return "conflict" }
-            let explanation = builder.explain(first)
-            let more = analysis.conflicts.count > 1 ? " (+\(analysis.conflicts.count - 1) more)" : ""
-            return "\(explanation.subject): \(explanation.shortFix)\(more)"
-        }
     }
 
     private func wrapped(_ text: String, indent: String) -> [String] {

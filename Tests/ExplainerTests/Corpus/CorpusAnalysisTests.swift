@@ -56,7 +56,7 @@ struct CorpusAdviceTests {
         for name in logs {
             for report in try readReports(folder.appendingPathComponent(name)) {
                 let analysis = ReportAnalyzer.analyze(report)
-                let text = TextRenderer().render(ReportGroup(analysis: analysis, alsoAtLines: []))
+                let text = TextRenderer().render([ReportGroup(analysis: analysis, alsoAtLines: [])])
                 switch analysis.verdict {
                 case .conflict, .conflictAssumingDefaults:
                     #expect(text.contains("Why: ") && text.contains("Fix: "), "\(name):\(report.startLine)")

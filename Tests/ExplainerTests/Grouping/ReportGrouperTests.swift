@@ -49,12 +49,14 @@ import Testing
         }
     }
 
-    /// The command's text path keeps rendered blocks instead of analyses (the
-    /// reading thread helping once more than a few wait): the output is the
-    /// same as rendering the analyses, for every sample, repeats included.
-    @Test func textBlocksRenderAsTheAnalysesDo() throws {
+    /// The command keeps each report's rendered part instead of its analysis
+    /// (the reading thread helping once more than a few wait, report lines
+    /// dropped when the format does not quote them): every format's output
+    /// is the same as rendering the analyses, for every sample, repeats included.
+    @Test(arguments: [TextRenderer(style: .plain), JSONRenderer(), MarkdownRenderer(), HTMLRenderer(title: "t")] as [any DocumentFormat])
+    func partsRenderAsTheAnalysesDo(_ format: any DocumentFormat) throws {
         // Every sample, and enough distinct cells to have the reading thread help.
-        let cells = (0..<(2 * AnalysisPool<TextBlock>.mostWaiting)).map { index in
+        let cells = (0..<(2 * AnalysisPool<ReportFacts>.mostWaiting)).map { index in
             """
             Unable to simultaneously satisfy constraints.
             (
@@ -67,11 +69,13 @@ import Testing
             """
         }.joined()
         let reports = try sampleLogs.flatMap { try readReports($0) } + LogScanner.reports(in: cells, source: "cells.log")
-        let renderer = TextRenderer(style: .plain)
-        let blocks = DistinctReports(keepingRawLines: false) { renderer.block($0) }
-        for report in reports + reports { blocks.add([report]) }
-        let expected = renderer.render(ReportGroup.group(reports + reports))
-        #expect(renderer.render(blocks.groups()) == expected)
-        #expect(expected.contains("cells.log:"))
+        let parts = DistinctReports(keepingRawLines: format.quotesReportLines) { format.part($0) }
+        for report in reports + reports { parts.add([report]) }
+        let diagnostics = (reports + reports).flatMap(\.diagnostics)
+        var output = ""
+        format.write(parts.groups(), diagnostics: diagnostics, text: { $0 }) { output += $0 }
+        let expected = format.render(ReportGroup.group(reports + reports), diagnostics: diagnostics)
+        #expect(output == expected)
+        #expect(expected.contains("cells.log"))
     }
 }

@@ -10,7 +10,7 @@ import Testing
 @Suite struct HTMLRendererTests {
     private func html(_ url: URL) throws -> String {
         let reports = try readReports(url, source: "SampleLogs/\(url.lastPathComponent)")
-        return HTMLRenderer().render(ReportGroup.group(reports), title: url.lastPathComponent)
+        return HTMLRenderer(title: url.lastPathComponent).render(ReportGroup.group(reports))
     }
 
     /// Parses the document as XML; nil when it is well-formed, else the parser's complaint.
@@ -51,7 +51,7 @@ import Testing
         )
         <img src="https://example.com/x.png">
         """, source: "evil\"<b>.log")
-        let document = HTMLRenderer().render(ReportGroup.group(reports), title: "evil\"<b>.log")
+        let document = HTMLRenderer(title: "evil\"<b>.log").render(ReportGroup.group(reports))
         #expect(!document.contains("<script>"))
         #expect(document.contains("Label &#39;&lt;script&gt;alert(1)&lt;/scri…&#39;"))
         #expect(document.contains("UILabel:0x2&#39;&lt;script&gt;alert(1)&lt;/script&gt;&#39;.width == 10"))

@@ -9,7 +9,7 @@ import Testing
     private func document(for url: URL) throws -> (text: String, object: [String: Any]) {
         let reports = try readReports(url, source: "SampleLogs/\(url.lastPathComponent)")
         let groups = ReportGroup.group(reports)
-        let text = JSONRenderer.document(groups: groups, diagnostics: reports.flatMap(\.diagnostics)).serialized(indent: "  ")
+        let text = JSONRenderer().render(groups, diagnostics: reports.flatMap(\.diagnostics))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         return (text, object)
     }
@@ -90,8 +90,26 @@ import Testing
 
     @Test func unreadableEntryFieldsAreNullNotMissing() throws {
         let reports = LogScanner.reports(in: "Unable to simultaneously satisfy constraints.\n(\n\"<NSLayoutConstraint:0x1 UIView:0x2.hieght == 10>\"\n)\n", source: "bad.log")
-        let text = JSONRenderer.document(groups: ReportGroup.group(reports), diagnostics: reports.flatMap(\.diagnostics)).serialized()
-        #expect(text == #"{"schemaVersion":1,"reports":[{"source":{"file":"bad.log","line":1},"platform":"UIKit","occurrences":1,"alsoAtLines":[],"constraints":[{"id":"C1","address":"0x1","class":"NSLayoutConstraint","identifier":null,"origin":null,"sourceLocation":null,"text":"<NSLayoutConstraint:0x1 UIView:0x2.hieght == 10>","line":3,"parsed":false,"reason":"expected an attribute after 'UIView:0x2.' but found 'hieght'","equation":null,"priority":null}],"brokenBySystem":null,"verdict":"unreadable","conflicts":[],"conflictsCapped":false,"suggestion":null,"explanation":"Nothing to analyse: none of its constraints could be read."}],"diagnostics":[{"file":"bad.log","line":3,"column":37,"message":"expected an attribute after 'UIView:0x2.' but found 'hieght'"}]}"#)
+        let text = JSONRenderer(indent: nil).render(ReportGroup.group(reports), diagnostics: reports.flatMap(\.diagnostics))
+        #expect(text == #"{"schemaVersion":1,"reports":[{"source":{"file":"bad.log","line":1},"platform":"UIKit","occurrences":1,"alsoAtLines":[],"constraints":[{"id":"C1","address":"0x1","class":"NSLayoutConstraint","identifier":null,"origin":null,"sourceLocation":null,"text":"<NSLayoutConstraint:0x1 UIView:0x2.hieght == 10>","line":3,"parsed":false,"reason":"expected an attribute after 'UIView:0x2.' but found 'hieght'","equation":null,"priority":null}],"brokenBySystem":null,"verdict":"unreadable","conflicts":[],"conflictsCapped":false,"suggestion":null,"explanation":"Nothing to analyse: none of its constraints could be read."}],"diagnostics":[{"file":"bad.log","line":3,"column":37,"message":"expected an attribute after 'UIView:0x2.' but found 'hieght'"}]}"# + "\n")
+    }
+
+    /// The document is written a report at a time, each report's repeats
+    /// spliced into its object: the pieces must add up to the document the
+    /// whole value serializes to, pretty and compact, with and without reports.
+    @Test(arguments: [nil, "  "] as [String?])
+    func documentWrittenInPiecesIsTheWholeValue(_ indent: String?) throws {
+        for url in sampleLogs + [nil] {
+            let reports = try url.map { try readReports($0) } ?? []
+            let groups = ReportGroup.group(reports)
+            let diagnostics = reports.flatMap(\.diagnostics)
+            let whole = JSONValue.object([
+                ("schemaVersion", .integer(JSONRenderer.schemaVersion)),
+                ("reports", .array(groups.map(JSONRenderer.report))),
+                ("diagnostics", .array(diagnostics.map(JSONRenderer.diagnostic))),
+            ]).serialized(indent: indent) + "\n"
+            #expect(JSONRenderer(indent: indent).render(groups, diagnostics: diagnostics) == whole, "\(url?.lastPathComponent ?? "no reports")")
+        }
     }
 
     @Test func repeatsAreGroupedWithTheirLines() throws {

@@ -4,19 +4,17 @@ import LogParser
 /// Content-Security-Policy forbids every remote load; styles and pictures are
 /// inline), light and dark, narrow screens and print. Everything from the log
 /// is escaped. It is also well-formed XML, which the tests check.
-public struct HTMLRenderer: Sendable {
-    public init() {}
+public struct HTMLRenderer: DocumentFormat {
+    /// Names the inputs, in the page's title and heading.
+    public let title: String
 
-    public func render(_ groups: [ReportGroup], title: String) -> String {
+    public init(title: String) { self.title = title }
+
+    public var quotesReportLines: Bool { true }
+
+    public func opening(_ groups: [ReportFacts.Group]) -> String {
         let reports = groups.reduce(0) { $0 + $1.occurrences }
-        let conflicts = groups.reduce(0) { $0 + $1.analysis.conflicts.count }
-        var body = "<h1>Auto Layout conflicts</h1>\n<p class=\"muted\">\(HTMLText.escape(title)): "
-            + "\(reports) report\(reports == 1 ? "" : "s"), \(groups.count) distinct, "
-            + "\(conflicts) conflict\(conflicts == 1 ? "" : "s"). Made by wtflayout.</p>\n"
-        // Sections are independent (their pictures solve layouts): render them on all cores.
-        let numbered = Array(zip(groups, 1...max(groups.count, 1)))
-        body += ParallelMap.map(numbered) { section($0.0, number: $0.1) }.joined()
-        if groups.count > 1 { body += summary(groups) }
+        let conflicts = groups.reduce(0) { $0 + $1.kept.conflictCount }
         return """
         <!DOCTYPE html>
         <html lang="en">
@@ -31,19 +29,34 @@ public struct HTMLRenderer: Sendable {
         </head>
         <body>
         <main>
-        \(body)</main>
-        </body>
-        </html>
+        <h1>Auto Layout conflicts</h1>
+        <p class="muted">\(HTMLText.escape(title)): \(reports) report\(reports == 1 ? "" : "s"), \(groups.count) distinct, \
+        \(conflicts) conflict\(conflicts == 1 ? "" : "s"). Made by wtflayout.</p>
 
         """
     }
 
-    private func section(_ group: ReportGroup, number: Int) -> String {
-        let analysis = group.analysis
+    public func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int]) -> String {
+        var html = "<section class=\"report\" id=\"report-\(number)\">\n" + part.head
+        if !alsoAtLines.isEmpty {
+            html += "<p class=\"muted\">Seen \(alsoAtLines.count + 1) times: lines "
+                + ([part.facts.startLine] + alsoAtLines).map(String.init).joined(separator: ", ") + ".</p>\n"
+        }
+        return html + part.tail
+    }
+
+    public func closing(_ groups: [ReportFacts.Group], diagnostics: [Diagnostic]) -> String {
+        (groups.count > 1 ? summary(groups) : "") + "</main>\n</body>\n</html>\n"
+    }
+
+    /// A section's conflicts, then (after its repeats) its diagnostics and
+    /// the report as logged, the conflicts' lines marked.
+    public func part(_ analysis: ReportAnalysis) -> RenderedReport<String> {
         let report = analysis.report
         let location = HTMLText.escape("\(report.source):\(report.startLine)")
-        var html = "<section class=\"report\" id=\"report-\(number)\">\n"
+        var html = ""
         var highlighted = Set<Int>()
+        var first: ConflictExplanation?
         switch analysis.verdict {
         case .redacted:
             html += "<h2>\(location) — redacted report</h2>\n<p>\(HTMLText.escape(TextLayout.sentence(analysis.reason ?? ""))).</p>\n"
@@ -57,25 +70,24 @@ public struct HTMLRenderer: Sendable {
             let colors = itemColors(analysis)
             for (index, conflict) in analysis.conflicts.enumerated() {
                 let explanation = builder.explain(conflict)
+                if index == 0 { first = explanation }
                 highlighted.formUnion(conflict.entryIndices.map { report.entries[$0].line })
                 html += conflictBlock(explanation, number: index, of: analysis.conflicts.count, location: location,
                                       builder: builder, colors: colors)
             }
         }
-        if group.occurrences > 1 {
-            html += "<p class=\"muted\">Seen \(group.occurrences) times: lines "
-                + ([report.startLine] + group.alsoAtLines).map(String.init).joined(separator: ", ") + ".</p>\n"
-        }
+        var tail = ""
         if !report.diagnostics.isEmpty {
-            html += "<ul>" + report.diagnostics.map { "<li><code>\(HTMLText.escape($0.description))</code></li>" }.joined() + "</ul>\n"
+            tail += "<ul>" + report.diagnostics.map { "<li><code>\(HTMLText.escape($0.description))</code></li>" }.joined() + "</ul>\n"
         }
-        html += "<details><summary>Raw report (lines \(report.lines.first?.number ?? report.startLine)–"
+        tail += "<details><summary>Raw report (lines \(report.lines.first?.number ?? report.startLine)–"
             + "\(report.lines.last?.number ?? report.endLine))</summary>\n<pre>"
-        html += report.lines.map { line in
+        tail += report.lines.map { line in
             let text = HTMLText.escape(line.text)
             return highlighted.contains(line.number) ? "<mark>\(text)</mark>" : text
         }.joined(separator: "\n")
-        return html + "</pre>\n</details>\n</section>\n"
+        tail += "</pre>\n</details>\n</section>\n"
+        return RenderedReport(head: html, tail: tail, facts: ReportFacts(analysis, first: first))
     }
 
     private func conflictBlock(_ explanation: ConflictExplanation, number: Int, of count: Int, location: String,
@@ -122,14 +134,13 @@ public struct HTMLRenderer: Sendable {
         return colors
     }
 
-    private func summary(_ groups: [ReportGroup]) -> String {
+    private func summary(_ groups: [ReportFacts.Group]) -> String {
         var html = "<section class=\"report\"><h2>Summary</h2>\n<table>\n<tr><th>Seen</th><th>Report</th><th>Verdict</th><th>Fix</th></tr>\n"
-        for (offset, group) in ReportGroup.mostFrequentFirst(groups) {
-            let analysis = group.analysis
-            let fix = analysis.conflicts.first.map { AdviceBuilder(analysis).explain($0).shortFix } ?? "—"
+        for (offset, group) in ReportFacts.Group.mostFrequentFirst(groups) {
+            let facts = group.kept
             html += "<tr><td>\(group.occurrences)</td><td><a href=\"#report-\(offset + 1)\">"
-                + HTMLText.escape("\(analysis.report.source):\(analysis.report.startLine)") + "</a></td>"
-                + "<td>\(analysis.verdict.rawValue)</td><td>\(HTMLText.escape(fix))</td></tr>\n"
+                + HTMLText.escape(facts.location) + "</a></td>"
+                + "<td>\(facts.verdict.rawValue)</td><td>\(HTMLText.escape(facts.firstShortFix ?? "—"))</td></tr>\n"
         }
         return html + "</table>\n</section>\n"
     }

@@ -21,7 +21,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         return output
     }
 
-    private func write(to output: inout String, indent: String?, depth: Int) {
+    func write(to output: inout String, indent: String?, depth: Int) {
         switch self {
         case .null: output += "null"
         case .bool(let value): output += value ? "true" : "false"
@@ -33,27 +33,32 @@ public indirect enum JSONValue: Hashable, Sendable {
             output += "["
             for (index, value) in values.enumerated() {
                 if index > 0 { output += "," }
-                newline(&output, indent: indent, depth: depth + 1)
+                Self.newline(&output, indent: indent, depth: depth + 1)
                 value.write(to: &output, indent: indent, depth: depth + 1)
             }
-            newline(&output, indent: indent, depth: depth)
+            Self.newline(&output, indent: indent, depth: depth)
             output += "]"
         case .object(let members):
             guard !members.isEmpty else { output += "{}"; return }
             output += "{"
-            for (index, (key, value)) in members.enumerated() {
-                if index > 0 { output += "," }
-                newline(&output, indent: indent, depth: depth + 1)
-                Self.writeString(key, to: &output)
-                output += indent == nil ? ":" : ": "
-                value.write(to: &output, indent: indent, depth: depth + 1)
-            }
-            newline(&output, indent: indent, depth: depth)
+            Self.writeMembers(members, to: &output, indent: indent, depth: depth + 1)
+            Self.newline(&output, indent: indent, depth: depth)
             output += "}"
         }
     }
 
-    private func newline(_ output: inout String, indent: String?, depth: Int) {
+    /// An object's members without its braces, each on a line of its own at `depth`.
+    static func writeMembers(_ members: [(String, JSONValue)], to output: inout String, indent: String?, depth: Int) {
+        for (index, (key, value)) in members.enumerated() {
+            if index > 0 { output += "," }
+            newline(&output, indent: indent, depth: depth)
+            writeString(key, to: &output)
+            output += indent == nil ? ":" : ": "
+            value.write(to: &output, indent: indent, depth: depth)
+        }
+    }
+
+    static func newline(_ output: inout String, indent: String?, depth: Int) {
         guard let indent else { return }
         output += "\n" + String(repeating: indent, count: depth)
     }

@@ -1,0 +1,50 @@
+import LogParser
+
+/// An output format written as a stream. Each distinct report is rendered
+/// as soon as it is analysed (`part`, on a worker); at the end of the input
+/// the document is put together from those parts, the repeats, and a few
+/// facts per report. No format needs every analysis at once, so memory
+/// follows what is kept of the parts, not the reports.
+public protocol DocumentFormat: Sendable {
+    /// Whether parts quote the report's lines as logged; when not, the
+    /// lines are dropped before analysis.
+    var quotesReportLines: Bool { get }
+    /// One report's text, but for the lines that count its repeats.
+    func part(_ analysis: ReportAnalysis) -> RenderedReport<String>
+    /// What comes before the first report.
+    func opening(_ groups: [ReportFacts.Group]) -> String
+    /// One report's part with its repeats; `number` counts from 1 in input order.
+    func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int]) -> String
+    /// What comes after the last report; `diagnostics` are the run's, for
+    /// a format that lists them apart from their reports.
+    func closing(_ groups: [ReportFacts.Group], diagnostics: [Diagnostic]) -> String
+}
+
+extension DocumentFormat {
+    /// The document, handed out a piece at a time (a report at most) so a
+    /// long run's output is never held whole. `text` gives back a part's
+    /// text from wherever it was stored.
+    public func write<Stored>(_ groups: [RenderedReport<Stored>.Group], diagnostics: [Diagnostic],
+                              text: (Stored) -> String, to output: (String) -> Void) {
+        let facts = groups.map { ReportFacts.Group(kept: $0.kept.facts, alsoAtLines: $0.alsoAtLines) }
+        output(opening(facts))
+        for (offset, group) in groups.enumerated() {
+            output(section(group.kept.map(text), number: offset + 1, alsoAtLines: group.alsoAtLines))
+        }
+        output(closing(facts, diagnostics: diagnostics))
+    }
+
+    /// The whole document for analysed groups, their parts rendered on all cores.
+    public func render(_ groups: [ReportGroup], diagnostics: [Diagnostic] = []) -> String {
+        let parts = ParallelMap.map(groups) { RenderedReport.Group(kept: part($0.analysis), alsoAtLines: $0.alsoAtLines) }
+        var document = ""
+        write(parts, diagnostics: diagnostics, text: { $0 }) { document += $0 }
+        return document
+    }
+}
+
+extension Array where Element == String {
+    /// Each line followed by a line break: parts put end to end read as the
+    /// lines of all of them joined.
+    var asLines: String { isEmpty ? "" : joined(separator: "\n") + "\n" }
+}

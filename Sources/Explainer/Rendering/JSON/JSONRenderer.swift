@@ -1,0 +1,124 @@
+import LogParser
+
+/// The analysis as JSON, schema version 1 (documented in the README). Every
+/// field is always present: null or empty when unknown.
+public struct JSONRenderer: DocumentFormat {
+    public static let schemaVersion = 1
+    /// The depth of a report object in the document: in `reports`, in the root.
+    private static let reportDepth = 2
+
+    /// Pretty-printed with this indent; compact (one line) when nil.
+    public let indent: String?
+
+    public init(indent: String? = "  ") { self.indent = indent }
+
+    public var quotesReportLines: Bool { false }
+
+    public func opening(_ groups: [ReportFacts.Group]) -> String {
+        let layout = JSONLayout(indent: indent)
+        return "{" + layout.members([("schemaVersion", .integer(Self.schemaVersion))], depth: 1) + ","
+            + layout.newline(depth: 1) + layout.key("reports") + (groups.isEmpty ? "[]" : "[")
+    }
+
+    /// The report object, with its repeats spliced in between its first
+    /// members and the rest (the schema's order).
+    public func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int]) -> String {
+        let layout = JSONLayout(indent: indent)
+        let repeats = layout.members(Self.repeatMembers(alsoAtLines), depth: Self.reportDepth + 1)
+        return (number > 1 ? "," : "") + layout.newline(depth: Self.reportDepth)
+            + "{" + part.head + "," + repeats + "," + part.tail + layout.newline(depth: Self.reportDepth) + "}"
+    }
+
+    public func closing(_ groups: [ReportFacts.Group], diagnostics: [Diagnostic]) -> String {
+        let layout = JSONLayout(indent: indent)
+        return (groups.isEmpty ? "" : layout.newline(depth: 1) + "]") + ","
+            + layout.members([("diagnostics", .array(diagnostics.map(Self.diagnostic)))], depth: 1)
+            + layout.newline(depth: 0) + "}\n"
+    }
+
+    /// The report's members before its repeats and after them, serialized.
+    public func part(_ analysis: ReportAnalysis) -> RenderedReport<String> {
+        let (members, first) = Self.members(analysis)
+        let layout = JSONLayout(indent: indent)
+        return RenderedReport(head: layout.members(members.before, depth: Self.reportDepth + 1),
+                              tail: layout.members(members.after, depth: Self.reportDepth + 1),
+                              facts: ReportFacts(analysis, first: first))
+    }
+
+    /// One report as a value of its own (`--follow --json` prints one per line).
+    public static func report(_ group: ReportGroup) -> JSONValue {
+        let (members, _) = members(group.analysis)
+        return .object(members.before + repeatMembers(group.alsoAtLines) + members.after)
+    }
+
+    private static func repeatMembers(_ alsoAtLines: [Int]) -> [(String, JSONValue)] {
+        [("occurrences", .integer(alsoAtLines.count + 1)), ("alsoAtLines", .array(alsoAtLines.map(JSONValue.integer)))]
+    }
+
+    /// A report object's members but its repeats, which go between `before`
+    /// and `after`; and the first conflict's explanation.
+    private static func members(_ analysis: ReportAnalysis)
+        -> (members: (before: [(String, JSONValue)], after: [(String, JSONValue)]), first: ConflictExplanation?) {
+        let report = analysis.report
+        let id = { (index: Int) in JSONValue.string("C\(index + 1)") }
+        let builder = AdviceBuilder(analysis)
+        let explanations = analysis.conflicts.map(builder.explain)
+        let suggestion = SuggestionBuilder.suggestion(for: analysis, explanations: explanations)
+        let before: [(String, JSONValue)] = [
+            ("source", .object([("file", .string(report.source)), ("line", .integer(report.startLine))])),
+            ("platform", .string(report.platform.rawValue)),
+        ]
+        let after: [(String, JSONValue)] = [
+            ("constraints", .array(report.entries.enumerated().map { constraint($1, index: $0, origin: analysis.origins[$0]) })),
+            ("brokenBySystem", analysis.brokenBySystem.map(id) ?? .null),
+            ("verdict", .string(analysis.verdict.rawValue)),
+            ("conflicts", .array(analysis.conflicts.map { conflict in
+                .object([
+                    ("constraints", .array(conflict.entryIndices.map(id))),
+                    ("axis", .optional(conflict.axis?.rawValue)),
+                    ("discrepancy", .number(conflict.discrepancy)),
+                    ("proof", .string(conflict.proof.text)),
+                ])
+            })),
+            ("conflictsCapped", .bool(analysis.conflictsCapped)),
+            ("suggestion", suggestion.map { suggestion in
+                .object([
+                    ("constraints", .array(suggestion.entryIndices.map(id))),
+                    ("action", .string(suggestion.action.rawValue)),
+                    ("text", .string(suggestion.text)),
+                ])
+            } ?? .null),
+            ("explanation", .string(ExplanationText.summary(of: analysis))),
+        ]
+        return ((before, after), explanations.first)
+    }
+
+    static func constraint(_ entry: ListEntry, index: Int, origin: Origin?) -> JSONValue {
+        let constraint = entry.constraint
+        return .object([
+            ("id", .string("C\(index + 1)")),
+            ("address", .optional(entry.address)),
+            ("class", .optional(constraint?.className ?? entry.text.dropFirst().split(separator: ":").first.map(String.init))),
+            ("identifier", .optional(constraint?.identifier)),
+            ("origin", .optional(origin?.rawValue)),
+            ("sourceLocation", constraint?.sourceLocation.map { location in
+                .object([("file", .string(location.fileName)), ("line", .integer(location.line))])
+            } ?? .null),
+            ("text", .string(entry.text)),
+            ("line", .integer(entry.line)),
+            ("parsed", .bool(constraint != nil)),
+            ("reason", .optional(entry.failure?.message)),
+            ("equation", .optional(constraint?.equation.description)),
+            ("priority", constraint.map { .number($0.priority.value) } ?? .null),
+        ])
+    }
+
+    static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
+        .object([
+            ("file", .string(diagnostic.file)),
+            ("line", .integer(diagnostic.line)),
+            ("column", .integer(diagnostic.column)),
+            ("message", .string(diagnostic.message)),
+        ])
+    }
+}
