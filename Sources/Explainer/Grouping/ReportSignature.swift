@@ -16,6 +16,9 @@ public struct ReportSignature: Hashable, Sendable {
 
     public static func == (lhs: ReportSignature, rhs: ReportSignature) -> Bool { lhs.bytes == rhs.bytes }
 
+    /// Strings of at most this many bytes are always written out.
+    private static let shortString = 8
+
     public static func of(_ report: Report) -> ReportSignature {
         var signature = ReportSignature()
         signature.bytes.reserveCapacity(report.entries.count * 64 + 16)
@@ -99,15 +102,24 @@ public struct ReportSignature: Hashable, Sendable {
         }
     }
 
-    /// `0, n` for the n-th string written before; `length + 1, bytes` for a new one.
+    /// `0, n` for the n-th string written before; `length + 1, bytes` for a
+    /// new one, and always for a short one (attribute names, relations, empty
+    /// fields), which a reference would hardly shorten but would cost a hash.
     private mutating func append(string: String) {
+        let utf8 = string.utf8
+        if utf8.count <= Self.shortString {
+            append(number: utf8.count + 1)
+            if utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+                bytes.append(contentsOf: utf8)
+            }
+            return
+        }
         if let earlier = written[string] {
             bytes.append(0)
             append(number: earlier)
             return
         }
         written[string] = written.count
-        let utf8 = string.utf8
         append(number: utf8.count + 1)
         if utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
             bytes.append(contentsOf: utf8)
