@@ -101,7 +101,9 @@ public struct TextRenderer: DocumentFormat {
         for (index, equation) in zip(shown, equations) {
             let letter = style.bold(explanation.letters[index] ?? "?")
             let maker = words.maker(index)
-            let padded = equation.padding(toLength: max(column, equation.count), withPad: " ", startingAt: 0)
+            // Padded by characters: Foundation's `padding(toLength:)` counts
+            // UTF-16 units, and cut labels holding emoji or combining marks.
+            let padded = equation + String(repeating: " ", count: max(0, column - equation.count))
             let line = "    \(letter)  \(padded)  \(maker)"
             if 4 + 1 + 2 + padded.count + 2 + maker.count <= Self.width {
                 lines.append(line)
