@@ -53,6 +53,9 @@ struct CommandOptions: Equatable {
         if options.follow && (options.format == .markdown || options.format == .html) {
             throw UsageError(message: "--follow prints text or JSON lines, not Markdown or HTML")
         }
+        if options.follow && options.outputPath != nil {
+            throw UsageError(message: "--follow prints to standard output as reports arrive; redirect it instead of -o")
+        }
         return options
     }
 }

@@ -47,12 +47,12 @@ struct FollowMode {
                 groupBySignature[signature] = groups.count
                 switch format {
                 case .json:
-                    groups.append(ReportFacts.Group(kept: ReportFacts(analysis, first: nil), alsoAtLines: []))
+                    groups.append(ReportFacts.Group(kept: ReportFacts(analysis), alsoAtLines: []))
                     Terminal.writeOutput(JSONRenderer.report(ReportGroup(analysis: analysis, alsoAtLines: [])).serialized() + "\n")
                 case .text, .markdown, .html:
                     let part = renderer.part(analysis)
                     groups.append(ReportFacts.Group(kept: part.facts, alsoAtLines: []))
-                    Terminal.writeOutput("#\(groups.count)  " + renderer.render(part, alsoAtLines: []) + "\n")
+                    Terminal.writeOutput("#\(groups.count)  " + renderer.block(part, alsoAtLines: []) + "\n")
                 }
             }
         }

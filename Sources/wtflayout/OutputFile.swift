@@ -5,59 +5,80 @@ import Darwin
 #endif
 
 /// Writes the output to a file piece by piece, never over one of the
-/// inputs, and whole or not at all: the pieces go to a temporary file next
-/// to it, renamed into place by `commit`. The temporary file is made when
-/// the first piece comes, after the input is read, so stopping a long read
-/// with Ctrl-C leaves nothing behind.
+/// inputs, and whole or not at all: the pieces go to a temporary file of a
+/// name of its own next to it (made only when the first piece comes, after
+/// the input is read, so a read stopped with Ctrl-C leaves nothing behind),
+/// renamed into place by `commit`.
 final class OutputFile {
     struct WriteError: Error {
         let message: String
     }
 
     let path: String
-    private let temporary: String
-    private var descriptor: Int32 = -1
-    /// Why opening or writing failed; later pieces are not written.
+    private var temporary: (descriptor: Int32, path: String)?
+    /// Why making or writing the temporary file failed; later pieces are not written.
     private var failure: String?
 
     /// Fails at once, before any input is read, when the file would be an
-    /// input or cannot be created where it is to go.
+    /// input, is a folder, or cannot be made where it is to go.
     init(path: String, inputs: [String]) throws(WriteError) {
         let target = Self.resolved(path)
         for input in inputs where input != "-" && Self.resolved(input) == target {
             throw WriteError(message: "refusing to write to \(path): it is one of the inputs")
         }
         self.path = path
-        temporary = path + ".wtflayout-partial"
-        let probe = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard probe >= 0 else {
+        var status = stat()
+        if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+            throw WriteError(message: "cannot write \(path): it is a directory")
+        }
+        // A trial temporary file, removed at once: the folder must take one.
+        guard let trial = Self.makeTemporary(for: path) else {
             throw WriteError(message: "cannot write \(path): \(String(cString: strerror(errno)))")
         }
-        close(probe)
-        unlink(temporary)
+        close(trial.descriptor)
+        unlink(trial.path)
     }
 
     func write(_ text: String) {
-        guard failure == nil, openIfNeeded() else { return }
+        guard failure == nil, let descriptor = openIfNeeded() else { return }
         if let code = writeAll(text, to: descriptor) { failure = String(cString: strerror(code)) }
     }
 
     /// Puts the file in place, or removes the partial one and says why not.
     func commit() throws(WriteError) {
         if failure == nil { _ = openIfNeeded() }  // an empty document is still a file
-        if descriptor >= 0, close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
-        if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
-        if let failure {
-            unlink(temporary)
-            throw WriteError(message: "cannot write \(path): \(failure)")
+        if let temporary {
+            if close(temporary.descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+            if failure == nil, rename(temporary.path, path) != 0 { failure = String(cString: strerror(errno)) }
+            if failure != nil { unlink(temporary.path) }
         }
+        if let failure { throw WriteError(message: "cannot write \(path): \(failure)") }
     }
 
-    private func openIfNeeded() -> Bool {
-        guard descriptor < 0 else { return true }
-        descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        if descriptor < 0 { failure = String(cString: strerror(errno)) }
-        return descriptor >= 0
+    /// Leaves the file as it was: the output turned out wrong.
+    func discard() {
+        guard let temporary else { return }
+        close(temporary.descriptor)
+        unlink(temporary.path)
+    }
+
+    private func openIfNeeded() -> Int32? {
+        if let temporary { return temporary.descriptor }
+        temporary = Self.makeTemporary(for: path)
+        if temporary == nil { failure = String(cString: strerror(errno)) }
+        return temporary?.descriptor
+    }
+
+    /// `PATH.wtflayout-XXXXXX`, made new (never an existing file or a link
+    /// followed), with the permissions a new file gets here.
+    private static func makeTemporary(for path: String) -> (descriptor: Int32, path: String)? {
+        var template = Array("\(path).wtflayout-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { return nil }
+        let mask = umask(0)
+        umask(mask)
+        fchmod(descriptor, 0o666 & ~mask)
+        return (descriptor, template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
     }
 
     /// The real path of an existing file (symbolic links followed), else the path as given.

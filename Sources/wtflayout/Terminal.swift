@@ -7,16 +7,16 @@ import Darwin
 /// The process's terminal and streams: the only place that knows about them.
 enum Terminal {
     static func printError(_ message: String) {
-        writeAll("wtflayout: \(message)\n", to: 2)
+        write("wtflayout: \(message)\n", to: 2)
     }
 
     /// Text for stderr as is (no prefix, no newline): the progress line.
     static func writeRawError(_ text: String) {
-        writeAll(text, to: 2)
+        write(text, to: 2)
     }
 
     static func writeOutput(_ text: String) {
-        writeAll(text, to: 1)
+        write(text, to: 1)
     }
 
     static var isTerminal: Bool { isatty(1) == 1 }
@@ -29,7 +29,7 @@ enum Terminal {
     }
 
     /// A failed write to a closed pipe or a full disk has nowhere to be told.
-    private static func writeAll(_ text: String, to descriptor: Int32) {
-        _ = wtflayout.writeAll(text, to: descriptor)
+    private static func write(_ text: String, to descriptor: Int32) {
+        _ = writeAll(text, to: descriptor)
     }
 }

@@ -50,7 +50,9 @@ final class TextSpool: @unchecked Sendable {
         return stored ? .file(offset: offset, count: count) : .memory(text)
     }
 
-    func text(_ stored: Stored) -> String {
+    /// The text as stored; nil when the file fails to give it back (a
+    /// failing disk: the file is this process's own and unlinked).
+    func text(_ stored: Stored) -> String? {
         switch stored {
         case .memory(let text):
             return text
@@ -60,8 +62,7 @@ final class TextSpool: @unchecked Sendable {
                 complete = transfer(count) { done in pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset + done)) }
                 return complete ? count : 0
             }
-            // The file is this process's own, unlinked: only a failing disk gets here.
-            return complete ? text : "[wtflayout: this report's text could not be read back from its temporary file]\n"
+            return complete ? text : nil
         }
     }
 

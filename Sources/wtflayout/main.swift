@@ -59,7 +59,7 @@ var outputPath = options.outputPath
 if outputPath == nil, options.format == .html, Terminal.isTerminal {
     outputPath = HTMLDefaultName.forInput(options.inputs[0])
 }
-/// Opened before any input is read, so a bad path fails at once.
+/// Checked before any input is read, so a bad path fails at once.
 let outputFile: OutputFile?
 do {
     outputFile = try outputPath.map { path throws(OutputFile.WriteError) in try OutputFile(path: path, inputs: options.inputs) }
@@ -82,7 +82,24 @@ let (groups, diagnostics, someUnreadable) = readInputs(options.inputs) {
     DistinctReports(keepingRawLines: format.quotesReportLines) { format.part($0).map(spool.store) }
 }
 if someUnreadable { exitStatus = 2 }
-format.write(groups, diagnostics: diagnostics, text: spool.text, to: outputFile.map { file in file.write } ?? Terminal.writeOutput)
+/// Writes the document; false when a part could not be read back.
+@MainActor func writeDocument(to output: (String) -> Void) -> Bool {
+    var partLost = false
+    format.write(groups, diagnostics: diagnostics, text: { stored in
+        guard let text = spool.text(stored) else {
+            partLost = true
+            return ""
+        }
+        return text
+    }, to: output)
+    return !partLost
+}
+if !writeDocument(to: outputFile.map { file in file.write } ?? Terminal.writeOutput) {
+    // Never pass a document with a hole in it for a whole one.
+    Terminal.printError("the output is incomplete: a part of it could not be read back from its temporary file")
+    outputFile?.discard()
+    exit(2)
+}
 
 if let outputFile {
     do {

@@ -108,6 +108,12 @@ import Testing
         #expect(run.status == 2)
         #expect(run.output.isEmpty)
         #expect(run.error == "wtflayout: cannot write no-such-folder/page.html: No such file or directory\n")
+        let folder = try CommandRunTests.run(["--markdown", "SampleLogs/stack-view.log", "-o", "SampleLogs"])
+        #expect(folder.status == 2)
+        #expect(folder.error == "wtflayout: cannot write SampleLogs: it is a directory\n")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: CommandRunTests.root.path)
+            .filter { $0.contains(".wtflayout-") }
+        #expect(leftovers.isEmpty)
     }
 
     /// Parts wait in a temporary file; without a usable temporary folder they
@@ -178,6 +184,9 @@ import Testing
         let run = try CommandRunTests.run(["--follow", "SampleLogs/stack-view.log"])
         #expect(run.status == 2)
         #expect(run.error == "wtflayout: --follow reads standard input only; pipe the stream into wtflayout\n")
+        let toFile = try CommandRunTests.run(["--follow", "-o", "out.txt"], input: "")
+        #expect(toFile.status == 2)
+        #expect(toFile.error == "wtflayout: --follow prints to standard output as reports arrive; redirect it instead of -o\n")
     }
 }
 

@@ -10,4 +10,7 @@ public enum Verdict: String, Hashable, Sendable {
     case redacted
     /// No constraint in the report could be read.
     case unreadable
+
+    /// Whether the report holds a conflict the analysis can show.
+    public var isConflict: Bool { self == .conflict || self == .conflictAssumingDefaults }
 }

@@ -8,11 +8,11 @@ import LogParser
 /// hash stands in for it, so two different conflicts are never merged).
 public struct ReportSignature: Hashable, Sendable {
     private var bytes: [UInt8] = []
-    /// Strings already written, by order of first appearance: a repeat is
-    /// written as a reference to it (class and attribute names recur in every
-    /// entry; kept signatures are a third the size). Not part of equality:
-    /// the bytes alone decode to the same strings.
-    private var written: [String: Int] = [:]
+    /// Long strings already written, by order of first appearance, and as
+    /// written: a repeat of the same bytes is written as a reference (class
+    /// names recur in every entry). Not part of equality: the bytes alone
+    /// decode to the same strings.
+    private var written: [String: (index: Int, bytes: String)] = [:]
 
     public static func == (lhs: ReportSignature, rhs: ReportSignature) -> Bool { lhs.bytes == rhs.bytes }
 
@@ -114,12 +114,17 @@ public struct ReportSignature: Hashable, Sendable {
             }
             return
         }
+        // `String` keys match canonically equivalent text too; only the same
+        // bytes may become a reference, or `é` and `e\u{301}` would sign alike.
         if let earlier = written[string] {
-            bytes.append(0)
-            append(number: earlier)
-            return
+            if earlier.bytes.utf8.elementsEqual(utf8) {
+                bytes.append(0)
+                append(number: earlier.index)
+                return
+            }
+        } else {
+            written[string] = (written.count, string)
         }
-        written[string] = written.count
         append(number: utf8.count + 1)
         if utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
             bytes.append(contentsOf: utf8)

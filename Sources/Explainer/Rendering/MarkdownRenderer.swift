@@ -15,8 +15,7 @@ public struct MarkdownRenderer: DocumentFormat {
 
     public func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int]) -> String {
         guard !alsoAtLines.isEmpty else { return "\n" + part.head + part.tail }
-        let repeats = "Seen \(alsoAtLines.count + 1) times: lines "
-            + ([part.facts.startLine] + alsoAtLines).map(String.init).joined(separator: ", ") + "."
+        let repeats = "Seen \(alsoAtLines.count + 1) times: lines \(part.facts.lines(alsoAt: alsoAtLines))."
         return "\n" + part.head + ["", repeats].asLines + part.tail
     }
 

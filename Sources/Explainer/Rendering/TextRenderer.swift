@@ -15,19 +15,17 @@ public struct TextRenderer: DocumentFormat {
     public func opening(_ groups: [ReportFacts.Group]) -> String { "" }
 
     public func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int]) -> String {
-        (number > 1 ? "\n" : "") + render(part, alsoAtLines: alsoAtLines)
+        (number > 1 ? "\n" : "") + block(part, alsoAtLines: alsoAtLines)
     }
 
     public func closing(_ groups: [ReportFacts.Group], diagnostics: [Diagnostic]) -> String {
         groups.count > 1 ? "\n" + summary(groups) : ""
     }
 
-    /// A block with its repeats line, which only the end of the input can tell.
-    public func render(_ part: RenderedReport<String>, alsoAtLines: [Int]) -> String {
+    /// A report's block with its repeats line, which only the end of the input can tell.
+    public func block(_ part: RenderedReport<String>, alsoAtLines: [Int]) -> String {
         guard !alsoAtLines.isEmpty else { return part.head + part.tail }
-        let repeats = wrapped("seen \(alsoAtLines.count + 1) times: lines "
-                              + ([part.facts.startLine] + alsoAtLines).map(String.init).joined(separator: ", "),
-                              indent: "  ")
+        let repeats = wrapped("seen \(alsoAtLines.count + 1) times: lines " + part.facts.lines(alsoAt: alsoAtLines), indent: "  ")
         return part.head + repeats.asLines + part.tail
     }
 
@@ -72,7 +70,7 @@ public struct TextRenderer: DocumentFormat {
             }
         }
         var tail: [String] = []
-        if !report.isComplete, analysis.verdict != .conflict, analysis.verdict != .conflictAssumingDefaults {
+        if !report.isComplete, !analysis.verdict.isConflict {
             tail += wrapped("The report is not whole (\(report.gaps.map(gapWords).joined(separator: "; "))).", indent: "  ")
         }
         for diagnostic in report.diagnostics {

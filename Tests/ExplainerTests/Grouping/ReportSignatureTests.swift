@@ -38,6 +38,19 @@ import Testing
         #expect(try base != signature(swapped))
     }
 
+    /// Strings are compared by their bytes, as the log printed them: an
+    /// identifier written with a combining accent is another identifier,
+    /// whether or not its composed twin came earlier in the report.
+    @Test func canonicallyEquivalentIdentifiersAreNotOne() throws {
+        let composed = "caf\u{E9}-row-height", decomposed = "cafe\u{301}-row-height"
+        func entries(_ second: String) -> [String] {
+            ["<NSLayoutConstraint:0x600001 '\(composed)' UILabel:0x7f1.height == 30   (active)>",
+             "<NSLayoutConstraint:0x600002 '\(second)' UILabel:0x7f1.height == 40   (active)>"]
+        }
+        #expect(try signature(entries(composed)) != signature(entries(decomposed)))
+        #expect(try signature(entries(decomposed)) == signature(entries(decomposed)))
+    }
+
     @Test func unreadableEntriesIgnoreSpacing() throws {
         let damaged = "<NSLayoutConstraint:0x600009 UILabel:0x7f1.height == nonsense   (active)>"
         let respaced = "<NSLayoutConstraint:0x60000a UILabel:0x7f1.height  ==  nonsense (active)>"

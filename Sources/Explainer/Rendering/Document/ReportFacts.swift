@@ -14,6 +14,7 @@ public struct ReportFacts: Sendable {
     /// `first` is the explanation of the analysis's first conflict, which
     /// every renderer has already built.
     public init(_ analysis: ReportAnalysis, first: ConflictExplanation?) {
+        assert(first == nil || first?.conflict == analysis.conflicts.first)
         source = analysis.report.source
         startLine = analysis.report.startLine
         verdict = analysis.verdict
@@ -22,9 +23,19 @@ public struct ReportFacts: Sendable {
         firstShortFix = first?.shortFix
     }
 
+    /// The facts alone, when nothing else of the analysis is rendered.
+    public init(_ analysis: ReportAnalysis) {
+        self.init(analysis, first: analysis.conflicts.first.map(AdviceBuilder(analysis).explain))
+    }
+
     public var location: String { "\(source):\(startLine)" }
 
-    public var hasConflict: Bool { verdict == .conflict || verdict == .conflictAssumingDefaults }
+    public var hasConflict: Bool { verdict.isConflict }
+
+    /// The lines the report was seen on, for a "seen N times" sentence.
+    public func lines(alsoAt alsoAtLines: [Int]) -> String {
+        ([startLine] + alsoAtLines).map(String.init).joined(separator: ", ")
+    }
 
     /// The verdict in a line: the first conflict and its fix when there is one.
     public var oneLine: String {

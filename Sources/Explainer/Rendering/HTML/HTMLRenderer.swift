@@ -39,8 +39,7 @@ public struct HTMLRenderer: DocumentFormat {
     public func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int]) -> String {
         var html = "<section class=\"report\" id=\"report-\(number)\">\n" + part.head
         if !alsoAtLines.isEmpty {
-            html += "<p class=\"muted\">Seen \(alsoAtLines.count + 1) times: lines "
-                + ([part.facts.startLine] + alsoAtLines).map(String.init).joined(separator: ", ") + ".</p>\n"
+            html += "<p class=\"muted\">Seen \(alsoAtLines.count + 1) times: lines \(part.facts.lines(alsoAt: alsoAtLines)).</p>\n"
         }
         return html + part.tail
     }

@@ -7,7 +7,8 @@ public struct JSONRenderer: DocumentFormat {
     /// The depth of a report object in the document: in `reports`, in the root.
     private static let reportDepth = 2
 
-    /// Pretty-printed with this indent; compact (one line) when nil.
+    /// Pretty-printed with this indent; compact (one line) when nil. Either
+    /// way the document ends with a line break.
     public let indent: String?
 
     public init(indent: String? = "  ") { self.indent = indent }

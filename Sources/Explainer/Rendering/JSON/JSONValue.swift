@@ -21,7 +21,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         return output
     }
 
-    func write(to output: inout String, indent: String?, depth: Int) {
+    private func write(to output: inout String, indent: String?, depth: Int) {
         switch self {
         case .null: output += "null"
         case .bool(let value): output += value ? "true" : "false"
