@@ -35,8 +35,11 @@ enum ModelTolerance {
     /// printed, and at least this.
     static let smallestScale = 100.0
 
-    /// The scale so far, with one more entry's number taken into account.
+    /// The scale so far, with one more entry's number taken into account;
+    /// an entry left out of the model (`isInRange`) has no say, or a stray
+    /// `1e+308` would widen every tolerance until no conflict is left.
     static func scale(_ scale: Double, including constraint: ConstraintEntry) -> Double {
-        max(scale, abs(constraint.equation.constantValue))
+        guard isInRange(constraint.equation) else { return scale }
+        return max(scale, abs(constraint.equation.constantValue))
     }
 }

@@ -33,6 +33,21 @@ import Testing
         #expect(analysis.report.diagnostics.map(\.message) == ["a number is 'nan', which no layout can use"])
     }
 
+    /// A number left out must not loosen the check of the others: two
+    /// heights 10 pt apart still conflict beside it.
+    @Test func aNumberLeftOutDoesNotHideAConflict() throws {
+        for huge in ["1e+308", "1e+10"] {
+            let analysis = try analyze([
+                "<NSLayoutConstraint:0x1 UIView:0xa.height == 10   (active)>",
+                "<NSLayoutConstraint:0x2 UIView:0xa.height == 20   (active)>",
+                "<NSLayoutConstraint:0x3 UIView:0xb.width == \(huge)   (active)>",
+            ])
+            #expect(analysis.model.outOfRange == [2])
+            #expect(analysis.conflictIDs == [["C1", "C2"]], "beside \(huge)")
+            #expect(analysis.conflicts.first?.discrepancy == 10)
+        }
+    }
+
     @Test func largeButRealNumbersStillConflict() throws {
         let analysis = try analyze([
             "<NSLayoutConstraint:0x1 UIView:0xa.width <= 1e+06   (active)>",
