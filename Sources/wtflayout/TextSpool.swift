@@ -50,9 +50,11 @@ final class TextSpool: @unchecked Sendable {
         return stored ? .file(offset: offset, count: count) : .memory(text)
     }
 
-    /// The text as stored; nil when the file fails to give it back (a
+    struct ReadError: Error {}
+
+    /// The text as stored; throws when the file fails to give it back (a
     /// failing disk: the file is this process's own and unlinked).
-    func text(_ stored: Stored) -> String? {
+    func text(_ stored: Stored) throws(ReadError) -> String {
         switch stored {
         case .memory(let text):
             return text
@@ -62,7 +64,8 @@ final class TextSpool: @unchecked Sendable {
                 complete = transfer(count) { done in pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset + done)) }
                 return complete ? count : 0
             }
-            return complete ? text : nil
+            guard complete else { throw ReadError() }
+            return text
         }
     }
 

@@ -82,25 +82,19 @@ let (groups, diagnostics, someUnreadable) = readInputs(options.inputs) {
     DistinctReports(keepingRawLines: format.quotesReportLines) { format.part($0).map(spool.store) }
 }
 if someUnreadable { exitStatus = 2 }
-/// Writes the document; false when a part could not be read back.
-@MainActor func writeDocument(to output: (String) -> Void) -> Bool {
-    var partLost = false
-    format.write(groups, diagnostics: diagnostics, text: { stored in
-        guard let text = spool.text(stored) else {
-            partLost = true
-            return ""
-        }
-        return text
-    }, to: output)
-    return !partLost
+// A file is whole or not at all: without all of its inputs it is not written.
+if someUnreadable, let outputFile {
+    Terminal.printError("did not write \(outputFile.path): an input could not be read")
+    exit(2)
 }
-if !writeDocument(to: outputFile.map { file in file.write } ?? Terminal.writeOutput) {
+do {
+    try format.write(groups, diagnostics: diagnostics, text: spool.text, to: outputFile.map { file in file.write } ?? Terminal.writeOutput)
+} catch {
     // Never pass a document with a hole in it for a whole one.
     Terminal.printError("the output is incomplete: a part of it could not be read back from its temporary file")
     outputFile?.discard()
     exit(2)
 }
-
 if let outputFile {
     do {
         try outputFile.commit()

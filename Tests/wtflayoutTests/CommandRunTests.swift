@@ -111,6 +111,11 @@ import Testing
         let folder = try CommandRunTests.run(["--markdown", "SampleLogs/stack-view.log", "-o", "SampleLogs"])
         #expect(folder.status == 2)
         #expect(folder.error == "wtflayout: cannot write SampleLogs: it is a directory\n")
+        let missingInput = try CommandRunTests.run(["--markdown", "SampleLogs/stack-view.log", "no-such.log", "-o", "out.md"])
+        #expect(missingInput.status == 2)
+        #expect(missingInput.error == "wtflayout: cannot open no-such.log: No such file or directory\n"
+                + "wtflayout: did not write out.md: an input could not be read\n")
+        #expect(!FileManager.default.fileExists(atPath: CommandRunTests.root.appendingPathComponent("out.md").path))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: CommandRunTests.root.path)
             .filter { $0.contains(".wtflayout-") }
         #expect(leftovers.isEmpty)

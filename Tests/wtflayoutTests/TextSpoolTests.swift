@@ -6,7 +6,7 @@ import Testing
 @Suite struct TextSpoolTests {
     /// Stored from several threads at once, every text comes back whole:
     /// long ones from the file, short ones from memory.
-    @Test func textsComeBackAsStored() {
+    @Test func textsComeBackAsStored() throws {
         let spool = TextSpool()
         let texts = (0..<400).map { index in
             String(repeating: "report \(index) — «\(index)» ", count: index % 3 == 0 ? 1 : 40 + index)
@@ -17,7 +17,7 @@ import Testing
         }
         for (index, text) in texts.enumerated() {
             let place = stored.get(index)
-            #expect(spool.text(place) == text)
+            #expect(try spool.text(place) == text)
             switch place {
             case .file: #expect(text.utf8.count >= 256)
             case .memory: #expect(text.utf8.count < 256)

@@ -23,13 +23,13 @@ public protocol DocumentFormat: Sendable {
 extension DocumentFormat {
     /// The document, handed out a piece at a time (a report at most) so a
     /// long run's output is never held whole. `text` gives back a part's
-    /// text from wherever it was stored.
+    /// text from wherever it was stored; when it throws, writing stops there.
     public func write<Stored>(_ groups: [RenderedReport<Stored>.Group], diagnostics: [Diagnostic],
-                              text: (Stored) -> String, to output: (String) -> Void) {
+                              text: (Stored) throws -> String, to output: (String) -> Void) rethrows {
         let facts = groups.map { ReportFacts.Group(kept: $0.kept.facts, alsoAtLines: $0.alsoAtLines) }
         output(opening(facts))
         for (offset, group) in groups.enumerated() {
-            output(section(group.kept.map(text), number: offset + 1, alsoAtLines: group.alsoAtLines))
+            output(section(try group.kept.map(text), number: offset + 1, alsoAtLines: group.alsoAtLines))
         }
         output(closing(facts, diagnostics: diagnostics))
     }
