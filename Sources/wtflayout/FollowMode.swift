@@ -22,14 +22,15 @@ struct FollowMode {
         var scanner = LogScanner(source: "<stdin>")
         /// What the summary needs of each distinct report, and where it was seen again.
         var groups: [ReportFacts.Group] = []
-        var groupBySignature: [ReportSignature: Int] = [:]
+        var index = SignatureIndex()
         let renderer = TextRenderer(style: style)
+        let json = JSONRenderer(indent: nil)
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
 
         func handle(_ reports: [Report]) {
             for report in reports {
-                let signature = ReportSignature.of(report)
-                if let index = groupBySignature[signature] {
+                let (index, isNew) = index.group(of: ReportSignature.of(report))
+                if !isNew {
                     groups[index].alsoAtLines.append(report.startLine)
                     let count = groups[index].alsoAtLines.count + 1
                     switch format {
@@ -44,11 +45,11 @@ struct FollowMode {
                     continue
                 }
                 let analysis = ReportAnalyzer.analyze(report)
-                groupBySignature[signature] = groups.count
                 switch format {
                 case .json:
-                    groups.append(ReportFacts.Group(kept: ReportFacts(analysis), alsoAtLines: []))
-                    Terminal.writeOutput(JSONRenderer.report(ReportGroup(analysis: analysis, alsoAtLines: [])).serialized() + "\n")
+                    let part = json.part(analysis)
+                    groups.append(ReportFacts.Group(kept: part.facts, alsoAtLines: []))
+                    Terminal.writeOutput(json.section(part, number: 1, alsoAtLines: []) + "\n")
                 case .text, .markdown, .html:
                     let part = renderer.part(analysis)
                     groups.append(ReportFacts.Group(kept: part.facts, alsoAtLines: []))

@@ -8,6 +8,8 @@ public enum ExplanationText {
             return "The constraints were redacted: \(analysis.reason ?? "")."
         case .unreadable:
             return "Nothing to analyse: \(analysis.reason ?? "no constraint could be read")."
+        case .noConflictFound where analysis.searchLimited:
+            return "Not analysed: the report is too large: \(analysis.reason ?? "")."
         case .noConflictFound:
             return "No conflict found in what the log shows: \(analysis.reason ?? "")."
         case .conflict, .conflictAssumingDefaults:

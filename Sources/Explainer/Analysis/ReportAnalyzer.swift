@@ -64,9 +64,11 @@ public enum ReportAnalyzer {
             makeConflict($0, system: system, model: model, report: report)
         })
         let correction = search.correction.filter { $0 < ModelBuilder.implicitTagBase }.sorted()
+        // A group too large to search beside the conflicts found limits the search as much as a shortened one.
+        let limited = search.limited || !search.skipped.isEmpty
         return result(verdict, conflicts: Array(conflicts.prefix(conflictCap)),
-                      capped: search.capped || search.limited || conflicts.count > conflictCap,
-                      correction: correction, limited: search.limited)
+                      capped: search.capped || limited || conflicts.count > conflictCap,
+                      correction: correction, limited: limited)
     }
 
     /// Who made the entry's constraint; nil when it could not be read. The
@@ -301,7 +303,7 @@ public enum ReportAnalyzer {
                            + "(more than \(NumberText.points(ModelTolerance.largestModelledValue)) pt), left out")
         }
         if !report.isComplete {
-            reasons.append("the list is not whole (\(report.gaps.map(\.rawValue).joined(separator: ", ")))")
+            reasons.append("the report is not whole (\(report.gaps.map(\.words).joined(separator: "; ")))")
         }
         if report.recovery != nil && report.brokenEntryIndex == nil {
             reasons.append("the constraint UIKit broke is not in the list")

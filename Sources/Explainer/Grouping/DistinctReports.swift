@@ -32,10 +32,8 @@ public final class DistinctReports<Kept: Sendable> {
     private let pool: AnalysisPool<Kept>
     private let keepsRawLines: Bool
     private var repeats: [[Int]] = []
-    /// Each group's signature (a kilobyte or two, trimmed), by signature hash.
-    /// Signatures are compared exactly, so two conflicts whose hashes collide
-    /// stay apart; the reports themselves are not kept once analysed.
-    private var groupsByHash: [Int: [(signature: ReportSignature, group: Int)]] = [:]
+    /// The reports themselves are not kept once analysed, only their signatures.
+    private var index = SignatureIndex()
     public private(set) var reportCount = 0
 
     /// `keepingRawLines: false` drops each report's quoted lines before it is
@@ -49,13 +47,12 @@ public final class DistinctReports<Kept: Sendable> {
         let signatures = ParallelMap.map(reports, ReportSignature.of)
         reportCount += reports.count
         for (report, signature) in zip(reports, signatures) {
-            let hash = signature.hashValue
-            if let index = groupsByHash[hash]?.first(where: { $0.signature == signature })?.group {
-                repeats[index].append(report.startLine)
+            let (group, isNew) = index.group(of: signature)
+            if !isNew {
+                repeats[group].append(report.startLine)
             } else {
                 var report = report
                 if !keepsRawLines { report.lines = [] }
-                groupsByHash[hash, default: []].append((signature.trimmed(), repeats.count))
                 repeats.append([])
                 pool.add(report)
             }

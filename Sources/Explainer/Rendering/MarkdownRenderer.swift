@@ -26,18 +26,13 @@ public struct MarkdownRenderer: DocumentFormat {
     public func part(_ analysis: ReportAnalysis) -> RenderedReport<String> {
         let report = analysis.report
         let location = "\(report.source):\(report.startLine)"
+        let words = ReportWords(analysis)
         var lines: [String] = []
         var first: ConflictExplanation?
-        switch analysis.verdict {
-        case .redacted:
-            lines += ["## \(code(location)): redacted report", "", text(TextLayout.sentence(analysis.reason ?? "")) + "."]
-        case .unreadable:
-            lines += ["## \(code(location)): nothing to analyse", "", text(analysis.reason ?? "no constraint could be read") + "."]
-        case .noConflictFound:
-            lines += ["## \(code(location)): no conflict found in what the log shows", "",
-                      "The \(report.constraints.count) constraints listed can all hold together: "
-                      + text(analysis.reason ?? "") + "."]
-        case .conflict, .conflictAssumingDefaults:
+        if let title = words.title {
+            lines.append("## \(code(location)): \(title)")
+            for sentence in words.sentences { lines += ["", text(sentence)] }
+        } else {
             let builder = AdviceBuilder(analysis)
             let explanations = analysis.conflicts.map(builder.explain)
             first = explanations.first
@@ -45,8 +40,10 @@ public struct MarkdownRenderer: DocumentFormat {
                 if number > 0 { lines.append("") }
                 lines += conflictSection(explanation, number: number, of: explanations.count, location: location, builder: builder)
             }
+            if let note = words.searchNote { lines += ["", text(note)] }
         }
         var tail: [String] = []
+        if let note = words.gapNote { tail += ["", text(note)] }
         if !report.diagnostics.isEmpty {
             tail += [""] + report.diagnostics.map { "- " + code($0.description) }
         }
@@ -74,7 +71,7 @@ public struct MarkdownRenderer: DocumentFormat {
         for group in ReportFacts.Group.mostFrequentFirst(groups).map(\.group) {
             let facts = group.kept
             lines.append("| \(group.occurrences) | \(tableCode(facts.location)) | "
-                         + "\(facts.verdict.rawValue) | \(cell(facts.firstShortFix ?? "—")) |")
+                         + "\(facts.verdictName) | \(cell(facts.firstShortFix ?? "—")) |")
         }
         return lines.joined(separator: "\n") + "\n"
     }

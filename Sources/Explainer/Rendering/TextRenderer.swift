@@ -33,28 +33,13 @@ public struct TextRenderer: DocumentFormat {
     public func part(_ analysis: ReportAnalysis) -> RenderedReport<String> {
         let report = analysis.report
         let location = "\(report.source):\(report.startLine)"
+        let words = ReportWords(analysis)
         var lines: [String] = []
         var first: ConflictExplanation?
-        switch analysis.verdict {
-        case .redacted:
-            lines.append(style.bold("\(location)  redacted report"))
-            lines += wrapped(TextLayout.sentence(analysis.reason ?? "") + ".", indent: "  ")
-        case .unreadable:
-            lines.append(style.bold("\(location)  nothing to analyse") + ": \(analysis.reason ?? "no constraint could be read")")
-        case .noConflictFound where analysis.searchLimited:
-            lines.append(style.bold("\(location)  not analysed: the report is too large"))
-            lines += wrapped("It lists \(report.constraints.count) constraints, and \(analysis.reason ?? "").", indent: "  ")
-        case .noConflictFound:
-            lines.append(style.bold("\(location)  no conflict found in what the log shows"))
-            let count = report.constraints.count - analysis.model.outOfRange.count
-            let which = count == report.entries.count ? "listed" : "that could be modelled"
-            lines += wrapped("The \(count) constraint\(count == 1 ? "" : "s") \(which) can all hold together, so the conflict "
-                             + "lies in what the log does not show: \(analysis.reason ?? "").", indent: "  ")
-            if let broken = analysis.brokenBySystem {
-                let words = ConstraintWords(analysis)
-                lines += wrapped("\(words.engine) broke C\(broken + 1) (\(words.equation(broken))).", indent: "  ")
-            }
-        case .conflict, .conflictAssumingDefaults:
+        if let title = words.title {
+            lines.append(style.bold("\(location)  \(title)"))
+            for sentence in words.sentences { lines += wrapped(sentence, indent: "  ") }
+        } else {
             let builder = AdviceBuilder(analysis)
             let explanations = analysis.conflicts.map(builder.explain)
             first = explanations.first
@@ -62,17 +47,10 @@ public struct TextRenderer: DocumentFormat {
                 if number > 0 { lines.append("") }
                 lines += conflictBlock(explanation, number: number, of: explanations.count, location: location, builder: builder)
             }
-            if analysis.searchLimited {
-                lines += wrapped("(This report is large: for groups of more than \(ReportAnalyzer.fullSearchLimit) related "
-                                 + "constraints only the first conflict found is shown, and it may not be the smallest.)", indent: "  ")
-            } else if analysis.conflictsCapped {
-                lines.append("  (More than \(ReportAnalyzer.conflictCap) minimal conflicts exist; the first ones are shown.)")
-            }
+            if let note = words.searchNote { lines += wrapped(note, indent: "  ") }
         }
         var tail: [String] = []
-        if !report.isComplete, !analysis.verdict.isConflict {
-            tail += wrapped("The report is not whole (\(report.gaps.map(gapWords).joined(separator: "; "))).", indent: "  ")
-        }
+        if let note = words.gapNote { tail += wrapped(note, indent: "  ") }
         for diagnostic in report.diagnostics {
             tail += TextLayout.wrap(diagnostic.description, width: Self.width, firstPrefix: "  ", prefix: "      ")
                 .map { style.dim($0) }
@@ -150,15 +128,5 @@ public struct TextRenderer: DocumentFormat {
 
     private func wrapped(_ text: String, indent: String) -> [String] {
         TextLayout.wrap(text, width: Self.width, firstPrefix: indent, prefix: indent)
-    }
-
-    private func gapWords(_ gap: ReportGap) -> String {
-        switch gap {
-        case .startMissing: "its start is missing"
-        case .listMissing: "no constraint list"
-        case .listUnterminated: "the list is cut short"
-        case .interruptedByNextReport: "the next report started inside it"
-        case .entryCutShort: "an entry is cut off"
-        }
     }
 }

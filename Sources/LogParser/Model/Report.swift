@@ -63,6 +63,17 @@ public enum ReportGap: String, Hashable, Sendable {
     case interruptedByNextReport
     /// An entry was cut off mid-way (no closing `>`).
     case entryCutShort
+
+    /// The gap in words, for sentences about the report.
+    public var words: String {
+        switch self {
+        case .startMissing: "its start is missing"
+        case .listMissing: "no constraint list"
+        case .listUnterminated: "the list is cut short"
+        case .interruptedByNextReport: "the next report started inside it"
+        case .entryCutShort: "an entry is cut off"
+        }
+    }
 }
 
 /// A line of input as it appeared (invalid UTF-8 replaced by U+FFFD).

@@ -15,7 +15,17 @@ import Testing
         #expect(analysis.searchLimited)
         // 14,000 entries and the widths (never negative) of the 7,000 views they size.
         #expect(analysis.reason == "a group of 21000 related constraints is larger than the 20000 this tool searches; split the log or the layout")
-        #expect(TextRenderer().render([ReportGroup(analysis: analysis, alsoAtLines: [])]).hasPrefix("t.log:1  not analysed: the report is too large"))
+        // Every format and the summaries tell the same story, never "can all hold together".
+        let groups = [ReportGroup(analysis: analysis, alsoAtLines: [])]
+        let sentence = "It lists 14000 constraints, and a group of 21000 related constraints is larger than the 20000 "
+            + "this tool searches; split the log or the layout."
+        #expect(TextRenderer().render(groups).hasPrefix("t.log:1  not analysed: the report is too large\n  It lists 14000"))
+        #expect(MarkdownRenderer().render(groups).contains("## `t.log:1`: not analysed: the report is too large\n\n\(sentence)\n"))
+        #expect(HTMLRenderer(title: "t").render(groups).contains("<h2>t.log:1 — not analysed: the report is too large</h2>\n<p>\(sentence)</p>"))
+        let facts = ReportFacts(analysis, first: nil)
+        #expect(facts.oneLine == "not analysed: the report is too large")
+        #expect(facts.verdictName == "notAnalysed")
+        #expect(ExplanationText.summary(of: analysis).hasPrefix("Not analysed: the report is too large: a group of 21000"))
     }
 }
 

@@ -27,6 +27,7 @@ let expectedSampleReports: [ExpectedReport] = [
     .init(file: "console-session.log", startLine: 29, platform: .uiKit, constraints: 4, broken: "0x600003f2cd70"),
     .init(file: "console-session.log", startLine: 49, platform: .uiKit, constraints: 5, broken: "0x600003f38b90"),
     .init(file: "default-margins.log", startLine: 1, platform: .uiKit, constraints: 7, broken: "0x600001f9a0f0"),
+    .init(file: "hidden-cause.log", startLine: 1, platform: .uiKit, constraints: 4, broken: "0x600002d1c190"),
     .init(file: "ios8-no-active.log", startLine: 1, platform: .uiKit, constraints: 8, broken: "0x16d8e3c0"),
     .init(file: "keyboard-system-only.log", startLine: 1, platform: .uiKit, constraints: 6, broken: "0x600003d65a40"),
     .init(file: "margins-guide.log", startLine: 1, platform: .uiKit, constraints: 8, broken: "0x600001f6c5a0"),

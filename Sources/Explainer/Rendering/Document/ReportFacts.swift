@@ -7,9 +7,14 @@ public struct ReportFacts: Sendable {
     public let startLine: Int
     public let verdict: Verdict
     public let conflictCount: Int
-    /// What the first conflict is in, and its fix in a few words.
-    public let firstSubject: String?
+    /// The first conflict's fix in a few words, for summary tables.
     public let firstShortFix: String?
+    /// The report in a line, after its location: the first conflict and
+    /// its fix, or what became of a report without one.
+    public let oneLine: String
+    /// The verdict as summary tables name it; a report too large to search
+    /// is `notAnalysed`, not `noConflictFound`.
+    public let verdictName: String
 
     /// `first` is the explanation of the analysis's first conflict, which
     /// every renderer has already built.
@@ -19,13 +24,10 @@ public struct ReportFacts: Sendable {
         startLine = analysis.report.startLine
         verdict = analysis.verdict
         conflictCount = analysis.conflicts.count
-        firstSubject = first?.subject
         firstShortFix = first?.shortFix
-    }
-
-    /// The facts alone, when nothing else of the analysis is rendered.
-    public init(_ analysis: ReportAnalysis) {
-        self.init(analysis, first: analysis.conflicts.first.map(AdviceBuilder(analysis).explain))
+        let more = conflictCount > 1 ? " (+\(conflictCount - 1) more)" : ""
+        oneLine = ReportWords.title(of: analysis) ?? first.map { "\($0.subject): \($0.shortFix)\(more)" } ?? "conflict"
+        verdictName = analysis.verdict == .noConflictFound && analysis.searchLimited ? "notAnalysed" : analysis.verdict.rawValue
     }
 
     public var location: String { "\(source):\(startLine)" }
@@ -35,18 +37,5 @@ public struct ReportFacts: Sendable {
     /// The lines the report was seen on, for a "seen N times" sentence.
     public func lines(alsoAt alsoAtLines: [Int]) -> String {
         ([startLine] + alsoAtLines).map(String.init).joined(separator: ", ")
-    }
-
-    /// The verdict in a line: the first conflict and its fix when there is one.
-    public var oneLine: String {
-        switch verdict {
-        case .redacted: return "redacted"
-        case .unreadable: return "nothing to analyse"
-        case .noConflictFound: return "no conflict found in what the log shows"
-        case .conflict, .conflictAssumingDefaults:
-            guard let firstSubject, let firstShortFix else { return "conflict" }
-            let more = conflictCount > 1 ? " (+\(conflictCount - 1) more)" : ""
-            return "\(firstSubject): \(firstShortFix)\(more)"
-        }
     }
 }

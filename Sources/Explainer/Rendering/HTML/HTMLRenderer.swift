@@ -56,15 +56,11 @@ public struct HTMLRenderer: DocumentFormat {
         var html = ""
         var highlighted = Set<Int>()
         var first: ConflictExplanation?
-        switch analysis.verdict {
-        case .redacted:
-            html += "<h2>\(location) — redacted report</h2>\n<p>\(HTMLText.escape(TextLayout.sentence(analysis.reason ?? ""))).</p>\n"
-        case .unreadable:
-            html += "<h2>\(location) — nothing to analyse</h2>\n<p>\(HTMLText.escape(analysis.reason ?? "")).</p>\n"
-        case .noConflictFound:
-            html += "<h2>\(location) — no conflict found in what the log shows</h2>\n<p>The "
-                + "\(report.constraints.count) constraints listed can all hold together: \(HTMLText.escape(analysis.reason ?? "")).</p>\n"
-        case .conflict, .conflictAssumingDefaults:
+        let words = ReportWords(analysis)
+        if let title = words.title {
+            html += "<h2>\(location) — \(HTMLText.escape(title))</h2>\n"
+            for sentence in words.sentences { html += "<p>\(HTMLText.escape(sentence))</p>\n" }
+        } else {
             let builder = AdviceBuilder(analysis)
             let colors = itemColors(analysis)
             for (index, conflict) in analysis.conflicts.enumerated() {
@@ -74,8 +70,10 @@ public struct HTMLRenderer: DocumentFormat {
                 html += conflictBlock(explanation, number: index, of: analysis.conflicts.count, location: location,
                                       builder: builder, colors: colors)
             }
+            if let note = words.searchNote { html += "<p class=\"muted\">\(HTMLText.escape(note))</p>\n" }
         }
         var tail = ""
+        if let note = words.gapNote { tail += "<p class=\"muted\">\(HTMLText.escape(note))</p>\n" }
         if !report.diagnostics.isEmpty {
             tail += "<ul>" + report.diagnostics.map { "<li><code>\(HTMLText.escape($0.description))</code></li>" }.joined() + "</ul>\n"
         }
@@ -139,7 +137,7 @@ public struct HTMLRenderer: DocumentFormat {
             let facts = group.kept
             html += "<tr><td>\(group.occurrences)</td><td><a href=\"#report-\(offset + 1)\">"
                 + HTMLText.escape(facts.location) + "</a></td>"
-                + "<td>\(facts.verdict.rawValue)</td><td>\(HTMLText.escape(facts.firstShortFix ?? "—"))</td></tr>\n"
+                + "<td>\(facts.verdictName)</td><td>\(HTMLText.escape(facts.firstShortFix ?? "—"))</td></tr>\n"
         }
         return html + "</table>\n</section>\n"
     }

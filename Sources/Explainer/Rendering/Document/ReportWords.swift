@@ -1,0 +1,65 @@
+import LogParser
+
+/// What a report says besides its conflicts, worded once for every format
+/// (each adds only its own markup), so the terminal, Markdown, HTML and the
+/// summaries cannot tell different stories about the same report.
+struct ReportWords {
+    /// For a report with no conflict to show: what became of it, said after
+    /// its location; nil when it shows conflicts.
+    let title: String?
+    /// The sentences under the title, each with its full stop.
+    let sentences: [String]
+    /// After the conflicts: that the search was cut short or capped.
+    let searchNote: String?
+    /// That the report is not whole, for a report whose verdict does not
+    /// already give that as its reason.
+    let gapNote: String?
+
+    init(_ analysis: ReportAnalysis) {
+        let report = analysis.report
+        title = Self.title(of: analysis)
+        var sentences: [String] = []
+        switch analysis.verdict {
+        case .redacted:
+            sentences.append(TextLayout.sentence(analysis.reason ?? "") + ".")
+        case .unreadable:
+            sentences.append(TextLayout.sentence(analysis.reason ?? "no constraint could be read") + ".")
+        case .noConflictFound where analysis.searchLimited:
+            sentences.append("It lists \(report.constraints.count) constraints, and \(analysis.reason ?? "").")
+        case .noConflictFound:
+            let count = report.constraints.count - analysis.model.outOfRange.count
+            let which = count == report.entries.count ? "listed" : "that could be modelled"
+            sentences.append("The \(count) constraint\(count == 1 ? "" : "s") \(which) can all hold together, so the conflict "
+                             + "lies in what the log does not show: \(analysis.reason ?? "").")
+            if let broken = analysis.brokenBySystem {
+                let words = ConstraintWords(analysis)
+                sentences.append("\(words.engine) broke C\(broken + 1) (\(words.equation(broken))).")
+            }
+        case .conflict, .conflictAssumingDefaults:
+            break
+        }
+        self.sentences = sentences
+        if analysis.verdict.isConflict, analysis.searchLimited {
+            searchNote = "(This report is large: groups of more than \(ReportAnalyzer.fullSearchLimit) related constraints show "
+                + "the first conflict found, which may not be the smallest, and groups of more than "
+                + "\(ReportAnalyzer.largestSearchedGroup) are not searched.)"
+        } else if analysis.verdict.isConflict, analysis.conflictsCapped {
+            searchNote = "(More than \(ReportAnalyzer.conflictCap) minimal conflicts exist; the first ones are shown.)"
+        } else {
+            searchNote = nil
+        }
+        gapNote = report.isComplete || (analysis.verdict != .redacted && analysis.verdict != .unreadable) ? nil
+            : "The report is not whole (\(report.gaps.map(\.words).joined(separator: "; ")))."
+    }
+
+    /// The title alone, for summaries.
+    static func title(of analysis: ReportAnalysis) -> String? {
+        switch analysis.verdict {
+        case .redacted: "redacted report"
+        case .unreadable: "nothing to analyse"
+        case .noConflictFound where analysis.searchLimited: "not analysed: the report is too large"
+        case .noConflictFound: "no conflict found in what the log shows"
+        case .conflict, .conflictAssumingDefaults: nil
+        }
+    }
+}
