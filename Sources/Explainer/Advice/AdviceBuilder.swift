@@ -5,10 +5,13 @@ import LogParser
 struct AdviceBuilder {
     let analysis: ReportAnalysis
     let words: ConstraintWords
+    /// Layouts solved for this report's sentences and pictures, each once.
+    let layouts: LayoutSessions
 
     init(_ analysis: ReportAnalysis) {
         self.analysis = analysis
         self.words = ConstraintWords(analysis)
+        self.layouts = LayoutSessions(analysis)
     }
 
     private var entries: [ListEntry] { analysis.report.entries }
@@ -252,7 +255,7 @@ struct AdviceBuilder {
     }
 
     /// UIKit's choice and what it left on screen; nil when the log does not
-    /// say. Kept out of `explain` because it solves the layout (three solves),
+    /// say. Kept out of `explain` because it solves the layout (once per report, shared by its conflicts),
     /// which only the renderers that show it should pay for, not JSON or summaries.
     func uikit(for explanation: ConflictExplanation) -> String? {
         uikitText(explanation.conflict, changed: explanation.changed, letters: explanation.letters)
@@ -273,8 +276,9 @@ struct AdviceBuilder {
     private func onScreen(_ broken: Int, letter: String) -> String? {
         guard let constraint = entries[broken].constraint,
               let linear = analysis.model.constraint(forEntry: broken)?.linear else { return nil }
-        let (layout, determined) = analysis.solveLayout(removing: [broken], probing: [linear.expression])
-        guard determined[0] else { return nil }
+        let session = layouts.session(removing: [broken])
+        guard session.isDetermined(linear.expression) else { return nil }
+        let layout = session.layout
         let equation = constraint.equation
         let actual = equation.constantValue + layout.value(of: linear.expression)
         guard abs(actual - equation.constantValue) > 1e-6 else { return nil }

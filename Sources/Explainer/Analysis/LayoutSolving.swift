@@ -39,17 +39,13 @@ extension ReportAnalysis {
     /// Solves the layout with every constraint of the report except `removed`
     /// (entry indices): required ones hold, optional ones as well as they can.
     public func solveLayout(removing removed: Set<Int>) -> SolvedLayout {
-        solveLayout(removing: removed, probing: []).layout
+        layoutSession(removing: removed).layout
     }
 
-    /// The layout, and for each of `expressions` whether the constraints fix
-    /// its value once `removed` are gone (pulling it far up and far down must
-    /// give the same value; a width left free would be set by an intrinsic
-    /// size the log does not print), from one solver: each probe is added
-    /// after the layout is read and taken out again.
-    public func solveLayout(removing removed: Set<Int>, probing expressions: [LinearExpression])
-        -> (layout: SolvedLayout, determined: [Bool]) {
-        var (solver, alsoBroken) = layoutSolver(removing: removed)
+    /// The layout without `removed`, still able to answer which values its
+    /// constraints fix.
+    public func layoutSession(removing removed: Set<Int>) -> LayoutSession {
+        let (solver, alsoBroken) = layoutSolver(removing: removed)
         let frames = model.items.map { item in
             SolvedFrame(itemKey: item.key, x: solver.value(of: item.frame.x), y: solver.value(of: item.frame.y),
                         width: solver.value(of: item.frame.width), height: solver.value(of: item.frame.height))
@@ -66,21 +62,7 @@ extension ReportAnalysis {
         for variable in model.otherVariables where variable.id < values.count {
             values[variable.id] = solver.value(of: variable)
         }
-        let layout = SolvedLayout(frames: frames, alsoBroken: alsoBroken, values: values)
-        var probeTag = Self.probeTagBase
-        func value(of expression: LinearExpression, pulledTo target: Double) -> Double {
-            // A tag of its own per probe: one that failed to come out cannot block the next.
-            probeTag += 1
-            let probe = LinearConstraint(expression, .equal, target, strength: Strength(10), tag: probeTag)
-            let added = (try? solver.add(probe)) != nil
-            let value = expression.value { solver.value(of: $0) }
-            if added { try? solver.remove(tag: probeTag) }
-            return value
-        }
-        let determined = expressions.map { expression in
-            abs(value(of: expression, pulledTo: 1e6) - value(of: expression, pulledTo: -1e6)) < 1e-6
-        }
-        return (layout, determined)
+        return LayoutSession(layout: SolvedLayout(frames: frames, alsoBroken: alsoBroken, values: values), solver: solver)
     }
 
     /// A solver holding every constraint except `removed`, and the gentle
@@ -113,8 +95,6 @@ extension ReportAnalysis {
         return (solver, alsoBroken)
     }
 
-    private static let probeTagBase = 4_000_000
-
     /// What the screen shows after UIKit broke its constraint.
     public var layoutAfterRecovery: SolvedLayout? {
         brokenBySystem.map { solveLayout(removing: [$0]) }
@@ -123,5 +103,51 @@ extension ReportAnalysis {
     /// What it would show with the suggested correction.
     public var layoutAfterFix: SolvedLayout? {
         correction.map { solveLayout(removing: Set($0)) }
+    }
+}
+
+/// A solved layout that can still be asked whether its constraints fix an
+/// expression's value: pulling it far up and far down must give the same
+/// value (a width left free would be set by an intrinsic size the log does
+/// not print). Each probe is added to the layout's solver and taken out
+/// again, so one solve answers any number of questions.
+public final class LayoutSession {
+    public let layout: SolvedLayout
+    private var solver: Solver
+    /// A tag of its own per probe: one that failed to come out cannot block the next.
+    private var probeTag = 4_000_000
+
+    init(layout: SolvedLayout, solver: Solver) {
+        self.layout = layout
+        self.solver = solver
+    }
+
+    public func isDetermined(_ expression: LinearExpression) -> Bool {
+        abs(value(of: expression, pulledTo: 1e6) - value(of: expression, pulledTo: -1e6)) < 1e-6
+    }
+
+    private func value(of expression: LinearExpression, pulledTo target: Double) -> Double {
+        probeTag += 1
+        let probe = LinearConstraint(expression, .equal, target, strength: Strength(10), tag: probeTag)
+        let added = (try? solver.add(probe)) != nil
+        let value = expression.value { solver.value(of: $0) }
+        if added { try? solver.remove(tag: probeTag) }
+        return value
+    }
+}
+
+/// The layouts one report's output asks for, each solved once: the text's
+/// "on screen" sentence and every HTML picture of the same removal share it.
+final class LayoutSessions {
+    private let analysis: ReportAnalysis
+    private var sessions: [Set<Int>: LayoutSession] = [:]
+
+    init(_ analysis: ReportAnalysis) { self.analysis = analysis }
+
+    func session(removing removed: Set<Int>) -> LayoutSession {
+        if let known = sessions[removed] { return known }
+        let session = analysis.layoutSession(removing: removed)
+        sessions[removed] = session
+        return session
     }
 }

@@ -106,7 +106,7 @@ public struct HTMLRenderer: DocumentFormat {
         html += "<p class=\"fix\"><strong>Fix:</strong> \(HTMLText.escape(TextLayout.sentence(explanation.fix)))</p>\n"
         if let uikit = builder.uikit(for: explanation) { html += "<p>\(HTMLText.escape(uikit))</p>\n" }
         for caveat in explanation.caveats { html += "<p class=\"muted\">Note: \(HTMLText.escape(caveat))</p>\n" }
-        let picture = LayoutPicture(words: words, explanation: explanation, colors: colors)
+        let picture = LayoutPicture(words: words, layouts: builder.layouts, explanation: explanation, colors: colors)
         var figures: [String] = []
         if let broken = analysis.brokenBySystem {
             let name = explanation.letters[broken] ?? "C\(broken + 1)"

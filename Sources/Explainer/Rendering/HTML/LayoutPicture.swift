@@ -5,6 +5,7 @@ import LogParser
 /// Views whose place or size the log does not fix are dashed.
 struct LayoutPicture {
     let words: ConstraintWords
+    let layouts: LayoutSessions
     let explanation: ConflictExplanation
     let colors: [String: String]
 
@@ -22,7 +23,9 @@ struct LayoutPicture {
         }
         let axis = explanation.conflict.axis
         let sizes = keys.map { sizeVariables(of: $0, axis: axis) }
-        let (layout, determined) = analysis.solveLayout(removing: removed, probing: sizes.flatMap { $0.map { LinearExpression($0) } })
+        let session = layouts.session(removing: removed)
+        let layout = session.layout
+        let determined = sizes.flatMap { $0.map { session.isDetermined(LinearExpression($0)) } }
         let isFixed = Dictionary(uniqueKeysWithValues: zip(keys, Self.allDetermined(sizes, determined)))
         // Largest first: the outermost band is the container.
         let solved = keys.compactMap { layout.frame(of: $0) }.sorted {
