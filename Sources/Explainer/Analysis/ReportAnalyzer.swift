@@ -60,9 +60,8 @@ public enum ReportAnalyzer {
             }
             verdict = .conflictAssumingDefaults
         }
-        let conflicts = entryLevelConflicts(search.found.map {
-            makeConflict($0, system: system, model: model, report: report)
-        })
+        let sources = SystemSources(system)
+        let conflicts = entryLevelConflicts(search.found.map { makeConflict($0, sources: sources, report: report) })
         let correction = search.correction.filter { $0 < ModelBuilder.implicitTagBase }.sorted()
         // A group too large to search beside the conflicts found limits the search as much as a shortened one.
         let limited = search.limited || !search.skipped.isEmpty
@@ -269,24 +268,37 @@ public enum ReportAnalyzer {
         }
     }
 
-    private static func makeConflict(_ minimal: MinimalConflict, system: [ModelConstraint], model: LayoutModel,
-                                     report: Report) -> Conflict {
+    /// Where each tag of the searched system came from, looked up once for
+    /// all its conflicts (a scan per tag and conflict was quadratic).
+    private struct SystemSources {
+        let byTag: [Int: ModelConstraint.Source]
+        let factsByTag: [Int: ImplicitFact]
+
+        init(_ system: [ModelConstraint]) {
+            var byTag: [Int: ModelConstraint.Source] = [:]
+            var factsByTag: [Int: ImplicitFact] = [:]
+            for constraint in system where byTag[constraint.linear.tag] == nil {
+                byTag[constraint.linear.tag] = constraint.source
+                if case .implicit(let fact) = constraint.source { factsByTag[constraint.linear.tag] = fact }
+            }
+            self.byTag = byTag
+            self.factsByTag = factsByTag
+        }
+    }
+
+    private static func makeConflict(_ minimal: MinimalConflict, sources: SystemSources, report: Report) -> Conflict {
         var entries: [Int] = []
         var facts: [ImplicitFact] = []
-        var factsByTag: [Int: ImplicitFact] = [:]
-        for constraint in system {
-            if case .implicit(let fact) = constraint.source { factsByTag[constraint.linear.tag] = fact }
-        }
         for tag in minimal.tags {
-            guard let position = system.firstIndex(where: { $0.linear.tag == tag }) else { continue }
-            switch system[position].source {
-            case .entry(let index): entries.append(index)
-            case .implicit(let fact): facts.append(fact)
+            switch sources.byTag[tag] {
+            case .entry(let index)?: entries.append(index)
+            case .implicit(let fact)?: facts.append(fact)
+            case nil: continue
             }
         }
         entries.sort()
         let axes = Set(entries.compactMap { report.entries[$0].constraint?.equation.firstAttribute.axis })
-        let proof = ProofBuilder.proof(from: minimal.certificate, facts: factsByTag)
+        let proof = ProofBuilder.proof(from: minimal.certificate, facts: sources.factsByTag)
         return Conflict(entryIndices: entries, facts: facts, axis: axes.count == 1 ? axes.first : nil,
                         discrepancy: proof.discrepancy, certificate: minimal.certificate, proof: proof)
     }
