@@ -19,9 +19,14 @@ enum LineTokenizer {
         entryLandmarks(in: line, excluding: [], requireConstraintClass: requireConstraintClass, into: &landmarks)
         let covered = landmarks.reduce(0) { $0 + $1.range.count }
         if line.count - covered >= Phrases.shortest {
-            landmarks = phraseLandmarks(in: line)
-            entryLandmarks(in: line, excluding: landmarks, requireConstraintClass: requireConstraintClass, into: &landmarks)
-            landmarks.sort { $0.range.lowerBound < $1.range.lowerBound }
+            // A phrase quoted inside an entry ('Try this: wide', a label
+            // '<private>') is the entry's text, as on a line too short to search.
+            let phrases = phraseLandmarks(in: line).filter { !isQuoted($0.range.lowerBound, in: landmarks, line: line) }
+            if !phrases.isEmpty {
+                landmarks = phrases
+                entryLandmarks(in: line, excluding: landmarks, requireConstraintClass: requireConstraintClass, into: &landmarks)
+                landmarks.sort { $0.range.lowerBound < $1.range.lowerBound }
+            }
         }
         // (Entries alone are found in order: only a line with phrases needs sorting.)
 
@@ -116,6 +121,13 @@ enum LineTokenizer {
                                                                   column: columns.column(of: current, in: line), closed: closed)))
             start = next
         }
+    }
+
+    /// Whether `position` lies within an entry's quotes (an odd number of
+    /// `'` between the entry's start and it): label or identifier text.
+    private static func isQuoted(_ position: Int, in entries: [Landmark], line: [UInt8]) -> Bool {
+        guard let entry = entries.first(where: { $0.range.contains(position) }) else { return false }
+        return line[entry.range.lowerBound..<position].reduce(0) { $0 + ($1 == .quote ? 1 : 0) } % 2 == 1
     }
 
     /// The next `<` at or after `index` that starts an entry, outside the phrases taken.

@@ -25,8 +25,9 @@ enum Phrases {
         Sentence(start: Array(ascii: "translatesAutoresizingMaskIntoConstraints)"), end: nil),
     ]
 
-    /// The shortest text any landmark phrase needs (`Try this:`, `<private>`).
-    static let shortest = 9
+    /// The shortest text any landmark phrase needs (`Try this:`, `<private>`):
+    /// a line with less beside its entries holds none.
+    static let shortest = ([header, recovery, redacted] + preamble.map(\.start) + trailers.map(\.phrase)).map(\.count).min()!
 
     static let trailers: [(phrase: [UInt8], platform: Platform)] = [
         (Array(ascii: "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints"), .uiKit),

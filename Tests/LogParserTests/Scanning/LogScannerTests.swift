@@ -77,6 +77,24 @@ private func single(_ text: String, sourceLocation: Testing.SourceLocation = #_s
         #expect(report.platform == .uiKit)
     }
 
+    /// A sentence the reports use, quoted inside an entry's identifier or
+    /// label, is the entry's text, with a line prefix or without one.
+    @Test func phrasesQuotedInsideAnEntryAreItsText() throws {
+        for prefix in ["", "2024-05-01 10:00:00.123 MyApp[1:2] "] {
+            let report = try single("""
+            Unable to simultaneously satisfy constraints.
+            (
+            \(prefix)    "<NSLayoutConstraint:0x1 'Try this: wide' UILabel:0x2.width == 10   (active)>",
+            \(prefix)    "<NSLayoutConstraint:0x3 UILabel:0x4'<private>'.width == 20   (active)>"
+            )
+            """)
+            #expect(report.entries.map(\.address) == ["0x1", "0x3"], "prefix '\(prefix)'")
+            #expect(report.entries.map { $0.constraint?.identifier } == ["Try this: wide", nil])
+            #expect(report.entries.last?.constraint?.equation.description == "UILabel:0x4'<private>'.width == 20")
+            #expect(report.isComplete && !report.isRedacted)
+        }
+    }
+
     @Test func unifiedLogSyslogAndConsolePrefixes() throws {
         let prefixes = [
             "2026-03-01 10:00:00.123456+0100  0x1a2b  Default  0x0  123  0  MyApp: (UIKitCore) [com.apple.UIKit:LayoutConstraints] ",
