@@ -84,8 +84,11 @@ public enum EntryParser {
         }
     }
 
-    /// The longest priority suffix, ` Hug:1000 CompressionResistance:1000`, with room to spare.
-    private static let suffixWindow = 64
+    /// The longest priority suffix, ` Hug:1000 CompressionResistance:1000`,
+    /// with room to spare: the suffix is looked for in this many last bytes
+    /// of the body only. A stated limit: a priority printed longer than that
+    /// is not one any framework writes, and the entry is reported unreadable.
+    static let suffixWindow = 64
 
     private struct EntryHeader {
         var sourceLocation: CodeLocation?

@@ -112,6 +112,21 @@ import Testing
         #expect(constraint.equation.constant?.number.text == digits)
     }
 
+    /// Priority suffixes are looked for in the body's last bytes only: one
+    /// printed longer than that window makes a clear error, not a wrong priority.
+    @Test func priorityLongerThanItsWindowIsReportedUnreadable() throws {
+        let nines = String(repeating: "9", count: 70)
+        let report = try #require(LogScanner.reports(in: """
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 UIView:0x2.height == 10 @\(nines)   (active)>"
+        )
+        """, source: "long.log").first)
+        #expect(report.entries.first?.constraint == nil)
+        #expect(report.diagnostics.map(\.description) == ["long.log:3:54: error: unexpected '@\(nines.prefix(23))' after the equation"])
+        #expect(nines.count + 2 > EntryParser.suffixWindow)
+    }
+
     @Test func invalidUTF8InsideAReport() throws {
         var bytes = Array("Unable to simultaneously satisfy constraints.\n(\n    \"<NSLayoutConstraint:0x1 UILabel:0x2'caf".utf8)
         bytes += [0xC3, 0x28, 0xFF, 0x00]
