@@ -4,9 +4,10 @@ import Glibc
 import Explainer
 import LogParser
 
-/// The fuzz body: any bytes through the whole pipeline — scanning in two
-/// chunks split where the input says, analysis, and every renderer. A crash,
-/// a hang or a trap here is a bug.
+/// The fuzz body: any bytes through the whole pipeline as the command runs
+/// it — scanning in two chunks split where the input says, grouping and
+/// analysis in the pool, each format's parts rendered there and the
+/// document written from them. A crash, a hang or a trap here is a bug.
 func exercise(_ bytes: UnsafeRawBufferPointer, wholePipeline: Bool) {
     var scanner = LogScanner(source: "fuzz.log")
     let split = bytes.isEmpty ? 0 : Int(bytes[0]) % bytes.count
@@ -14,11 +15,15 @@ func exercise(_ bytes: UnsafeRawBufferPointer, wholePipeline: Bool) {
     reports += scanner.scan(UnsafeRawBufferPointer(rebasing: bytes[split...]))
     reports += scanner.finish()
     guard wholePipeline else { return }
-    let groups = ReportGroup.group(reports)
-    _ = TextRenderer().render(groups)
-    _ = JSONRenderer().render(groups, diagnostics: reports.flatMap(\.diagnostics))
-    _ = MarkdownRenderer().render(groups)
-    _ = HTMLRenderer(title: "fuzz").render(groups)
+    let formats: [any DocumentFormat] = [TextRenderer(), JSONRenderer(), MarkdownRenderer(), HTMLRenderer(title: "fuzz")]
+    // Each report analysed once, every format's part rendered from it.
+    let grouper = DistinctReports { analysis in formats.map { $0.part(analysis) } }
+    grouper.add(reports)
+    let groups = grouper.groups()
+    for (column, format) in formats.enumerated() {
+        let parts = groups.map { RenderedReport<String>.Group(kept: $0.kept[column], alsoAtLines: $0.alsoAtLines) }
+        format.write(parts, diagnostics: reports.flatMap(\.diagnostics), text: { $0 }) { _ in }
+    }
 }
 
 #if FUZZING

@@ -41,7 +41,7 @@ final class OutputFile {
 
     func write(_ text: String) {
         guard failure == nil, let descriptor = openIfNeeded() else { return }
-        if let code = writeAll(text, to: descriptor) { failure = String(cString: strerror(code)) }
+        if let code = FileTransfer.writeAll(text, to: descriptor) { failure = String(cString: strerror(code)) }
     }
 
     /// Puts the file in place, or removes the partial one and says why not.
@@ -69,16 +69,14 @@ final class OutputFile {
         return temporary?.descriptor
     }
 
-    /// `PATH.wtflayout-XXXXXX`, made new (never an existing file or a link
-    /// followed), with the permissions a new file gets here.
+    /// `PATH.wtflayout-XXXXXX`, with the permissions a new file gets here
+    /// (`mkstemp` makes it private to the user).
     private static func makeTemporary(for path: String) -> (descriptor: Int32, path: String)? {
-        var template = Array("\(path).wtflayout-XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { return nil }
+        guard let file = FileTransfer.makeTemporary(prefix: "\(path).wtflayout-") else { return nil }
         let mask = umask(0)
         umask(mask)
-        fchmod(descriptor, 0o666 & ~mask)
-        return (descriptor, template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
+        fchmod(file.descriptor, 0o666 & ~mask)
+        return file
     }
 
     /// The real path of an existing file (symbolic links followed), else the path as given.

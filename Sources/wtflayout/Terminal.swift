@@ -30,6 +30,6 @@ enum Terminal {
 
     /// A failed write to a closed pipe or a full disk has nowhere to be told.
     private static func write(_ text: String, to descriptor: Int32) {
-        _ = writeAll(text, to: descriptor)
+        _ = FileTransfer.writeAll(text, to: descriptor)
     }
 }

@@ -26,9 +26,9 @@ final class TextSpool: @unchecked Sendable {
 
     init() {
         let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-        var template = Array("\(directory)/wtflayout-XXXXXX".utf8CString)
-        descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        if descriptor >= 0 { template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) } }
+        let file = FileTransfer.makeTemporary(prefix: "\(directory)/wtflayout-")
+        descriptor = file?.descriptor ?? -1
+        if let file { unlink(file.path) }
     }
 
     deinit {
@@ -45,9 +45,9 @@ final class TextSpool: @unchecked Sendable {
         }
         var text = text
         let stored = text.withUTF8 { bytes in
-            transfer(count) { done in pwrite(descriptor, bytes.baseAddress! + done, count - done, off_t(offset + done)) }
+            FileTransfer.all(count) { done in pwrite(descriptor, bytes.baseAddress! + done, count - done, off_t(offset + done)) }
         }
-        return stored ? .file(offset: offset, count: count) : .memory(text)
+        return stored == nil ? .file(offset: offset, count: count) : .memory(text)
     }
 
     struct ReadError: Error {}
@@ -61,23 +61,13 @@ final class TextSpool: @unchecked Sendable {
         case .file(let offset, let count):
             var complete = false
             let text = String(unsafeUninitializedCapacity: count) { buffer in
-                complete = transfer(count) { done in pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset + done)) }
+                complete = FileTransfer.all(count) { done in
+                    pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset + done))
+                } == nil
                 return complete ? count : 0
             }
             guard complete else { throw ReadError() }
             return text
         }
-    }
-
-    /// Repeats a partial read or write until `count` bytes are done; false on an error or end of file.
-    private func transfer(_ count: Int, _ step: (_ done: Int) -> Int) -> Bool {
-        var done = 0
-        while done < count {
-            let moved = step(done)
-            if moved < 0 && errno == EINTR { continue }
-            guard moved > 0 else { return false }
-            done += moved
-        }
-        return true
     }
 }

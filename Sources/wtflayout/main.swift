@@ -103,7 +103,7 @@ if let outputFile {
         exit(2)
     }
     let conflictCount = groups.reduce(0) { $0 + $1.kept.facts.conflictCount }
-    let reportCount = groups.reduce(0) { $0 + $1.occurrences }
+    let reportCount = RenderedReport<TextSpool.Stored>.Group.reportCount(groups)
     Terminal.printError("wrote \(outputFile.path) (\(conflictCount) conflict\(conflictCount == 1 ? "" : "s") in "
                         + "\(reportCount) report\(reportCount == 1 ? "" : "s"))")
 }

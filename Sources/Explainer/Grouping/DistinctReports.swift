@@ -20,6 +20,11 @@ public final class DistinctReports<Kept: Sendable> {
 
         public var occurrences: Int { alsoAtLines.count + 1 }
 
+        /// Every report the groups stand for, repeats included.
+        public static func reportCount(_ groups: [Group]) -> Int {
+            groups.reduce(0) { $0 + $1.occurrences }
+        }
+
         /// For summaries: most frequent first, then in order of appearance, with
         /// each group's position in `groups` (its anchor in a page).
         public static func mostFrequentFirst(_ groups: [Group]) -> [(position: Int, group: Group)] {

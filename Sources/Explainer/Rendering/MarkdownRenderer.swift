@@ -9,7 +9,7 @@ public struct MarkdownRenderer: DocumentFormat {
     public var quotesReportLines: Bool { true }
 
     public func opening(_ groups: [ReportFacts.Group]) -> String {
-        let reports = groups.reduce(0) { $0 + $1.occurrences }
+        let reports = ReportFacts.Group.reportCount(groups)
         return "# Auto Layout conflicts\n\n\(reports) report\(reports == 1 ? "" : "s"), \(groups.count) distinct.\n"
     }
 

@@ -91,9 +91,9 @@ public struct TextRenderer: DocumentFormat {
         if members.count > shown.count {
             lines.append("    … and \(members.count - shown.count) more (see --json for the whole list)")
         }
-        let involved = Set(analysis.conflicts.flatMap(\.entryIndices))
-        let idle = analysis.report.entries.count - involved.count
-        if idle > 0, number == count - 1 {
+        // After the last conflict: how many listed constraints none of them uses.
+        if number == count - 1,
+           case let idle = analysis.report.entries.count - Set(analysis.conflicts.flatMap(\.entryIndices)).count, idle > 0 {
             let verb = idle == 1 ? "plays" : "play"
             lines.append(style.dim("    (\(words.engine) listed \(analysis.report.entries.count); \(idle) of them \(verb) no part in "
                                    + (count > 1 ? "any conflict.)" : "it.)")))
@@ -112,7 +112,7 @@ public struct TextRenderer: DocumentFormat {
 
     /// The one-screen summary for a log with several reports, most frequent first.
     public func summary(_ groups: [ReportFacts.Group]) -> String {
-        let reports = groups.reduce(0) { $0 + $1.occurrences }
+        let reports = ReportFacts.Group.reportCount(groups)
         let conflicting = groups.filter(\.kept.hasConflict)
         var lines = [style.bold("Summary: \(reports) report\(reports == 1 ? "" : "s"), \(groups.count) distinct, "
                                 + "\(conflicting.count) with a conflict")]

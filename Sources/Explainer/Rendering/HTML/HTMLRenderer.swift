@@ -13,7 +13,7 @@ public struct HTMLRenderer: DocumentFormat {
     public var quotesReportLines: Bool { true }
 
     public func opening(_ groups: [ReportFacts.Group]) -> String {
-        let reports = groups.reduce(0) { $0 + $1.occurrences }
+        let reports = ReportFacts.Group.reportCount(groups)
         let conflicts = groups.reduce(0) { $0 + $1.kept.conflictCount }
         return """
         <!DOCTYPE html>
