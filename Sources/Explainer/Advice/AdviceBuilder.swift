@@ -77,10 +77,9 @@ struct AdviceBuilder {
     }
 
     private func cheapest(_ candidates: [Int]) -> Int {
-        candidates.min {
-            ReportAnalyzer.cost(of: $0, in: analysis.report, origins: analysis.origins)
-                < ReportAnalyzer.cost(of: $1, in: analysis.report, origins: analysis.origins)
-        } ?? candidates[0]
+        let cost = { ReportAnalyzer.cost(of: $0, in: self.analysis.report, origins: self.analysis.origins,
+                                         broken: self.analysis.brokenBySystem) }
+        return candidates.min { cost($0) < cost($1) } ?? candidates[0]
     }
 
     private func isSystemView(_ index: Int) -> Bool {

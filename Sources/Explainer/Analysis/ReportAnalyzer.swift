@@ -81,13 +81,9 @@ public enum ReportAnalyzer {
     /// Constraints the app wrote are cheaper to drop than the system's;
     /// implicit facts and assumptions cannot be dropped. Among the app's, a
     /// fixed size (`height == 60`) is the usual culprit against a container's
-    /// size, and UIKit's own choice breaks the remaining ties.
-    static func cost(of tag: Int, in report: Report, origins: [Origin?]) -> Double {
-        cost(of: tag, in: report, origins: origins, broken: report.brokenEntryIndex)
-    }
-
-    /// `cost(of:in:origins:)` with the broken entry's index already looked up
-    /// (finding it scans the list; the search asks for costs by the thousand).
+    /// size, and UIKit's own choice (`broken`, looked up once by the caller:
+    /// finding it scans the list, and costs are asked for by the thousand)
+    /// breaks the remaining ties.
     static func cost(of tag: Int, in report: Report, origins: [Origin?], broken: Int?) -> Double {
         guard tag < ModelBuilder.implicitTagBase, tag < origins.count else { return .infinity }
         guard origins[tag] == .app else { return systemConstraintCost }
@@ -234,9 +230,8 @@ public enum ReportAnalyzer {
 
     /// For a group too large for the exact search: the cheapest member of
     /// the conflict found (it may take more to make the whole group hold).
-    static func cheapestMember(of conflict: MinimalConflict?, in part: [LinearConstraint],
+    static func cheapestMember(of conflict: MinimalConflict, in part: [LinearConstraint],
                                weight: (LinearConstraint) -> Double) -> [Int] {
-        guard let conflict else { return [] }
         let members = part.filter { conflict.tags.contains($0.tag) && weight($0).isFinite }
         return members.min { weight($0) < weight($1) }.map { [$0.tag] } ?? []
     }

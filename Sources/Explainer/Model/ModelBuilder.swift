@@ -194,7 +194,7 @@ struct ModelBuilder {
     private mutating func marginVariable(_ item: ModelItem, _ side: MarginSide) -> Variable {
         let key = "\(item.key)#margin.\(side.rawValue)"
         if let existing = marginVariables[key] { return existing }
-        let variable = newVariable("")
+        let variable = newVariable()
         marginVariables[key] = variable
         unpinnedMargins.append(MarginUnknown(itemKey: item.key, side: side, variable: variable))
         addImplicit(.nonNegativeMargin(itemKey: item.key, side: side), LinearExpression(variable), .greaterThanOrEqual)
@@ -205,7 +205,7 @@ struct ModelBuilder {
     private mutating func baseline(_ item: ModelItem, _ which: Baseline) -> Variable {
         let key = "\(item.key)#baseline.\(which.rawValue)"
         if let existing = baselineVariables[key] { return existing }
-        let variable = newVariable("")
+        let variable = newVariable()
         baselineVariables[key] = variable
         addImplicit(.baselineWithinFrame(itemKey: item.key, baseline: which, atTop: true),
                     LinearExpression(variable), .greaterThanOrEqual)
@@ -217,7 +217,7 @@ struct ModelBuilder {
     private mutating func engineVariable(_ item: ModelItem, _ name: String) -> Variable {
         let key = "\(item.key)#\(name)"
         if let existing = engineVariables[key] { return existing }
-        let variable = newVariable("")
+        let variable = newVariable()
         engineVariables[key] = variable
         if name.hasPrefix("content") {
             addImplicit(.nonNegativeEngineSize(itemKey: item.key, name: name), LinearExpression(variable), .greaterThanOrEqual)
@@ -266,7 +266,7 @@ struct ModelBuilder {
     private mutating func addItem(key: String, item: LayoutItem, isPlaceholder: Bool) -> ModelItem {
         // Variables go unnamed: names are for debugging the solver, and
         // building four strings per item showed up in profiles.
-        let frame = Frame(x: newVariable(""), y: newVariable(""), width: newVariable(""), height: newVariable(""))
+        let frame = Frame(x: newVariable(), y: newVariable(), width: newVariable(), height: newVariable())
         let modelItem = ModelItem(key: key, item: item, frame: frame, isPlaceholder: isPlaceholder)
         itemIndexByKey[key] = items.count
         items.append(modelItem)
@@ -275,9 +275,9 @@ struct ModelBuilder {
         return modelItem
     }
 
-    private mutating func newVariable(_ name: String) -> Variable {
+    private mutating func newVariable() -> Variable {
         defer { nextVariableID += 1 }
-        return Variable(id: nextVariableID, name: name)
+        return Variable(id: nextVariableID)
     }
 
     private mutating func addImplicit(_ fact: ImplicitFact, _ expression: LinearExpression, _ relation: LinearRelation) {
