@@ -24,6 +24,38 @@ import Testing
         }
     }
 
+    /// A repeat is answered from the cache (the same parse, not a new one);
+    /// an entry too long to cache is parsed each time.
+    @Test func repeatsAreAnsweredFromTheCache() {
+        var cache = EntryCache()
+        let bytes = Array(Self.entries[1].utf8)
+        #expect(cache.parse(bytes) === cache.parse(bytes))
+        let long = Array(("<NSLayoutConstraint:0x1 UIView:0x1.width == 1   (active, names: "
+            + String(repeating: "x", count: EntryCache.longestCachedEntry) + ")>").utf8)
+        #expect(cache.parse(long) !== cache.parse(long))
+    }
+
+    /// A repeated report gets the same notes and error columns from cached
+    /// entries as its first copy got from the parser.
+    @Test func repeatedReportsKeepTheirDiagnostics() {
+        let report = """
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x1 V:[homeLarge]-(8)-[UIView:0x2]   (active)>",
+            "<NSLayoutConstraint:0x3 UIView:0x2.hieght == 10   (active)>"
+        )
+
+        """
+        let reports = LogScanner.reports(in: report + report, source: "r.log")
+        #expect(reports.count == 2)
+        let unbound = "'homeLarge' is not bound in the entry's names:, so it cannot be matched to other entries"
+        let misspelt = "expected an attribute after 'UIView:0x2.' but found 'hieght'"
+        #expect(reports.map { $0.diagnostics.map { "\($0.line):\($0.column) \($0.message)" } } == [
+            ["3:6 \(unbound)", "4:41 \(misspelt)"],
+            ["8:6 \(unbound)", "9:41 \(misspelt)"],
+        ])
+    }
+
     /// Past its capacity the cache starts afresh and still answers rightly.
     @Test func staysCorrectPastItsCapacity() {
         var cache = EntryCache()
