@@ -57,7 +57,7 @@ enum ReportCases {
                     + "correction of \(analysis.correction?.count ?? 0)"
             }
         },
-        BenchCase(name: "20,000 typical reports (10–40 constraints): parse + analyse",
+        BenchCase(name: "20,000 typical reports (11–43 constraints): parse + analyse",
                   target: ">= 5,000 reports / s") {
             var generator = ReportTextGenerator(seed: 13)
             let text = Array((0..<typicalCount).map { _ in generator.tableCell(labels: generator.random.int(in: 2...8)) }.joined().utf8)

@@ -28,7 +28,7 @@ struct ReportTextGenerator {
     }
 
     /// A table cell whose stacked labels do not fit the height the table view
-    /// gives it: `labels` rows of top/height/leading/trailing, 10–40 constraints.
+    /// gives it: `labels` rows of top/height/leading/trailing, 11–43 constraints.
     mutating func tableCell(labels: Int) -> String {
         let cell = "UITableViewCellContentView:\(address())"
         var entries: [String] = []

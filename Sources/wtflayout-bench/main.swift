@@ -6,7 +6,7 @@ import Foundation
 // Each case builds its input first (not timed), then times the work, and
 // checks the answer so a fast wrong result cannot pass for a fast one.
 // For profiling at other sizes: CHAIN_VIEWS (case 1, default 4,998 views)
-// and REPORTS (case 3, default 20,000 systems); LOG_SCALE multiplies case 8 and 10 (size, reports, distinct).
+// and REPORTS (cases 3, 6 and 7, default 20,000); LOG_SCALE multiplies cases 8 and 10 (size, reports, distinct).
 
 struct BenchCase {
     let name: String

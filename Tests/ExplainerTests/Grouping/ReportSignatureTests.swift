@@ -33,9 +33,12 @@ import Testing
         #expect(try base != signature(Array(cell().reversed())))
         #expect(try base != signature(Array(cell().dropLast())))
         #expect(try base != signature(cell(), broken: cell()[1]))
-        // The same class names in another arrangement must not read alike.
-        let swapped = cell().map { $0.replacingOccurrences(of: "UILabel", with: "UIXabel") }
-        #expect(try base != signature(swapped))
+        // Another class must not read alike, whether its name is short (written
+        // out each time) or long (written once, then referenced).
+        let renamed = cell().map { $0.replacingOccurrences(of: "UILabel", with: "UIXabel") }
+        #expect(try base != signature(renamed))
+        let renamedLong = cell().map { $0.replacingOccurrences(of: "UITableViewCellContentView", with: "UITableViewCellContentViex") }
+        #expect(try base != signature(renamedLong))
     }
 
     /// Strings are compared by their bytes, as the log printed them: an
