@@ -297,7 +297,8 @@ struct ReportAssembler {
             // Wrapping may or may not have eaten a space; keep the joint that reads.
             let tight = open.bytes + piece
             let spaced = open.bytes + [.space] + piece
-            let candidate = (try? EntryParser.parse(bytes: spaced).get()) != nil ? spaced : tight
+            // Through the cache: the joint kept is parsed again as the entry.
+            let candidate = (try? entryCache.parse(spaced).result.get()) != nil ? spaced : tight
             take(record)
             if candidate.last == .greaterThan {
                 draft?.openEntry = nil
@@ -360,7 +361,6 @@ struct ReportAssembler {
         report.endLine = max(report.lines.last?.number ?? report.startLine, report.startLine)
         report.entries = report.entries.trimmedToCount()
         finished.append(report)
-        draft = nil
         phase = .idle
     }
 
