@@ -37,7 +37,7 @@ enum LogFileCases {
     }
 
     /// Scans (and optionally analyses) a file the way the command does: 256 KB chunks.
-    static func read(_ url: URL, analyse: Bool) -> (reports: Int, groups: Int) {
+    static func read(_ url: URL, analyse: Bool) -> (reports: Int, groups: Int, verbatim: Int) {
         let handle = try! FileHandle(forReadingFrom: url)
         defer { try? handle.close() }
         var scanner = LogScanner(source: url.lastPathComponent)
@@ -50,9 +50,9 @@ enum LogFileCases {
         }
         let last = scanner.finish()
         count += last.count
-        guard analyse else { return (count, 0) }
+        guard analyse else { return (count, 0, scanner.verbatimRepeats) }
         grouper.add(last)
-        return (count, grouper.groups().count)
+        return (count, grouper.groups().count, scanner.verbatimRepeats)
     }
 
     /// Deletes a generated log, unless KEEP_LOGS is set (to run the command on it).
@@ -112,7 +112,7 @@ enum LogFileCases {
                     throw BenchFailure(description: "\(scanned.reports) reports, \(analysed.groups) groups")
                 }
                 let megabytes = size / 1_000_000
-                return "\(Int(megabytes)) MB: scan \(Int(megabytes / scan)) MB/s, full analysis \(Int(megabytes / full)) MB/s "
+                return "\(Int(megabytes)) MB, \(scanned.verbatim) verbatim repeats: scan \(Int(megabytes / scan)) MB/s, full analysis \(Int(megabytes / full)) MB/s "
                     + "(\(String(format: "%.2f", full)) s), grep -c \(String(format: "%.2f", grep)) s "
                     + "(\(Int(megabytes / grep)) MB/s), full/grep \(String(format: "%.1f", full / grep))x"
             }

@@ -9,11 +9,14 @@ import LogParser
 /// analysis in the pool, each format's parts rendered there and the
 /// document written from them. A crash, a hang or a trap here is a bug.
 func exercise(_ bytes: UnsafeRawBufferPointer, wholePipeline: Bool) {
-    var scanner = LogScanner(source: "fuzz.log")
     let split = bytes.isEmpty ? 0 : Int(bytes[0]) % bytes.count
-    var reports = scanner.scan(UnsafeRawBufferPointer(rebasing: bytes[0..<split]))
-    reports += scanner.scan(UnsafeRawBufferPointer(rebasing: bytes[split...]))
-    reports += scanner.finish()
+    let reports = scanned(bytes, cutAt: [split])
+    // What is read must not depend on the chunks: read whole, and in chunks
+    // too small for a verbatim repeat to be skipped unread.
+    guard reports == scanned(bytes, cutAt: []),
+          reports == scanned(bytes, cutAt: Array(stride(from: 61, to: bytes.count, by: 61))) else {
+        fatalError("the reports read depend on how the input was cut into chunks")
+    }
     guard wholePipeline else { return }
     let formats: [any DocumentFormat] = [TextRenderer(), JSONRenderer(), MarkdownRenderer(), HTMLRenderer(title: "fuzz")]
     // Each report analysed once, every format's part rendered from it.
@@ -24,6 +27,18 @@ func exercise(_ bytes: UnsafeRawBufferPointer, wholePipeline: Bool) {
         let parts = groups.map { RenderedReport<String>.Group(kept: $0.kept[column], alsoAtLines: $0.alsoAtLines) }
         format.write(parts, diagnostics: reports.flatMap(\.diagnostics), text: { $0 }) { _ in }
     }
+}
+
+/// The reports in `bytes`, fed to the scanner in chunks cut at `cuts`.
+func scanned(_ bytes: UnsafeRawBufferPointer, cutAt cuts: [Int]) -> [Report] {
+    var scanner = LogScanner(source: "fuzz.log")
+    var reports: [Report] = []
+    var start = 0
+    for end in cuts + [bytes.count] where end >= start {
+        reports += scanner.scan(UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
+        start = end
+    }
+    return reports + scanner.finish()
 }
 
 #if FUZZING

@@ -39,6 +39,12 @@ public final class DistinctReports<Kept: Sendable> {
     private var repeats: [[Int]] = []
     /// The reports themselves are not kept once analysed, only their signatures.
     private var index = SignatureIndex()
+    /// Groups of texts seen lately: a report read from one of them needs no
+    /// signature (see `ReportText`). Bounded; a text not found is signed.
+    private var groupOfText: [ReportText: Int] = [:]
+    private var textBytes = 0
+    static var textCapacity: Int { 1_024 }
+    static var textByteBudget: Int { 2 << 20 }
     public private(set) var reportCount = 0
 
     /// `keepingRawLines: false` drops each report's quoted lines before it is
@@ -49,10 +55,18 @@ public final class DistinctReports<Kept: Sendable> {
     }
 
     public func add(_ reports: [Report]) {
-        let signatures = ParallelMap.map(reports, ReportSignature.of)
+        let known = groupOfText
+        let signatures = ParallelMap.map(reports) { report in
+            report.text.flatMap { known[$0] } == nil ? ReportSignature.of(report) : nil
+        }
         reportCount += reports.count
         for (report, signature) in zip(reports, signatures) {
+            guard let signature else {
+                repeats[known[report.text!]!].append(report.startLine)
+                continue
+            }
             let (group, isNew) = index.group(of: signature)
+            if let text = report.text { remember(text, group: group) }
             if !isNew {
                 repeats[group].append(report.startLine)
             } else {
@@ -62,6 +76,16 @@ public final class DistinctReports<Kept: Sendable> {
                 pool.add(report)
             }
         }
+    }
+
+    private func remember(_ text: ReportText, group: Int) {
+        guard groupOfText[text] == nil else { return }
+        if groupOfText.count >= Self.textCapacity || textBytes + text.byteCount > Self.textByteBudget {
+            groupOfText.removeAll(keepingCapacity: true)
+            textBytes = 0
+        }
+        groupOfText[text] = group
+        textBytes += text.byteCount
     }
 
     /// The groups in order of first appearance, each distinct report analysed once.

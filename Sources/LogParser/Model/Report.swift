@@ -19,6 +19,9 @@ public struct Report: Hashable, Sendable {
     public var diagnostics: [Diagnostic]
     /// The report's lines as they appeared, for quoting it back.
     public var lines: [SourceLine]
+    /// The text it was read from, when the scanner kept it (see `ReportText`):
+    /// a report with the same text is this one again.
+    public var text: ReportText?
 
     public init(source: String, startLine: Int) {
         self.source = source
@@ -31,6 +34,7 @@ public struct Report: Hashable, Sendable {
         self.gaps = []
         self.diagnostics = []
         self.lines = []
+        self.text = nil
     }
 
     public var isComplete: Bool { gaps.isEmpty }

@@ -22,9 +22,12 @@ public struct LogScanner {
     private var sawCarriageReturn = false
     private var previousLine: [UInt8] = []
     public private(set) var bytesRead = 0
+    /// Reports found to repeat an earlier one byte for byte and skipped
+    /// unread (see `VerbatimRepeats`): they are returned all the same.
+    public private(set) var verbatimRepeats = 0
 
     /// `(` lines are short: look-back needs no more than this of the previous line.
-    private static let lookBackLength = 256
+    static let lookBackLength = 256
 
     public init(source: String, maxLineLength: Int = 1 << 20) {
         self.source = source
@@ -62,7 +65,13 @@ public struct LogScanner {
             appendToPartialLine(region, index..<lineBreak)
             index = lineBreak + 1
             if region.base[lineBreak] == .carriageReturn, index < region.count, region.base[index] == .newline { index += 1 }
-            deliverLine()
+            deliverLine(endedByNewline: region.base[lineBreak] == .newline)
+            if assembler.awaitsRepeatedBody, let skipped = assembler.skipRepeatedBody(in: region, from: index) {
+                index += skipped.byteCount
+                nextLineNumber += skipped.lineCount
+                previousLine = skipped.lastLine
+                verbatimRepeats += 1
+            }
         }
         return collect()
     }
@@ -123,10 +132,11 @@ public struct LogScanner {
         if kept < range.count { partialLineOverflowed = true }
     }
 
-    private mutating func deliverLine() {
+    private mutating func deliverLine(endedByNewline: Bool = false) {
         let number = nextLineNumber
         nextLineNumber += 1
-        assembler.consume(line: partialLine, number: number, truncated: partialLineOverflowed, previousLine: previousLine)
+        assembler.consume(line: partialLine, number: number, truncated: partialLineOverflowed,
+                          endedByNewline: endedByNewline, previousLine: previousLine)
         // Swap the buffers rather than copy: the line just read becomes the
         // previous line, and the old one's storage is reused for the next.
         if partialLine.count > Self.lookBackLength { partialLine.removeLast(partialLine.count - Self.lookBackLength) }

@@ -35,6 +35,7 @@ struct ReportAssembler {
     /// anew for every report.
     private var firstLineOfAddress: [String: Int] = [:]
     private var entryCache = EntryCache()
+    private var verbatim = VerbatimRepeats()
 
     init(source: String, limits: Limits = Limits()) {
         self.source = source
@@ -65,11 +66,18 @@ struct ReportAssembler {
     }
 
     /// Reads one line. `previousLine` is the line before it, needed only to
-    /// see a bare list's `(` when its first entry starts a report.
-    mutating func consume(line: [UInt8], number: Int, truncated: Bool, previousLine: [UInt8]) {
+    /// see a bare list's `(` when its first entry starts a report;
+    /// `endedByNewline`, whether a plain `\n` ended it (see `VerbatimRepeats`).
+    mutating func consume(line: [UInt8], number: Int, truncated: Bool, endedByNewline: Bool = false,
+                          previousLine: [UInt8]) {
         if isIdle, ByteSearch.firstIndex(of: Phrases.trigger, in: line, from: 0, to: line.count) == nil { return }
         let events = LineTokenizer.events(in: line, requireConstraintClass: isIdle)
         let record = SourceLine(number: number, text: String(decoding: line, as: UTF8.self))
+        let finishedBefore = finished.count
+        defer {
+            noteForRepeats(line, record: record, events: events, readWhole: !truncated && endedByNewline,
+                           finishedFrom: finishedBefore)
+        }
         if draft?.openEntry != nil, continueOpenEntry(with: line, events: events, record: record) { return }
         if events.isEmpty, draft != nil { take(record) }
         listOpenedOnThisLine = false
@@ -97,6 +105,48 @@ struct ReportAssembler {
             } else if let last = finished.indices.last, finished[last].lines.last?.number == number {
                 finished[last].diagnostics.append(note)
             }
+        }
+    }
+
+    /// Whether the report being read opened on its header line alone, and
+    /// nothing else of it has been read: a verbatim repeat may be skipped.
+    var awaitsRepeatedBody: Bool { verbatim.awaitsBody }
+
+    /// Right after a header line: when the text from `start` repeats a kept
+    /// report's lines byte for byte, finishes that report again here without
+    /// reading them. Returns the bytes and lines skipped and the last of them.
+    mutating func skipRepeatedBody(in region: ByteRegion, from start: Int) -> (byteCount: Int, lineCount: Int, lastLine: [UInt8])? {
+        guard let header = draft?.report.lines.first,
+              let template = verbatim.repeatedTemplate(in: region, from: start) else { return nil }
+        var report = template.report.moved(by: header.number - template.report.startLine)
+        report.lines[0] = header
+        draft = nil
+        phase = .idle
+        verbatim.abandon()
+        finished.append(report)
+        return (template.bodyLength, template.bodyLineCount, template.lastLine)
+    }
+
+    /// Captures the text of reports that may repeat verbatim: the line just
+    /// read may be the next of the report being captured, its last, or the
+    /// first after it; it may also open a report on its header alone.
+    private mutating func noteForRepeats(_ line: [UInt8], record: SourceLine, events: [LineEvent], readWhole: Bool,
+                                         finishedFrom: Int) {
+        if let index = finished[finishedFrom...].firstIndex(where: verbatim.isCapturing) {
+            // Finished on this line, and nothing after it on the line opened another.
+            if finished[index].endLine == record.number, isIdle {
+                verbatim.append(line: line, endedByNewline: readWhole)
+                verbatim.finish(&finished[index])
+            } else {
+                verbatim.abandon()
+            }
+        } else {
+            verbatim.append(line: line, endedByNewline: readWhole)
+        }
+        if readWhole, events.count == 1, case .header = events[0], draft?.report.startLine == record.number,
+           let header = ByteSearch.firstIndex(of: Phrases.header, in: line, from: 0, to: line.count) {
+            verbatim.begin(line: line, number: record.number, header: header,
+                           namedPlatform: Self.platformNamed(inFirstLine: record.text))
         }
     }
 
@@ -266,6 +316,8 @@ struct ReportAssembler {
             draft!.report.diagnostics.append(Diagnostic(
                 file: source, line: entry.line, column: entry.column, severity: .note,
                 message: "constraint \(address) is listed twice (lines \(first) and \(entry.line)); it is read once"))
+            // The note quotes line numbers: the report cannot be moved to other lines.
+            verbatim.abandon()
             return
         }
         guard draft!.report.entries.count < limits.entriesPerReport else {
@@ -386,14 +438,18 @@ struct ReportAssembler {
     /// character (`.` UIKit, `:` AppKit) is next best, except in the unified
     /// log, where UIKit's redacted header ends with `:` too.
     private func platform(of draft: ReportDraft) -> Platform {
-        if let header = draft.report.lines.first?.text {
-            if Self.contains(header, "LayoutConstraints]") || Self.contains(header, "com.apple.UIKit") { return .uiKit }
-            if Self.contains(header, "[Layout]") || Self.contains(header, "com.apple.AppKit") { return .appKit }
-        }
+        if let header = draft.report.lines.first?.text, let named = Self.platformNamed(inFirstLine: header) { return named }
         for evidence in [draft.headerPlatform, draft.trailerPlatform] where evidence != .unknown { return evidence }
         if draft.sawPreamble { return .uiKit }
         let entries = draft.report.entries + (draft.report.recovery.map { [$0] } ?? [])
         return PlatformGuess.fromClassNames(entries.compactMap(\.constraint))
+    }
+
+    /// The platform a report's first line names by its log category or subsystem.
+    static func platformNamed(inFirstLine line: String) -> Platform? {
+        if contains(line, "LayoutConstraints]") || contains(line, "com.apple.UIKit") { return .uiKit }
+        if contains(line, "[Layout]") || contains(line, "com.apple.AppKit") { return .appKit }
+        return nil
     }
 
     /// `text.contains(phrase)` for an ASCII phrase. Searching ASCII text's bytes

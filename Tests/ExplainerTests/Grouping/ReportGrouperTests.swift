@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Explainer
 @testable import LogParser
@@ -29,6 +30,33 @@ import Testing
             let firstPass = [single.analysis.report.startLine] + single.alsoAtLines
             #expect(group.alsoAtLines == single.alsoAtLines + firstPass.map { $0 + 100_000 })
         }
+    }
+
+    /// A report read from a text seen before joins that text's group without
+    /// being signed: the samples three times over (the third time as verbatim
+    /// repeats the scanner skips) group as they do with no texts at all.
+    @Test func aKnownTextStandsForItsSignature() throws {
+        var scanner = LogScanner(source: "samples")
+        let logs = try sampleLogs.map { try Data(contentsOf: $0) }
+        var reports: [Report] = []
+        for log in logs + logs + logs { reports += scanner.scan([UInt8](log)) }
+        reports += scanner.finish()
+        #expect(scanner.verbatimRepeats > 0)
+        #expect(reports.filter { $0.text != nil }.count > reports.count / 2)
+        let withTexts = ReportGrouper(keepingRawLines: false)
+        let without = ReportGrouper(keepingRawLines: false)
+        for start in stride(from: 0, to: reports.count, by: 4) {
+            let batch = Array(reports[start..<min(start + 4, reports.count)])
+            withTexts.add(batch)
+            without.add(batch.map { report in
+                var anonymous = report
+                anonymous.text = nil
+                return anonymous
+            })
+        }
+        let (known, signed) = (withTexts.groups(), without.groups())
+        #expect(known.map(\.alsoAtLines) == signed.map(\.alsoAtLines))
+        #expect(known.map(\.analysis.report.startLine) == signed.map(\.analysis.report.startLine))
     }
 
     /// Without raw lines the groups are the same but for the quoted lines.
