@@ -9,7 +9,7 @@ import LogParser
 /// Reads one input (a file, or standard input for "-") in chunks through a
 /// `LogScanner`, so no input is ever held whole.
 struct InputReader {
-    static let chunkSize = 1 << 18
+    static let chunkSize = 1 << 20
 
     struct ReadError: Error {
         let message: String
@@ -44,18 +44,20 @@ struct InputReader {
             diagnostics += reports.flatMap(\.diagnostics)
             grouper.add(reports)
         }
-        var buffer = [UInt8](repeating: 0, count: chunkSize)
         var progress = ProgressLine(name: source, totalBytes: status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil)
         defer { progress.erase() }
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(ReadError(message: "cannot read \(path): \(String(cString: strerror(errno)))"))
+        let chunks = ReadAhead(descriptor: descriptor, chunkSize: chunkSize)
+        defer { chunks.close() }  // before the descriptor is closed
+        reading: while true {
+            switch chunks.next() {
+            case .bytes(let chunk):
+                take(scanner.scan(chunk))
+                progress.update(bytes: scanner.bytesRead, reports: grouper.reportCount)
+            case .end:
+                break reading
+            case .failure(let error):
+                return .failure(ReadError(message: "cannot read \(path): \(String(cString: strerror(error)))"))
             }
-            if count == 0 { break }
-            take(buffer.withUnsafeBytes { scanner.scan(UnsafeRawBufferPointer(rebasing: $0[0..<count])) })
-            progress.update(bytes: scanner.bytesRead, reports: grouper.reportCount)
         }
         take(scanner.finish())
         return .success(Outcome(groups: grouper.groups(), reportCount: grouper.reportCount, diagnostics: diagnostics))
