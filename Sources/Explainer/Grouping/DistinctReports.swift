@@ -56,26 +56,34 @@ public final class DistinctReports<Kept: Sendable> {
 
     public func add(_ reports: [Report]) {
         let known = groupOfText
-        let signatures = ParallelMap.map(reports) { report in
-            report.text.flatMap { known[$0] } == nil ? ReportSignature.of(report) : nil
+        let identities = ParallelMap.map(reports) { report -> Identity in
+            if let text = report.text, let group = known[text] { return .knownText(group: group) }
+            return .signature(ReportSignature.of(report))
         }
         reportCount += reports.count
-        for (report, signature) in zip(reports, signatures) {
-            guard let signature else {
-                repeats[known[report.text!]!].append(report.startLine)
-                continue
-            }
-            let (group, isNew) = index.group(of: signature)
-            if let text = report.text { remember(text, group: group) }
-            if !isNew {
+        for (report, identity) in zip(reports, identities) {
+            switch identity {
+            case .knownText(let group):
                 repeats[group].append(report.startLine)
-            } else {
-                var report = report
-                if !keepsRawLines { report.lines = [] }
-                repeats.append([])
-                pool.add(report)
+            case .signature(let signature):
+                let (group, isNew) = index.group(of: signature)
+                if let text = report.text { remember(text, group: group) }
+                if !isNew {
+                    repeats[group].append(report.startLine)
+                } else {
+                    var report = report
+                    if !keepsRawLines { report.lines = [] }
+                    repeats.append([])
+                    pool.add(report)
+                }
             }
         }
+    }
+
+    /// What tells a report's group: a text seen before, or its signature.
+    private enum Identity: Sendable {
+        case knownText(group: Int)
+        case signature(ReportSignature)
     }
 
     private func remember(_ text: ReportText, group: Int) {

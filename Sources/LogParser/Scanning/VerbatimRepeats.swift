@@ -11,10 +11,10 @@ import Darwin
 /// A report's text (`ReportText`) is captured when nothing outside it can
 /// change how it reads: it opened on a line holding its header alone and
 /// closed on its own last line (the recovery entry), every line ended with a
-/// plain `\n` (a `\r\n` split across two chunks would read alike but compare
-/// unlike), no line was cut short, and no note quotes a line number (a report
-/// moved to other lines keeps its notes' text). Whether a report has a text
-/// depends on its bytes only, never on how the input was chunked.
+/// plain `\n` (a `\r\n` split between two chunks ends one line but would be
+/// kept as a lone `\r`), no line was cut short, and no note quotes a line
+/// number (a report moved to other lines keeps its notes' text). Whether a
+/// report has a text depends on its bytes only, never on the chunking.
 struct VerbatimRepeats {
     /// A report kept to stand for its repeats.
     struct Template {
@@ -43,11 +43,12 @@ struct VerbatimRepeats {
     /// preamble (the same in every report) and into the list, where reports
     /// differ. Shorter bodies are cheap to read again and are not looked up.
     static let openingLength = 512
-    /// Templates kept before the oldest are dropped: hundreds of distinct
-    /// conflicts, far more than a UI-test log repeats. A template's parsed
-    /// report takes a few times its text: under 10 MB in all.
-    static let capacity = 512
-    static let byteBudget = 2 << 20
+    /// Templates kept before the oldest are dropped: a hundred distinct
+    /// conflicts repeating verbatim, more than a UI-test log holds. A
+    /// template's parsed report takes ten to twenty times its text (its
+    /// entries' parses, which the entry cache lets go): under 10 MB in all.
+    static let capacity = 128
+    static let byteBudget = 512 << 10
     /// A longer report (a hostile list) is not captured: it would not be kept.
     static let longestText = 1 << 20
     /// Templates sharing an opening that are compared before giving up.
