@@ -12,7 +12,11 @@ enum LogFileCases {
     ]
 
     /// Where the header line's time of day is (`10:00:00` in `2026-03-01 10:00:00.123456+0100 …`).
-    static let timeRange = 11..<19
+    static let timeRange: Range<Int> = {
+        let header = Array(ReportTextGenerator.header.utf8), time = Array("10:00:00".utf8)
+        let start = (0...(header.count - time.count)).first { Array(header[$0..<($0 + time.count)]) == time }!
+        return start..<(start + time.count)
+    }()
 
     /// Writes a log of about `megabytes` MB holding `reports` (each cycled from `distinct` different ones).
     static func writeLog(megabytes: Int, reports: Int, distinct: Int, seed: UInt64) -> URL {
@@ -42,14 +46,14 @@ enum LogFileCases {
         return url
     }
 
-    /// Scans (and optionally analyses) a file the way the command does: 256 KB chunks.
+    /// Scans (and optionally analyses) a file the way the command does: 1 MB chunks.
     static func read(_ url: URL, analyse: Bool) -> (reports: Int, groups: Int, verbatim: Int) {
         let handle = try! FileHandle(forReadingFrom: url)
         defer { try? handle.close() }
         var scanner = LogScanner(source: url.lastPathComponent)
         let grouper = ReportGrouper(keepingRawLines: false)  // as for the default text output
         var count = 0
-        while let data = try? handle.read(upToCount: 1 << 18), !data.isEmpty {
+        while let data = try? handle.read(upToCount: 1 << 20), !data.isEmpty {
             let reports = data.withUnsafeBytes { scanner.scan($0) }
             count += reports.count
             if analyse { grouper.add(reports) }

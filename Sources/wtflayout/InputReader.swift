@@ -47,7 +47,7 @@ struct InputReader {
         var progress = ProgressLine(name: source, totalBytes: status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil)
         defer { progress.erase() }
         let chunks = ReadAhead(descriptor: descriptor, chunkSize: chunkSize)
-        defer { chunks.close() }  // before the descriptor is closed
+        defer { chunks.close() }  // before the descriptor is closed, once reading has ended
         reading: while true {
             switch chunks.next() {
             case .bytes(let chunk):

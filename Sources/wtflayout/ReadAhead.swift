@@ -32,6 +32,7 @@ final class ReadAhead: @unchecked Sendable {
     private var readerFinished = false
 
     init(descriptor: Int32, chunkSize: Int, depth: Int = 4) {
+        precondition(chunkSize > 0 && depth > 0, "a read-ahead needs a buffer to read into")
         free = (0..<depth).map { _ in .allocate(byteCount: chunkSize, alignment: 16) }
         Thread { [self] in readLoop(descriptor) }.start()
     }
@@ -53,9 +54,12 @@ final class ReadAhead: @unchecked Sendable {
     }
 
     /// Stops reading (if it has not ended), waits for the thread, frees the
-    /// buffers. Call once, before closing the descriptor.
+    /// buffers; `next()` then says `.end`. Call it before closing the
+    /// descriptor, and only once reading has ended or the descriptor cannot
+    /// block: it waits for a `read` under way to return.
     func close() {
         condition.lock()
+        if ending == nil { ending = .end }
         stopping = true
         condition.broadcast()
         while !readerFinished { condition.wait() }

@@ -47,8 +47,8 @@ public final class DistinctReports<Kept: Sendable> {
     static var textByteBudget: Int { 2 << 20 }
     public private(set) var reportCount = 0
 
-    /// `keepingRawLines: false` drops each report's quoted lines before it is
-    /// analysed (only the Markdown and HTML reports show them).
+    /// `keepingRawLines: false` drops each report's quoted lines (and its
+    /// text) before it is analysed (only the Markdown and HTML reports show them).
     public init(keepingRawLines: Bool = true, keep: @escaping @Sendable (ReportAnalysis) -> Kept) {
         pool = AnalysisPool(keep: keep)
         keepsRawLines = keepingRawLines
@@ -72,7 +72,7 @@ public final class DistinctReports<Kept: Sendable> {
                     repeats[group].append(report.startLine)
                 } else {
                     var report = report
-                    if !keepsRawLines { report.lines = [] }
+                    if !keepsRawLines { (report.lines, report.text) = ([], nil) }
                     repeats.append([])
                     pool.add(report)
                 }

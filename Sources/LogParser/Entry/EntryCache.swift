@@ -25,13 +25,13 @@ struct EntryCache {
         }
     }
 
-    private var entries: [Key: Parsed] = [:]
+    private var entries: [HashedBytes: Parsed] = [:]
 
     mutating func parse(_ bytes: [UInt8]) -> Parsed {
         guard bytes.count <= Self.longestCachedEntry else { return Self.parseAfresh(bytes) }
         // The bytes are hashed once: the lookup and the insertion of a new
         // entry (most entries are new) reuse the hash the key carries.
-        let key = Key(bytes: bytes)
+        let key = HashedBytes(bytes)
         if let known = entries[key] { return known }
         let parsed = Self.parseAfresh(bytes)
         if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
@@ -43,26 +43,5 @@ struct EntryCache {
         var unboundNames: [String] = []
         let result = EntryParser.parse(bytes: bytes, unboundNames: &unboundNames)
         return Parsed(text: String(decoding: bytes, as: UTF8.self), result: result, unboundNames: unboundNames)
-    }
-
-    /// The entry's bytes and their (seeded) hash, computed once in one pass.
-    private struct Key: Hashable {
-        let bytes: [UInt8]
-        let hash: Int
-
-        init(bytes: [UInt8]) {
-            var hasher = Hasher()
-            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-            self.bytes = bytes
-            self.hash = hasher.finalize()
-        }
-
-        static func == (lhs: Key, rhs: Key) -> Bool {
-            lhs.hash == rhs.hash && lhs.bytes == rhs.bytes
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(hash)
-        }
     }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The text a report was read from, when the scanner could keep it: its
 /// lines from the header phrase on (the header line's prefix, a timestamp
 /// that changes every time, left out bar the platform it names). Reports
@@ -13,30 +7,22 @@ import Darwin
 /// A class: every repeat of a text shares the one copy, and two references to
 /// it compare equal at once (`===`) without comparing the bytes.
 public final class ReportText: Hashable, Sendable {
-    let bytes: [UInt8]
-    private let hash: Int
+    private let content: HashedBytes
 
     init(bytes: [UInt8]) {
-        var hasher = Hasher()
-        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-        self.bytes = bytes
-        self.hash = hasher.finalize()
+        content = HashedBytes(bytes)
     }
 
+    var bytes: [UInt8] { content.bytes }
+
     /// Its size, for callers that bound the memory the texts they keep take.
-    public var byteCount: Int { bytes.count }
+    public var byteCount: Int { content.bytes.count }
 
     public static func == (lhs: ReportText, rhs: ReportText) -> Bool {
-        guard lhs !== rhs else { return true }
-        guard lhs.hash == rhs.hash, lhs.bytes.count == rhs.bytes.count else { return false }
-        guard !lhs.bytes.isEmpty else { return true }
-        // `memcmp`: the generic `==` compares a few kilobytes byte by byte.
-        return lhs.bytes.withUnsafeBufferPointer { left in
-            rhs.bytes.withUnsafeBufferPointer { right in memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 }
-        }
+        lhs === rhs || lhs.content == rhs.content
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(hash)
+        content.hash(into: &hasher)
     }
 }

@@ -82,7 +82,7 @@ public struct LogScanner {
 
     /// End of input: the last line and any report still open are finished.
     public mutating func finish() -> [Report] {
-        if !partialLine.isEmpty || partialLineOverflowed { deliverLine() }
+        if !partialLine.isEmpty || partialLineOverflowed { deliverLine(endedByNewline: false) }
         assembler.finishInput()
         return collect()
     }
@@ -132,7 +132,7 @@ public struct LogScanner {
         if kept < range.count { partialLineOverflowed = true }
     }
 
-    private mutating func deliverLine(endedByNewline: Bool = false) {
+    private mutating func deliverLine(endedByNewline: Bool) {
         let number = nextLineNumber
         nextLineNumber += 1
         assembler.consume(line: partialLine, number: number, truncated: partialLineOverflowed,

@@ -68,8 +68,9 @@ struct ReportAssembler {
     /// Reads one line. `previousLine` is the line before it, needed only to
     /// see a bare list's `(` when its first entry starts a report;
     /// `endedByNewline`, whether a plain `\n` ended it (see `VerbatimRepeats`).
-    mutating func consume(line: [UInt8], number: Int, truncated: Bool, endedByNewline: Bool = false,
+    mutating func consume(line: [UInt8], number: Int, truncated: Bool, endedByNewline: Bool,
                           previousLine: [UInt8]) {
+        // (Idle, no text is being captured: returning here skips no line of one.)
         if isIdle, ByteSearch.firstIndex(of: Phrases.trigger, in: line, from: 0, to: line.count) == nil { return }
         let events = LineTokenizer.events(in: line, requireConstraintClass: isIdle)
         let record = SourceLine(number: number, text: String(decoding: line, as: UTF8.self))
@@ -122,7 +123,7 @@ struct ReportAssembler {
         report.lines[0] = header
         draft = nil
         phase = .idle
-        verbatim.abandon()
+        verbatim.abandonCapture()
         finished.append(report)
         return (template.bodyLength, template.bodyLineCount, template.lastLine)
     }
@@ -132,21 +133,24 @@ struct ReportAssembler {
     /// first after it; it may also open a report on its header alone.
     private mutating func noteForRepeats(_ line: [UInt8], record: SourceLine, events: [LineEvent], readWhole: Bool,
                                          finishedFrom: Int) {
-        if let index = finished[finishedFrom...].firstIndex(where: verbatim.isCapturing) {
-            // Finished on this line, and nothing after it on the line opened another.
-            if finished[index].endLine == record.number, isIdle {
-                verbatim.append(line: line, endedByNewline: readWhole)
-                verbatim.finish(&finished[index])
+        if verbatim.isCapturing {
+            // The report captured was the draft open before this line: if
+            // anything finished on it, the captured report finished first.
+            let finishedNow = finished.count - finishedFrom
+            if finishedNow == 0 {
+                verbatim.captureLine(line, endedByNewline: readWhole)
+            } else if finishedNow == 1, finished[finishedFrom].endLine == record.number, isIdle {
+                // It ended on this line, and no other report started on it.
+                verbatim.captureLine(line, endedByNewline: readWhole)
+                verbatim.completeCapture(giving: &finished[finishedFrom])
             } else {
-                verbatim.abandon()
+                verbatim.abandonCapture()
             }
-        } else {
-            verbatim.append(line: line, endedByNewline: readWhole)
         }
         if readWhole, events.count == 1, case .header = events[0], draft?.report.startLine == record.number,
            let header = ByteSearch.firstIndex(of: Phrases.header, in: line, from: 0, to: line.count) {
-            verbatim.begin(line: line, number: record.number, header: header,
-                           namedPlatform: Self.platformNamed(inFirstLine: record.text))
+            verbatim.startCapture(headerLine: line, header: header,
+                                  namedPlatform: Self.platformNamed(inFirstLine: record.text))
         }
     }
 
@@ -317,7 +321,7 @@ struct ReportAssembler {
                 file: source, line: entry.line, column: entry.column, severity: .note,
                 message: "constraint \(address) is listed twice (lines \(first) and \(entry.line)); it is read once"))
             // The note quotes line numbers: the report cannot be moved to other lines.
-            verbatim.abandon()
+            verbatim.abandonCapture()
             return
         }
         guard draft!.report.entries.count < limits.entriesPerReport else {

@@ -25,6 +25,8 @@ struct VerbatimRepeats {
         let bodyLineCount: Int
         /// The start of its last line, which the scanner keeps for look-back.
         let lastLine: [UInt8]
+        /// The hash of its body's opening, its key in `byOpening`.
+        let opening: Int
 
         var text: ReportText { report.text! }
         var bodyLength: Int { text.bytes.count - bodyStart }
@@ -34,7 +36,6 @@ struct VerbatimRepeats {
     private struct Capture {
         var bytes: [UInt8]
         let bodyStart: Int
-        let startLine: Int
         var bodyLineCount = 0
         var lastLine: [UInt8] = []
     }
@@ -48,9 +49,9 @@ struct VerbatimRepeats {
     /// template's parsed report takes ten to twenty times its text (its
     /// entries' parses, which the entry cache lets go): under 10 MB in all.
     static let capacity = 128
-    static let byteBudget = 512 << 10
+    static let byteBudget = 512 * 1_024
     /// A longer report (a hostile list) is not captured: it would not be kept.
-    static let longestText = 1 << 20
+    static let longestText = 1_048_576
     /// Templates sharing an opening that are compared before giving up.
     static let candidatesPerOpening = 8
     /// Texts read once, remembered by hash only, before starting afresh.
@@ -58,7 +59,7 @@ struct VerbatimRepeats {
 
     private var templates: [ReportText: Template] = [:]
     private var byOpening: [Int: [ReportText]] = [:]
-    /// Kept texts, oldest first from `oldest`.
+    /// Kept texts, oldest first from `oldest` (some may have been dropped already).
     private var order: [ReportText] = []
     private var oldest = 0
     private var keptBytes = 0
@@ -73,20 +74,23 @@ struct VerbatimRepeats {
     /// nothing else of it has been read yet: a repeat may be skipped now.
     var awaitsBody: Bool { capture?.bodyLineCount == 0 }
 
+    /// Whether the text of the report being read is being captured.
+    var isCapturing: Bool { capture != nil }
+
     // MARK: - Capturing
 
-    /// A report opened on `line`, which holds its header alone: `header` is
-    /// where its phrase starts, `namedPlatform` what the line's prefix says.
-    mutating func begin(line: [UInt8], number: Int, header: Int, namedPlatform: Platform?) {
+    /// A report opened on `headerLine`, which holds its header alone: `header`
+    /// is where its phrase starts, `namedPlatform` what the line's prefix says.
+    mutating func startCapture(headerLine line: [UInt8], header: Int, namedPlatform: Platform?) {
         var bytes: [UInt8] = [Self.tag(of: namedPlatform)]
         bytes.append(contentsOf: line[header...])
         bytes.append(.newline)
-        capture = Capture(bytes: bytes, bodyStart: bytes.count, startLine: number)
+        capture = Capture(bytes: bytes, bodyStart: bytes.count)
     }
 
-    /// A line of the report being read (or the line after it, which `finish`
-    /// or `abandon` follows). `endedByNewline` false means the text cannot be kept.
-    mutating func append(line: [UInt8], endedByNewline: Bool) {
+    /// The next line of the report being captured. `endedByNewline` false
+    /// means its text cannot be kept.
+    mutating func captureLine(_ line: [UInt8], endedByNewline: Bool) {
         guard capture != nil else { return }
         guard endedByNewline, capture!.bytes.count + line.count < Self.longestText else { capture = nil; return }
         capture!.bytes.append(contentsOf: line)
@@ -97,18 +101,13 @@ struct VerbatimRepeats {
 
     /// The report being read cannot be kept (it quotes line numbers, ended
     /// before its last line was read, …).
-    mutating func abandon() {
+    mutating func abandonCapture() {
         capture = nil
     }
 
-    /// Whether `report` is the one being captured.
-    func isCapturing(_ report: Report) -> Bool {
-        capture?.startLine == report.startLine
-    }
-
-    /// The report being captured finished on the last line appended: gives it
-    /// its text and keeps it as a template.
-    mutating func finish(_ report: inout Report) {
+    /// The report being captured finished on the last line captured: gives
+    /// it its text, and keeps it as a template from the text's second reading.
+    mutating func completeCapture(giving report: inout Report) {
         guard let done = capture else { return }
         capture = nil
         let text = ReportText(bytes: done.bytes)
@@ -116,9 +115,9 @@ struct VerbatimRepeats {
         report.text = templates[text]?.text ?? text
         guard templates[text] == nil, done.bytes.count - done.bodyStart >= Self.openingLength,
               seenBefore(text) else { return }
-        let template = Template(report: report, bodyStart: done.bodyStart, bodyLineCount: done.bodyLineCount,
-                                lastLine: Array(done.lastLine.prefix(LogScanner.lookBackLength)))
-        keep(template)
+        let opening = text.bytes.withUnsafeBufferPointer { Self.openingHash($0.baseAddress! + done.bodyStart) }
+        keep(Template(report: report, bodyStart: done.bodyStart, bodyLineCount: done.bodyLineCount,
+                      lastLine: Array(done.lastLine.prefix(LogScanner.lookBackLength)), opening: opening))
     }
 
     // MARK: - Matching
@@ -153,13 +152,13 @@ struct VerbatimRepeats {
     private mutating func keep(_ template: Template) {
         let text = template.text
         templates[text] = template
-        let opening = text.bytes.withUnsafeBufferPointer { Self.openingHash($0.baseAddress! + template.bodyStart) }
-        var candidates = byOpening[opening, default: []]
-        if candidates.count == Self.candidatesPerOpening { candidates.removeFirst() }
-        candidates.append(text)
-        byOpening[opening] = candidates
-        order.append(text)
         keptBytes += text.byteCount
+        order.append(text)
+        var candidates = byOpening[template.opening, default: []]
+        // A template no longer found by its opening is of no use: dropped.
+        if candidates.count == Self.candidatesPerOpening { forget(candidates.removeFirst()) }
+        candidates.append(text)
+        byOpening[template.opening] = candidates
         while templates.count > Self.capacity || keptBytes > Self.byteBudget { dropOldest() }
     }
 
@@ -170,11 +169,17 @@ struct VerbatimRepeats {
             order.removeFirst(oldest)
             oldest = 0
         }
-        guard let template = templates.removeValue(forKey: text) else { return }
+        guard let template = templates[text], template.text === text else { return }  // dropped already
+        forget(text)
+        byOpening[template.opening]?.removeAll { $0 === text }
+        if byOpening[template.opening]?.isEmpty == true { byOpening[template.opening] = nil }
+    }
+
+    /// Drops a kept text's template (its place in `order` is skipped later).
+    private mutating func forget(_ text: ReportText) {
+        guard let template = templates[text], template.text === text else { return }
+        templates[text] = nil
         keptBytes -= text.byteCount
-        let opening = text.bytes.withUnsafeBufferPointer { Self.openingHash($0.baseAddress! + template.bodyStart) }
-        byOpening[opening]?.removeAll { $0 === text }
-        if byOpening[opening]?.isEmpty == true { byOpening[opening] = nil }
     }
 
     private static func openingHash(_ start: UnsafePointer<UInt8>) -> Int {

@@ -4,7 +4,7 @@ import Testing
 /// A UIKit report as a UI-test log prints it at every layout pass: the
 /// header line's timestamp changes, the rest is the same bytes.
 private func report(at time: String = "10:00:00.100000", category: String = "[LayoutConstraints] ",
-                    height: Int = 24, extraEntry: String? = nil, lineEnd: String = "\n") -> String {
+                    height: Int = 24, extraEntry: String? = nil, recoveryLineEnd: String = "", lineEnd: String = "\n") -> String {
     """
     2026-03-01 \(time)+0100 Recipes[4821:1193456] \(category)Unable to simultaneously satisfy constraints.
     \tProbably at least one of the constraints in the following list is one you don't want. 
@@ -19,7 +19,7 @@ private func report(at time: String = "10:00:00.100000", category: String = "[La
     )
 
     Will attempt to recover by breaking constraint 
-    <NSLayoutConstraint:0x600000a85d70 UIStackView:0x7fa4d0dece70.height == \(height)   (active)>
+    <NSLayoutConstraint:0x600000a85d70 UIStackView:0x7fa4d0dece70.height == \(height)   (active)>\(recoveryLineEnd)
 
     """.replacingOccurrences(of: "\n", with: lineEnd)
 }
@@ -139,6 +139,25 @@ private func scan(_ text: String, chunk: Int? = nil) -> (reports: [Report], scan
         try #require(reports.count == 2, "\(example.name)")
         #expect(reports[1].text == nil, "\(example.name)")
         #expect(scanner.verbatimRepeats == 0, "\(example.name)")
+    }
+
+    /// A last line that also holds a whole second report (here an entry and a
+    /// trailer): skipping the text would lose the second report.
+    @Test(arguments: [
+        report(recoveryLineEnd: " <NSLayoutConstraint:0x1 UIView:0x2.width == 10> Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints"),
+        // The header line's first 256 bytes end in `(`: the next line's entry
+        // starts a second report back on the header line (look-back).
+        "(" + String(repeating: " ", count: 300) + "Unable to simultaneously satisfy constraints.\n<private> "
+            + "<NSLayoutConstraint:0x1 UIView:0x2.width == 10> Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints"
+            + String(repeating: " ", count: 600) + "\n",
+    ])
+    func aLastLineHoldingAnotherReportIsNotKept(_ report: String) throws {
+        let text = thrice(report)
+        let whole = scan(text)
+        #expect(whole.reports.count == 6)
+        #expect(whole.reports.allSatisfy { $0.text == nil })
+        #expect(whole.scanner.verbatimRepeats == 0)
+        #expect(scan(text, chunk: 1).reports == whole.reports)
     }
 
     @Test func aLineCutShortLeavesTheReportWithoutText() throws {
