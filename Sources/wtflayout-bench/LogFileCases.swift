@@ -164,6 +164,7 @@ enum LogFileCases {
                     if let command { commands.append(try commandSeconds(command, url, expecting: reports)) }
                 }
                 let grep = median(greps)
+                let commandMemory = command.flatMap { commandPeakMemoryMB($0, url) }
                 var start = ContinuousClock.now
                 let scanned = read(url, analyse: false)
                 let scan = (ContinuousClock.now - start).seconds
@@ -178,7 +179,7 @@ enum LogFileCases {
                 let endToEnd = commands.isEmpty ? "(no wtflayout built beside the bench)"
                     : "the command end to end \(String(format: "%.3f", median(commands))) s (\(Int(megabytes / median(commands))) MB/s), "
                         + "\(String(format: "%.1f", median(commands) / grep))x grep, peak memory "
-                        + (commandPeakMemoryMB(command!, url).map { "\($0) MB" } ?? "unknown (no GNU time)")
+                        + (commandMemory.map { "\($0) MB" } ?? "unknown (no GNU time)")
                 return "\(Int(megabytes)) MB, \(scanned.verbatim) verbatim repeats skipped: scan \(Int(megabytes / scan)) MB/s, "
                     + "scan and analysis in process \(Int(megabytes / full)) MB/s (\(String(format: "%.2f", full)) s, "
                     + "\(String(format: "%.1f", full / grep))x grep); grep -c \(String(format: "%.3f", grep)) s (\(Int(megabytes / grep)) MB/s); "
