@@ -12,15 +12,23 @@ enum TextLayout {
     static func wrap(_ text: String, width: Int, firstPrefix: String, prefix: String) -> [String] {
         var lines: [String] = []
         var line = firstPrefix
+        // Counted as the line grows: counting each candidate line's
+        // characters anew was quadratic in its words.
+        var length = firstPrefix.count
+        let prefixLength = prefix.count
         var lineHasWord = false
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            let candidate = lineHasWord ? line + " " + word : line + word
-            if candidate.count > width, lineHasWord {
+            let wordLength = word.count
+            if lineHasWord, length + 1 + wordLength > width {
                 lines.append(line)
-                line = prefix + word
-            } else {
-                line = candidate
+                line = prefix
+                length = prefixLength
+            } else if lineHasWord {
+                line += " "
+                length += 1
             }
+            line += word
+            length += wordLength
             lineHasWord = true
         }
         lines.append(line)
