@@ -45,7 +45,17 @@ extension ReportAnalysis {
     /// The layout without `removed`, still able to answer which values its
     /// constraints fix.
     public func layoutSession(removing removed: Set<Int>) -> LayoutSession {
-        let (solver, alsoBroken) = layoutSolver(removing: removed)
+        layoutSession(removing: removed, within: nil)
+    }
+
+    /// The same, solving only the model constraints at `positions` (nil: all)
+    /// and pulling only their variables. Given whole independent parts (which
+    /// share no variable with the rest), their variables come out as in the
+    /// whole layout, for a fraction of the work; every other value is 0.
+    func layoutSession(removing removed: Set<Int>, within positions: [Int]?) -> LayoutSession {
+        let constraints = positions.map { $0.map { model.constraints[$0] } } ?? model.constraints
+        let (solver, alsoBroken) = layoutSolver(constraints, removing: removed,
+                                                pullingOnly: positions.map { _ in Set(constraints.flatMap { $0.linear.expression.terms.map(\.variable) }) })
         let frames = model.items.map { item in
             SolvedFrame(itemKey: item.key, x: solver.value(of: item.frame.x), y: solver.value(of: item.frame.y),
                         width: solver.value(of: item.frame.width), height: solver.value(of: item.frame.height))
@@ -65,12 +75,14 @@ extension ReportAnalysis {
         return LayoutSession(layout: SolvedLayout(frames: frames, alsoBroken: alsoBroken, values: values), solver: solver)
     }
 
-    /// A solver holding every constraint except `removed`, and the gentle
-    /// pulls; with the required entries it had to leave out.
-    private func layoutSolver(removing removed: Set<Int>) -> (Solver, alsoBroken: [Int]) {
+    /// A solver holding `constraints` except `removed`, and the gentle pulls
+    /// (on `pulled` variables only, when given); with the required entries it
+    /// had to leave out.
+    private func layoutSolver(_ constraints: [ModelConstraint], removing removed: Set<Int>,
+                              pullingOnly pulled: Set<Variable>?) -> (Solver, alsoBroken: [Int]) {
         var solver = Solver()
         var alsoBroken: [Int] = []
-        for constraint in model.constraints {
+        for constraint in constraints {
             if let index = constraint.entryIndex, removed.contains(index) { continue }
             // Exactly when possible (a tolerance band would let the resting
             // pulls drag values to its edge); within the printing's rounding
@@ -83,6 +95,7 @@ extension ReportAnalysis {
         }
         var tag = Self.pullTagBase
         func pull(_ variable: Variable, to value: Double, _ strength: Strength) {
+            if let pulled, !pulled.contains(variable) { return }
             try? solver.add(LinearConstraint(LinearExpression(variable), .equal, value, strength: strength, tag: tag))
             tag += 1
         }
@@ -140,14 +153,61 @@ public final class LayoutSession {
 /// "on screen" sentence and every HTML picture of the same removal share it.
 final class LayoutSessions {
     private let analysis: ReportAnalysis
-    private var sessions: [Set<Int>: LayoutSession] = [:]
+    /// The latest sessions, newest last: a report's pictures ask for the
+    /// layout UIKit left and the one with a fix, conflict after conflict,
+    /// and each session holds a solver (all of them took hundreds of MB).
+    private var recent: [(key: Key, session: LayoutSession)] = []
+    private static let kept = 2
+    /// Model constraint positions by independent part, and each variable's part.
+    private lazy var parts = independentPartIndices(analysis.model.constraints.map(\.linear))
+    private lazy var partOfVariable: [Variable: Int] = {
+        var partOf: [Variable: Int] = [:]
+        for (part, positions) in parts.enumerated() {
+            for position in positions {
+                for term in analysis.model.constraints[position].linear.expression.terms { partOf[term.variable] = part }
+            }
+        }
+        return partOf
+    }()
+
+    private struct Key: Equatable {
+        let removed: Set<Int>
+        /// The parts solved (nil: the whole model).
+        let parts: [Int]?
+    }
 
     init(_ analysis: ReportAnalysis) { self.analysis = analysis }
 
+    /// The whole layout without `removed`.
     func session(removing removed: Set<Int>) -> LayoutSession {
-        if let known = sessions[removed] { return known }
-        let session = analysis.layoutSession(removing: removed)
-        sessions[removed] = session
+        session(Key(removed: removed, parts: nil))
+    }
+
+    /// The layout without `removed`, solved only as far as the frames of
+    /// `itemKeys` reach (the parts holding any of their variables): their
+    /// frames are as in the whole layout, the rest is left at 0.
+    func session(removing removed: Set<Int>, showing itemKeys: [String]) -> LayoutSession {
+        var wanted = Set<Int>()
+        for key in itemKeys {
+            guard let frame = analysis.model.item(withKey: key)?.frame else { continue }
+            for variable in [frame.x, frame.y, frame.width, frame.height] {
+                if let part = partOfVariable[variable] { wanted.insert(part) }
+            }
+        }
+        return session(Key(removed: removed, parts: wanted.sorted()))
+    }
+
+    private func session(_ key: Key) -> LayoutSession {
+        if let index = recent.firstIndex(where: { $0.key == key }) {
+            let found = recent.remove(at: index)
+            recent.append(found)
+            return found.session
+        }
+        // In model order, as the whole solve adds them.
+        let positions = key.parts.map { $0.flatMap { parts[$0] }.sorted() }
+        let session = analysis.layoutSession(removing: key.removed, within: positions)
+        if recent.count == Self.kept { recent.removeFirst() }
+        recent.append((key, session))
         return session
     }
 }

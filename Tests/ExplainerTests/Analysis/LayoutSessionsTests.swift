@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import Explainer
+@testable import LogParser
+
+/// A picture's layout is solved only as far as its views' frames reach (the
+/// independent parts holding their variables); those frames, and which of
+/// their sizes are fixed, must be as in the whole layout.
+@Suite struct LayoutSessionsTests {
+    /// Three cells too short for their labels, one report: three independent
+    /// vertical conflicts, and horizontal parts beside them.
+    static let cells: String = {
+        var entries: [String] = []
+        for cell in 0..<3 {
+            let content = "UITableViewCellContentView:0xc\(cell)"
+            let label = "UILabel:0xa\(cell)'Row'"
+            entries += [
+                "<NSLayoutConstraint:0x1\(cell) V:|-(8)-[\(label)]   (active, names: '|':\(content) )>",
+                "<NSLayoutConstraint:0x2\(cell) \(label).height == \(30 + cell)   (active)>",
+                "<NSLayoutConstraint:0x3\(cell) V:[\(label)]-(8)-|   (active, names: '|':\(content) )>",
+                "<NSLayoutConstraint:0x4\(cell) H:|-(16)-[\(label)]   (active, names: '|':\(content) )>",
+                "<NSLayoutConstraint:0x5\(cell) \(label).width == \(label).height   (active)>",
+                "<NSLayoutConstraint:0x6\(cell) 'UIView-Encapsulated-Layout-Height' \(content).height == 40   (active)>",
+            ]
+        }
+        return "Unable to simultaneously satisfy constraints.\n(\n" + entries.map { "    \"\($0)\"" }.joined(separator: ",\n")
+            + "\n)\n\nWill attempt to recover by breaking constraint \n\(entries[1])\n"
+    }()
+
+    /// The samples, the corpus when it is beside the checkout, and the cells.
+    static var reports: [Report] {
+        get throws {
+            let corpus = try corpusFolder.map { folder in
+                try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".log") }.sorted()
+                    .flatMap { try readReports(folder.appendingPathComponent($0)) }
+            } ?? []
+            return try sampleLogs.flatMap { try readReports($0) } + corpus + LogScanner.reports(in: cells, source: "cells.log")
+        }
+    }
+
+    @Test func framesSolvedPartWiseAreAsInTheWholeLayout() throws {
+        var compared = 0
+        for report in try Self.reports {
+            let analysis = ReportAnalyzer.analyze(report)
+            let sessions = LayoutSessions(analysis)
+            for conflict in analysis.conflicts {
+                let keys = conflict.entryIndices.flatMap { analysis.model.constraint(forEntry: $0)?.anchorKeys ?? [] }
+                let removals = [analysis.brokenBySystem.map { [$0] }, analysis.correction].compactMap { $0.map(Set.init) }
+                for removed in removals {
+                    let part = sessions.session(removing: removed, showing: keys)
+                    let whole = analysis.layoutSession(removing: removed)
+                    for key in keys {
+                        #expect(part.layout.frame(of: key) == whole.layout.frame(of: key), "\(report.source):\(report.startLine) \(key)")
+                        let frame = try #require(analysis.model.item(withKey: key)?.frame)
+                        for size in [frame.width, frame.height] {
+                            #expect(part.isDetermined(LinearExpression(size)) == whole.isDetermined(LinearExpression(size)))
+                        }
+                        compared += 1
+                    }
+                }
+            }
+        }
+        #expect(compared > 100)
+    }
+
+    /// The cells' report is solved a cell at a time: another cell's frame is
+    /// left at 0 in a picture of the first.
+    @Test func aPictureSolvesOnlyItsOwnParts() throws {
+        let report = try #require(LogScanner.reports(in: Self.cells, source: "cells.log").first)
+        let analysis = ReportAnalyzer.analyze(report)
+        #expect(analysis.conflicts.count == 3)
+        let part = LayoutSessions(analysis).session(removing: [1], showing: ["0xa0", "0xc0"])
+        #expect(part.layout.frame(of: "0xa0")?.height == 24)
+        #expect(part.layout.frame(of: "0xa2").map { [$0.y, $0.height] } == [0, 0])
+        #expect(analysis.layoutSession(removing: [1]).layout.frame(of: "0xa2")?.height == 32)
+    }
+
+    /// Only the latest two sessions are kept: each holds a solver.
+    @Test func onlyTheLatestSessionsAreKept() throws {
+        let report = try #require(LogScanner.reports(in: Self.cells, source: "cells.log").first)
+        let sessions = LayoutSessions(ReportAnalyzer.analyze(report))
+        let first = sessions.session(removing: [1])
+        #expect(sessions.session(removing: [7]) !== first)
+        #expect(sessions.session(removing: [1]) === first)
+        _ = sessions.session(removing: [13])
+        _ = sessions.session(removing: [7])
+        #expect(sessions.session(removing: [1]) !== first)
+    }
+}
