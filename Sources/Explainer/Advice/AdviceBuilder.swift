@@ -275,8 +275,8 @@ struct AdviceBuilder {
     private func onScreen(_ broken: Int, letter: String) -> String? {
         guard let constraint = entries[broken].constraint,
               let linear = analysis.model.constraint(forEntry: broken)?.linear else { return nil }
-        let session = layouts.session(removing: [broken])
-        guard session.isDetermined(linear.expression) else { return nil }
+        guard let session = layouts.session(removing: [broken], reaching: linear.expression.terms.map(\.variable)),
+              session.isDetermined(linear.expression) else { return nil }
         let layout = session.layout
         let equation = constraint.equation
         let actual = equation.constantValue + layout.value(of: linear.expression)

@@ -149,8 +149,9 @@ public final class LayoutSession {
     }
 }
 
-/// The layouts one report's output asks for, each solved once: the text's
-/// "on screen" sentence and every HTML picture of the same removal share it.
+/// The layouts one report's output asks for (the text's "on screen"
+/// sentence, the HTML pictures), each solved once and only as far as it is
+/// looked at: the independent parts holding the variables asked about.
 final class LayoutSessions {
     private let analysis: ReportAnalysis
     /// The latest sessions, newest last: a report's pictures ask for the
@@ -158,6 +159,10 @@ final class LayoutSessions {
     /// and each session holds a solver (all of them took hundreds of MB).
     private var recent: [(key: Key, session: LayoutSession)] = []
     private static let kept = 2
+    /// Parts of more related constraints than this are not laid out: the
+    /// solver's work grows with about the cube of a chain's length (1,000
+    /// constraints take 0.2 s, 4,000 took 14 s and 180 MB, 10,000 minutes).
+    static let largestLaidOut = 1_000
     /// Model constraint positions by independent part, and each variable's part.
     private lazy var parts = independentPartIndices(analysis.model.constraints.map(\.linear))
     private lazy var partOfVariable: [Variable: Int] = {
@@ -172,39 +177,34 @@ final class LayoutSessions {
 
     private struct Key: Equatable {
         let removed: Set<Int>
-        /// The parts solved (nil: the whole model).
-        let parts: [Int]?
+        /// The parts solved.
+        let parts: [Int]
     }
 
     init(_ analysis: ReportAnalysis) { self.analysis = analysis }
 
-    /// The whole layout without `removed`.
-    func session(removing removed: Set<Int>) -> LayoutSession {
-        session(Key(removed: removed, parts: nil))
+    /// The layout without `removed`, solved only as far as `variables` reach
+    /// (the parts holding any of them): their values are as in the whole
+    /// layout, the rest is left at 0. Nil when those parts are too large to lay out.
+    func session(removing removed: Set<Int>, reaching variables: [Variable]) -> LayoutSession? {
+        session(Key(removed: removed, parts: Set(variables.compactMap { partOfVariable[$0] }).sorted()))
     }
 
-    /// The layout without `removed`, solved only as far as the frames of
-    /// `itemKeys` reach (the parts holding any of their variables): their
-    /// frames are as in the whole layout, the rest is left at 0.
-    func session(removing removed: Set<Int>, showing itemKeys: [String]) -> LayoutSession {
-        var wanted = Set<Int>()
-        for key in itemKeys {
-            guard let frame = analysis.model.item(withKey: key)?.frame else { continue }
-            for variable in [frame.x, frame.y, frame.width, frame.height] {
-                if let part = partOfVariable[variable] { wanted.insert(part) }
-            }
-        }
-        return session(Key(removed: removed, parts: wanted.sorted()))
+    /// The same, as far as the frames of `itemKeys` reach.
+    func session(removing removed: Set<Int>, showing itemKeys: [String]) -> LayoutSession? {
+        let frames = itemKeys.compactMap { analysis.model.item(withKey: $0)?.frame }
+        return session(removing: removed, reaching: frames.flatMap { [$0.x, $0.y, $0.width, $0.height] })
     }
 
-    private func session(_ key: Key) -> LayoutSession {
+    private func session(_ key: Key) -> LayoutSession? {
         if let index = recent.firstIndex(where: { $0.key == key }) {
             let found = recent.remove(at: index)
             recent.append(found)
             return found.session
         }
         // In model order, as the whole solve adds them.
-        let positions = key.parts.map { $0.flatMap { parts[$0] }.sorted() }
+        let positions = key.parts.flatMap { parts[$0] }.sorted()
+        guard positions.count <= Self.largestLaidOut else { return nil }
         let session = analysis.layoutSession(removing: key.removed, within: positions)
         if recent.count == Self.kept { recent.removeFirst() }
         recent.append((key, session))

@@ -15,6 +15,9 @@ final class AnalysisPool<Kept: Sendable>: @unchecked Sendable {
     /// at this size). Fewer would leave the background worker idle while the
     /// next chunk of input is read (a 256 KB chunk can hold 60 reports).
     static var mostWaiting: Int { 128 }
+    /// The same in list entries: a few huge reports weigh more than 128 typical
+    /// ones (a report takes about 3 KB an entry while it waits and is analysed).
+    static var mostWaitingEntries: Int { 8_192 }
 
     private let keep: @Sendable (ReportAnalysis) -> Kept
     private let lock = NSLock()
@@ -23,6 +26,7 @@ final class AnalysisPool<Kept: Sendable>: @unchecked Sendable {
     /// set to nil at once, and the taken prefix is dropped as it grows.
     private var pending: [Report?] = []
     private var nextPending = 0
+    private var waitingEntries = 0
     private var firstPendingIndex = 0
     private var results: [Kept?] = []
     private var backgroundIsRunning = false
@@ -32,12 +36,13 @@ final class AnalysisPool<Kept: Sendable>: @unchecked Sendable {
     }
 
     func add(_ report: Report) {
-        let (startWorker, waiting) = lock.withLock {
+        let (startWorker, waiting, entriesWaiting) = lock.withLock {
             pending.append(report)
             results.append(nil)
+            waitingEntries += report.entries.count
             let wasRunning = backgroundIsRunning
             backgroundIsRunning = true
-            return (!wasRunning, pending.count - nextPending)
+            return (!wasRunning, pending.count - nextPending, waitingEntries)
         }
         if startWorker {
             background.enter()
@@ -46,7 +51,7 @@ final class AnalysisPool<Kept: Sendable>: @unchecked Sendable {
                 background.leave()
             }
         }
-        if waiting > Self.mostWaiting { _ = workOne(whenNoneLeft: {}) }
+        if waiting > Self.mostWaiting || entriesWaiting > Self.mostWaitingEntries { _ = workOne(whenNoneLeft: {}) }
     }
 
     /// What was kept of every analysis, in the order the reports were added.
@@ -70,6 +75,7 @@ final class AnalysisPool<Kept: Sendable>: @unchecked Sendable {
             }
             let claimed = (firstPendingIndex + nextPending, pending[nextPending]!)
             pending[nextPending] = nil
+            waitingEntries -= claimed.1.entries.count
             nextPending += 1
             if nextPending == pending.count || nextPending >= 1_024 {
                 pending.removeFirst(nextPending)

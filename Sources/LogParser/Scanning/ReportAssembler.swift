@@ -13,8 +13,11 @@ struct ReportAssembler {
 
     /// Limits that keep memory bounded on hostile input.
     struct Limits {
-        var entriesPerReport = 100_000
-        var linesPerReport = 200_000
+        /// Reading and analysing a report takes about 3 KB an entry: two
+        /// such reports analysed at once stay well under 100 MB.
+        var entriesPerReport = 10_000
+        /// Lines quoted (a wrapped entry may take several).
+        var linesPerReport = 20_000
         /// Unrelated lines tolerated between a header and its list (hard-wrapped headers).
         var preambleTextLines = 6
         /// Lines a wrapped entry may continue on.
@@ -315,6 +318,11 @@ struct ReportAssembler {
     /// it copied every entry (all its strings) once more.
     private mutating func append(_ entry: consuming ListEntry, unboundNames: [String]) {
         guard draft != nil else { return }
+        // Past the limit, not even its address is kept (for noting duplicates).
+        guard draft!.report.entries.count < limits.entriesPerReport else {
+            draft!.skippedEntries += 1
+            return
+        }
         if let address = entry.address,
            let first = Self.firstLine(&firstLineOfAddress[address, default: 0], orNoting: entry.line) {
             draft!.report.diagnostics.append(Diagnostic(
@@ -322,10 +330,6 @@ struct ReportAssembler {
                 message: "constraint \(address) is listed twice (lines \(first) and \(entry.line)); it is read once"))
             // The note quotes line numbers: the report cannot be moved to other lines.
             verbatim.abandonCapture()
-            return
-        }
-        guard draft!.report.entries.count < limits.entriesPerReport else {
-            draft!.skippedEntries += 1
             return
         }
         Self.noteContent(of: entry, unboundNames: unboundNames, file: source, into: &draft!.entryNotes)
@@ -414,7 +418,10 @@ struct ReportAssembler {
               last.text.allSatisfy({ $0 == " " || $0 == "\t" }) {
             report.lines.removeLast()
         }
-        report.endLine = max(report.lines.last?.number ?? report.startLine, report.startLine)
+        // Past the lines kept, the last line taken still ends the report.
+        if report.lines.count < limits.linesPerReport {
+            report.endLine = max(report.lines.last?.number ?? report.startLine, report.startLine)
+        }
         report.entries = report.entries.trimmedToCount()
         finished.append(report)
         phase = .idle

@@ -47,7 +47,7 @@ import Testing
                 let keys = conflict.entryIndices.flatMap { analysis.model.constraint(forEntry: $0)?.anchorKeys ?? [] }
                 let removals = [analysis.brokenBySystem.map { [$0] }, analysis.correction].compactMap { $0.map(Set.init) }
                 for removed in removals {
-                    let part = sessions.session(removing: removed, showing: keys)
+                    let part = try #require(sessions.session(removing: removed, showing: keys))
                     let whole = analysis.layoutSession(removing: removed)
                     for key in keys {
                         #expect(part.layout.frame(of: key) == whole.layout.frame(of: key), "\(report.source):\(report.startLine) \(key)")
@@ -69,7 +69,7 @@ import Testing
         let report = try #require(LogScanner.reports(in: Self.cells, source: "cells.log").first)
         let analysis = ReportAnalyzer.analyze(report)
         #expect(analysis.conflicts.count == 3)
-        let part = LayoutSessions(analysis).session(removing: [1], showing: ["0xa0", "0xc0"])
+        let part = try #require(LayoutSessions(analysis).session(removing: [1], showing: ["0xa0", "0xc0"]))
         #expect(part.layout.frame(of: "0xa0")?.height == 24)
         #expect(part.layout.frame(of: "0xa2").map { [$0.y, $0.height] } == [0, 0])
         #expect(analysis.layoutSession(removing: [1]).layout.frame(of: "0xa2")?.height == 32)
@@ -79,11 +79,31 @@ import Testing
     @Test func onlyTheLatestSessionsAreKept() throws {
         let report = try #require(LogScanner.reports(in: Self.cells, source: "cells.log").first)
         let sessions = LayoutSessions(ReportAnalyzer.analyze(report))
-        let first = sessions.session(removing: [1])
-        #expect(sessions.session(removing: [7]) !== first)
-        #expect(sessions.session(removing: [1]) === first)
-        _ = sessions.session(removing: [13])
-        _ = sessions.session(removing: [7])
-        #expect(sessions.session(removing: [1]) !== first)
+        func session(removing removed: Set<Int>) throws -> LayoutSession {
+            try #require(sessions.session(removing: removed, showing: ["0xa0"]))
+        }
+        let first = try session(removing: [1])
+        #expect(try session(removing: [7]) !== first)
+        #expect(try session(removing: [1]) === first)
+        _ = try session(removing: [13])
+        _ = try session(removing: [7])
+        #expect(try session(removing: [1]) !== first)
+    }
+
+    /// A part of more related constraints than `largestLaidOut` is not laid
+    /// out (the solver's work grows with about the cube of a chain): no
+    /// picture, and no "on screen" clause in the advice.
+    @Test func aPartTooLargeIsNotLaidOut() throws {
+        let views = LayoutSessions.largestLaidOut / 2
+        var entries = (0..<views).map { "<NSLayoutConstraint:0x\(String(4 * $0 + 16, radix: 16)) UIView:0xa\($0).width == 1   (active)>" }
+        entries += (0..<views).map { "<NSLayoutConstraint:0x\(String(4 * $0 + 17, radix: 16)) H:[UIView:0xa\($0)]-(1)-[UIView:0xa\($0 + 1)]   (active)>" }
+        entries.append("<NSLayoutConstraint:0x5 UIView:0xa0.leading == UIView:0xa\(views).leading - \(2 * views - 5)   (active)>")
+        let analysis = try analyze(entries, breaking: entries[0])
+        #expect(analysis.conflicts.count == 1)
+        let keys = ["0xa0", "0xa1"]
+        #expect(LayoutSessions(analysis).session(removing: [0], showing: keys) == nil)
+        let text = TextRenderer(style: .plain).render([ReportGroup(analysis: analysis, alsoAtLines: [])])
+        #expect(text.contains("UIKit broke A too."))
+        #expect(!text.contains("on screen"))
     }
 }
