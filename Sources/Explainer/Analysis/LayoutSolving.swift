@@ -54,8 +54,8 @@ extension ReportAnalysis {
     /// whole layout, for a fraction of the work; every other value is 0.
     func layoutSession(removing removed: Set<Int>, within positions: [Int]?) -> LayoutSession {
         let constraints = positions.map { $0.map { model.constraints[$0] } } ?? model.constraints
-        let (solver, alsoBroken) = layoutSolver(constraints, removing: removed,
-                                                pullingOnly: positions.map { _ in Set(constraints.flatMap { $0.linear.expression.terms.map(\.variable) }) })
+        let pulled = positions == nil ? nil : Set(constraints.flatMap { $0.linear.expression.terms.map(\.variable) })
+        let (solver, alsoBroken) = layoutSolver(constraints, removing: removed, pullingOnly: pulled)
         let frames = model.items.map { item in
             SolvedFrame(itemKey: item.key, x: solver.value(of: item.frame.x), y: solver.value(of: item.frame.y),
                         width: solver.value(of: item.frame.width), height: solver.value(of: item.frame.height))
