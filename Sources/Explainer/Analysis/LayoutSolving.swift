@@ -1,3 +1,5 @@
+import LogParser
+
 /// A frame as the solver placed it.
 public struct SolvedFrame: Hashable, Sendable {
     public let itemKey: String
@@ -185,15 +187,23 @@ final class LayoutSessions {
 
     /// The layout without `removed`, solved only as far as `variables` reach
     /// (the parts holding any of them): their values are as in the whole
-    /// layout, the rest is left at 0. Nil when those parts are too large to lay out.
+    /// layout, the rest is left at 0. Nil when one of those parts is too
+    /// large to lay out.
     func session(removing removed: Set<Int>, reaching variables: [Variable]) -> LayoutSession? {
         session(Key(removed: removed, parts: Set(variables.compactMap { partOfVariable[$0] }).sorted()))
     }
 
-    /// The same, as far as the frames of `itemKeys` reach.
-    func session(removing removed: Set<Int>, showing itemKeys: [String]) -> LayoutSession? {
+    /// The same, as far as the frames of `itemKeys` reach along `axis` (both
+    /// axes when nil): a picture of one axis draws only its place and size.
+    func session(removing removed: Set<Int>, showing itemKeys: [String], along axis: Axis?) -> LayoutSession? {
         let frames = itemKeys.compactMap { analysis.model.item(withKey: $0)?.frame }
-        return session(removing: removed, reaching: frames.flatMap { [$0.x, $0.y, $0.width, $0.height] })
+        return session(removing: removed, reaching: frames.flatMap { frame -> [Variable] in
+            switch axis {
+            case .horizontal?: [frame.x, frame.width]
+            case .vertical?: [frame.y, frame.height]
+            case nil: [frame.x, frame.y, frame.width, frame.height]
+            }
+        })
     }
 
     private func session(_ key: Key) -> LayoutSession? {
@@ -202,9 +212,10 @@ final class LayoutSessions {
             recent.append(found)
             return found.session
         }
+        // The work grows with each part's size, not with their number.
+        guard key.parts.allSatisfy({ parts[$0].count <= Self.largestLaidOut }) else { return nil }
         // In model order, as the whole solve adds them.
         let positions = key.parts.flatMap { parts[$0] }.sorted()
-        guard positions.count <= Self.largestLaidOut else { return nil }
         let session = analysis.layoutSession(removing: key.removed, within: positions)
         if recent.count == Self.kept { recent.removeFirst() }
         recent.append((key, session))

@@ -18,6 +18,8 @@ struct ReportAssembler {
         var entriesPerReport = 10_000
         /// Lines quoted (a wrapped entry may take several).
         var linesPerReport = 20_000
+        /// Notes on duplicates, wrapped entries and unreadable list lines.
+        var notesPerReport = 1_000
         /// Unrelated lines tolerated between a header and its list (hard-wrapped headers).
         var preambleTextLines = 6
         /// Lines a wrapped entry may continue on.
@@ -104,9 +106,9 @@ struct ReportAssembler {
         if truncated {
             let note = Diagnostic(file: source, line: number, column: line.count + 1, severity: .error,
                                   message: "this line is longer than \(line.count) bytes; only its start was read")
-            if draft?.report.lines.last?.number == number {
+            if draft?.lastLineTaken == number {
                 draft?.report.diagnostics.append(note)
-            } else if let last = finished.indices.last, finished[last].lines.last?.number == number {
+            } else if let last = finished.indices.last, finished[last].endLine == number {
                 finished[last].diagnostics.append(note)
             }
         }
@@ -167,10 +169,15 @@ struct ReportAssembler {
     private mutating func take(_ line: consuming SourceLine) {
         guard draft != nil else { return }
         let number = line.number
+        let hasContent = line.text.contains { $0 != " " && $0 != "\t" }
+        draft!.lastLineTaken = number
         if draft!.report.lines.last?.number != number, draft!.report.lines.count < limits.linesPerReport {
             draft!.report.lines.append(line)
+        } else if draft!.report.lines.count >= limits.linesPerReport {
+            draft!.linesNotKept = true
         }
-        draft!.report.endLine = max(draft!.report.endLine, number)
+        // A report ends at its last line with content (blank lines after it are not its).
+        if hasContent { draft!.report.endLine = max(draft!.report.endLine, number) }
     }
 
     // MARK: - Events
@@ -211,9 +218,8 @@ struct ReportAssembler {
                     if parenthesized { draft?.report.gaps.append(.listUnterminated) }
                     return .finishedBefore
                 }
-                draft?.report.diagnostics.append(Diagnostic(
-                    file: source, line: line, column: 1, severity: .error,
-                    message: "this line of the list holds no constraint that could be read"))
+                note(Diagnostic(file: source, line: line, column: 1, severity: .error,
+                                message: "this line of the list holds no constraint that could be read"))
             }
         case .afterList:
             switch event {
@@ -308,32 +314,46 @@ struct ReportAssembler {
         return ListEntry(text: parsed.text, line: line, column: column, parsed: parsed.result)
     }
 
-    private mutating func appendEntry(_ bytes: [UInt8], line: Int, column: Int) {
+    /// Returns false when the entry is past the report's limit (not read).
+    @discardableResult
+    private mutating func appendEntry(_ bytes: [UInt8], line: Int, column: Int) -> Bool {
         var unboundNames: [String] = []
         let entry = readEntry(bytes, line: line, column: column, unboundNames: &unboundNames)
-        append(entry, unboundNames: unboundNames)
+        return append(entry, unboundNames: unboundNames)
     }
 
     /// Takes the entry by value and appends it in place: a closure capturing
     /// it copied every entry (all its strings) once more.
-    private mutating func append(_ entry: consuming ListEntry, unboundNames: [String]) {
-        guard draft != nil else { return }
+    private mutating func append(_ entry: consuming ListEntry, unboundNames: [String]) -> Bool {
+        guard draft != nil else { return false }
         // Past the limit, not even its address is kept (for noting duplicates).
         guard draft!.report.entries.count < limits.entriesPerReport else {
             draft!.skippedEntries += 1
-            return
+            return false
         }
         if let address = entry.address,
            let first = Self.firstLine(&firstLineOfAddress[address, default: 0], orNoting: entry.line) {
-            draft!.report.diagnostics.append(Diagnostic(
+            note(Diagnostic(
                 file: source, line: entry.line, column: entry.column, severity: .note,
                 message: "constraint \(address) is listed twice (lines \(first) and \(entry.line)); it is read once"))
             // The note quotes line numbers: the report cannot be moved to other lines.
             verbatim.abandonCapture()
-            return
+            return true
         }
         Self.noteContent(of: entry, unboundNames: unboundNames, file: source, into: &draft!.entryNotes)
         draft!.report.entries.append(entry)
+        return true
+    }
+
+    /// Adds a note on the report being read, up to `notesPerReport` (a
+    /// hostile list can hold a note's cause on every line); the rest are counted.
+    private mutating func note(_ diagnostic: Diagnostic) {
+        guard draft != nil else { return }
+        guard draft!.report.diagnostics.count < limits.notesPerReport else {
+            draft!.notesNotKept += 1
+            return
+        }
+        draft!.report.diagnostics.append(diagnostic)
     }
 
     /// The line an address was first listed on, or nil (noting `line`) when
@@ -362,10 +382,11 @@ struct ReportAssembler {
             take(record)
             if candidate.last == .greaterThan {
                 draft?.openEntry = nil
-                appendEntry(candidate, line: open.line, column: open.column)
-                draft?.report.diagnostics.append(Diagnostic(
-                    file: source, line: open.line, column: open.column, severity: .note,
-                    message: "this entry continues on the next \(open.joinedLines == 1 ? "line" : "\(open.joinedLines) lines"); read as one"))
+                if appendEntry(candidate, line: open.line, column: open.column) {
+                    note(Diagnostic(
+                        file: source, line: open.line, column: open.column, severity: .note,
+                        message: "this entry continues on the next \(open.joinedLines == 1 ? "line" : "\(open.joinedLines) lines"); read as one"))
+                }
             } else {
                 open.bytes = candidate
                 draft?.openEntry = open
@@ -379,8 +400,9 @@ struct ReportAssembler {
     private mutating func closeOpenEntryAsCut() {
         guard let open = draft?.openEntry else { return }
         draft?.openEntry = nil
-        draft?.report.gaps.append(.entryCutShort)
-        appendEntry(open.bytes, line: open.line, column: open.column)
+        if appendEntry(open.bytes, line: open.line, column: open.column), draft?.report.gaps.contains(.entryCutShort) == false {
+            draft?.report.gaps.append(.entryCutShort)
+        }
     }
 
     // MARK: - Finishing
@@ -403,6 +425,16 @@ struct ReportAssembler {
             report.gaps.insert(.startMissing, at: 0)
         }
         report.gaps = report.gaps.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        if current.linesNotKept {
+            report.diagnostics.append(Diagnostic(
+                file: source, line: report.startLine, column: 1, severity: .note,
+                message: "the report runs to line \(report.endLine); only its first \(limits.linesPerReport) lines are kept for quoting"))
+        }
+        if current.notesNotKept > 0 {
+            report.diagnostics.append(Diagnostic(
+                file: source, line: report.startLine, column: 1, severity: .note,
+                message: "\(current.notesNotKept) more notes on this report are not shown"))
+        }
         if current.skippedEntries > 0 {
             report.diagnostics.append(Diagnostic(
                 file: source, line: report.startLine, column: 1, severity: .error,
@@ -418,10 +450,7 @@ struct ReportAssembler {
               last.text.allSatisfy({ $0 == " " || $0 == "\t" }) {
             report.lines.removeLast()
         }
-        // Past the lines kept, the last line taken still ends the report.
-        if report.lines.count < limits.linesPerReport {
-            report.endLine = max(report.lines.last?.number ?? report.startLine, report.startLine)
-        }
+
         report.entries = report.entries.trimmedToCount()
         finished.append(report)
         phase = .idle

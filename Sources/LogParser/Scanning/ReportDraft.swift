@@ -14,6 +14,12 @@ struct ReportDraft {
     /// An entry whose `>` has not been seen yet: a chat client may have wrapped it.
     var openEntry: OpenEntry?
     var skippedEntries = 0
+    /// The last line taken, blank or not (`report.endLine` is the last with content).
+    var lastLineTaken = 0
+    /// Lines past `linesPerReport` were taken but not kept for quoting.
+    var linesNotKept = false
+    /// Notes past `notesPerReport`, counted only.
+    var notesNotKept = 0
     /// The names the recovery entry uses that its `names:` does not bind.
     var recoveryUnboundNames: [String] = []
 

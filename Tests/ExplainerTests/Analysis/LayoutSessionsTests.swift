@@ -47,7 +47,7 @@ import Testing
                 let keys = conflict.entryIndices.flatMap { analysis.model.constraint(forEntry: $0)?.anchorKeys ?? [] }
                 let removals = [analysis.brokenBySystem.map { [$0] }, analysis.correction].compactMap { $0.map(Set.init) }
                 for removed in removals {
-                    let part = try #require(sessions.session(removing: removed, showing: keys))
+                    let part = try #require(sessions.session(removing: removed, showing: keys, along: nil))
                     let whole = analysis.layoutSession(removing: removed)
                     for key in keys {
                         #expect(part.layout.frame(of: key) == whole.layout.frame(of: key), "\(report.source):\(report.startLine) \(key)")
@@ -69,10 +69,25 @@ import Testing
         let report = try #require(LogScanner.reports(in: Self.cells, source: "cells.log").first)
         let analysis = ReportAnalyzer.analyze(report)
         #expect(analysis.conflicts.count == 3)
-        let part = try #require(LayoutSessions(analysis).session(removing: [1], showing: ["0xa0", "0xc0"]))
+        let part = try #require(LayoutSessions(analysis).session(removing: [1], showing: ["0xa0", "0xc0"], along: nil))
         #expect(part.layout.frame(of: "0xa0")?.height == 24)
         #expect(part.layout.frame(of: "0xa2").map { [$0.y, $0.height] } == [0, 0])
         #expect(analysis.layoutSession(removing: [1]).layout.frame(of: "0xa2")?.height == 32)
+    }
+
+    /// A picture of a horizontal conflict solves its views' horizontal parts
+    /// only: a long vertical chain beside it neither costs time nor, past the
+    /// limit, takes the picture away.
+    @Test func aPictureReachesOnlyItsAxis() throws {
+        var entries = ["<NSLayoutConstraint:0x1 UIView:0xa1.width == 100   (active)>",
+                       "<NSLayoutConstraint:0x2 UIView:0xa1.width == 120   (active)>"]
+        entries += (1...600).map { "<NSLayoutConstraint:0x\(String($0 + 16, radix: 16)) V:[UIView:0xa\($0)]-(1)-[UIView:0xa\($0 + 1)]   (active)>" }
+        let analysis = try analyze(entries, breaking: entries[1])
+        let sessions = LayoutSessions(analysis)
+        #expect(sessions.session(removing: [1], showing: ["0xa1"], along: .horizontal) != nil)
+        #expect(sessions.session(removing: [1], showing: ["0xa1"], along: nil) == nil)
+        let html = HTMLRenderer(title: "t").render([ReportGroup(analysis: analysis, alsoAtLines: [])])
+        #expect(html.components(separatedBy: "<svg").count - 1 == 2)
     }
 
     /// Only the latest two sessions are kept: each holds a solver.
@@ -80,7 +95,7 @@ import Testing
         let report = try #require(LogScanner.reports(in: Self.cells, source: "cells.log").first)
         let sessions = LayoutSessions(ReportAnalyzer.analyze(report))
         func session(removing removed: Set<Int>) throws -> LayoutSession {
-            try #require(sessions.session(removing: removed, showing: ["0xa0"]))
+            try #require(sessions.session(removing: removed, showing: ["0xa0"], along: nil))
         }
         let first = try session(removing: [1])
         #expect(try session(removing: [7]) !== first)
@@ -101,7 +116,7 @@ import Testing
         let analysis = try analyze(entries, breaking: entries[0])
         #expect(analysis.conflicts.count == 1)
         let keys = ["0xa0", "0xa1"]
-        #expect(LayoutSessions(analysis).session(removing: [0], showing: keys) == nil)
+        #expect(LayoutSessions(analysis).session(removing: [0], showing: keys, along: .horizontal) == nil)
         let text = TextRenderer(style: .plain).render([ReportGroup(analysis: analysis, alsoAtLines: [])])
         #expect(text.contains("UIKit broke A too."))
         #expect(!text.contains("on screen"))

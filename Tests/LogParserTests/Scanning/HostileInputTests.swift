@@ -78,7 +78,55 @@ import Testing
         #expect(report.entries.last?.line == 10_002)
         #expect(report.endLine == 50_003)
         #expect(report.lines.count == 20_000)
-        #expect(report.diagnostics.map(\.message) == ["the list holds more than 10000 constraints; 40000 more were not read"])
+        #expect(Set(report.diagnostics.map(\.message)) == ["the list holds more than 10000 constraints; 40000 more were not read",
+                                                          "the report runs to line 50003; only its first 20000 lines are kept for quoting"])
+    }
+
+    /// Past the 20,000 lines kept, the report still ends at its last line
+    /// with content (blank lines after it are not its), and says what it kept.
+    @Test func aReportPastTheLinesKeptEndsWhereItEnds() throws {
+        var text = "Unable to simultaneously satisfy constraints.\n(\n"
+        for index in 0..<100 {
+            text += "    \"<NSLayoutConstraint:0x\(String(index + 16, radix: 16)) UIView:0xa\(index).width == 1   (active)>\",\n"
+            text += String(repeating: "\n", count: 250)
+        }
+        text += ")\n\n\n\n"
+        let report = try #require(scanAll(Array(text.utf8)).first)
+        let closingLine = 2 + 100 * 251 + 1
+        #expect(report.endLine == closingLine)
+        #expect(report.entries.count == 100)
+        // The first 20,000 lines, less the blank ones ending them.
+        #expect(report.lines.count == 2 + 79 * 251 + 1)
+        #expect(report.diagnostics.map(\.message) == [
+            "the report runs to line \(closingLine); only its first 20000 lines are kept for quoting"])
+    }
+
+    /// Entries past the limit leave no notes (a wrapped one's "read as one",
+    /// a cut one's gap): only the count of what was not read.
+    @Test func entriesPastTheLimitLeaveNoNotes() throws {
+        var text = "Unable to simultaneously satisfy constraints.\n(\n"
+        for index in 0..<10_000 {
+            text += "    \"<NSLayoutConstraint:0x\(String(index + 16, radix: 16)) UIView:0xa\(index).width == 1   (active)>\",\n"
+        }
+        for index in 0..<50 {
+            text += "    \"<NSLayoutConstraint:0x\(String(index + 20_000, radix: 16)) UIView:0xb\(index).width\n == 1   (active)>\",\n"
+        }
+        text += "    \"<NSLayoutConstraint:0x1 UIView:0xc.width == \n"
+        let report = try #require(scanAll(Array(text.utf8)).first)
+        #expect(report.entries.count == 10_000)
+        #expect(report.gaps == [.listUnterminated])
+        #expect(report.diagnostics.map(\.message) == ["the list holds more than 10000 constraints; 51 more were not read"])
+    }
+
+    /// Notes that a hostile list could hold on every line stop at 1,000.
+    @Test func notesStopAtAThousand() throws {
+        var text = "Unable to simultaneously satisfy constraints.\n(\n"
+        for _ in 0..<5_000 { text += "    \"<garbage\",\n" }
+        text += ")\n"
+        let report = try #require(scanAll(Array(text.utf8)).first)
+        #expect(report.diagnostics.count == 1_001)
+        #expect(report.diagnostics.filter { $0.message == "this line of the list holds no constraint that could be read" }.count == 1_000)
+        #expect(report.diagnostics.first?.message == "4000 more notes on this report are not shown")
     }
 
     @Test func unterminatedQuotesAndDamagedEntries() throws {

@@ -23,7 +23,7 @@ struct LayoutPicture {
         }
         let axis = explanation.conflict.axis
         let sizes = keys.map { sizeVariables(of: $0, axis: axis) }
-        guard let session = layouts.session(removing: removed, showing: keys) else { return "" }
+        guard let session = layouts.session(removing: removed, showing: keys, along: axis) else { return "" }
         let layout = session.layout
         let determined = sizes.flatMap { $0.map { session.isDetermined(LinearExpression($0)) } }
         let isFixed = Dictionary(uniqueKeysWithValues: zip(keys, Self.allDetermined(sizes, determined)))
