@@ -171,10 +171,12 @@ struct ReportAssembler {
         let number = line.number
         let hasContent = line.text.contains { $0 != " " && $0 != "\t" }
         draft!.lastLineTaken = number
-        if draft!.report.lines.last?.number != number, draft!.report.lines.count < limits.linesPerReport {
-            draft!.report.lines.append(line)
-        } else if draft!.report.lines.count >= limits.linesPerReport {
-            draft!.linesNotKept = true
+        if draft!.report.lines.last?.number != number {
+            if draft!.report.lines.count < limits.linesPerReport {
+                draft!.report.lines.append(line)
+            } else {
+                draft!.linesNotKept = true
+            }
         }
         // A report ends at its last line with content (blank lines after it are not its).
         if hasContent { draft!.report.endLine = max(draft!.report.endLine, number) }
