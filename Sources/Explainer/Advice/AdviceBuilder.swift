@@ -254,8 +254,9 @@ struct AdviceBuilder {
     }
 
     /// UIKit's choice and what it left on screen; nil when the log does not
-    /// say. Kept out of `explain` because it solves the layout (once per report, shared by its conflicts),
-    /// which only the renderers that show it should pay for, not JSON or summaries.
+    /// say. Kept out of `explain` because it solves the layout (the parts the
+    /// broken constraint belongs to), which only the renderers that show it
+    /// should pay for, not JSON or summaries.
     func uikit(for explanation: ConflictExplanation) -> String? {
         uikitText(explanation.conflict, changed: explanation.changed, letters: explanation.letters)
     }

@@ -87,7 +87,6 @@ public struct Equation: Hashable, Sendable {
     /// Every anchor the equation mentions, left side first.
     public var anchors: [Anchor] { lhs.anchors + (rhs?.anchors ?? []) }
 
-    /// `anchors` one by one, without building arrays.
     /// Calls `body` on `anchors`, in the same order, without building the
     /// array (parsing and analysis walk every entry's anchors several times).
     @inline(__always)

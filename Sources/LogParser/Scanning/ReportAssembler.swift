@@ -169,7 +169,7 @@ struct ReportAssembler {
     private mutating func take(_ line: consuming SourceLine) {
         guard draft != nil else { return }
         let number = line.number
-        let hasContent = line.text.contains { $0 != " " && $0 != "\t" }
+        let hasContent = line.text.utf8.contains { $0 != .space && $0 != .tab }
         draft!.lastLineTaken = number
         if draft!.report.lines.last?.number != number {
             if draft!.report.lines.count < limits.linesPerReport {
@@ -448,8 +448,8 @@ struct ReportAssembler {
             Self.noteContent(of: recovery, unboundNames: current.recoveryUnboundNames, file: source, into: &report.diagnostics)
         }
         report.diagnostics.sort { ($0.line, $0.column) < ($1.line, $1.column) }
-        while let last = report.lines.last, report.lines.count > 1,
-              last.text.allSatisfy({ $0 == " " || $0 == "\t" }) {
+        // Blank lines after its last line with content are not the report's.
+        while let last = report.lines.last, report.lines.count > 1, last.number > report.endLine {
             report.lines.removeLast()
         }
 
