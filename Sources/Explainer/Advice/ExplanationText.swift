@@ -13,10 +13,9 @@ public enum ExplanationText {
         case .noConflictFound:
             return "No conflict found in what the log shows: \(analysis.reason ?? "")."
         case .conflict, .conflictAssumingDefaults:
-            let count = analysis.conflicts.count
-            var text = count == 1
+            var text = analysis.conflictCount == 1 && analysis.conflictsComplete
                 ? "\(analysis.conflicts[0].size) constraints cannot all hold: \(analysis.conflicts[0].proof.text) (\(NumberText.points(analysis.conflicts[0].discrepancy)) pt apart)."
-                : "\(count)\(analysis.conflictsCapped ? "+" : "") minimal sets of constraints cannot hold."
+                : "\(TextLayout.sentence(ReportWords.conflictCount(analysis))) minimal sets of constraints cannot hold."
             if analysis.verdict == .conflictAssumingDefaults {
                 text += " This assumes UIKit's default layout margins of \(NumberText.points(ReportAnalyzer.defaultMargin)) pt, which the log does not show."
             }

@@ -5,15 +5,11 @@ import LogParser
 public enum ReportAnalyzer {
     /// UIKit's layout margins when nothing says otherwise.
     public static let defaultMargin = 8.0
-    /// More minimal conflicts than this are not listed (the report says so).
+    /// More minimal conflicts than this are counted, not listed (the report says so).
     public static let conflictCap = 64
     /// Dropping a system constraint costs this many of the app's own: advice
     /// goes to the app's constraints whenever one of them takes part.
     static let systemConstraintCost = 100.0
-    /// Constraints (with implicit facts) above which a group of related
-    /// constraints is searched for one conflict only: enumerating all of them
-    /// grows too fast (a chain of n views has about n^k minimal conflicts).
-    public static let fullSearchLimit = 600
     /// Groups larger than this are not searched at all: the solver's tableau
     /// grows with the square of a chain's or cycle's length, so memory, not
     /// time, sets this bound. A report of a 10,000-constraint chain (15,000
@@ -21,14 +17,15 @@ public enum ReportAnalyzer {
     /// equalities, at the bound, takes about 900 MB.
     public static let largestSearchedGroup = 15_000
 
-    public static func analyze(_ report: Report) -> ReportAnalysis {
+    public static func analyze(_ report: Report, budget: SearchBudget = .perReport) -> ReportAnalysis {
         let model = ModelBuilder.build(report)
         let origins = report.entries.indices.map { origin(ofEntry: $0, in: report) }
         let broken = report.brokenEntryIndex
-        func result(_ verdict: Verdict, conflicts: [Conflict] = [], capped: Bool = false,
-                    correction: [Int]? = nil, reason: String? = nil, limited: Bool = false) -> ReportAnalysis {
-            ReportAnalysis(report: report, model: model, verdict: verdict, conflicts: conflicts, conflictsCapped: capped,
-                           searchLimited: limited, correction: correction, brokenBySystem: broken, reason: reason,
+        func result(_ verdict: Verdict, search: Search = Search(), reason: String? = nil) -> ReportAnalysis {
+            ReportAnalysis(report: report, model: model, verdict: verdict,
+                           conflicts: Array(search.found.prefix(conflictCap)), conflictCount: search.found.count,
+                           conflictsComplete: search.isComplete, searchLimited: !search.skipped.isEmpty,
+                           correction: search.correction.sorted(), brokenBySystem: broken, reason: reason,
                            origins: origins)
         }
 
@@ -43,33 +40,20 @@ public enum ReportAnalyzer {
         }
 
         let required = model.constraints.filter(\.linear.isRequired)
-        var system = required
-        var verdict = Verdict.conflict
-        var search = searchConflicts(in: required.map(\.linear), report: report, origins: origins)
+        var remaining = budget
+        var search = searchConflicts(in: required, report: report, origins: origins, budget: &remaining)
         if search.found.isEmpty, let largest = search.skipped.max() {
-            return result(.noConflictFound, reason: "a group of \(largest) related constraints is larger than the "
-                          + "\(largestSearchedGroup) this tool searches; split the log or the layout", limited: true)
+            return result(.noConflictFound, search: search,
+                          reason: "a group of \(largest) related constraints is larger than the "
+                          + "\(largestSearchedGroup) this tool searches; split the log or the layout")
         }
-        if search.found.isEmpty {
-            let assumptions = defaultMarginAssumptions(model)
-            guard !assumptions.isEmpty else {
-                return result(.noConflictFound, reason: reasonForNoConflict(report, model: model))
-            }
-            system = required + assumptions
-            search = searchConflicts(in: system.map(\.linear), report: report, origins: origins)
-            guard !search.found.isEmpty else {
-                return result(.noConflictFound, reason: reasonForNoConflict(report, model: model))
-            }
-            verdict = .conflictAssumingDefaults
+        if !search.found.isEmpty { return result(.conflict, search: search) }
+        let assumptions = defaultMarginAssumptions(model)
+        if !assumptions.isEmpty {
+            search = searchConflicts(in: required + assumptions, report: report, origins: origins, budget: &remaining)
+            if !search.found.isEmpty { return result(.conflictAssumingDefaults, search: search) }
         }
-        let sources = SystemSources(system)
-        let conflicts = entryLevelConflicts(search.found.map { makeConflict($0, sources: sources, report: report) })
-        let correction = search.correction.filter { $0 < ModelBuilder.implicitTagBase }.sorted()
-        // A group too large to search beside the conflicts found limits the search as much as a shortened one.
-        let limited = search.limited || !search.skipped.isEmpty
-        return result(verdict, conflicts: Array(conflicts.prefix(conflictCap)),
-                      capped: search.capped || limited || conflicts.count > conflictCap,
-                      correction: correction, limited: limited)
+        return result(.noConflictFound, search: search, reason: reasonForNoConflict(report, model: model))
     }
 
     /// Who made the entry's constraint; nil when it could not be read. The
@@ -100,160 +84,56 @@ public enum ReportAnalyzer {
 
     /// What the search over one system found.
     struct Search {
-        var found: [MinimalConflict] = []
-        var capped = false
-        var limited = false
+        /// Smallest first.
+        var found: [Conflict] = []
+        /// Every minimal conflict is in `found`.
+        var isComplete = true
+        /// Entry indices.
         var correction: [Int] = []
         /// Sizes of the groups too large to search.
         var skipped: [Int] = []
     }
 
-    /// Every minimal conflict of each independent group, and the cheapest
-    /// correction; groups above `fullSearchLimit` get their first conflict only.
-    static func searchConflicts(in constraints: [LinearConstraint], report: Report, origins: [Origin?]) -> Search {
+    /// Searches each independent group of related constraints (see
+    /// `ConstraintSystem.searchConflicts`): the entries are what a conflict
+    /// is made of, the implicit facts and assumptions hold throughout.
+    static func searchConflicts(in system: [ModelConstraint], report: Report, origins: [Origin?],
+                                budget: inout SearchBudget) -> Search {
         var search = Search()
         let broken = report.brokenEntryIndex
-        let weight = { (constraint: LinearConstraint) in
-            cost(of: constraint.tag, in: report, origins: origins, broken: broken)
-        }
-        for part in independentParts(constraints) {
-            if part.count > largestSearchedGroup {
+        let sources = SystemSources(system)
+        let linear = system.map(\.linear)
+        var found: [Conflict] = []
+        for part in independentPartIndices(linear) {
+            let members = part.filter { linear[$0].tag < ModelBuilder.implicitTagBase }.map { linear[$0] }
+            guard !members.isEmpty else { continue }
+            guard part.count <= largestSearchedGroup else {
                 search.skipped.append(part.count)
-            } else if part.count <= fullSearchLimit {
-                switch onlyConflict(in: part) {
-                case .feasible:
-                    continue
-                case .unique(let conflict):
-                    search.found.append(conflict)
-                    search.correction += cheapestHitting([conflict], in: part, weight: weight) ?? []
-                    continue
-                case .several:
-                    break
+                search.isComplete = false
+                continue
+            }
+            let background = part.filter { linear[$0].tag >= ModelBuilder.implicitTagBase }.map { linear[$0] }
+            let constraints = ConstraintSystem(members, background: background)
+            let weights = constraints.weights { cost(of: $0.tag, in: report, origins: origins, broken: broken) }
+            switch constraints.searchConflicts(weights: weights, budget: &budget) {
+            case .holds:
+                continue
+            case .backgroundConflict:
+                search.isComplete = false
+            case .conflicts(let part):
+                search.isComplete = search.isComplete && part.isComplete
+                found += part.conflicts.map {
+                    makeConflict(MinimalConflict(tags: constraints.tags(of: $0.members),
+                                                 certificate: constraints.publicCertificate($0.certificate)),
+                                 sources: sources, report: report)
                 }
-                let list = allMinimalConflicts(in: part, cap: conflictCap)
-                guard !list.conflicts.isEmpty else { continue }
-                search.found += list.conflicts
-                search.capped = search.capped || list.isTruncated
-                // With every minimal conflict known, the cheapest set hitting
-                // them all is the minimum correction set: no solving needed.
-                let fix = list.isTruncated ? minimumCorrectionSet(of: part, weight: weight)?.tags
-                    : cheapestHitting(list.conflicts, in: part, weight: weight)
-                search.correction += fix ?? []
-            } else if let first = firstMinimalConflict(in: part) {
-                search.limited = true
-                search.found.append(first)
-                search.correction += cheapestMember(of: first, in: part, weight: weight)
+                search.correction += (part.correction.map(constraints.tags(of:)) ?? [])
             }
         }
-        return search
-    }
-
-    enum OnlyConflict {
-        case feasible
-        /// The group's one and only conflict (in the entries it names).
-        case unique(MinimalConflict)
-        /// There may be more: enumerate.
-        case several
-    }
-
-    /// The common case fast: most groups hold exactly one conflict. A first
-    /// conflict M is the only one exactly when dropping any single entry of M
-    /// from the whole group (facts kept) leaves something that holds: then
-    /// every conflict contains all of M's entries, so it is M. Checked
-    /// incrementally, one removal and one re-addition per member, instead of
-    /// enumerating correction sets from scratch.
-    static func onlyConflict(in part: [LinearConstraint]) -> OnlyConflict {
-        guard let first = firstMinimalConflict(in: part) else { return .feasible }
-        let members = first.tags.filter { $0 < ModelBuilder.implicitTagBase }
-        guard !members.isEmpty else { return .several }
-        return holdsWithoutEach(of: members, in: part) ? .unique(first) : .several
-    }
-
-    /// Whether the part holds with each member left out in turn: all but
-    /// the first member added, then member by member, the next one removed
-    /// and the previous one put back.
-    ///
-    /// Works on a bare tableau with the steps, and the variable numbering, a
-    /// `Solver` would take, so it decides exactly as the solver would; what
-    /// it saves is the solver's bookkeeping per constraint. Where the solver
-    /// would throw (malformed constraint, repeated tag, refusal), it says no.
-    private static func holdsWithoutEach(of members: [Int], in part: [LinearConstraint]) -> Bool {
-        let dropped = members[0]
-        guard !hasRepeatedTag(part.lazy.map(\.tag).filter { $0 != dropped }) else { return false }
-        var numbering = VariableNumbering()
-        var tableau = Tableau(constraints: part.count + members.count, variables: 0)
-        /// Tableau handle by position in `part`.
-        var handles = [Int](repeating: -1, count: part.count)
-        func add(_ position: Int) -> Bool {
-            guard part[position].isWellFormed,
-                  case .added(let handle) = tableau.add(PreparedConstraint(part[position], numbering: &numbering))
-            else { return false }
-            handles[position] = handle
-            return true
-        }
-        for position in part.indices where part[position].tag != dropped {
-            guard add(position) else { return false }
-        }
-        for (previous, next) in zip(members, members.dropFirst()) {
-            // Positions of the last constraint with each tag, as the solver's lookups by tag.
-            guard let removed = part.lastIndex(where: { $0.tag == next }), handles[removed] >= 0,
-                  let back = part.lastIndex(where: { $0.tag == previous })
-            else { return false }
-            tableau.remove(handle: handles[removed])
-            handles[removed] = -1
-            guard add(back) else { return false }
-        }
-        return true
-    }
-
-    private static func hasRepeatedTag(_ tags: some Sequence<Int>) -> Bool {
-        let sorted = tags.sorted()
-        return zip(sorted, sorted.dropFirst()).contains { $0 == $1 }
-    }
-
-    /// The cheapest set of constraints that meets every conflict (by tag).
-    static func cheapestHitting(_ conflicts: [MinimalConflict], in part: [LinearConstraint],
-                                weight: (LinearConstraint) -> Double) -> [Int]? {
-        let tags = part.map(\.tag)
-        // Positions by tag (the last one for a repeated tag), for conflict members only.
-        let members = Set(conflicts.flatMap(\.tags))
-        var positionByTag: [Int: Int] = [:]
-        for (position, tag) in tags.enumerated() where members.contains(tag) { positionByTag[tag] = position }
-        let sets = conflicts.map { MemberSet($0.tags.compactMap { positionByTag[$0] }) }
-        // The search reads the weights of conflict members only; the others
-        // (most of a part) are left unpriced.
-        var weights = [Double](repeating: .infinity, count: part.count)
-        for position in sets.reduce(into: MemberSet(), { $0.formUnion($1) }) {
-            let value = weight(part[position])
-            weights[position] = value.isNaN ? .infinity : max(value, 0)
-        }
-        return cheapestHittingSet(of: sets, weights: weights, tags: tags).map { $0.map { tags[$0] } }
-    }
-
-    /// For a group too large for the exact search: the cheapest member of
-    /// the conflict found (it may take more to make the whole group hold).
-    static func cheapestMember(of conflict: MinimalConflict, in part: [LinearConstraint],
-                               weight: (LinearConstraint) -> Double) -> [Int] {
-        let members = part.filter { conflict.tags.contains($0.tag) && weight($0).isFinite }
-        return members.min { weight($0) < weight($1) }.map { [$0.tag] } ?? []
-    }
-
-    /// Implicit facts are background, always true: a conflict is minimal in
-    /// the entries it names. Every such conflict is the projection of one over
-    /// entries and facts, so keep the projections no other one is inside.
-    static func entryLevelConflicts(_ candidates: [Conflict]) -> [Conflict] {
-        let sorted = candidates.sorted {
+        search.found = found.sorted {
             $0.size != $1.size ? $0.size < $1.size : $0.entryIndices.lexicographicallyPrecedes($1.entryIndices)
         }
-        var kept: [Conflict] = []
-        var keptSets: [Set<Int>] = []
-        for conflict in sorted {
-            let members = Set(conflict.entryIndices)
-            guard !keptSets.contains(where: { $0.isSubset(of: members) }) else { continue }
-            kept.append(conflict)
-            keptSets.append(members)
-        }
-        return kept
+        return search
     }
 
     private static func defaultMarginAssumptions(_ model: LayoutModel) -> [ModelConstraint] {
@@ -283,10 +163,11 @@ public enum ReportAnalyzer {
         }
     }
 
+    /// The conflict of the entries `minimal` names, with the facts its certificate rests on.
     private static func makeConflict(_ minimal: MinimalConflict, sources: SystemSources, report: Report) -> Conflict {
         var entries: [Int] = []
         var facts: [ImplicitFact] = []
-        for tag in minimal.tags {
+        for tag in minimal.certificate.tags {
             switch sources.byTag[tag] {
             case .entry(let index)?: entries.append(index)
             case .implicit(let fact)?: facts.append(fact)

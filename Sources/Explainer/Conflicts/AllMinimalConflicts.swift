@@ -20,11 +20,18 @@ public func allMinimalConflicts(in constraints: [LinearConstraint], cap: Int = 6
     var complete = true
     for part in independentPartIndices(constraints) {
         let system = ConstraintSystem(part.map { constraints[$0] })
-        guard system.count > 0, case .infeasible = system.check(system.all) else { continue }
-        let search = enumerateMinimalConflicts(system)
-        complete = complete && search.complete
-        found += search.conflicts.map {
-            MinimalConflict(tags: system.tags(of: $0.members), certificate: system.publicCertificate($0.certificate))
+        guard system.count > 0 else { continue }
+        var budget = SearchBudget.unlimited
+        switch system.searchConflicts(weights: system.weights { _ in 1 }, budget: &budget) {
+        case .holds:
+            continue
+        case .backgroundConflict:
+            complete = false
+        case .conflicts(let part):
+            complete = complete && part.isComplete
+            found += part.conflicts.map {
+                MinimalConflict(tags: system.tags(of: $0.members), certificate: system.publicCertificate($0.certificate))
+            }
         }
     }
     found.sort(by: MinimalConflict.smallerFirst)
@@ -32,40 +39,44 @@ public func allMinimalConflicts(in constraints: [LinearConstraint], cap: Int = 6
     return MinimalConflictList(conflicts: Array(found.prefix(max(cap, 0))), isTruncated: truncated)
 }
 
-/// Work limits of one part's enumeration. Layout reports stay far below them
-/// (a handful of correction sets per part, a few hundred constraint
-/// additions); they only stop pathological input from running away: many
-/// disjoint conflicts over shared variables (their correction sets multiply),
-/// or one huge conflict (each of its thousands of members is a correction set,
-/// each found by re-solving the whole part; `firstMinimalConflict` is the tool
-/// for those).
+/// Limits on the enumeration's memory: past them it stops, as when its budget
+/// runs out, and says it is incomplete. Layout reports stay far below them (a
+/// handful of correction sets per part); they bound input where correction
+/// sets multiply (many disjoint conflicts over shared variables, rows of
+/// interchangeable views).
 enum EnumerationLimits {
     static let correctionSets = 4_096
     static let hittingSets = 16_384
-    /// Constraints added to tableaux, summed over the whole enumeration.
-    static let additions = 1_000_000
 }
 
 struct PartEnumeration {
     var conflicts: [(members: MemberSet, certificate: FarkasCertificate)]
+    /// Every minimal correction set found, seeds included.
     var correctionSets: [MemberSet]
     var complete: Bool
 }
 
-/// Dualize and advance over one system (see `allMinimalConflicts`).
-func enumerateMinimalConflicts(_ system: ConstraintSystem) -> PartEnumeration {
+/// Dualize and advance over one system (see `allMinimalConflicts`), starting
+/// from minimal correction sets already known (`seeds`), within a budget.
+func enumerateMinimalConflicts(
+    _ system: ConstraintSystem, seeds: [MemberSet] = [], budget: inout SearchBudget
+) -> PartEnumeration {
     var hittingSets = MinimalHittingSets<FarkasCertificate>()
     var correctionSets: [MemberSet] = []
     var complete = true
-    var additions = 0
+    for seed in seeds where !correctionSets.contains(seed) {
+        correctionSets.append(seed)
+        hittingSets.add(seed)
+    }
     search: while let index = hittingSets.transversals.firstIndex(where: { $0.payload == nil }) {
-        additions += system.count
-        if additions > EnumerationLimits.additions {
+        if budget.isExhausted {
             complete = false
             break search
         }
+        var work = 0
+        defer { budget.spend(work) }
         let candidate = hittingSets.transversals[index].members
-        switch system.checkThenGrow(candidate) {
+        switch system.checkThenGrow(candidate, work: &work) {
         case .infeasible(let certificate):
             hittingSets.setPayload(certificate, at: index)
         case .feasible(let grown):
@@ -77,6 +88,8 @@ func enumerateMinimalConflicts(_ system: ConstraintSystem) -> PartEnumeration {
                 break search
             }
             correctionSets.append(correction)
+            // Berge's step visits every transversal: count it as work too.
+            work += hittingSets.transversals.count
             hittingSets.add(correction)
             if hittingSets.transversals.count > EnumerationLimits.hittingSets {
                 complete = false

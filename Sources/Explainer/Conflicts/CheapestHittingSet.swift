@@ -6,19 +6,6 @@
 /// always get bit-identical costs; costs within `Numerics.costComparison` of
 /// each other count as equal, so round-off never overrides the tie-breaks.
 func cheapestHittingSet(of sets: [MemberSet], weights: [Double], tags: [Int]) -> MemberSet? {
-    struct Candidate {
-        var members: MemberSet
-        var sortedTags: [Int]
-        var cost: Double
-
-        func isBetter(than other: Candidate) -> Bool {
-            if Numerics.isCostGreater(other.cost, than: cost) { return true }
-            if Numerics.isCostGreater(cost, than: other.cost) { return false }
-            if sortedTags.count != other.sortedTags.count { return sortedTags.count < other.sortedTags.count }
-            return sortedTags.lexicographicallyPrecedes(other.sortedTags)
-        }
-    }
-
     // Small sets first: they branch least and prune most.
     let ordered = sets.sorted(by: MemberSet.sizeThenMembers)
     var branches: [[Int]] = []
@@ -30,13 +17,11 @@ func cheapestHittingSet(of sets: [MemberSet], weights: [Double], tags: [Int]) ->
         branches.append(removable)
     }
 
-    var best: Candidate?
+    var best: CorrectionCandidate?
 
     func search(_ chosen: MemberSet, count: Int, pathCost: Double) {
         guard let open = ordered.firstIndex(where: { !$0.intersects(chosen) }) else {
-            let members = chosen.members.sorted { tags[$0] < tags[$1] }
-            let candidate = Candidate(members: chosen, sortedTags: members.map { tags[$0] },
-                                      cost: members.reduce(0) { $0 + weights[$1] })
+            let candidate = CorrectionCandidate(chosen, weights: weights, tags: tags)
             if best == nil || candidate.isBetter(than: best!) { best = candidate }
             return
         }
@@ -53,4 +38,37 @@ func cheapestHittingSet(of sets: [MemberSet], weights: [Double], tags: [Int]) ->
 
     search(MemberSet(), count: 0, pathCost: 0)
     return best?.members
+}
+
+/// The cheapest of the given sets, in the order `cheapestHittingSet` uses;
+/// nil when every one holds a member that cannot be removed.
+func cheapestSet(of sets: [MemberSet], weights: [Double], tags: [Int]) -> MemberSet? {
+    var best: CorrectionCandidate?
+    for set in sets {
+        let candidate = CorrectionCandidate(set, weights: weights, tags: tags)
+        guard candidate.cost.isFinite else { continue }
+        if best == nil || candidate.isBetter(than: best!) { best = candidate }
+    }
+    return best?.members
+}
+
+/// A set of members to remove, with what decides between two of them.
+private struct CorrectionCandidate {
+    var members: MemberSet
+    var sortedTags: [Int]
+    var cost: Double
+
+    init(_ members: MemberSet, weights: [Double], tags: [Int]) {
+        let sorted = members.members.sorted { tags[$0] < tags[$1] }
+        self.members = members
+        sortedTags = sorted.map { tags[$0] }
+        cost = sorted.reduce(0) { $0 + weights[$1] }
+    }
+
+    func isBetter(than other: CorrectionCandidate) -> Bool {
+        if Numerics.isCostGreater(other.cost, than: cost) { return true }
+        if Numerics.isCostGreater(cost, than: other.cost) { return false }
+        if sortedTags.count != other.sortedTags.count { return sortedTags.count < other.sortedTags.count }
+        return sortedTags.lexicographicallyPrecedes(other.sortedTags)
+    }
 }

@@ -1,14 +1,14 @@
 /// One minimal conflict among the required constraints, or nil when they can
 /// all hold.
 ///
-/// Fast: the certificate of the first refusal is already an infeasible subset;
-/// a rank test often shows it minimal at once, and otherwise it is shrunk by
-/// deletion (drop one member, re-check), jumping to each smaller certificate
-/// found on the way.
+/// The certificate of the first refusal is already an infeasible subset; a
+/// deletion filter (`ConstraintSystem.minimalConflict(from:work:)`) shrinks
+/// it and checks each member needed.
 public func firstMinimalConflict(in constraints: [LinearConstraint]) -> MinimalConflict? {
     let system = ConstraintSystem(constraints)
-    guard case .infeasible(let certificate) = system.check(system.all) else { return nil }
-    let minimal = system.minimalConflict(from: certificate)
+    var work = 0
+    guard case .infeasible(let certificate) = system.check(system.all, work: &work) else { return nil }
+    let minimal = system.minimalConflict(from: certificate, work: &work)
     return MinimalConflict(tags: system.tags(of: minimal.members),
                            certificate: system.publicCertificate(minimal.certificate))
 }

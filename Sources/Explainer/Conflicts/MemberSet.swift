@@ -28,6 +28,15 @@ struct MemberSet: Hashable {
         }
     }
 
+    mutating func remove(_ member: Int) {
+        if member < 64 {
+            low &= ~(1 << UInt64(member))
+        } else {
+            let word = member / 64 - 1
+            if word < high.count { high[word] &= ~(1 << UInt64(member % 64)) }
+        }
+    }
+
     mutating func formUnion(_ other: MemberSet) {
         low |= other.low
         if other.high.count > high.count {

@@ -6,12 +6,6 @@
 ///   `.infinity` (or NaN) means it cannot be removed. Among equally cheap sets,
 ///   the one with fewer constraints wins, then the one with lower tags (sorted
 ///   tag lists compared lexicographically).
-///
-/// Exact by implicit hitting sets (as in MaxHS): a correction set must hit
-/// every minimal conflict. Take the cheapest hitting set of the conflicts
-/// found so far; if removing it leaves a feasible system it is optimal (every
-/// correction set hits those conflicts too, so costs at least as much);
-/// otherwise what remains contains a new conflict, which joins the list.
 /// Parts are independent, so each is solved alone and the answers joined.
 public func minimumCorrectionSet(
     of constraints: [LinearConstraint], weight: (LinearConstraint) -> Double = { _ in 1 }
@@ -19,26 +13,77 @@ public func minimumCorrectionSet(
     var removed: [(tag: Int, weight: Double)] = []
     for part in independentPartIndices(constraints) {
         let system = ConstraintSystem(part.map { constraints[$0] })
-        guard system.count > 0, case .infeasible(let first) = system.check(system.all) else { continue }
-        let weights = system.originals.map { constraint -> Double in
-            let value = weight(constraint)
-            return value.isNaN ? .infinity : max(value, 0)
-        }
-        let tagsOfMembers = system.originals.map(\.tag)
-        var conflicts = [system.minimalConflict(from: first).members]
-        while true {
-            guard let removal = cheapestHittingSet(of: conflicts, weights: weights, tags: tagsOfMembers) else {
-                return nil
-            }
-            let rest = removal.complement(count: system.count)
-            guard case .infeasible(let certificate) = system.check(rest) else {
-                removed += removal.map { (tagsOfMembers[$0], weights[$0]) }
-                break
-            }
-            conflicts.append(system.minimalConflict(from: certificate).members)
-        }
+        let weights = system.weights(weight)
+        var budget = SearchBudget.unlimited
+        var work = 0
+        guard system.count > 0, case .infeasible(let first) = system.check(system.all, work: &work) else { continue }
+        let core = system.minimalConflict(from: first, work: &work).members
+        guard let fix = system.cheapestCorrection(weights: weights, knownConflicts: [core], budget: &budget).members
+        else { return nil }
+        removed += fix.map { (system.originals[$0].tag, weights[$0]) }
     }
     // Summed in tag order, so the cost does not depend on the input order.
     removed.sort { $0.tag < $1.tag }
     return CorrectionSet(tags: removed.map(\.tag), cost: removed.reduce(0) { $0 + $1.weight })
+}
+
+extension ConstraintSystem {
+    /// Removal costs by position: at least zero, infinite (or NaN) for a
+    /// constraint that cannot be removed.
+    func weights(_ weight: (LinearConstraint) -> Double) -> [Double] {
+        originals.map { constraint in
+            let value = weight(constraint)
+            return value.isNaN ? .infinity : max(value, 0)
+        }
+    }
+
+    /// The cheapest correction set, by implicit hitting sets (as in MaxHS):
+    /// a correction set must meet every conflict. Take the cheapest set
+    /// meeting the conflicts known so far; if the rest then holds, it is the
+    /// cheapest (every correction set meets those conflicts too, so costs at
+    /// least as much); otherwise the certificate names an infeasible set it
+    /// misses, which joins the list.
+    ///
+    /// Within the budget the answer is the cheapest; past it, the set found
+    /// so far is completed greedily (the cheapest member of each conflict
+    /// still left) into one that works, and `isCheapest` is false. `members`
+    /// is nil when some conflict has no member that can be removed.
+    func cheapestCorrection(
+        weights: [Double], knownConflicts: [MemberSet], budget: inout SearchBudget
+    ) -> (members: MemberSet?, isCheapest: Bool) {
+        let tags = originals.map(\.tag)
+        var conflicts = knownConflicts
+        var work = 0
+        defer { budget.spend(work) }
+        var checker = SubsetChecker(self, work: &work)
+        while true {
+            guard let removal = cheapestHittingSet(of: conflicts, weights: weights, tags: tags) else { return (nil, true) }
+            let rest = removal.complement(count: count)
+            guard case .infeasible(let certificate) = checker.check(rest, work: &work) else { return (removal, true) }
+            let core = support(of: certificate)
+            guard !core.isEmpty else { return (nil, false) }
+            conflicts.append(core)
+            if budget.remaining <= work || conflicts.count > Self.largestHittingSetSearch {
+                return (greedyCorrection(from: removal, weights: weights, checker: &checker, work: &work), false)
+            }
+        }
+    }
+
+    /// Conflicts beyond which the exact hitting-set search (exponential in
+    /// the worst case) is not tried.
+    static let largestHittingSetSearch = 64
+
+    /// `start` grown by the cheapest removable member of each conflict left
+    /// until the rest holds; nil when a conflict has none.
+    private func greedyCorrection(
+        from start: MemberSet, weights: [Double], checker: inout SubsetChecker, work: inout Int
+    ) -> MemberSet? {
+        var removal = start
+        while case .infeasible(let certificate) = checker.check(removal.complement(count: count), work: &work) {
+            let candidates = support(of: certificate).filter { weights[$0].isFinite && !removal.contains($0) }
+            guard let cheapest = candidates.min(by: { (weights[$0], $0) < (weights[$1], $1) }) else { return nil }
+            removal.insert(cheapest)
+        }
+        return removal
+    }
 }

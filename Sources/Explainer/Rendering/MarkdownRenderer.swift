@@ -54,7 +54,7 @@ public struct MarkdownRenderer: DocumentFormat {
     private func conflictSection(_ explanation: ConflictExplanation, number: Int, of count: Int, location: String,
                                  builder: AdviceBuilder) -> [String] {
         let words = builder.words
-        let title = count > 1 ? "conflict \(number + 1) of \(count)" : "conflict"
+        let title = ReportWords.conflictTitle(number, of: builder.analysis)
         var lines = ["## \(code(location)): \(title) in \(text(explanation.subject))", ""]
         lines += ["| | Constraint | Made by |", "|---|---|---|"]
         for index in explanation.conflict.entryIndices {

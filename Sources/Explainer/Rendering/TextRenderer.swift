@@ -63,7 +63,7 @@ public struct TextRenderer: DocumentFormat {
         let words = builder.words
         let analysis = builder.analysis
         let members = explanation.conflict.entryIndices
-        var header = "\(location)  " + (count > 1 ? "conflict \(number + 1) of \(count)" : "conflict") + " in \(explanation.subject)"
+        var header = "\(location)  " + ReportWords.conflictTitle(number, of: analysis) + " in \(explanation.subject)"
         if let broken = analysis.brokenBySystem, number == 0 || members.contains(broken) {
             let brokeText = " — \(words.engine) broke \(words.equation(broken))"
             if header.count + brokeText.count <= Self.width { header += brokeText }

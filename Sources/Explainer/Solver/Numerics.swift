@@ -31,11 +31,6 @@ enum Numerics {
     /// integer are snapped to it, so a person reads `2`, not `1.9999999999`.
     static let multiplierCleanup = 1e-9
 
-    /// In the linear-independence test, a reduced coefficient below this
-    /// fraction of the row's original largest coefficient is zero. Rows hold
-    /// small exact-ish numbers, so genuine dependence cancels to ~1e-15.
-    static let rank = 1e-9
-
     /// Pivots allowed per optimisation, per row of the tableau. Bland's rule
     /// cannot cycle in exact arithmetic; this cap only stops a loop caused by
     /// round-off from running forever (the result is then merely suboptimal).

@@ -90,6 +90,15 @@ struct Tableau {
     private static let columnIndexThreshold = 48
 
     private var externalOfVariable: [Int32] = []
+    /// Whether a refusal also works out `droppableAfterRefusal` (it costs a
+    /// pass over the tableau).
+    var probesRefusals = false
+    /// After a refusal, when `probesRefusals`: handles of the constraints in
+    /// its proof each of which, dropped alone, would let the refused one in.
+    private(set) var droppableAfterRefusal: [Int] = []
+    /// Row cells written or scanned so far: a measure of the work done that,
+    /// unlike a clock, is the same on every machine and in every run.
+    private(set) var work = 0
     private var objective = Row()
     private var artificial: Row?
     private(set) var records: [Record] = []
@@ -122,6 +131,7 @@ struct Tableau {
     // MARK: Adding
 
     mutating func add(_ constraint: PreparedConstraint) -> AddResult {
+        droppableAfterRefusal = []
         let handle = records.count
         var row = createRow(constraint, handle: handle)
         let record = records[handle]
@@ -131,6 +141,9 @@ struct Tableau {
             // redundant (zero constant) or a plain contradiction.
             if !Numerics.isZero(row.constant) {
                 let proof = multipliers(from: row)
+                if probesRefusals {
+                    droppableAfterRefusal = droppable(among: proof, refusedRow: row, skipping: nil, pending: handle)
+                }
                 records.removeLast()
                 return .unsatisfiable(pendingHandle: handle, multipliers: proof)
             }
@@ -170,6 +183,7 @@ struct Tableau {
             size += basicSlot >= 0 ? rows[basicSlot].cells.count : 1
         }
         row.reserveCapacity(size)
+        work += size
         for cell in constraint.cells {
             let symbol = externalSymbol(forVariable: Int(cell.variable))
             let slot = symbols[symbol.serial].slot
@@ -262,6 +276,10 @@ struct Tableau {
         let artSlot = symbols[art.serial].slot
         if minimum > Numerics.infeasibility && artSlot >= 0 {
             let proof = multipliers(from: rows[Int(artSlot)])
+            if probesRefusals {
+                droppableAfterRefusal = droppable(among: proof, refusedRow: rows[Int(artSlot)], skipping: Int(artSlot),
+                                                  pending: records.count - 1)
+            }
             removeRow(Int(artSlot))
             // Zero in exact arithmetic; scrub any round-off left behind.
             for slot in rowsHolding(record.marker) { rows[Int(slot)].remove(record.marker) }
@@ -402,6 +420,55 @@ struct Tableau {
         return nil
     }
 
+    /// Which of the proof's constraints could each be dropped, alone, to let
+    /// the refused constraint in: a sufficient test, read off the tableau at
+    /// phase one's optimum without a pivot.
+    ///
+    /// Dropping a constraint frees its marker. Moving that marker alone (every
+    /// other non-basic symbol stays put) changes the artificial variable by
+    /// its coefficient per unit, so a step of `-minimum / coefficient` brings
+    /// it to zero, where the refused constraint holds. Basic symbols move with
+    /// it; if every restricted one stays within its bounds over that step, the
+    /// point reached satisfies everything but the dropped constraint and the
+    /// refused one is met: the rest holds without it. Where a bound stops
+    /// the step the test says nothing (the rest may still hold, after pivots).
+    ///
+    /// `refusedRow` is the artificial row at its minimum (its slot, if in the
+    /// tableau, is `skipping`), or the row of a refused exact equality holding
+    /// only dummies, which reads `0 = constant + Σ…`: the same test applies.
+    private mutating func droppable(
+        among proof: [(handle: Int, multiplier: Double)], refusedRow artificialRow: Row, skipping artificialSlot: Int?,
+        pending: Int
+    ) -> [Int] {
+        // By serial; NaN for symbols that are not a candidate's marker.
+        var stepOfSerial = [Double](repeating: .nan, count: symbols.count)
+        var candidates: [(handle: Int, serial: Int)] = []
+        for (handle, _) in proof where handle != pending && handle < records.count && records[handle].isAlive {
+            let marker = records[handle].marker
+            guard symbols[marker.serial].slot < 0 else { continue }
+            let coefficient = artificialRow.coefficient(for: marker)
+            guard abs(coefficient) > Numerics.epsilon else { continue }
+            stepOfSerial[marker.serial] = -artificialRow.constant / coefficient
+            candidates.append((handle, marker.serial))
+        }
+        guard !candidates.isEmpty else { return [] }
+        var blocked = [Bool](repeating: false, count: symbols.count)
+        for slot in rows.indices where slot != artificialSlot && basics[slot] != Tableau.noSymbol {
+            let basic = basics[slot]
+            guard !basic.isExternal else { continue }
+            let row = rows[slot]
+            work += row.cells.count
+            let bound = symbols[basic.serial].upperBound
+            for cell in row.cells {
+                let step = stepOfSerial[cell.symbol.serial]
+                guard !step.isNaN else { continue }
+                let value = row.constant + cell.coefficient * step
+                if value < -Numerics.epsilon || value > bound + Numerics.epsilon { blocked[cell.symbol.serial] = true }
+            }
+        }
+        return candidates.filter { !blocked[$0.serial] }.map(\.handle).sorted()
+    }
+
     // MARK: Simplex iterations
 
     private mutating func optimize(_ phase: Phase) {
@@ -508,6 +575,7 @@ struct Tableau {
         }
         if symbols[symbol.serial].mayOccur {
             for slot in rowsHolding(symbol) {
+                work += rows[Int(slot)].cells.count + row.cells.count
                 rows[Int(slot)].substitute(symbol, by: row, newSymbols: &added)
                 for newSymbol in added {
                     symbols[newSymbol.serial].mayOccur = true
@@ -590,6 +658,7 @@ struct Tableau {
     private mutating func rowsHolding(_ symbol: Symbol) -> SlotList {
         if indexesColumns && !symbol.isDummy { return SlotList(column: liveColumn(symbol)) }
         var found = MemberSet()
+        work += rows.count
         // Through buffer pointers: indexing the arrays directly retained and
         // released each row's cells on every probe.
         rows.withUnsafeBufferPointer { rows in

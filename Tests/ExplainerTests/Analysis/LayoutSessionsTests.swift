@@ -112,9 +112,11 @@ import Testing
         let views = LayoutSessions.largestLaidOut / 2
         var entries = (0..<views).map { "<NSLayoutConstraint:0x\(String(4 * $0 + 16, radix: 16)) UIView:0xa\($0).width == 1   (active)>" }
         entries += (0..<views).map { "<NSLayoutConstraint:0x\(String(4 * $0 + 17, radix: 16)) H:[UIView:0xa\($0)]-(1)-[UIView:0xa\($0 + 1)]   (active)>" }
-        entries.append("<NSLayoutConstraint:0x5 UIView:0xa0.leading == UIView:0xa\(views).leading - \(2 * views - 5)   (active)>")
-        let analysis = try analyze(entries, breaking: entries[0])
-        #expect(analysis.conflicts.count == 1)
+        // The spacings alone overflow (widths cannot be negative): one conflict, of spacings only.
+        entries.append("<NSLayoutConstraint:0x5 UIView:0xa0.leading == UIView:0xa\(views).leading - \(views - 5)   (active)>")
+        let analysis = try analyze(entries, breaking: entries[views])
+        #expect(analysis.conflicts.count == 1 && analysis.conflictsComplete)
+        #expect(analysis.conflicts[0].entryIndices == Array(views...(2 * views)))
         let keys = ["0xa0", "0xa1"]
         #expect(LayoutSessions(analysis).session(removing: [0], showing: keys, along: .horizontal) == nil)
         let text = TextRenderer(style: .plain).render([ReportGroup(analysis: analysis, alsoAtLines: [])])

@@ -55,12 +55,13 @@ extension ReportAnalysis {
             "<NSLayoutConstraint:0x3 UIView:0xc.trailingMargin == UILabel:0xa.trailing + 8   (active)>",
             "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Width' UIView:0xc.width == 320   (active)>",
         ])
-        // One default margin already makes it fail: 8 + 8 + 300 + 8 = 324 > 320.
+        // The assumption holds throughout, so both default margins count:
+        // the row overflows by the 12 pt it would on screen.
         #expect(analysis.verdict == .conflictAssumingDefaults)
         #expect(analysis.conflictIDs == [["C1", "C2", "C3", "C4"]])
-        #expect(analysis.conflicts[0].discrepancy == 4)
-        #expect(analysis.conflicts[0].facts.filter(\.isAssumption).count == 1)
-        #expect(analysis.conflicts[0].proof.text == "8 + 300 + 8 + 8 = 324, but 320")
+        #expect(analysis.conflicts[0].discrepancy == 12)
+        #expect(analysis.conflicts[0].facts.filter(\.isAssumption).count == 2)
+        #expect(analysis.conflicts[0].proof.text == "8 + 300 + 8 + 8 + 8 = 332, but 320")
     }
 
     @Test func pinnedMarginsGuideNeedsNoAssumption() throws {

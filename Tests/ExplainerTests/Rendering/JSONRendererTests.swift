@@ -28,7 +28,8 @@ import Testing
         #expect(!reports.isEmpty)
         for report in reports {
             expectKeys(report, ["source", "platform", "occurrences", "alsoAtLines", "constraints", "brokenBySystem",
-                                "verdict", "conflicts", "conflictsCapped", "suggestion", "explanation"], name)
+                                "verdict", "conflicts", "conflictCount", "conflictsComplete", "conflictsCapped",
+                                "suggestion", "explanation"], name)
             let source = try #require(report["source"] as? [String: Any])
             expectKeys(source, ["file", "line"], name)
             #expect(["UIKit", "AppKit", "unknown"].contains(report["platform"] as? String))
@@ -59,7 +60,11 @@ import Testing
                 #expect((conflict["discrepancy"] as? Double ?? 0) > 0)
                 #expect(conflict["proof"] is String)
             }
-            #expect(report["conflictsCapped"] is Bool)
+            let listed = (report["conflicts"] as? [Any])?.count ?? -1
+            let count = try #require(report["conflictCount"] as? Int)
+            let complete = try #require(report["conflictsComplete"] as? Bool)
+            #expect(count >= listed, "\(name): the count covers the conflicts listed")
+            #expect(report["conflictsCapped"] as? Bool == (!complete || count > listed))
             if let suggestion = report["suggestion"] as? [String: Any] {
                 expectKeys(suggestion, ["constraints", "action", "text"], name)
                 #expect((suggestion["constraints"] as? [String])?.allSatisfy(ids.contains) == true)
@@ -91,7 +96,7 @@ import Testing
     @Test func unreadableEntryFieldsAreNullNotMissing() throws {
         let reports = LogScanner.reports(in: "Unable to simultaneously satisfy constraints.\n(\n\"<NSLayoutConstraint:0x1 UIView:0x2.hieght == 10>\"\n)\n", source: "bad.log")
         let text = JSONRenderer(indent: nil).render(ReportGroup.group(reports), diagnostics: reports.flatMap(\.diagnostics))
-        #expect(text == #"{"schemaVersion":1,"reports":[{"source":{"file":"bad.log","line":1},"platform":"UIKit","occurrences":1,"alsoAtLines":[],"constraints":[{"id":"C1","address":"0x1","class":"NSLayoutConstraint","identifier":null,"origin":null,"sourceLocation":null,"text":"<NSLayoutConstraint:0x1 UIView:0x2.hieght == 10>","line":3,"parsed":false,"reason":"expected an attribute after 'UIView:0x2.' but found 'hieght'","equation":null,"priority":null}],"brokenBySystem":null,"verdict":"unreadable","conflicts":[],"conflictsCapped":false,"suggestion":null,"explanation":"Nothing to analyse: none of its constraints could be read."}],"diagnostics":[{"file":"bad.log","line":3,"column":37,"message":"expected an attribute after 'UIView:0x2.' but found 'hieght'"}]}"# + "\n")
+        #expect(text == #"{"schemaVersion":1,"reports":[{"source":{"file":"bad.log","line":1},"platform":"UIKit","occurrences":1,"alsoAtLines":[],"constraints":[{"id":"C1","address":"0x1","class":"NSLayoutConstraint","identifier":null,"origin":null,"sourceLocation":null,"text":"<NSLayoutConstraint:0x1 UIView:0x2.hieght == 10>","line":3,"parsed":false,"reason":"expected an attribute after 'UIView:0x2.' but found 'hieght'","equation":null,"priority":null}],"brokenBySystem":null,"verdict":"unreadable","conflicts":[],"conflictCount":0,"conflictsComplete":true,"conflictsCapped":false,"suggestion":null,"explanation":"Nothing to analyse: none of its constraints could be read."}],"diagnostics":[{"file":"bad.log","line":3,"column":37,"message":"expected an attribute after 'UIView:0x2.' but found 'hieght'"}]}"# + "\n")
     }
 
     /// The document is written a report at a time, each report's repeats

@@ -23,9 +23,10 @@ public struct ReportFacts: Sendable {
         source = analysis.report.source
         startLine = analysis.report.startLine
         verdict = analysis.verdict
-        conflictCount = analysis.conflicts.count
+        conflictCount = analysis.conflictCount
         firstShortFix = first?.shortFix
-        let more = conflictCount > 1 ? " (+\(conflictCount - 1) more)" : ""
+        let more = conflictCount > 1 ? " (+\(analysis.conflictsComplete ? "" : "at least ")\(conflictCount - 1) more)"
+            : analysis.conflictsComplete ? "" : " (there may be more)"
         oneLine = ReportWords.title(of: analysis) ?? first.map { "\($0.subject): \($0.shortFix)\(more)" } ?? "conflict"
         verdictName = analysis.verdict == .noConflictFound && analysis.searchLimited ? "notAnalysed" : analysis.verdict.rawValue
     }

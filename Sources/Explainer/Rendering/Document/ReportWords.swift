@@ -39,17 +39,42 @@ struct ReportWords {
             break
         }
         self.sentences = sentences
-        if analysis.verdict.isConflict, analysis.searchLimited {
-            searchNote = "(This report is large: groups of more than \(ReportAnalyzer.fullSearchLimit) related constraints show "
-                + "the first conflict found, which may not be the smallest, and groups of more than "
-                + "\(ReportAnalyzer.largestSearchedGroup) are not searched.)"
-        } else if analysis.verdict.isConflict, analysis.conflictsCapped {
-            searchNote = "(More than \(ReportAnalyzer.conflictCap) minimal conflicts exist; the first ones are shown.)"
-        } else {
-            searchNote = nil
-        }
+        searchNote = analysis.verdict.isConflict ? Self.searchNote(analysis) : nil
         gapNote = report.isComplete || (analysis.verdict != .redacted && analysis.verdict != .unreadable) ? nil
             : "The report is not whole (\(report.gaps.map(\.words).joined(separator: "; ")))."
+    }
+
+    /// How many minimal conflicts there are, as far as the search can say.
+    static func conflictCount(_ analysis: ReportAnalysis) -> String {
+        analysis.conflictsComplete ? "\(analysis.conflictCount)" : "at least \(analysis.conflictCount)"
+    }
+
+    /// `conflict`, `conflict 2 of 7`, `conflict 2 of at least 18`.
+    static func conflictTitle(_ number: Int, of analysis: ReportAnalysis) -> String {
+        analysis.conflictsComplete && analysis.conflictCount == 1 ? "conflict"
+            : "conflict \(number + 1) of \(conflictCount(analysis))"
+    }
+
+    /// What the list of conflicts leaves out, in plain words; nil when it
+    /// shows every minimal conflict there is.
+    private static func searchNote(_ analysis: ReportAnalysis) -> String? {
+        let shown = analysis.conflicts.count, found = analysis.conflictCount
+        var notes: [String] = []
+        if !analysis.conflictsComplete {
+            let those = shown == found ? (found == 1 ? "this one was" : "these \(found) were")
+                : "the \(found) found were"
+            notes.append("At least \(found) minimal conflict\(found == 1 ? "" : "s") exist\(found == 1 ? "s" : ""); "
+                         + "\(those) found before the search reached its time limit, and there may be more")
+        } else if found > shown {
+            notes.append("\(found) minimal conflicts exist")
+        }
+        if found > shown { notes.append("the \(shown) smallest are shown") }
+        if analysis.searchLimited {
+            notes.append("a group of more than \(ReportAnalyzer.largestSearchedGroup) related constraints was too "
+                         + "large to search, and its conflicts are not shown")
+        }
+        guard !notes.isEmpty else { return nil }
+        return "(" + TextLayout.sentence(notes.joined(separator: "; ")) + ".)"
     }
 
     /// The title alone, for summaries.

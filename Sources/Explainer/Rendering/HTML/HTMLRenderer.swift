@@ -91,7 +91,7 @@ public struct HTMLRenderer: DocumentFormat {
                                builder: AdviceBuilder, colors: [String: String]) -> String {
         let words = builder.words
         let analysis = builder.analysis
-        let title = count > 1 ? "conflict \(number + 1) of \(count)" : "conflict"
+        let title = ReportWords.conflictTitle(number, of: builder.analysis)
         var html = "<h2>\(location) — \(title) in \(HTMLText.escape(explanation.subject))</h2>\n<table>\n"
             + "<tr><th></th><th>Constraint</th><th>Made by</th></tr>\n"
         for index in explanation.conflict.entryIndices {

@@ -81,6 +81,8 @@ public struct JSONRenderer: DocumentFormat {
                     ("proof", .string(conflict.proof.text)),
                 ])
             })),
+            ("conflictCount", .integer(analysis.conflictCount)),
+            ("conflictsComplete", .bool(analysis.conflictsComplete)),
             ("conflictsCapped", .bool(analysis.conflictsCapped)),
             ("suggestion", suggestion.map { suggestion in
                 .object([

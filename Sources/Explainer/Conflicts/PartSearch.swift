@@ -1,0 +1,123 @@
+/// What the conflict search finds in one independent part.
+enum PartOutcome {
+    /// The part's members hold together with its background: a solution was found.
+    case holds
+    case conflicts(PartConflicts)
+    /// The background alone cannot hold, so no conflict of members can be
+    /// shown (the model's facts contradict each other: a bug, not a log's).
+    case backgroundConflict
+}
+
+/// The minimal conflicts of a part that cannot hold, each checked, and the
+/// cheapest way out.
+struct PartConflicts {
+    /// Each one infeasible by a verified certificate and feasible without any
+    /// one member; the first found first, then as the enumeration found them.
+    var conflicts: [(members: MemberSet, certificate: FarkasCertificate)]
+    /// Every minimal conflict of the part is in `conflicts`.
+    var isComplete: Bool
+    /// The cheapest set of members whose removal lets the part hold; nil
+    /// when some conflict has no member that can be removed.
+    var correction: MemberSet?
+    /// `correction` is shown to be the cheapest, not merely one that works.
+    var correctionIsCheapest: Bool
+}
+
+extension ConstraintSystem {
+    /// The search in the order its answers matter, each step polynomial but
+    /// the optional last one:
+    ///   1. every member added in order, those refused skipped: the verdict,
+    ///      and a maximal set that holds, whose complement is a minimal
+    ///      correction set;
+    ///   2. a deletion filter on a refusal's certificate: one minimal
+    ///      conflict, checked;
+    ///   3. for its members, whether the whole part holds without each. If it
+    ///      does for every one, that conflict is the only one (every conflict
+    ///      contains each member, so contains it, so is it), and its members
+    ///      are the correction sets of one constraint; if not, the failing
+    ///      solve names a second conflict, which a deletion filter makes
+    ///      minimal. With one refusal in step 1, the tableau holding all but
+    ///      it answers most of these at once (`MemberTableau.Outcome.fails`);
+    ///      with more, the refused form a correction set of several members,
+    ///      so there is more than one conflict;
+    ///   4. within `budget`: the other minimal conflicts (dualize and advance,
+    ///      seeded with the correction sets found so far) and the cheapest
+    ///      correction set. Each conflict it lists is checked like step 2's.
+    func searchConflicts(weights: [Double], budget: inout SearchBudget) -> PartOutcome {
+        var work = 0
+        var checker = SubsetChecker(self, work: &work)
+        guard checker.backgroundConflict == nil else { return .backgroundConflict }
+        let refusals = checker.grow(all, work: &work)
+        guard let firstRefusal = refusals.first else { return .holds }
+
+        var start = firstRefusal.certificate
+        var singleCorrections = MemberSet()
+        if refusals.count == 1 {
+            // All but the refused member hold; asked again, the refusal shows
+            // which members the whole part holds without.
+            if case .infeasible(let again) = checker.check(all, work: &work) {
+                start = again
+                singleCorrections = checker.lastNeeded
+            }
+        }
+        let first = minimalConflict(from: start, needed: singleCorrections, work: &work)
+        guard !first.members.isEmpty else { return .backgroundConflict }
+
+        var avoiding: FarkasCertificate?
+        var avoidingNeeded = MemberSet()
+        // Members not yet known to be corrections first: when there are more
+        // conflicts, one of them usually shows it at once.
+        let unknownFirst = first.members.filter { !singleCorrections.contains($0) }
+        if refusals.count == 1 || !unknownFirst.isEmpty {
+            for member in unknownFirst {
+                switch checker.check(all, without: member, work: &work) {
+                case .feasible:
+                    singleCorrections.insert(member)
+                    continue
+                case .infeasible(let certificate):
+                    avoiding = certificate
+                    avoidingNeeded = checker.lastNeeded
+                }
+                break
+            }
+        }
+        let tags = originals.map(\.tag)
+        guard let avoiding else {
+            if refusals.count == 1 {
+                let singles = singleCorrections.map { MemberSet([$0]) }
+                return .conflicts(PartConflicts(conflicts: [first], isComplete: true,
+                                                correction: cheapestSet(of: singles, weights: weights, tags: tags),
+                                                correctionIsCheapest: true))
+            }
+            // Several refused, yet every member of the conflict is a correction
+            // set alone: impossible in exact arithmetic; say nothing more.
+            return .conflicts(PartConflicts(conflicts: [first], isComplete: false, correction: nil,
+                                            correctionIsCheapest: false))
+        }
+
+        var conflicts = [first]
+        let second = minimalConflict(from: avoiding, needed: avoidingNeeded, work: &work)
+        if !second.members.isEmpty, second.members != first.members { conflicts.append(second) }
+        var seeds = singleCorrections.map { MemberSet([$0]) }
+        if refusals.count > 1 { seeds.append(MemberSet(refusals.map(\.member))) }
+        var enumerationBudget = budget
+        let enumeration = enumerateMinimalConflicts(self, seeds: seeds, budget: &enumerationBudget)
+        budget = enumerationBudget
+        for found in enumeration.conflicts where !conflicts.contains(where: { $0.members == found.members }) {
+            // Found by duality; checked all the same before anyone reads it.
+            if isMinimalConflict(found.members, certificate: found.certificate, work: &work) {
+                conflicts.append(found)
+            }
+        }
+        let isComplete = enumeration.complete && conflicts.count == enumeration.conflicts.count
+        if isComplete {
+            // Every minimal correction set is known: the cheapest is among them.
+            let correction = cheapestSet(of: enumeration.correctionSets, weights: weights, tags: tags)
+            return .conflicts(PartConflicts(conflicts: conflicts, isComplete: true, correction: correction,
+                                            correctionIsCheapest: true))
+        }
+        let correction = cheapestCorrection(weights: weights, knownConflicts: conflicts.map(\.members), budget: &budget)
+        return .conflicts(PartConflicts(conflicts: conflicts, isComplete: false, correction: correction.members,
+                                        correctionIsCheapest: correction.isCheapest))
+    }
+}
