@@ -74,6 +74,62 @@ enum ReportCases {
                     + "\(Int(Double(analyses.count) / seconds)) reports/s on \(System.activeProcessorCount) cores"
             }
         },
+        BenchCase(name: "20,000 distinct reports of the real mix (\(ReportTextGenerator.mixDescription)): analyse, 1 core",
+                  target: ">= 5,000 reports / s; none of <= 300 constraints over 50 ms") {
+            var generator = ReportTextGenerator(seed: 14)
+            let text = (0..<typicalCount).map { _ in generator.mixedReport() }.joined()
+            let reports = LogScanner.reports(in: text, source: "bench.log")
+            return {
+                var slowest = (seconds: 0.0, constraints: 0)
+                var conflicts = 0
+                let start = ContinuousClock.now
+                for report in reports {
+                    let began = ContinuousClock.now
+                    let analysis = ReportAnalyzer.analyze(report, budget: benchBudget)
+                    let seconds = (ContinuousClock.now - began).seconds
+                    if seconds > slowest.seconds { slowest = (seconds, report.entries.count) }
+                    if analysis.verdict.isConflict { conflicts += 1 }
+                }
+                let seconds = (ContinuousClock.now - start).seconds
+                guard reports.count == typicalCount, conflicts == typicalCount else {
+                    throw BenchFailure(description: "\(reports.count) reports, \(conflicts) with a conflict")
+                }
+                return "\(reports.count) reports, \(Int(Double(reports.count) / seconds)) reports/s; slowest "
+                    + "\(String(format: "%.1f", slowest.seconds * 1000)) ms (\(slowest.constraints) constraints)"
+            }
+        },
+        BenchCase(name: "rows of 60 views in containers 0–1,000 pt wide (up to C(60, 12) minimal conflicts)",
+                  target: "< 20 ms each") {
+            var generator = ReportTextGenerator(seed: 15)
+            let reports = stride(from: 0, through: 1_000, by: 50).map { width in
+                LogScanner.reports(in: generator.row(views: 60, containerWidth: width), source: "bench.log")[0]
+            }
+            return {
+                var slowest = 0.0
+                var complete = 0
+                for report in reports {
+                    let began = ContinuousClock.now
+                    let analysis = ReportAnalyzer.analyze(report)
+                    slowest = max(slowest, (ContinuousClock.now - began).seconds)
+                    guard analysis.verdict == .conflict else { throw BenchFailure(description: "no conflict found") }
+                    if analysis.conflictsComplete { complete += 1 }
+                }
+                return "\(reports.count) rows of 121 constraints, slowest \(String(format: "%.1f", slowest * 1000)) ms; "
+                    + "\(complete) with every minimal conflict found"
+            }
+        },
+        BenchCase(name: "a row of 4,000 views (8,002 constraints), 300 pt wide: its one conflict, proved the only one",
+                  target: "< 1.5 s") {
+            var generator = ReportTextGenerator(seed: 16)
+            let text = generator.row(views: 4_000, containerWidth: 300)
+            return {
+                guard let analysis = analyse(text).first, analysis.conflicts.count == 1, analysis.conflictsComplete,
+                      analysis.conflictCount == 1, analysis.conflicts[0].size == 4_002 else {
+                    throw BenchFailure(description: "expected the one conflict of the 4,001 spacings and the width")
+                }
+                return "\(analysis.report.entries.count) constraints, the only conflict: \(analysis.conflicts[0].size)"
+            }
+        },
         BenchCase(name: "scanning 20,000 typical reports (no analysis)", target: "—") {
             var generator = ReportTextGenerator(seed: 13)
             let text = Array((0..<typicalCount).map { _ in generator.tableCell(labels: generator.random.int(in: 2...8)) }.joined().utf8)
@@ -89,3 +145,6 @@ enum ReportCases {
         },
     ] }
 }
+
+/// BUDGET overrides the search budget of case 7 (for calibrating it).
+let benchBudget = SearchBudget(work: Int(ProcessInfo.processInfo.environment["BUDGET"] ?? "") ?? SearchBudget.perReport.remaining)

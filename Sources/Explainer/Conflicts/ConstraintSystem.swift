@@ -91,7 +91,7 @@ struct ConstraintSystem {
         table.probesRefusals = false
         var grown = seed
         for position in 0..<count where !seed.contains(position) {
-            if table.add(position, work: &work) == nil { grown.insert(position) }
+            if table.addIfItFits(position, work: &work) { grown.insert(position) }
         }
         return .feasible(grown)
     }

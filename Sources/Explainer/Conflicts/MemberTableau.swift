@@ -72,6 +72,23 @@ struct MemberTableau {
         return outcome
     }
 
+    /// Adds a member if it fits, in the tolerant reading, where a refusal is
+    /// final: growing a set needs no proof of what does not fit, and making
+    /// one was most of the cost of growing.
+    mutating func addIfItFits(_ position: Int, work: inout Int) -> Bool {
+        precondition(!exactly, "an exact refusal may not be final")
+        guard backgroundConflict == nil else { return false }
+        guard handleOfMember[position] < 0 else { return true }
+        let handle = tagOfHandle.count
+        defer { count(into: &work) }
+        guard case .added = tableau.add(system.prepared[position]) else { return false }
+        precondition(handle == tagOfHandle.count, "tableau handles are given in order")
+        tagOfHandle.append(position)
+        handleOfMember[position] = Int32(handle)
+        present.insert(position)
+        return true
+    }
+
     mutating func remove(_ position: Int, work: inout Int) {
         let handle = handleOfMember[position]
         guard handle >= 0 else { return }
