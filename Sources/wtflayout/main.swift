@@ -102,9 +102,9 @@ if let outputFile {
         Terminal.printError(error.message)
         exit(2)
     }
-    let conflictCount = groups.reduce(0) { $0 + $1.kept.facts.conflictCount }
+    let conflicts = ReportFacts.conflictTotal(groups.map(\.kept.facts))
     let reportCount = RenderedReport<TextSpool.Stored>.Group.reportCount(groups)
-    Terminal.printError("wrote \(outputFile.path) (\(conflictCount) conflict\(conflictCount == 1 ? "" : "s") in "
+    Terminal.printError("wrote \(outputFile.path) (\(conflicts) in "
                         + "\(reportCount) report\(reportCount == 1 ? "" : "s"))")
 }
 

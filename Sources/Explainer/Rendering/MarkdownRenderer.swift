@@ -38,7 +38,7 @@ public struct MarkdownRenderer: DocumentFormat {
             first = explanations.first
             for (number, explanation) in explanations.enumerated() {
                 if number > 0 { lines.append("") }
-                lines += conflictSection(explanation, number: number, of: explanations.count, location: location, builder: builder)
+                lines += conflictSection(explanation, number: number, location: location, builder: builder)
             }
             if let note = words.searchNote { lines += ["", text(note)] }
         }
@@ -51,7 +51,7 @@ public struct MarkdownRenderer: DocumentFormat {
         return RenderedReport(head: lines.asLines, tail: tail.asLines, facts: ReportFacts(analysis, first: first))
     }
 
-    private func conflictSection(_ explanation: ConflictExplanation, number: Int, of count: Int, location: String,
+    private func conflictSection(_ explanation: ConflictExplanation, number: Int, location: String,
                                  builder: AdviceBuilder) -> [String] {
         let words = builder.words
         let title = ReportWords.conflictTitle(number, of: builder.analysis)

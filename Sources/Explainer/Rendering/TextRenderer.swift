@@ -45,7 +45,7 @@ public struct TextRenderer: DocumentFormat {
             first = explanations.first
             for (number, explanation) in explanations.enumerated() {
                 if number > 0 { lines.append("") }
-                lines += conflictBlock(explanation, number: number, of: explanations.count, location: location, builder: builder)
+                lines += conflictBlock(explanation, number: number, location: location, builder: builder)
             }
             if let note = words.searchNote { lines += wrapped(note, indent: "  ") }
         }
@@ -58,7 +58,7 @@ public struct TextRenderer: DocumentFormat {
         return RenderedReport(head: lines.asLines, tail: tail.asLines, facts: ReportFacts(analysis, first: first))
     }
 
-    private func conflictBlock(_ explanation: ConflictExplanation, number: Int, of count: Int, location: String,
+    private func conflictBlock(_ explanation: ConflictExplanation, number: Int, location: String,
                                builder: AdviceBuilder) -> [String] {
         let words = builder.words
         let analysis = builder.analysis
@@ -92,11 +92,14 @@ public struct TextRenderer: DocumentFormat {
             lines.append("    … and \(members.count - shown.count) more (see --json for the whole list)")
         }
         // After the last conflict: how many listed constraints none of them uses.
+        let count = analysis.conflicts.count
         if number == count - 1,
            case let idle = analysis.report.entries.count - Set(analysis.conflicts.flatMap(\.entryIndices)).count, idle > 0 {
             let verb = idle == 1 ? "plays" : "play"
+            // Only a complete list shows that a constraint is in no conflict at all.
+            let conflicts = analysis.conflictsCapped ? "the conflicts shown" : count > 1 ? "any conflict" : "it"
             lines.append(style.dim("    (\(words.engine) listed \(analysis.report.entries.count); \(idle) of them \(verb) no part in "
-                                   + (count > 1 ? "any conflict.)" : "it.)")))
+                                   + "\(conflicts).)"))
         }
         lines.append("")
         lines += TextLayout.wrap(explanation.why, width: Self.width, firstPrefix: "  " + style.yellow("Why:") + " ", prefix: "       ")

@@ -6,7 +6,9 @@ public struct ReportFacts: Sendable {
     public let source: String
     public let startLine: Int
     public let verdict: Verdict
+    /// Minimal conflicts found: all there are when `conflictsComplete`, else a lower bound.
     public let conflictCount: Int
+    public let conflictsComplete: Bool
     /// The first conflict's fix in a few words, for summary tables.
     public let firstShortFix: String?
     /// The report in a line, after its location: the first conflict and
@@ -24,6 +26,7 @@ public struct ReportFacts: Sendable {
         startLine = analysis.report.startLine
         verdict = analysis.verdict
         conflictCount = analysis.conflictCount
+        conflictsComplete = analysis.conflictsComplete
         firstShortFix = first?.shortFix
         let more = conflictCount > 1 ? " (+\(analysis.conflictsComplete ? "" : "at least ")\(conflictCount - 1) more)"
             : analysis.conflictsComplete ? "" : " (there may be more)"
@@ -32,6 +35,13 @@ public struct ReportFacts: Sendable {
     }
 
     public var location: String { "\(source):\(startLine)" }
+
+    /// `3 conflicts`, or `at least 3 conflicts` when a search stopped early.
+    public static func conflictTotal(_ reports: [ReportFacts]) -> String {
+        let count = reports.reduce(0) { $0 + $1.conflictCount }
+        let bound = reports.allSatisfy(\.conflictsComplete) ? "" : "at least "
+        return "\(bound)\(count) conflict\(count == 1 ? "" : "s")"
+    }
 
     public var hasConflict: Bool { verdict.isConflict }
 

@@ -64,7 +64,7 @@ struct ReportWords {
             let those = shown == found ? (found == 1 ? "this one was" : "these \(found) were")
                 : "the \(found) found were"
             notes.append("At least \(found) minimal conflict\(found == 1 ? "" : "s") exist\(found == 1 ? "s" : ""); "
-                         + "\(those) found before the search reached its time limit, and there may be more")
+                         + "\(those) found before the search reached its limit, and there may be more")
         } else if found > shown {
             notes.append("\(found) minimal conflicts exist")
         }

@@ -14,7 +14,7 @@ public struct HTMLRenderer: DocumentFormat {
 
     public func opening(_ groups: [ReportFacts.Group]) -> String {
         let reports = ReportFacts.Group.reportCount(groups)
-        let conflicts = groups.reduce(0) { $0 + $1.kept.conflictCount }
+        let conflicts = ReportFacts.conflictTotal(groups.map(\.kept))
         return """
         <!DOCTYPE html>
         <html lang="en">
@@ -31,7 +31,7 @@ public struct HTMLRenderer: DocumentFormat {
         <main>
         <h1>Auto Layout conflicts</h1>
         <p class="muted">\(HTMLText.escape(title)): \(reports) report\(reports == 1 ? "" : "s"), \(groups.count) distinct, \
-        \(conflicts) conflict\(conflicts == 1 ? "" : "s"). Made by wtflayout.</p>
+        \(conflicts). Made by wtflayout.</p>
 
         """
     }
@@ -67,7 +67,7 @@ public struct HTMLRenderer: DocumentFormat {
                 let explanation = builder.explain(conflict)
                 if index == 0 { first = explanation }
                 highlighted.formUnion(conflict.entryIndices.map { report.entries[$0].line })
-                html += conflictBlock(explanation, number: index, of: analysis.conflicts.count, location: location,
+                html += conflictBlock(explanation, number: index, location: location,
                                       builder: builder, colors: colors)
             }
             if let note = words.searchNote { html += "<p class=\"muted\">\(HTMLText.escape(note))</p>\n" }
@@ -87,7 +87,7 @@ public struct HTMLRenderer: DocumentFormat {
         return RenderedReport(head: html, tail: tail, facts: ReportFacts(analysis, first: first))
     }
 
-    private func conflictBlock(_ explanation: ConflictExplanation, number: Int, of count: Int, location: String,
+    private func conflictBlock(_ explanation: ConflictExplanation, number: Int, location: String,
                                builder: AdviceBuilder, colors: [String: String]) -> String {
         let words = builder.words
         let analysis = builder.analysis

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import Explainer
+@testable import LogParser
+
+/// What every format says when the list of conflicts is not the whole
+/// story: a search that stopped early says "at least", a list longer than
+/// the cap says how many exist, and neither invents a total (issue 13).
+@Suite struct CappedReportTests {
+    /// A row of 10 views in 300 pt: C(10, 5) = 252 minimal conflicts.
+    private func groups(budget: SearchBudget) throws -> [ReportGroup] {
+        let row = RowReport(views: 10, containerWidth: 300)
+        let report = try #require(LogScanner.reports(in: row.text, source: "row.log").first)
+        return [ReportGroup(analysis: ReportAnalyzer.analyze(report, budget: budget), alsoAtLines: [])]
+    }
+
+    /// Lines joined with single spaces, so the words are checked whatever the wrapping.
+    private func words(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    @Test func aSearchStoppedEarlySaysAtLeastInEveryFormat() throws {
+        // No budget at all: the two conflicts that are always found (the first,
+        // and one avoiding a member of it, which shows it is not the only one).
+        let groups = try groups(budget: SearchBudget(work: 0))
+        let analysis = groups[0].analysis
+        #expect(analysis.conflicts.count == 2 && analysis.conflictCount == 2 && !analysis.conflictsComplete)
+        let note = "(At least 2 minimal conflicts exist; these 2 were found before the search reached its limit, "
+            + "and there may be more.)"
+
+        let text = words(TextRenderer().render(groups))
+        #expect(text.contains("row.log:1 conflict 1 of at least 2 in View (horizontal)"))
+        #expect(text.contains("row.log:1 conflict 2 of at least 2 in View (horizontal)"))
+        #expect(text.contains(note))
+        #expect(text.contains("(UIKit listed 22; 4 of them play no part in the conflicts shown.)"))
+
+        let markdown = MarkdownRenderer().render(groups)
+        #expect(markdown.contains("## `row.log:1`: conflict 1 of at least 2 in View (horizontal)\n"))
+        #expect(markdown.contains("\n" + note + "\n"))
+
+        let html = HTMLRenderer(title: "t").render(groups)
+        #expect(html.contains("<h2>row.log:1 — conflict 2 of at least 2 in View (horizontal)</h2>"))
+        #expect(html.contains("<p class=\"muted\">" + note + "</p>"))
+        #expect(html.contains("1 report, 1 distinct, at least 2 conflicts. Made by wtflayout."))
+
+        let json = JSONRenderer(indent: nil).render(groups, diagnostics: [])
+        #expect(json.contains(#""conflictCount":2,"conflictsComplete":false,"conflictsCapped":true"#))
+        #expect(json.contains(#""explanation":"At least 2 minimal sets of constraints cannot hold.""#))
+    }
+
+    @Test func aCompleteListLongerThanTheCapSaysHowManyExist() throws {
+        let groups = try groups(budget: .unlimited)
+        let analysis = groups[0].analysis
+        #expect(analysis.conflictsComplete && analysis.conflictCount == 252)
+        #expect(analysis.conflicts.count == ReportAnalyzer.conflictCap)
+        let note = "(252 minimal conflicts exist; the 64 smallest are shown.)"
+
+        let text = words(TextRenderer().render(groups))
+        #expect(text.contains("row.log:1 conflict 64 of 252 in View (horizontal)"))
+        #expect(text.contains(note))
+
+        #expect(MarkdownRenderer().render(groups).contains("\n" + note + "\n"))
+        let html = HTMLRenderer(title: "t").render(groups)
+        #expect(html.contains("<p class=\"muted\">" + note + "</p>"))
+        #expect(html.contains("1 report, 1 distinct, 252 conflicts. Made by wtflayout."))
+
+        let json = JSONRenderer(indent: nil).render(groups, diagnostics: [])
+        #expect(json.contains(#""conflictCount":252,"conflictsComplete":true,"conflictsCapped":true"#))
+        #expect(json.contains(#""explanation":"252 minimal sets of constraints cannot hold.""#))
+    }
+
+    @Test func aCompleteShortListSaysNothingMore() throws {
+        let row = RowReport(views: 40, containerWidth: 300)
+        let report = try #require(LogScanner.reports(in: row.text, source: "row.log").first)
+        let groups = [ReportGroup(analysis: ReportAnalyzer.analyze(report), alsoAtLines: [])]
+        #expect(groups[0].analysis.conflictsComplete && groups[0].analysis.conflictCount == 1)
+        let text = words(TextRenderer().render(groups))
+        #expect(text.hasPrefix("row.log:1 conflict in View (horizontal)"))
+        #expect(!text.contains("minimal conflicts exist"))
+        #expect(text.contains("(UIKit listed 82; 40 of them play no part in it.)"))
+        #expect(JSONRenderer(indent: nil).render(groups, diagnostics: [])
+            .contains(#""conflictCount":1,"conflictsComplete":true,"conflictsCapped":false"#))
+    }
+}

@@ -1,0 +1,46 @@
+/// A row of `views` buttons, each 44 pt wide, 8 pt apart and 20 pt from
+/// both edges of a container whose autoresizing mask fixes its width: the
+/// shape issue 13 found wrong answers on. Its minimal conflicts are known in
+/// closed form, so every answer can be checked exactly.
+struct RowReport {
+    let views: Int
+    let containerWidth: Int
+
+    /// Entry indices: the container's width first, then the widths, the
+    /// leading edge, the gaps and the trailing edge.
+    var widthEntries: Range<Int> { 1..<(1 + views) }
+    /// The container's width, the edges and the gaps: in every conflict.
+    var chainEntries: [Int] { [0] + Array((1 + views)...(2 * views + 1)) }
+
+    /// What the edges and gaps take alone.
+    var spacing: Int { 40 + 8 * (views - 1) }
+    /// Pinned at both edges, the row must fill its container exactly.
+    var fits: Bool { spacing + 44 * views == containerWidth }
+    /// How many widths a conflict needs: to overflow the container, none when
+    /// the spacing alone does (widths cannot be negative), else just enough;
+    /// to fall short of it, every one (any width left free could fill it).
+    var widthsNeeded: Int {
+        if spacing + 44 * views < containerWidth { return views }
+        return spacing > containerWidth ? 0 : (containerWidth - spacing) / 44 + 1
+    }
+
+    var text: String {
+        let container = "UIView:0x7f0000000010"
+        let buttons = (0..<views).map { "UIButton:0x7f00000\(String(0x1000 + $0, radix: 16))" }
+        var entries = ["<NSAutoresizingMaskLayoutConstraint:0x600000000001 h=--& v=--& \(container).width == \(containerWidth)   (active)>"]
+        var address = 0x600000000100
+        func next() -> String {
+            address += 0x10
+            return "0x" + String(address, radix: 16)
+        }
+        for button in buttons { entries.append("<NSLayoutConstraint:\(next()) \(button).width == 44   (active)>") }
+        entries.append("<NSLayoutConstraint:\(next()) H:|-(20)-[\(buttons[0])]   (active, names: '|':\(container) )>")
+        for (left, right) in zip(buttons, buttons.dropFirst()) {
+            entries.append("<NSLayoutConstraint:\(next()) H:[\(left)]-(8)-[\(right)]   (active)>")
+        }
+        entries.append("<NSLayoutConstraint:\(next()) H:[\(buttons[views - 1])]-(20)-|   (active, names: '|':\(container) )>")
+        return "Unable to simultaneously satisfy constraints.\n(\n" + entries.map { "    \"\($0)\"" }.joined(separator: ",\n")
+            + "\n)\n\nWill attempt to recover by breaking constraint \n\(entries[1])\n"
+    }
+}
+
