@@ -65,21 +65,19 @@ extension ConstraintSystem {
 
         var avoiding: FarkasCertificate?
         var avoidingNeeded = MemberSet()
-        // Members not yet known to be corrections first: when there are more
-        // conflicts, one of them usually shows it at once.
-        let unknownFirst = first.members.filter { !singleCorrections.contains($0) }
-        if refusals.count == 1 || !unknownFirst.isEmpty {
-            for member in unknownFirst {
-                switch checker.check(all, without: member, work: &work) {
-                case .feasible:
-                    singleCorrections.insert(member)
-                    continue
-                case .infeasible(let certificate):
-                    avoiding = certificate
-                    avoidingNeeded = checker.lastNeeded
-                }
-                break
+        // With more than one conflict, some member of this one is no
+        // correction set alone (else every conflict would contain this one);
+        // the first such member found shows a conflict without it.
+        for member in first.members where !singleCorrections.contains(member) {
+            switch checker.check(all, without: member, work: &work) {
+            case .feasible:
+                singleCorrections.insert(member)
+                continue
+            case .infeasible(let certificate):
+                avoiding = certificate
+                avoidingNeeded = checker.lastNeeded
             }
+            break
         }
         let tags = originals.map(\.tag)
         guard let avoiding else {
@@ -89,8 +87,9 @@ extension ConstraintSystem {
                                                 correction: cheapestSet(of: singles, weights: weights, tags: tags),
                                                 correctionIsCheapest: true))
             }
-            // Several refused, yet every member of the conflict is a correction
-            // set alone: impossible in exact arithmetic; say nothing more.
+            // Several refused (a correction set of several members, so more
+            // than one conflict), yet every member of this one is a correction
+            // set alone: only round-off can say both; claim no more than found.
             return .conflicts(PartConflicts(conflicts: [first], isComplete: false, correction: nil,
                                             correctionIsCheapest: false))
         }
@@ -100,9 +99,7 @@ extension ConstraintSystem {
         if !second.members.isEmpty, second.members != first.members { conflicts.append(second) }
         var seeds = singleCorrections.map { MemberSet([$0]) }
         if refusals.count > 1 { seeds.append(MemberSet(refusals.map(\.member))) }
-        var enumerationBudget = budget
-        let enumeration = enumerateMinimalConflicts(self, seeds: seeds, budget: &enumerationBudget)
-        budget = enumerationBudget
+        let enumeration = enumerateMinimalConflicts(self, seeds: seeds, budget: &budget)
         for found in enumeration.conflicts where !conflicts.contains(where: { $0.members == found.members }) {
             // Found by duality; checked all the same before anyone reads it.
             if isMinimalConflict(found.members, certificate: found.certificate, work: &work) {
