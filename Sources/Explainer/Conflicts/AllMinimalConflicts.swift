@@ -63,20 +63,28 @@ func enumerateMinimalConflicts(
 ) -> PartEnumeration {
     var hittingSets = MinimalHittingSets<FarkasCertificate>()
     var correctionSets: [MemberSet] = []
+    // A step adds at least every constraint of the part to a tableau.
+    guard budget.remaining >= system.count + system.background.count else {
+        return PartEnumeration(conflicts: [], correctionSets: seeds, complete: false)
+    }
     var complete = true
-    for seed in seeds where !correctionSets.contains(seed) {
+    var seen = Set<MemberSet>()
+    for seed in seeds where seen.insert(seed).inserted {
         correctionSets.append(seed)
         hittingSets.add(seed)
     }
     search: while let index = hittingSets.transversals.firstIndex(where: { $0.payload == nil }) {
-        if budget.isExhausted {
+        if budget.remaining < system.count + system.background.count {
             complete = false
             break search
         }
         var work = 0
         defer { budget.spend(work) }
         let candidate = hittingSets.transversals[index].members
-        switch system.checkThenGrow(candidate, work: &work) {
+        switch system.checkThenGrow(candidate, work: &work, limit: budget.remaining) {
+        case .stopped:
+            complete = false
+            break search
         case .infeasible(let certificate):
             hittingSets.setPayload(certificate, at: index)
         case .feasible(let grown):

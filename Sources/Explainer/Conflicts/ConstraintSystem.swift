@@ -80,11 +80,15 @@ struct ConstraintSystem {
         /// A maximal satisfiable superset of the seed: every other member
         /// contradicts it.
         case feasible(MemberSet)
+        /// The work passed its limit first.
+        case stopped
     }
 
     /// Checks the seed; if it is feasible, keeps adding every other member,
-    /// in position order, that still fits.
-    func checkThenGrow(_ seed: MemberSet, work: inout Int) -> Growth {
+    /// in position order, that still fits; stops once `work` passes `limit`
+    /// (one growth of a long chain costs millions of cells).
+    func checkThenGrow(_ seed: MemberSet, work: inout Int, limit: Int = .max) -> Growth {
+        let start = work
         var table = MemberTableau(self, exactly: false, work: &work)
         if case .fails(let certificate, _) = table.hold(seed, work: &work) { return .infeasible(certificate) }
         // A refusal while growing needs no proof of what else is needed.
@@ -92,6 +96,7 @@ struct ConstraintSystem {
         var grown = seed
         for position in 0..<count where !seed.contains(position) {
             if table.addIfItFits(position, work: &work) { grown.insert(position) }
+            if work - start > limit { return .stopped }
         }
         return .feasible(grown)
     }

@@ -15,37 +15,62 @@ extension ConstraintSystem {
     /// the set is infeasible (the last certificate) and each member was shown
     /// needed by a solution without it: minimal, checked, not assumed.
     ///
-    /// The first chunk is every unknown member: on a row of views whose gaps
-    /// alone overflow, all the widths go at once. Each refusal also says
-    /// which members its tableau shows needed without a question of their
-    /// own (`MemberTableau.Outcome.fails`), so on a long chain most members
-    /// cost nothing.
+    /// Each refusal says which members its tableau shows needed without a
+    /// question of their own (`MemberTableau.Outcome.fails`), so on a long
+    /// chain most members cost nothing, and how much of the discrepancy each
+    /// other member would cover: the next chunk is as many of those as
+    /// together cover less than all of it, so that the rest most likely still
+    /// cannot hold. On a row of views whose gaps alone overflow, all the
+    /// widths go at once; on a chain 10 pt too long, 9 of its 1 pt views.
     ///
-    /// - Parameter needed: members already shown needed in the start set.
+    /// - Parameters:
+    ///   - needed: members already shown needed in the start set.
+    ///   - checker: the tableau to ask in (one tableau of a long chain takes
+    ///     hundreds of megabytes, so the search keeps one).
     func minimalConflict(
-        from start: FarkasCertificate, needed known: MemberSet = MemberSet(), work: inout Int
+        from start: FarkasCertificate, needed known: MemberSet = MemberSet(), checker: inout SubsetChecker,
+        work: inout Int
     ) -> (members: MemberSet, certificate: FarkasCertificate) {
         var certificate = start
         var members = support(of: start)
         var needed = MemberSet(known.filter(members.contains))
-        var checker = SubsetChecker(self, work: &work)
-        var chunk = Int.max
+        var capacity = checker.lastCapacity, discrepancy = checker.lastDiscrepancy
+        // Nil: plan the next chunk from the last refusal's capacities.
+        var chunk: Int?
         while true {
-            let unknown = members.filter { !needed.contains($0) }
+            var unknown = members.filter { !needed.contains($0) }
             guard !unknown.isEmpty else { break }
-            chunk = min(chunk, unknown.count)
+            let size: Int
+            if let chunk {
+                size = min(chunk, unknown.count)
+            } else {
+                // As many members as together cover less than the discrepancy,
+                // those covering least first: most likely the rest still
+                // cannot hold, and they all go in one question.
+                unknown.sort { (capacity[$0] ?? .infinity, $0) < (capacity[$1] ?? .infinity, $1) }
+                var covered = 0.0, count = 0
+                while count < unknown.count, let next = capacity[unknown[count]],
+                      covered + next < discrepancy * (1 - 1e-9) {
+                    covered += next
+                    count += 1
+                }
+                size = count > 0 ? count : unknown.count
+            }
             var rest = members
-            for member in unknown.suffix(chunk) { rest.remove(member) }
+            for member in unknown.prefix(size) { rest.remove(member) }
             switch checker.check(rest, work: &work) {
             case .feasible:
-                if chunk == 1 { needed.insert(unknown[unknown.count - 1]) } else { chunk = (chunk + 1) / 2 }
+                if size == 1 { needed.insert(unknown[0]) }
+                chunk = (size + 1) / 2
             case .infeasible(let smaller):
                 certificate = smaller
                 members = support(of: smaller)
                 needed.formUnion(checker.lastNeeded)
                 // Only round-off could leave a needed member out; keep the invariant exact.
                 needed = MemberSet(needed.filter(members.contains))
-                chunk = chunk > Int.max / 2 ? chunk : 2 * chunk
+                capacity = checker.lastCapacity
+                discrepancy = checker.lastDiscrepancy
+                chunk = nil
             }
         }
         return (members, certificate)
@@ -54,11 +79,12 @@ extension ConstraintSystem {
     /// Whether the members form a minimal conflict: they cannot hold
     /// together (a verified certificate using only them and the background),
     /// and they do once any one of them is dropped.
-    func isMinimalConflict(_ members: MemberSet, certificate: FarkasCertificate, work: inout Int) -> Bool {
+    func isMinimalConflict(
+        _ members: MemberSet, certificate: FarkasCertificate, checker: inout SubsetChecker, work: inout Int
+    ) -> Bool {
         guard certificate.isVerified, !members.isEmpty, support(of: certificate).isSubset(of: members) else {
             return false
         }
-        var checker = SubsetChecker(self, work: &work)
         for member in members {
             guard case .feasible = checker.check(members, without: member, work: &work) else { return false }
         }

@@ -10,7 +10,7 @@ public func firstMinimalConflict(in constraints: [LinearConstraint]) -> MinimalC
     var work = 0
     var checker = SubsetChecker(system, work: &work)
     guard case .infeasible(let certificate) = checker.check(system.all, work: &work) else { return nil }
-    let minimal = system.minimalConflict(from: certificate, needed: checker.lastNeeded, work: &work)
+    let minimal = system.minimalConflict(from: certificate, needed: checker.lastNeeded, checker: &checker, work: &work)
     return MinimalConflict(tags: system.tags(of: minimal.members),
                            certificate: system.publicCertificate(minimal.certificate))
 }

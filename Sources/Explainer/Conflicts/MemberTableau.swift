@@ -33,6 +33,11 @@ struct MemberTableau {
         get { tableau.probesRefusals }
         set { tableau.probesRefusals = newValue }
     }
+    /// After a refusal: for members of its proof not shown needed, how much
+    /// of the discrepancy (`lastDiscrepancy`) dropping each alone would cover
+    /// (`RefusalProbe.capacity`); a hint for the deletion filter.
+    private(set) var lastCapacity: [Int: Double] = [:]
+    private(set) var lastDiscrepancy = 0.0
     /// The tableau's work already counted into a caller's `work`.
     private var workCounted = 0
     /// Why the background alone cannot hold; nil when it can (the usual case).
@@ -99,13 +104,14 @@ struct MemberTableau {
     }
 
     /// Makes the members present exactly `target`: removals first, then
-    /// additions in position order; the first refusal ends it. When most of
-    /// the tableau would go, it is built anew instead: on a long chain a
-    /// removal costs about as much as building the whole tableau.
+    /// additions in position order; the first refusal ends it. When much of
+    /// the tableau would go, it is built anew instead.
     mutating func hold(_ target: MemberSet, work: inout Int) -> Outcome {
         if let backgroundConflict { return .fails(backgroundConflict, needed: MemberSet()) }
         let removals = present.filter { !target.contains($0) }
-        if removals.count > 2 && removals.count * 4 > target.count {
+        // Removing a link of a long chain rewrites about as many cells as
+        // building the whole tableau, so a large tableau is rebuilt for two.
+        if removals.count > 2 && removals.count * 4 > target.count || removals.count >= 2 && present.count >= 256 {
             self = MemberTableau(system, exactly: exactly, work: &work)
         } else {
             for position in removals { remove(position, work: &work) }
@@ -133,8 +139,15 @@ struct MemberTableau {
                 (tag: handle == pending ? constraint.tag : tagOfHandle[handle], multiplier: multiplier)
             }
             var needed = MemberSet()
-            for handle in tableau.droppableAfterRefusal where tagOfHandle[handle] < system.count {
-                needed.insert(tagOfHandle[handle])
+            lastCapacity = [:]
+            if let probe = tableau.lastRefusal {
+                for handle in probe.droppable where tagOfHandle[handle] < system.count {
+                    needed.insert(tagOfHandle[handle])
+                }
+                for (handle, capacity) in probe.capacity where tagOfHandle[handle] < system.count {
+                    lastCapacity[tagOfHandle[handle]] = capacity
+                }
+                lastDiscrepancy = probe.discrepancy
             }
             if constraint.tag < system.count { needed.insert(constraint.tag) }
             let certificate = system.certificate(rawTags: raw)
@@ -163,6 +176,9 @@ struct SubsetChecker {
     /// After an infeasible answer: members of its certificate shown needed
     /// (see `MemberTableau.Outcome.fails`).
     private(set) var lastNeeded = MemberSet()
+    /// After an infeasible answer: see `MemberTableau.lastCapacity`.
+    var lastCapacity: [Int: Double] { table.lastCapacity }
+    var lastDiscrepancy: Double { table.lastDiscrepancy }
 
     init(_ system: ConstraintSystem, exactFirst: Bool = true, work: inout Int) {
         self.system = system

@@ -16,9 +16,11 @@ public func minimumCorrectionSet(
         let weights = system.weights(weight)
         var budget = SearchBudget.unlimited
         var work = 0
-        guard system.count > 0, case .infeasible(let first) = system.check(system.all, work: &work) else { continue }
-        let core = system.minimalConflict(from: first, work: &work).members
-        guard let fix = system.cheapestCorrection(weights: weights, knownConflicts: [core], budget: &budget).members
+        var checker = SubsetChecker(system, work: &work)
+        guard system.count > 0, case .infeasible(let first) = checker.check(system.all, work: &work) else { continue }
+        let core = system.minimalConflict(from: first, needed: checker.lastNeeded, checker: &checker, work: &work).members
+        guard let fix = system.cheapestCorrection(weights: weights, knownConflicts: [core], checker: &checker,
+                                                  budget: &budget).members
         else { return nil }
         removed += fix.map { (system.originals[$0].tag, weights[$0]) }
     }
@@ -44,18 +46,30 @@ extension ConstraintSystem {
     /// least as much); otherwise the certificate names an infeasible set it
     /// misses, which joins the list.
     ///
-    /// Within the budget the answer is the cheapest; past it, the set found
-    /// so far is completed greedily (the cheapest member of each conflict
-    /// still left) into one that works, and `isCheapest` is false. `members`
-    /// is nil when some conflict has no member that can be removed.
+    /// `singles` are members known to be correction sets alone. One of them
+    /// costing no more than the cheapest member of the first conflict (which
+    /// every correction set meets) is the answer without a solve; on a long
+    /// chain each solve is costly.
+    ///
+    /// Within the budget the answer is the cheapest; past it, the cheapest
+    /// single, or else the set found so far completed greedily (the cheapest
+    /// member of each conflict still left), is one that works, and
+    /// `isCheapest` is false. `members` is nil when some conflict has no
+    /// member that can be removed.
     func cheapestCorrection(
-        weights: [Double], knownConflicts: [MemberSet], budget: inout SearchBudget
+        weights: [Double], knownConflicts: [MemberSet], singles: MemberSet = MemberSet(),
+        checker: inout SubsetChecker, budget: inout SearchBudget
     ) -> (members: MemberSet?, isCheapest: Bool) {
         let tags = originals.map(\.tag)
+        let single = cheapestSet(of: singles.map { MemberSet([$0]) }, weights: weights, tags: tags)
+        if let single, let first = knownConflicts.first,
+           let floor = first.map({ weights[$0] }).min(),
+           !Numerics.isCostGreater(single.reduce(0) { $0 + weights[$1] }, than: floor) {
+            return (single, true)
+        }
         var conflicts = knownConflicts
         var work = 0
         defer { budget.spend(work) }
-        var checker = SubsetChecker(self, work: &work)
         while true {
             guard let removal = cheapestHittingSet(of: conflicts, weights: weights, tags: tags) else { return (nil, true) }
             let rest = removal.complement(count: count)
@@ -64,6 +78,7 @@ extension ConstraintSystem {
             guard !core.isEmpty else { return (nil, false) }
             conflicts.append(core)
             if budget.remaining <= work || conflicts.count > Self.largestHittingSetSearch {
+                if let single { return (single, false) }
                 return (greedyCorrection(from: removal, weights: weights, checker: &checker, work: &work), false)
             }
         }

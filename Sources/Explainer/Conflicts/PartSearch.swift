@@ -60,7 +60,7 @@ extension ConstraintSystem {
                 singleCorrections = checker.lastNeeded
             }
         }
-        let first = minimalConflict(from: start, needed: singleCorrections, work: &work)
+        let first = minimalConflict(from: start, needed: singleCorrections, checker: &checker, work: &work)
         guard !first.members.isEmpty else { return .backgroundConflict }
 
         var avoiding: FarkasCertificate?
@@ -95,14 +95,14 @@ extension ConstraintSystem {
         }
 
         var conflicts = [first]
-        let second = minimalConflict(from: avoiding, needed: avoidingNeeded, work: &work)
+        let second = minimalConflict(from: avoiding, needed: avoidingNeeded, checker: &checker, work: &work)
         if !second.members.isEmpty, second.members != first.members { conflicts.append(second) }
         var seeds = singleCorrections.map { MemberSet([$0]) }
         if refusals.count > 1 { seeds.append(MemberSet(refusals.map(\.member))) }
         let enumeration = enumerateMinimalConflicts(self, seeds: seeds, budget: &budget)
         for found in enumeration.conflicts where !conflicts.contains(where: { $0.members == found.members }) {
             // Found by duality; checked all the same before anyone reads it.
-            if isMinimalConflict(found.members, certificate: found.certificate, work: &work) {
+            if isMinimalConflict(found.members, certificate: found.certificate, checker: &checker, work: &work) {
                 conflicts.append(found)
             }
         }
@@ -113,7 +113,8 @@ extension ConstraintSystem {
             return .conflicts(PartConflicts(conflicts: conflicts, isComplete: true, correction: correction,
                                             correctionIsCheapest: true))
         }
-        let correction = cheapestCorrection(weights: weights, knownConflicts: conflicts.map(\.members), budget: &budget)
+        let correction = cheapestCorrection(weights: weights, knownConflicts: conflicts.map(\.members),
+                                            singles: singleCorrections, checker: &checker, budget: &budget)
         return .conflicts(PartConflicts(conflicts: conflicts, isComplete: false, correction: correction.members,
                                         correctionIsCheapest: correction.isCheapest))
     }

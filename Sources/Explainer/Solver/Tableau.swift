@@ -1,3 +1,13 @@
+/// What a refusal's tableau shows about dropping each constraint of its proof.
+struct RefusalProbe {
+    /// Handles of constraints each of which, dropped alone, lets the refused one in.
+    var droppable: [Int]
+    /// The others, with how much of the discrepancy dropping each alone would cover.
+    var capacity: [(handle: Int, capacity: Double)]
+    /// How far the refused constraint is from holding (phase one's minimum).
+    var discrepancy: Double
+}
+
 /// The algorithm: an incremental simplex tableau in the style of Cassowary as
 /// implemented by Kiwi, extended with bounded slacks, plus Cassowary-style
 /// explanations (Farkas multipliers read off the artificial row when a
@@ -90,12 +100,12 @@ struct Tableau {
     private static let columnIndexThreshold = 48
 
     private var externalOfVariable: [Int32] = []
-    /// Whether a refusal also works out `droppableAfterRefusal` (it costs a
-    /// pass over the tableau).
+    /// Whether a refusal also works out `lastRefusal` (it costs a pass over
+    /// the tableau).
     var probesRefusals = false
-    /// After a refusal, when `probesRefusals`: handles of the constraints in
-    /// its proof each of which, dropped alone, would let the refused one in.
-    private(set) var droppableAfterRefusal: [Int] = []
+    /// After a refusal, when `probesRefusals`: what dropping each constraint
+    /// of its proof would do (see `RefusalProbe`).
+    private(set) var lastRefusal: RefusalProbe?
     /// Row cells written or scanned so far: a measure of the work done that,
     /// unlike a clock, is the same on every machine and in every run.
     private(set) var work = 0
@@ -131,7 +141,7 @@ struct Tableau {
     // MARK: Adding
 
     mutating func add(_ constraint: PreparedConstraint) -> AddResult {
-        droppableAfterRefusal = []
+        lastRefusal = nil
         let handle = records.count
         var row = createRow(constraint, handle: handle)
         let record = records[handle]
@@ -142,7 +152,7 @@ struct Tableau {
             if !Numerics.isZero(row.constant) {
                 let proof = multipliers(from: row)
                 if probesRefusals {
-                    droppableAfterRefusal = droppable(among: proof, refusedRow: row, skipping: nil, pending: handle)
+                    lastRefusal = probe(proof, refusedRow: row, skipping: nil, pending: handle)
                 }
                 records.removeLast()
                 return .unsatisfiable(pendingHandle: handle, multipliers: proof)
@@ -277,8 +287,8 @@ struct Tableau {
         if minimum > Numerics.infeasibility && artSlot >= 0 {
             let proof = multipliers(from: rows[Int(artSlot)])
             if probesRefusals {
-                droppableAfterRefusal = droppable(among: proof, refusedRow: rows[Int(artSlot)], skipping: Int(artSlot),
-                                                  pending: records.count - 1)
+                lastRefusal = probe(proof, refusedRow: rows[Int(artSlot)], skipping: Int(artSlot),
+                                    pending: records.count - 1)
             }
             removeRow(Int(artSlot))
             // Zero in exact arithmetic; scrub any round-off left behind.
@@ -420,9 +430,8 @@ struct Tableau {
         return nil
     }
 
-    /// Which of the proof's constraints could each be dropped, alone, to let
-    /// the refused constraint in: a sufficient test, read off the tableau at
-    /// phase one's optimum without a pivot.
+    /// What dropping each constraint of the proof alone would do, read off
+    /// the tableau at phase one's optimum without a pivot.
     ///
     /// Dropping a constraint frees its marker. Moving that marker alone (every
     /// other non-basic symbol stays put) changes the artificial variable by
@@ -430,16 +439,19 @@ struct Tableau {
     /// it to zero, where the refused constraint holds. Basic symbols move with
     /// it; if every restricted one stays within its bounds over that step, the
     /// point reached satisfies everything but the dropped constraint and the
-    /// refused one is met: the rest holds without it. Where a bound stops
-    /// the step the test says nothing (the rest may still hold, after pivots).
+    /// refused one is met: the rest holds without it (`droppable`). Where a
+    /// bound stops the step first, the part of the discrepancy covered by
+    /// then is the constraint's `capacity`: a hint of how many such
+    /// constraints must go together, not a proof.
     ///
     /// `refusedRow` is the artificial row at its minimum (its slot, if in the
     /// tableau, is `skipping`), or the row of a refused exact equality holding
     /// only dummies, which reads `0 = constant + Σ…`: the same test applies.
-    private mutating func droppable(
-        among proof: [(handle: Int, multiplier: Double)], refusedRow artificialRow: Row, skipping artificialSlot: Int?,
+    private mutating func probe(
+        _ proof: [(handle: Int, multiplier: Double)], refusedRow artificialRow: Row, skipping artificialSlot: Int?,
         pending: Int
-    ) -> [Int] {
+    ) -> RefusalProbe {
+        let discrepancy = abs(artificialRow.constant)
         // By serial; NaN for symbols that are not a candidate's marker.
         var stepOfSerial = [Double](repeating: .nan, count: symbols.count)
         var candidates: [(handle: Int, serial: Int)] = []
@@ -451,9 +463,9 @@ struct Tableau {
             stepOfSerial[marker.serial] = -artificialRow.constant / coefficient
             candidates.append((handle, marker.serial))
         }
-        guard !candidates.isEmpty else { return [] }
-        var blocked = [Bool](repeating: false, count: symbols.count)
-        for slot in rows.indices where slot != artificialSlot && basics[slot] != Tableau.noSymbol {
+        // The fraction of its step each candidate's marker can take, by serial.
+        var reach = [Double](repeating: 1, count: symbols.count)
+        for slot in rows.indices where slot != artificialSlot && basics[slot] != Tableau.noSymbol && !candidates.isEmpty {
             let basic = basics[slot]
             guard !basic.isExternal else { continue }
             let row = rows[slot]
@@ -462,11 +474,23 @@ struct Tableau {
             for cell in row.cells {
                 let step = stepOfSerial[cell.symbol.serial]
                 guard !step.isNaN else { continue }
-                let value = row.constant + cell.coefficient * step
-                if value < -Numerics.epsilon || value > bound + Numerics.epsilon { blocked[cell.symbol.serial] = true }
+                let change = cell.coefficient * step
+                let room = change < 0 ? row.constant + Numerics.epsilon : bound + Numerics.epsilon - row.constant
+                if abs(change) > max(room, 0) {
+                    reach[cell.symbol.serial] = min(reach[cell.symbol.serial], max(room, 0) / abs(change))
+                }
             }
         }
-        return candidates.filter { !blocked[$0.serial] }.map(\.handle).sorted()
+        var droppable: [Int] = []
+        var capacity: [(handle: Int, capacity: Double)] = []
+        for candidate in candidates {
+            if reach[candidate.serial] >= 1 {
+                droppable.append(candidate.handle)
+            } else {
+                capacity.append((candidate.handle, reach[candidate.serial] * discrepancy))
+            }
+        }
+        return RefusalProbe(droppable: droppable.sorted(), capacity: capacity, discrepancy: discrepancy)
     }
 
     // MARK: Simplex iterations
