@@ -15,9 +15,11 @@ let package = Package(
         .executableTarget(name: "wtflayout", dependencies: ["LogParser", "Explainer"]),
         .executableTarget(name: "wtflayout-bench", dependencies: ["Explainer", "LogParser"], path: "Sources/wtflayout-bench"),
         .executableTarget(name: "wtflayout-fuzz", dependencies: ["Explainer", "LogParser"], path: "Sources/wtflayout-fuzz"),
+        .executableTarget(name: "wtflayout-differential", dependencies: ["LogParser", "Explainer"], path: "Sources/wtflayout-differential"),
         .testTarget(name: "LogParserTests", dependencies: ["LogParser"]),
         .testTarget(name: "ExplainerTests", dependencies: ["Explainer", "LogParser"],
                     exclude: ["Golden", "GoldenMarkdown"]),
         .testTarget(name: "wtflayoutTests", dependencies: ["wtflayout"]),
+        .testTarget(name: "wtflayoutDifferentialTests", dependencies: ["wtflayout-differential"]),
     ]
 )
