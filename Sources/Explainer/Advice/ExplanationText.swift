@@ -9,7 +9,7 @@ public enum ExplanationText {
         case .unreadable:
             return "Nothing to analyse: \(analysis.reason ?? "no constraint could be read")."
         case .noConflictFound where analysis.searchLimited:
-            return "Not analysed: the report is too large: \(analysis.reason ?? "")."
+            return "Not analysed: \(analysis.unsearched?.words ?? ""): \(analysis.reason ?? "")."
         case .noConflictFound:
             return "No conflict found in what the log shows: \(analysis.reason ?? "")."
         case .conflict, .conflictAssumingDefaults:

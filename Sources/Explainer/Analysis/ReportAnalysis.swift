@@ -1,5 +1,21 @@
 import LogParser
 
+/// Why a group of related constraints was not searched.
+public enum UnsearchedGroup: Sendable {
+    /// More related constraints than `ReportAnalyzer.largestSearchedGroup`.
+    case tooLarge
+    /// The facts the model adds contradicted each other: a bug of wtflayout's.
+    case factsContradict
+
+    /// After "not analysed: ".
+    public var words: String {
+        switch self {
+        case .tooLarge: "the report is too large"
+        case .factsContradict: "wtflayout's model of it failed"
+        }
+    }
+}
+
 /// Everything the Explainer concluded about one report.
 public struct ReportAnalysis: Sendable {
     public let report: Report
@@ -15,8 +31,10 @@ public struct ReportAnalysis: Sendable {
     /// Every minimal conflict was found (the search ended within its budget
     /// and searched every group).
     public let conflictsComplete: Bool
-    /// A group of related constraints was too large to search at all.
-    public let searchLimited: Bool
+    /// Why some group of related constraints was not searched; nil when every one was.
+    public let unsearched: UnsearchedGroup?
+    /// Some group of related constraints was not searched.
+    public var searchLimited: Bool { unsearched != nil }
     /// The cheapest set of entries whose removal lets the whole report hold
     /// (the app's own constraints cost less than the system's), by entry index.
     public let correction: [Int]?

@@ -24,7 +24,8 @@ public enum ReportAnalyzer {
         func result(_ verdict: Verdict, search: Search = Search(), reason: String? = nil) -> ReportAnalysis {
             ReportAnalysis(report: report, model: model, verdict: verdict,
                            conflicts: Array(search.found.prefix(conflictCap)), conflictCount: search.found.count,
-                           conflictsComplete: search.isComplete, searchLimited: !search.skipped.isEmpty,
+                           conflictsComplete: search.isComplete,
+                           unsearched: search.skipped.isEmpty ? (search.factsContradict ? .factsContradict : nil) : .tooLarge,
                            correction: search.correction.sorted(), brokenBySystem: broken, reason: reason,
                            origins: origins)
         }
@@ -46,6 +47,12 @@ public enum ReportAnalyzer {
             return result(.noConflictFound, search: search,
                           reason: "a group of \(largest) related constraints is larger than the "
                           + "\(largestSearchedGroup) this tool searches; split the log or the layout")
+        }
+        if search.found.isEmpty, search.factsContradict {
+            // Never "can all hold" without a solution: say what went wrong instead.
+            return result(.noConflictFound, search: search,
+                          reason: "the facts wtflayout adds (sizes are never negative) contradict each other in "
+                          + "a group of constraints, which is a bug in wtflayout; please report it with this log")
         }
         if !search.found.isEmpty { return result(.conflict, search: search) }
         let assumptions = defaultMarginAssumptions(model)
@@ -92,6 +99,9 @@ public enum ReportAnalyzer {
         var correction: [Int] = []
         /// Sizes of the groups too large to search.
         var skipped: [Int] = []
+        /// In some group the implicit facts alone could not hold (a bug of
+        /// the model's): no conflict of entries can be shown there.
+        var factsContradict = false
     }
 
     /// Searches each independent group of related constraints (see
@@ -120,6 +130,7 @@ public enum ReportAnalyzer {
                 continue
             case .backgroundConflict:
                 search.isComplete = false
+                search.factsContradict = true
             case .conflicts(let part):
                 search.isComplete = search.isComplete && part.isComplete
                 found += part.conflicts.map {

@@ -69,9 +69,14 @@ struct ReportWords {
             notes.append("\(found) minimal conflicts exist")
         }
         if found > shown { notes.append("the \(shown) smallest are shown") }
-        if analysis.searchLimited {
+        switch analysis.unsearched {
+        case .tooLarge?:
             notes.append("a group of more than \(ReportAnalyzer.largestSearchedGroup) related constraints was too "
                          + "large to search, and its conflicts are not shown")
+        case .factsContradict?:
+            notes.append("a group of related constraints could not be searched (a bug in wtflayout; please report it)")
+        case nil:
+            break
         }
         guard !notes.isEmpty else { return nil }
         return "(" + TextLayout.sentence(notes.joined(separator: "; ")) + ".)"
@@ -82,7 +87,7 @@ struct ReportWords {
         switch analysis.verdict {
         case .redacted: "redacted report"
         case .unreadable: "nothing to analyse"
-        case .noConflictFound where analysis.searchLimited: "not analysed: the report is too large"
+        case .noConflictFound where analysis.searchLimited: "not analysed: " + (analysis.unsearched?.words ?? "")
         case .noConflictFound: "no conflict found in what the log shows"
         case .conflict, .conflictAssumingDefaults: nil
         }
