@@ -132,15 +132,24 @@ enum LogFileCases {
         return seconds
     }
 
-    /// The command's peak memory in MB, as GNU time measures it (nil without
-    /// it). A child's own figure would not do: a process spawned from this one
-    /// starts out as large as the bench, which holds other cases' inputs.
+    /// The command's peak memory in MB, as `/usr/bin/time` measures it (nil
+    /// without it): GNU time's `-f %M` (kilobytes) on Linux, BSD time's `-l`
+    /// ("maximum resident set size", bytes) on macOS. A child's own figure
+    /// would not do: a process spawned from this one starts out as large as
+    /// the bench, which holds other cases' inputs.
     static func commandPeakMemoryMB(_ command: URL, _ url: URL) -> Int? {
         let time = URL(fileURLWithPath: "/usr/bin/time")
-        guard FileManager.default.isExecutableFile(atPath: time.path),
-              let run = try? timedRun(time, ["-f", "%M", command.path, "--no-color", url.path]),
+        guard FileManager.default.isExecutableFile(atPath: time.path) else { return nil }
+        #if os(macOS)
+        guard let run = try? timedRun(time, ["-l", command.path, "--no-color", url.path]),
+              let line = run.errors.split(separator: "\n").first(where: { $0.contains("maximum resident set size") }),
+              let bytes = line.split(separator: " ").first.flatMap({ Int($0) }) else { return nil }
+        return bytes / (1024 * 1024)
+        #else
+        guard let run = try? timedRun(time, ["-f", "%M", command.path, "--no-color", url.path]),
               let kilobytes = run.errors.split(separator: "\n").last.flatMap({ Int($0) }) else { return nil }
         return kilobytes / 1024
+        #endif
     }
 
     static func median(_ values: [Double]) -> Double {

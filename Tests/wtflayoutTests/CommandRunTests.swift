@@ -7,15 +7,22 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// The `wtflayout` binary next to the test bundle.
+    /// The `wtflayout` binary the tests were built with: in the products
+    /// folder that holds the test bundle. On macOS the test runner is
+    /// Xcode's `xctest`, so `Bundle.main` is not in that folder, but the
+    /// loaded `.xctest` bundle is; on Linux the test bundle is `Bundle.main`
+    /// itself. `.build/debug` under the package is the last resort.
     static var binary: URL? {
+        let testBundles = Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
+        var folders = testBundles.map { $0.deletingLastPathComponent() }
         var folder = Bundle.main.bundleURL
         for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("wtflayout")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folders.append(folder)
             folder = folder.deletingLastPathComponent()
         }
-        return nil
+        folders.append(root.appendingPathComponent(".build/debug"))
+        return folders.map { $0.appendingPathComponent("wtflayout") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
     struct Run {
