@@ -36,7 +36,6 @@ extension ReportAnalysis {
     /// sit far below any priority a log prints, so they never override one.
     private static let defaultMarginPull = Strength(20)
     private static let restingPull = Strength(1)
-    private static let pullTagBase = 3_000_000
 
     /// Solves the layout with every constraint of the report except `removed`
     /// (entry indices): required ones hold, optional ones as well as they can.
@@ -95,11 +94,12 @@ extension ReportAnalysis {
             if linear.tolerance > 0, (try? solver.add(linear)) != nil { continue }
             if let index = constraint.entryIndex { alsoBroken.append(index) }
         }
-        var tag = Self.pullTagBase
+        var pulls = 0
         func pull(_ variable: Variable, to value: Double, _ strength: Strength) {
             if let pulled, !pulled.contains(variable) { return }
+            let tag = ConstraintID.pull(pulls).tag
             try? solver.add(LinearConstraint(LinearExpression(variable), .equal, value, strength: strength, tag: tag))
-            tag += 1
+            pulls += 1
         }
         for margin in model.unpinnedMargins { pull(margin.variable, to: ReportAnalyzer.defaultMargin, Self.defaultMarginPull) }
         for item in model.items {
@@ -130,7 +130,7 @@ public final class LayoutSession {
     public let layout: SolvedLayout
     private var solver: Solver
     /// A tag of its own per probe: one that failed to come out cannot block the next.
-    private var probeTag = 4_000_000
+    private var probes = 0
 
     init(layout: SolvedLayout, solver: Solver) {
         self.layout = layout
@@ -142,7 +142,8 @@ public final class LayoutSession {
     }
 
     private func value(of expression: LinearExpression, pulledTo target: Double) -> Double {
-        probeTag += 1
+        probes += 1
+        let probeTag = ConstraintID.probe(probes).tag
         let probe = LinearConstraint(expression, .equal, target, strength: Strength(10), tag: probeTag)
         let added = (try? solver.add(probe)) != nil
         let value = expression.value { solver.value(of: $0) }

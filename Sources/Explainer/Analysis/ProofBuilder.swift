@@ -14,8 +14,8 @@ enum ProofBuilder {
     static func proof(from certificate: FarkasCertificate, facts: [Int: ImplicitFact]) -> Proof {
         var terms: [Signed] = []
         for entry in certificate.entries {
-            if entry.tag < ModelBuilder.implicitTagBase {
-                terms.append(Signed(term: Proof.Term(entryIndex: entry.tag, fact: nil, value: entry.contribution,
+            if let index = ConstraintID(tag: entry.tag).entryIndex {
+                terms.append(Signed(term: Proof.Term(entryIndex: index, fact: nil, value: entry.contribution,
                                                      multiplier: entry.multiplier), multiplier: entry.multiplier))
             } else if let fact = facts[entry.tag], entry.contribution != 0 {
                 terms.append(Signed(term: Proof.Term(entryIndex: nil, fact: fact, value: entry.contribution,

@@ -78,7 +78,7 @@ public enum ReportAnalyzer {
     /// finding it scans the list, and costs are asked for by the thousand)
     /// breaks the remaining ties.
     static func cost(of tag: Int, in report: Report, origins: [Origin?], broken: Int?) -> Double {
-        guard tag < ModelBuilder.implicitTagBase, tag < origins.count else { return .infinity }
+        guard let tag = ConstraintID(tag: tag).entryIndex, tag < origins.count else { return .infinity }
         guard origins[tag] == .app else { return systemConstraintCost }
         var cost = 1.0
         if case .success(let constraint) = report.entries[tag].parsed, constraint.equation.rhs == nil,
@@ -115,14 +115,14 @@ public enum ReportAnalyzer {
         let linear = system.map(\.linear)
         var found: [Conflict] = []
         for part in independentPartIndices(linear) {
-            let members = part.filter { linear[$0].tag < ModelBuilder.implicitTagBase }.map { linear[$0] }
+            let members = part.filter { !ConstraintID(tag: linear[$0].tag).isBackground }.map { linear[$0] }
             guard !members.isEmpty else { continue }
             guard part.count <= largestSearchedGroup else {
                 search.skipped.append(part.count)
                 search.isComplete = false
                 continue
             }
-            let background = part.filter { linear[$0].tag >= ModelBuilder.implicitTagBase }.map { linear[$0] }
+            let background = part.filter { ConstraintID(tag: linear[$0].tag).isBackground }.map { linear[$0] }
             let constraints = ConstraintSystem(members, background: background)
             let weights = constraints.weights { cost(of: $0.tag, in: report, origins: origins, broken: broken) }
             switch constraints.searchConflicts(weights: weights, budget: &budget) {
@@ -152,7 +152,7 @@ public enum ReportAnalyzer {
             ModelConstraint(
                 source: .implicit(.defaultMargin(itemKey: margin.itemKey, side: margin.side, value: defaultMargin)),
                 linear: LinearConstraint(LinearExpression(margin.variable), .equal, defaultMargin,
-                                         tag: ModelBuilder.assumptionTagBase + offset), anchorKeys: [])
+                                         tag: ConstraintID.assumption(offset).tag), anchorKeys: [])
         }
     }
 

@@ -3,16 +3,12 @@ import LogParser
 /// Builds the `LayoutModel` of a report (section 4 of the field guide):
 /// frames, attributes as linear expressions, and the implicit facts.
 struct ModelBuilder {
-    /// Tags at or above this mark implicit facts; below it, list entries (tag = entry index).
-    static let implicitTagBase = 1_000_000
-    /// Tags of assumptions the analysis adds (default margins).
-    static let assumptionTagBase = 2_000_000
 
     private var nextVariableID = 0
     private var items: [ModelItem] = []
     private var itemIndexByKey: [String: Int] = [:]
     private var constraints: [ModelConstraint] = []
-    private var nextImplicitTag = implicitTagBase
+    private var factCount = 0
     private var marginVariables: [String: Variable] = [:]
     private var unpinnedMargins: [MarginUnknown] = []
     private var baselineVariables: [String: Variable] = [:]
@@ -282,8 +278,8 @@ struct ModelBuilder {
 
     private mutating func addImplicit(_ fact: ImplicitFact, _ expression: LinearExpression, _ relation: LinearRelation) {
         constraints.append(ModelConstraint(
-            source: .implicit(fact), linear: LinearConstraint(expression, relation, tag: nextImplicitTag), anchorKeys: []))
-        nextImplicitTag += 1
+            source: .implicit(fact), linear: LinearConstraint(expression, relation, tag: ConstraintID.fact(factCount).tag), anchorKeys: []))
+        factCount += 1
     }
 }
 
