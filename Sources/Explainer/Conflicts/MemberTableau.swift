@@ -43,8 +43,8 @@ struct MemberTableau {
     /// Why the background alone cannot hold; nil when it can (the usual case).
     private(set) var backgroundConflict: FarkasCertificate?
 
-    /// A tableau holding the background. `work` counts constraints added and
-    /// removed, the unit of `SearchBudget`.
+    /// A tableau holding the background. `work` counts the tableau's cells
+    /// written and scanned (`Tableau.work`), the unit of `SearchBudget`.
     init(_ system: ConstraintSystem, exactly: Bool, work: inout Int) {
         self.system = system
         self.exactly = exactly
@@ -140,6 +140,7 @@ struct MemberTableau {
             }
             var needed = MemberSet()
             lastCapacity = [:]
+            lastDiscrepancy = 0
             if let probe = tableau.lastRefusal {
                 for handle in probe.droppable where tagOfHandle[handle] < system.count {
                     needed.insert(tagOfHandle[handle])
