@@ -74,14 +74,16 @@ func enumerateMinimalConflicts(
         hittingSets.add(seed)
     }
     search: while let index = hittingSets.transversals.firstIndex(where: { $0.payload == nil }) {
-        if budget.remaining < system.count + system.background.count {
+        let open = hittingSets.transversals.lazy.filter { $0.payload == nil }.count
+        let available = budget.available(openCandidates: open)
+        if available < system.count + system.background.count {
             complete = false
             break search
         }
         var work = 0
         defer { budget.spend(work) }
         let candidate = hittingSets.transversals[index].members
-        switch system.checkThenGrow(candidate, work: &work, limit: budget.remaining) {
+        switch system.checkThenGrow(candidate, work: &work, limit: available) {
         case .stopped:
             complete = false
             break search
