@@ -1,3 +1,4 @@
+import SeededRandom
 import Explainer
 
 /// Builds layout-like constraint systems the way the explainer will: frames

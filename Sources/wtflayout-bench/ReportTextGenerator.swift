@@ -1,3 +1,4 @@
+import SeededRandom
 /// Console text with conflict reports in the real format, generated from a
 /// seed so every run times the same input.
 struct ReportTextGenerator {

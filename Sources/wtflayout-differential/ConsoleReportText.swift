@@ -1,3 +1,4 @@
+import SeededRandom
 /// The text UIKit writes to the console for one unsatisfiable layout, as in
 /// the sample logs (trailing spaces on the advice lines included).
 enum ConsoleReportText {
@@ -29,11 +30,11 @@ enum ConsoleReportText {
     }
 
     /// An Xcode console prefix: `2026-02-17 18:03:44.902516+0100 GroceryList[9921:612284] [LayoutConstraints] `.
-    static func linePrefix(_ random: inout SeededRandom) -> String {
+    static func linePrefix(_ random: inout SplitMix64) -> String {
         let app = random.pick(["GroceryList", "Recipes", "Shelf", "MyApp", "Weather"])
-        let time = String(format2: random.int(8...22)) + ":" + String(format2: random.int(0...59)) + ":"
-            + String(format2: random.int(0...59)) + "." + String(random.int(100_000...999_999))
-        return "2026-03-\(String(format2: random.int(1...28))) \(time)+0100 \(app)[\(random.int(1000...60000)):\(random.int(100_000...4_000_000))] [LayoutConstraints] "
+        let time = String(format2: random.int(in: 8...22)) + ":" + String(format2: random.int(in: 0...59)) + ":"
+            + String(format2: random.int(in: 0...59)) + "." + String(random.int(in: 100_000...999_999))
+        return "2026-03-\(String(format2: random.int(in: 1...28))) \(time)+0100 \(app)[\(random.int(in: 1000...60000)):\(random.int(in: 100_000...4_000_000))] [LayoutConstraints] "
     }
 }
 

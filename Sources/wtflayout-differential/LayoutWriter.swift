@@ -1,3 +1,4 @@
+import SeededRandom
 /// Writes list entries in UIKit's console format and, beside each, the exact
 /// constraint the generator means by it, over the generator's own variables.
 ///
@@ -23,9 +24,9 @@ struct LayoutWriter {
     /// View → the superview an entry's `'|'` binding names for it.
     private var parents: [Int: LayoutView] = [:]
 
-    init(random: inout SeededRandom) {
-        nextViewAddress = 0x7F9E_4C60_0000 + UInt64(random.int(0...0xFFFF)) << 8
-        nextConstraintAddress = 0x6000_035D_0000 + UInt64(random.int(0...0xFFFF)) << 8
+    init(random: inout SplitMix64) {
+        nextViewAddress = 0x7F9E_4C60_0000 + UInt64(random.int(in: 0...0xFFFF)) << 8
+        nextConstraintAddress = 0x6000_035D_0000 + UInt64(random.int(in: 0...0xFFFF)) << 8
     }
 
     // MARK: - Views

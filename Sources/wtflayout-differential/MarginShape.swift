@@ -1,12 +1,13 @@
+import SeededRandom
 /// A bar whose label and button are pinned to its layout margins. The log
 /// does not print unpinned margins: free, they may shrink to 0, so a layout
 /// that only fails with UIKit's default 8 pt is a conflict "assuming the
 /// defaults". Some bars pin their margins through the margins guide
 /// (`'UIView-leftMargin-guide-constraint'`), which fixes them.
 enum MarginShape {
-    static func write(_ request: ShapeRequest, into writer: inout LayoutWriter, random: inout SeededRandom) -> ShapePiece {
+    static func write(_ request: ShapeRequest, into writer: inout LayoutWriter, random: inout SplitMix64) -> ShapePiece {
         let bar = writer.view(random.pick(["GroceryList.FilterBar", "UIView", "Recipes.HeaderView"]))
-        let pinned = random.chance(30)
+        let pinned = random.chance(percent: 30)
         let margins: Rational
         if pinned {
             let left = Rational(random.pick([8, 16, 20])), right = Rational(random.pick([8, 16, 20]))
@@ -17,13 +18,13 @@ enum MarginShape {
         }
         let label = writer.view("UILabel", label: random.pick(ViewNames.labels))
         let button = writer.view("UIButton", label: random.pick(ViewNames.labels))
-        let labelWidth = Rational(random.int(60...220)), gap = Rational(random.int(8...16))
-        let buttonWidth = Rational(random.int(44...100))
+        let labelWidth = Rational(random.int(in: 60...220)), gap = Rational(random.int(in: 8...16))
+        let buttonWidth = Rational(random.int(in: 44...100))
 
-        let leadingRelation: ExactRelation = random.chance(80) ? .equal : .atLeast
+        let leadingRelation: ExactRelation = random.chance(percent: 80) ? .equal : .atLeast
         // Fitting needs room to spare on one side when the room is larger than the content.
-        let widthRelation: ExactRelation = request.mustFit || random.chance(60) ? .atLeast : .equal
-        let trailingRelation: ExactRelation = request.mustFit || random.chance(60) ? .atMost : .equal
+        let widthRelation: ExactRelation = request.mustFit || random.chance(percent: 60) ? .atLeast : .equal
+        let trailingRelation: ExactRelation = request.mustFit || random.chance(percent: 60) ? .atMost : .equal
         writer.equation(label.anchor(.leading), leadingRelation, bar.anchor(.leadingMargin))
         writer.equation(label.anchor(.width), widthRelation, constant: labelWidth)
         writer.gap(from: label, to: button, .horizontal, .equal, gap)
@@ -35,8 +36,8 @@ enum MarginShape {
         let width = room(for: content, margins: margins, mustFit: request.mustFit, random: &random)
         writer.equation(bar.anchor(.width), .equal, constant: width, identifier: "UIView-Encapsulated-Layout-Width")
 
-        if !pinned && random.chance(40) {
-            let height = Rational(random.int(17...30))
+        if !pinned && random.chance(percent: 40) {
+            let height = Rational(random.int(in: 17...30))
             writer.equation(label.anchor(.top), .equal, bar.anchor(.topMargin))
             writer.equation(label.anchor(.bottom), .atMost, bar.anchor(.bottomMargin))
             writer.equation(label.anchor(.height), .equal, constant: height)
@@ -48,12 +49,12 @@ enum MarginShape {
     /// Room that fits `content` with its margins, or misses by more than the
     /// margins (a conflict whatever they are), or only by the margins.
     private static func room(for content: Rational, margins: Rational, mustFit: Bool,
-                             random: inout SeededRandom) -> Rational {
-        if mustFit { return content + margins + Rational(random.int(0...30)) }
-        switch random.int(0...9) {
-        case 0...3: return Swift.max(.zero, content - Rational(random.int(1...30)))
-        case 4...7: return content + Rational(random.int(0...(margins.floor - 1)))
-        default: return content + margins + Rational(random.int(0...30))
+                             random: inout SplitMix64) -> Rational {
+        if mustFit { return content + margins + Rational(random.int(in: 0...30)) }
+        switch random.int(in: 0...9) {
+        case 0...3: return Swift.max(.zero, content - Rational(random.int(in: 1...30)))
+        case 4...7: return content + Rational(random.int(in: 0...(margins.floor - 1)))
+        default: return content + margins + Rational(random.int(in: 0...30))
         }
     }
 }

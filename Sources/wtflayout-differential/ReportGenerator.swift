@@ -1,3 +1,4 @@
+import SeededRandom
 /// Makes report `index` of a run from the run's seed: its shape, size and
 /// text all follow from those two numbers, so any report can be made again.
 enum ReportGenerator {
@@ -5,10 +6,10 @@ enum ReportGenerator {
     static let largestReport = 300
 
     static func report(seed: UInt64, index: Int) -> GeneratedReport {
-        var random = SeededRandom(seed: seed, index: index)
+        var random = SplitMix64(seed: seed, index: index)
         var writer = LayoutWriter(random: &random)
         let linePrefix = ConsoleReportText.linePrefix(&random)
-        let budget = random.weighted([(random.int(3...15), 40), (random.int(16...100), 40), (random.int(101...largestReport), 20)])
+        let budget = random.weighted([(random.int(in: 3...15), 40), (random.int(in: 16...100), 40), (random.int(in: 101...largestReport), 20)])
 
         var pieces: [ShapePiece] = []
         var ranges: [Range<Int>] = []
@@ -20,13 +21,13 @@ enum ReportGenerator {
         let form = random.weighted([(ReportForm.single, 70), (.several, 15), (.satisfiable, 15)])
         switch form {
         case .single:
-            add(mustFit: random.chance(20), budget: budget)
+            add(mustFit: random.chance(percent: 20), budget: budget)
         case .several, .satisfiable:
             // Two to four pieces, or as many as fill a large budget.
-            let target = budget > 100 ? Int.max : random.int(2...4)
-            let pieceBudget = budget > 100 ? random.int(15...60) : max(7, budget / target)
+            let target = budget > 100 ? Int.max : random.int(in: 2...4)
+            let pieceBudget = budget > 100 ? random.int(in: 15...60) : max(7, budget / target)
             repeat {
-                add(mustFit: form == .satisfiable || random.chance(15), budget: min(pieceBudget, budget - writer.entries.count))
+                add(mustFit: form == .satisfiable || random.chance(percent: 15), budget: min(pieceBudget, budget - writer.entries.count))
             } while pieces.count < target && writer.entries.count + 7 <= budget
         }
         // Shapes have a least size: the last pieces go when they overshoot.
@@ -54,7 +55,7 @@ enum ReportGenerator {
     private enum ReportForm { case single, several, satisfiable }
 
     private static func writePiece(_ request: ShapeRequest, into writer: inout LayoutWriter,
-                                   random: inout SeededRandom) -> ShapePiece {
+                                   random: inout SplitMix64) -> ShapePiece {
         var kinds: [(ShapeKind, Int)] = [(.row, 20), (.column, 10)]
         if request.entryBudget >= 25 { kinds.append((.grid, 10)) }
         // The other shapes stay small: a large report is made of rows, columns and grids.
@@ -80,13 +81,13 @@ enum ReportGenerator {
     /// UIKit lists a layout's constraints in no order a reader can rely on:
     /// the pieces' entries are merged at random (each piece keeping its own
     /// order), or shuffled outright.
-    private static func printedOrder(_ ranges: [Range<Int>], random: inout SeededRandom) -> [Int] {
+    private static func printedOrder(_ ranges: [Range<Int>], random: inout SplitMix64) -> [Int] {
         let all = ranges.flatMap { Array($0) }
-        if random.chance(25) { return random.shuffled(all) }
+        if random.chance(percent: 25) { return random.shuffled(all) }
         var queues = ranges.map { Array($0) }.filter { !$0.isEmpty }
         var order: [Int] = []
         while !queues.isEmpty {
-            let pick = random.int(0...(queues.count - 1))
+            let pick = random.int(in: 0...(queues.count - 1))
             order.append(queues[pick].removeFirst())
             if queues[pick].isEmpty { queues.remove(at: pick) }
         }

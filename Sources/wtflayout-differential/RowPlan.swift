@@ -1,3 +1,4 @@
+import SeededRandom
 /// The numbers of a row (or column) of views chained between the edges of a
 /// container of fixed size W, and its minimal conflicts in closed form.
 ///
@@ -34,44 +35,44 @@ struct RowPlan {
     /// Draws a plan: mostly equalities, as users write them. Upper bounds
     /// come in a third of the rows only: one `<=` link is enough to let a
     /// row absorb any overflow.
-    static func random(viewCount: Int, _ random: inout SeededRandom) -> RowPlan {
-        let upperBounds = random.chance(30)
+    static func random(viewCount: Int, _ random: inout SplitMix64) -> RowPlan {
+        let upperBounds = random.chance(percent: 30)
         func relation(equal: Int, atLeast: Int) -> ExactRelation {
-            let roll = random.int(0...99)
+            let roll = random.int(in: 0...99)
             return roll < equal ? .equal : roll < equal + atLeast || !upperBounds ? .atLeast : .atMost
         }
         // Sizes are points, a few hundred at most; a half point now and then.
         // Kept below 1000 so that what printing may round away (half a unit
         // in the sixth digit, summed over a whole row) stays far below the
         // half point by which the smallest conflict misses.
-        let largest = random.chance(10) ? 999 : 60
-        let size = Rational(random.int(10...largest)) + (random.chance(20) ? Rational(1) / Rational(2) : .zero)
+        let largest = random.chance(percent: 10) ? 999 : 60
+        let size = Rational(random.int(in: 10...largest)) + (random.chance(percent: 20) ? Rational(1) / Rational(2) : .zero)
         let sizeRelations = (0..<viewCount).map { _ in relation(equal: 65, atLeast: 20) }
-        let gaps = (1..<viewCount).map { _ in Rational(random.int(0...20)) }
+        let gaps = (1..<viewCount).map { _ in Rational(random.int(in: 0...20)) }
         let gapRelations = gaps.map { _ in relation(equal: 82, atLeast: 12) }
         return RowPlan(size: size, sizeRelations: sizeRelations,
-                       links: [Rational(random.int(0...24))] + gaps + [Rational(random.int(0...24))],
+                       links: [Rational(random.int(in: 0...24))] + gaps + [Rational(random.int(in: 0...24))],
                        linkRelations: [relation(equal: 85, atLeast: 10)] + gapRelations + [relation(equal: 70, atLeast: 22)])
     }
 
     /// A container size for an outcome drawn at random: the row fits, fits
     /// exactly, overflows by k views' worth or by its links alone, or is too short.
-    func room(mustFit: Bool, _ random: inout SeededRandom) -> Rational {
+    func room(mustFit: Bool, _ random: inout SplitMix64) -> Rational {
         let natural = linkTotal + size * Rational(viewCount)
-        func halfSteps(_ range: ClosedRange<Int>) -> Rational { Rational(random.int(range)) / Rational(2) }
+        func halfSteps(_ range: ClosedRange<Int>) -> Rational { Rational(random.int(in: range)) / Rational(2) }
         let canGrow = (linkRelations + sizeRelations).contains(.atLeast)
-        if mustFit || random.chance(15) {
-            return canGrow && random.chance(50) ? natural + halfSteps(1...40) : natural
+        if mustFit || random.chance(percent: 15) {
+            return canGrow && random.chance(percent: 50) ? natural + halfSteps(1...40) : natural
         }
         let lowerViews = viewsBoundedBelow.count
-        switch random.int(0...99) {
+        switch random.int(in: 0...99) {
         case 0..<65 where linksBoundedBelow && lowerViews > 0:
             // k views overflow: most often all of them (a few points short), often all but one.
-            let k = random.chance(50) ? lowerViews : random.chance(40) ? max(1, lowerViews - 1) : random.int(1...lowerViews)
+            let k = random.chance(percent: 50) ? lowerViews : random.chance(percent: 40) ? max(1, lowerViews - 1) : random.int(in: 1...lowerViews)
             let twiceSize = (size * Rational(2)).floor
             return linkTotal + size * Rational(k - 1) + halfSteps(0...(twiceSize - 1))
         case 65..<80 where linksBoundedBelow && linkTotal.isPositive:
-            return linkTotal - Rational(random.int(1...linkTotal.floor))
+            return linkTotal - Rational(random.int(in: 1...linkTotal.floor))
         default:
             return natural + halfSteps(1...40)
         }

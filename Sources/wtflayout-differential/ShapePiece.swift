@@ -1,3 +1,4 @@
+import SeededRandom
 /// What a shape is asked to write into a report.
 struct ShapeRequest {
     /// Make it satisfiable; otherwise it most often conflicts (but may fit).
@@ -19,8 +20,8 @@ enum ViewNames {
                          "Filters", "Add to list", "3 items left", "OK", "Cancel", "Weekly shop"]
 
     /// A leaf view: a plain view, a label, a button or an image.
-    static func leaf(_ writer: inout LayoutWriter, _ random: inout SeededRandom) -> LayoutView {
-        switch random.int(0...4) {
+    static func leaf(_ writer: inout LayoutWriter, _ random: inout SplitMix64) -> LayoutView {
+        switch random.int(in: 0...4) {
         case 0: writer.view("UILabel", label: random.pick(labels))
         case 1: writer.view("UIButton", label: random.pick(labels))
         case 2: writer.view("UIImageView")

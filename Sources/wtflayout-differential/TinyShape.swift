@@ -1,13 +1,14 @@
+import SeededRandom
 /// Reports of one to three entries, as real logs hold them: a lone
 /// `width == -16` (iOS action sheets; it conflicts with "widths cannot be
 /// negative" alone), two sizes that disagree, a hidden stack view item with a
 /// height of its own, a width set several times, a size set twice, once
 /// through a multiplier.
 enum TinyShape {
-    static func write(_ request: ShapeRequest, into writer: inout LayoutWriter, random: inout SeededRandom) -> ShapePiece {
+    static func write(_ request: ShapeRequest, into writer: inout LayoutWriter, random: inout SplitMix64) -> ShapePiece {
         let fits = request.mustFit
         let view = ViewNames.leaf(&writer, &random)
-        switch random.int(0...5) {
+        switch random.int(in: 0...5) {
         case 0:
             writer.equation(view.anchor(.width), .equal, constant: Rational(fits ? 16 : -16))
         case 1:
@@ -21,7 +22,7 @@ enum TinyShape {
             writer.equation(view.anchor(.height), .equal, constant: Rational(44), priority: fits ? .at(999) : .required)
         case 5:
             // The same width set two to four times: every two different values conflict.
-            let values = Array([44, 60, 82, 100].prefix(random.int(2...4)))
+            let values = Array([44, 60, 82, 100].prefix(random.int(in: 2...4)))
             for value in values { writer.equation(view.anchor(.width), .equal, constant: Rational(fits ? 44 : value)) }
             return ShapePiece(kind: .tiny, knownConflictCount: fits ? 0 : binomial(values.count, 2))
         default:

@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 @testable import wtflayout_differential
 
@@ -46,7 +47,7 @@ import Testing
     }
 
     @Test func bruteForceFindsEveryPairOfDisagreeingWidths() throws {
-        var random = SeededRandom(seed: 7)
+        var random = SplitMix64(seed: 7)
         var writer = LayoutWriter(random: &random)
         let view = writer.view("UIView")
         for value in [44, 60, 82] { writer.equation(view.anchor(.width), .equal, constant: Rational(value)) }
@@ -62,7 +63,7 @@ import Testing
     }
 
     @Test func widthsCannotBeNegative() throws {
-        var random = SeededRandom(seed: 7)
+        var random = SplitMix64(seed: 7)
         var writer = LayoutWriter(random: &random)
         writer.equation(writer.view("UIView").anchor(.width), .equal, constant: Rational(-16))
         let report = GeneratedReport(shape: .tiny, entries: writer.entries, sizeVariables: writer.sizeVariables,

@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 @testable import wtflayout_differential
 
@@ -11,7 +12,7 @@ import Testing
     }
 
     @Test func writesTheRealFormat() {
-        var random = SeededRandom(seed: 1)
+        var random = SplitMix64(seed: 1)
         var writer = LayoutWriter(random: &random)
         let container = writer.view("UIView"), first = writer.view("UIView"), second = writer.view("UILabel", label: "Title")
         writer.leadingEdge(of: first, in: container, .horizontal, .equal, Rational(20))
@@ -30,7 +31,7 @@ import Testing
     /// The checker itself must notice a wrong answer: a report whose model
     /// (a feasible one) disagrees with its text (a conflict).
     @Test func comparisonCatchesAWrongVerdict() {
-        var random = SeededRandom(seed: 3)
+        var random = SplitMix64(seed: 3)
         var writer = LayoutWriter(random: &random)
         let view = writer.view("UIView")
         writer.equation(view.anchor(.width), .equal, constant: Rational(82))

@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 @testable import wtflayout_differential
 
@@ -22,7 +23,7 @@ import Testing
     /// checks the generator against the reference, with no tool involved.
     @Test func closedFormMatchesBruteForce() throws {
         for seed in 0..<120 {
-            var random = SeededRandom(seed: UInt64(seed))
+            var random = SplitMix64(seed: UInt64(seed))
             var writer = LayoutWriter(random: &random)
             let piece = RowShape.write(seed % 2 == 0 ? .horizontal : .vertical, ShapeRequest(mustFit: false, entryBudget: 12),
                                        into: &writer, random: &random)

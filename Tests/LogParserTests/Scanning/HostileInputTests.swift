@@ -1,20 +1,9 @@
+import SeededRandom
 import Testing
 @testable import LogParser
 
 /// Input no console would print, and that must still end in a clear answer.
 @Suite struct HostileInputTests {
-    /// A small deterministic generator, so failures reproduce.
-    struct SplitMix64 {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private func scanAll(_ bytes: [UInt8], chunk: Int = 1 << 16, maxLineLength: Int = 1 << 20) -> [Report] {
         var scanner = LogScanner(source: "hostile", maxLineLength: maxLineLength)
         var reports: [Report] = []
@@ -27,7 +16,7 @@ import Testing
     }
 
     @Test func randomBytesAndReportFragments() {
-        var random = SplitMix64(state: 42)
+        var random = SplitMix64(seed: 42)
         let fragments = ["Unable to simultaneously satisfy constraints.", "(", ")", "\"<NSLayoutConstraint:0x1 UIView:0x2.",
                          "width == ", "'", "\n", "Will attempt to recover by breaking constraint", "<private>", ">",
                          "names: '|':", "H:|-(", "\r", "\u{0}", "@750", "(active"].map { Array($0.utf8) }
