@@ -50,7 +50,7 @@ extension ConstraintSystem {
                 unknown.sort { (capacity[$0] ?? .infinity, $0) < (capacity[$1] ?? .infinity, $1) }
                 var covered = 0.0, count = 0
                 while count < unknown.count, let next = capacity[unknown[count]],
-                      covered + next < discrepancy * (1 - 1e-9) {
+                      covered + next < discrepancy * (1 - Numerics.capacityMargin) {
                     covered += next
                     count += 1
                 }

@@ -36,6 +36,12 @@ enum Numerics {
     /// round-off from running forever (the result is then merely suboptimal).
     static let pivotsPerRow = 50
 
+    /// The deletion filter drops, in one question, members whose capacities
+    /// (`RefusalProbe.capacity`) together stay below the discrepancy by this
+    /// fraction: capacities read off a tableau may sum a hair below a
+    /// discrepancy they equal exactly, and such a chunk would let the rest hold.
+    static let capacityMargin = 1e-9
+
     /// Costs of correction sets closer than this (relatively) are equal, so that
     /// summation round-off never beats the documented tie-breaks.
     static let costComparison = 1e-12
