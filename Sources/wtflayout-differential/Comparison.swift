@@ -134,7 +134,7 @@ enum Comparison {
     /// repeats, smallest first, only required entries of the list.
     private static func checkListing(_ listed: [[Int]], _ analysis: ReportAnalysis, _ generated: GeneratedReport,
                                      _ fail: (FailureKind, String) -> Void) {
-        if listed.count != min(analysis.conflictCount, ReportAnalyzer.conflictCap) {
+        if listed.count != min(analysis.conflictCount, AnalysisLimits.listedConflicts) {
             fail(.listingInconsistent, "\(listed.count) listed, \(analysis.conflictCount) counted")
         }
         if listed.isEmpty { fail(.listingInconsistent, "verdict \(analysis.verdict.rawValue) with no conflict listed") }

@@ -162,10 +162,6 @@ final class LayoutSessions {
     /// and each session holds a solver (all of them took hundreds of MB).
     private var recent: [(key: Key, session: LayoutSession)] = []
     private static let kept = 2
-    /// Parts of more related constraints than this are not laid out: the
-    /// solver's work grows with about the cube of a chain's length (1,000
-    /// constraints take 0.2 s, 4,000 took 14 s and 180 MB, 10,000 minutes).
-    static let largestLaidOut = 1_000
     /// Model constraint positions by independent part, and each variable's part.
     private lazy var parts = independentPartIndices(analysis.model.constraints.map(\.linear))
     private lazy var partOfVariable: [Variable: Int] = {
@@ -214,7 +210,7 @@ final class LayoutSessions {
             return found.session
         }
         // The work grows with each part's size, not with their number.
-        guard key.parts.allSatisfy({ parts[$0].count <= Self.largestLaidOut }) else { return nil }
+        guard key.parts.allSatisfy({ parts[$0].count <= AnalysisLimits.largestLaidOut }) else { return nil }
         // In model order, as the whole solve adds them.
         let positions = key.parts.flatMap { parts[$0] }.sorted()
         let session = analysis.layoutSession(removing: key.removed, within: positions)

@@ -22,7 +22,7 @@ public struct ReportAnalysis: Sendable {
     public let model: LayoutModel
     public let verdict: Verdict
     /// Minimal conflicts, smallest first: every one found, up to
-    /// `ReportAnalyzer.conflictCap`. Each was checked: it cannot hold, and it
+    /// `AnalysisLimits.listedConflicts`. Each was checked: it cannot hold, and it
     /// can once any one of its constraints is dropped.
     public let conflicts: [Conflict]
     /// How many minimal conflicts were found: all there are when

@@ -5,17 +5,9 @@ import LogParser
 public enum ReportAnalyzer {
     /// UIKit's layout margins when nothing says otherwise.
     public static let defaultMargin = 8.0
-    /// More minimal conflicts than this are counted, not listed (the report says so).
-    public static let conflictCap = 64
     /// Dropping a system constraint costs this many of the app's own: advice
     /// goes to the app's constraints whenever one of them takes part.
     static let systemConstraintCost = 100.0
-    /// Groups larger than this are not searched at all: the solver's tableau
-    /// grows with the square of a chain's or cycle's length, so memory, not
-    /// time, sets this bound. A report of a 10,000-constraint chain (15,000
-    /// with its views' widths) is searched, in 440 MB; a cycle of 7,500
-    /// equalities, at the bound, takes about 900 MB.
-    public static let largestSearchedGroup = 15_000
 
     public static func analyze(_ report: Report, budget: SearchBudget = .perReport) -> ReportAnalysis {
         let model = ModelBuilder.build(report)
@@ -23,7 +15,7 @@ public enum ReportAnalyzer {
         let broken = report.brokenEntryIndex
         func result(_ verdict: Verdict, search: Search = Search(), reason: String? = nil) -> ReportAnalysis {
             ReportAnalysis(report: report, model: model, verdict: verdict,
-                           conflicts: Array(search.found.prefix(conflictCap)), conflictCount: search.found.count,
+                           conflicts: Array(search.found.prefix(AnalysisLimits.listedConflicts)), conflictCount: search.found.count,
                            conflictsComplete: search.isComplete,
                            unsearched: search.skipped.isEmpty ? (search.factsContradict ? .factsContradict : nil) : .tooLarge,
                            correction: search.correction.sorted(), brokenBySystem: broken, reason: reason,
@@ -46,7 +38,7 @@ public enum ReportAnalyzer {
         if search.found.isEmpty, let largest = search.skipped.max() {
             return result(.noConflictFound, search: search,
                           reason: "a group of \(largest) related constraints is larger than the "
-                          + "\(largestSearchedGroup) this tool searches; split the log or the layout")
+                          + "\(AnalysisLimits.largestSearchedGroup) this tool searches; split the log or the layout")
         }
         if search.found.isEmpty, search.factsContradict {
             // Never "can all hold" without a solution: say what went wrong instead.
@@ -117,7 +109,7 @@ public enum ReportAnalyzer {
         for part in independentPartIndices(linear) {
             let members = part.filter { !ConstraintID(tag: linear[$0].tag).isBackground }.map { linear[$0] }
             guard !members.isEmpty else { continue }
-            guard part.count <= largestSearchedGroup else {
+            guard part.count <= AnalysisLimits.largestSearchedGroup else {
                 search.skipped.append(part.count)
                 search.isComplete = false
                 continue

@@ -39,16 +39,6 @@ public func allMinimalConflicts(in constraints: [LinearConstraint], cap: Int = 6
     return MinimalConflictList(conflicts: Array(found.prefix(max(cap, 0))), isTruncated: truncated)
 }
 
-/// Limits on the enumeration's memory: past them it stops, as when its budget
-/// runs out, and says it is incomplete. Layout reports stay far below them (a
-/// handful of correction sets per part); they bound input where correction
-/// sets multiply (many disjoint conflicts over shared variables, rows of
-/// interchangeable views).
-enum EnumerationLimits {
-    static let correctionSets = 4_096
-    static let hittingSets = 16_384
-}
-
 struct PartEnumeration {
     var conflicts: [(members: MemberSet, certificate: FarkasCertificate)]
     /// Every minimal correction set found, seeds included.
@@ -91,7 +81,7 @@ func enumerateMinimalConflicts(
             hittingSets.setPayload(certificate, at: index)
         case .feasible(let grown):
             let correction = grown.complement(count: system.count)
-            if correctionSets.count >= EnumerationLimits.correctionSets || correction.isEmpty {
+            if correctionSets.count >= AnalysisLimits.enumeratedCorrectionSets || correction.isEmpty {
                 // An empty correction set would mean the part is feasible after all
                 // (round-off); either way there is nothing sound left to do.
                 complete = false
@@ -101,7 +91,7 @@ func enumerateMinimalConflicts(
             // Berge's step visits every transversal: count it as work too.
             work += hittingSets.transversals.count
             hittingSets.add(correction)
-            if hittingSets.transversals.count > EnumerationLimits.hittingSets {
+            if hittingSets.transversals.count > AnalysisLimits.enumeratedHittingSets {
                 complete = false
                 break search
             }

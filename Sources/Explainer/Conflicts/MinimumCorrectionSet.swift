@@ -77,16 +77,12 @@ extension ConstraintSystem {
             let core = support(of: certificate)
             guard !core.isEmpty else { return (nil, false) }
             conflicts.append(core)
-            if budget.remaining <= work || conflicts.count > Self.largestHittingSetSearch {
+            if budget.remaining <= work || conflicts.count > AnalysisLimits.largestHittingSetSearch {
                 if let single { return (single, false) }
                 return (greedyCorrection(from: removal, weights: weights, checker: &checker, work: &work), false)
             }
         }
     }
-
-    /// Conflicts beyond which the exact hitting-set search (exponential in
-    /// the worst case) is not tried.
-    static let largestHittingSetSearch = 64
 
     /// `start` grown by the cheapest removable member of each conflict left
     /// until the rest holds; nil when a conflict has none.

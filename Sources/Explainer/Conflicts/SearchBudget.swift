@@ -11,13 +11,9 @@ public struct SearchBudget: Hashable, Sendable {
     /// Tableau cells left to write or scan.
     public private(set) var remaining: Int
     /// Cells more for an enumeration that is about to finish: one whose open
-    /// candidates (minimal hitting sets) number at most `smallFamily`.
+    /// candidates (minimal hitting sets) number at most
+    /// `AnalysisLimits.smallEnumeration`.
     public private(set) var reserve: Int
-
-    /// An enumeration with this many open candidates or fewer is small
-    /// enough to finish: a row of 5 views with its 10 conflicts stays within
-    /// it, a row of 30 with its millions leaves it within a few steps.
-    static let smallFamily = 64
 
     public init(work: Int, reserve: Int = 0) {
         remaining = max(work, 0)
@@ -38,7 +34,7 @@ public struct SearchBudget: Hashable, Sendable {
 
     /// What an enumeration with `openCandidates` open candidates may still spend.
     func available(openCandidates: Int) -> Int {
-        guard openCandidates <= Self.smallFamily else { return remaining }
+        guard openCandidates <= AnalysisLimits.smallEnumeration else { return remaining }
         let (sum, overflow) = remaining.addingReportingOverflow(reserve)
         return overflow ? .max : sum
     }

@@ -109,7 +109,7 @@ import Testing
     /// out (the solver's work grows with about the cube of a chain): no
     /// picture, and no "on screen" clause in the advice.
     @Test func aPartTooLargeIsNotLaidOut() throws {
-        let views = LayoutSessions.largestLaidOut / 2
+        let views = AnalysisLimits.largestLaidOut / 2
         var entries = (0..<views).map { "<NSLayoutConstraint:0x\(String(4 * $0 + 16, radix: 16)) UIView:0xa\($0).width == 1   (active)>" }
         entries += (0..<views).map { "<NSLayoutConstraint:0x\(String(4 * $0 + 17, radix: 16)) H:[UIView:0xa\($0)]-(1)-[UIView:0xa\($0 + 1)]   (active)>" }
         // The spacings alone overflow (widths cannot be negative): one conflict, of spacings only.

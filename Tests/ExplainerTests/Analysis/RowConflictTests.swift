@@ -45,7 +45,7 @@ private func binomial(_ n: Int, _ k: Int) -> Int {
             } else {
                 #expect(analysis.conflictCount <= total && analysis.conflictCount >= analysis.conflicts.count, "\(label)")
             }
-            #expect(analysis.conflicts.count == min(analysis.conflictCount, ReportAnalyzer.conflictCap), "\(label)")
+            #expect(analysis.conflicts.count == min(analysis.conflictCount, AnalysisLimits.listedConflicts), "\(label)")
             // With one conflict only, it is proved so; otherwise more than one is shown.
             #expect(total == 1 ? analysis.conflictsComplete && analysis.conflictCount == 1 : analysis.conflictCount >= 2,
                     "\(label)")

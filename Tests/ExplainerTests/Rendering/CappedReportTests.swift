@@ -52,7 +52,7 @@ import Testing
         let groups = try groups(budget: .unlimited)
         let analysis = groups[0].analysis
         #expect(analysis.conflictsComplete && analysis.conflictCount == 252)
-        #expect(analysis.conflicts.count == ReportAnalyzer.conflictCap)
+        #expect(analysis.conflicts.count == AnalysisLimits.listedConflicts)
         let note = "(252 minimal conflicts exist; the 64 smallest are shown.)"
 
         let text = words(TextRenderer().render(groups))

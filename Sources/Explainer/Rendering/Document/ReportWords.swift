@@ -71,7 +71,7 @@ struct ReportWords {
         if found > shown { notes.append("the \(shown) smallest are shown") }
         switch analysis.unsearched {
         case .tooLarge?:
-            notes.append("a group of more than \(ReportAnalyzer.largestSearchedGroup) related constraints was too "
+            notes.append("a group of more than \(AnalysisLimits.largestSearchedGroup) related constraints was too "
                          + "large to search, and its conflicts are not shown")
         case .factsContradict?:
             notes.append("a group of related constraints could not be searched (a bug in wtflayout; please report it)")
