@@ -15,7 +15,7 @@ enum SuggestionBuilder {
         guard let first = explanations.first else { return nil }
         let changed = Array(Set(explanations.flatMap(\.changed))).sorted()
         let text = explanations.count == 1
-            ? TextLayout.sentence(first.fix)
+            ? first.fix.sentenceCased
             : explanations.enumerated().map { "Conflict \($0.offset + 1): \($0.element.fix)" }.joined(separator: " ")
         return Suggestion(entryIndices: changed, action: first.action, text: text)
     }

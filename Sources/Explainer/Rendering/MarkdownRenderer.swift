@@ -60,7 +60,7 @@ public struct MarkdownRenderer: DocumentFormat {
         for index in explanation.conflict.entryIndices {
             lines.append("| **\(explanation.letters[index] ?? "?")** | \(tableCode(words.equation(index))) | \(cell(words.maker(index))) |")
         }
-        lines += ["", "**Why:** " + text(explanation.why), "", "**Fix:** " + text(TextLayout.sentence(explanation.fix))]
+        lines += ["", "**Why:** " + text(explanation.why), "", "**Fix:** " + text(explanation.fix.sentenceCased)]
         if let uikit = builder.uikit(for: explanation) { lines += ["", text(uikit)] }
         for caveat in explanation.caveats { lines += ["", "> **Note:** " + text(caveat)] }
         return lines

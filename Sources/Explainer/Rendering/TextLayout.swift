@@ -1,11 +1,5 @@
-/// Plain-text layout helpers: sentences, wrapping to a width.
+/// Plain-text layout: wrapping to a width.
 enum TextLayout {
-    /// Upper-cases the first letter.
-    static func sentence(_ text: String) -> String {
-        guard let first = text.first else { return text }
-        return first.uppercased() + text.dropFirst()
-    }
-
     /// Wraps `text` to `width` columns: the first line after `firstPrefix`,
     /// the rest after `prefix` (a hanging indent). Words longer than a line
     /// stay whole: nothing is ever cut.

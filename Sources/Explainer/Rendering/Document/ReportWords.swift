@@ -21,9 +21,9 @@ struct ReportWords {
         var sentences: [String] = []
         switch analysis.verdict {
         case .redacted:
-            sentences.append(TextLayout.sentence(analysis.reason ?? "") + ".")
+            sentences.append((analysis.reason ?? "").sentenceCased + ".")
         case .unreadable:
-            sentences.append(TextLayout.sentence(analysis.reason ?? "no constraint could be read") + ".")
+            sentences.append((analysis.reason ?? "no constraint could be read").sentenceCased + ".")
         case .noConflictFound where analysis.searchLimited:
             sentences.append("It lists \(report.constraints.count) constraints, and \(analysis.reason ?? "").")
         case .noConflictFound:
@@ -79,7 +79,7 @@ struct ReportWords {
             break
         }
         guard !notes.isEmpty else { return nil }
-        return "(" + TextLayout.sentence(notes.joined(separator: "; ")) + ".)"
+        return "(" + notes.joined(separator: "; ").sentenceCased + ".)"
     }
 
     /// The title alone, for summaries.

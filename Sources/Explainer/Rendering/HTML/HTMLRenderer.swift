@@ -103,7 +103,7 @@ public struct HTMLRenderer: DocumentFormat {
                 + "<td>\(HTMLText.escape(words.maker(index)))</td></tr>\n"
         }
         html += "</table>\n<p><strong>Why:</strong> \(HTMLText.escape(explanation.why))</p>\n"
-        html += "<p class=\"fix\"><strong>Fix:</strong> \(HTMLText.escape(TextLayout.sentence(explanation.fix)))</p>\n"
+        html += "<p class=\"fix\"><strong>Fix:</strong> \(HTMLText.escape(explanation.fix.sentenceCased))</p>\n"
         if let uikit = builder.uikit(for: explanation) { html += "<p>\(HTMLText.escape(uikit))</p>\n" }
         for caveat in explanation.caveats { html += "<p class=\"muted\">Note: \(HTMLText.escape(caveat))</p>\n" }
         let picture = LayoutPicture(words: words, layouts: builder.layouts, explanation: explanation, colors: colors)

@@ -15,7 +15,7 @@ public enum ExplanationText {
         case .conflict, .conflictAssumingDefaults:
             var text = analysis.conflictCount == 1 && analysis.conflictsComplete
                 ? "\(analysis.conflicts[0].size) constraints cannot all hold: \(analysis.conflicts[0].proof.text) (\(NumberText.points(analysis.conflicts[0].discrepancy)) pt apart)."
-                : "\(TextLayout.sentence(ReportWords.conflictCount(analysis))) minimal sets of constraints cannot hold."
+                : "\(ReportWords.conflictCount(analysis).sentenceCased) minimal sets of constraints cannot hold."
             if analysis.verdict == .conflictAssumingDefaults {
                 text += " This assumes UIKit's default layout margins of \(NumberText.points(ReportAnalyzer.defaultMargin)) pt, which the log does not show."
             }
