@@ -35,8 +35,11 @@ public struct ReportAnalysis: Sendable {
     public let unsearched: UnsearchedGroup?
     /// Some group of related constraints was not searched.
     public var searchLimited: Bool { unsearched != nil }
-    /// The cheapest set of entries whose removal lets the whole report hold
-    /// (the app's own constraints cost less than the system's), by entry index.
+    /// A set of entries whose removal lets the whole report hold, by entry
+    /// index: the cheapest (the app's own constraints cost less than the
+    /// system's) where the search could show it, else one found greedily
+    /// within the budget. The advice prefers its members; nothing prints it
+    /// as the cheapest.
     public let correction: [Int]?
 
     /// Not every minimal conflict found is listed, or not every one was found.
