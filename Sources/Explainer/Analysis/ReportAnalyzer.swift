@@ -17,7 +17,7 @@ public enum ReportAnalyzer {
             ReportAnalysis(report: report, model: model, verdict: verdict,
                            conflicts: Array(search.found.prefix(AnalysisLimits.listedConflicts)), conflictCount: search.found.count,
                            conflictsComplete: search.isComplete,
-                           unsearched: search.skipped.isEmpty ? (search.factsContradict ? .factsContradict : nil) : .tooLarge,
+                           unsearched: search.unsearched,
                            correction: search.correction.sorted(), brokenBySystem: broken, reason: reason,
                            origins: origins)
         }
@@ -94,6 +94,10 @@ public enum ReportAnalyzer {
         /// In some group the implicit facts alone could not hold (a bug of
         /// the model's): no conflict of entries can be shown there.
         var factsContradict = false
+
+        var unsearched: UnsearchedGroup? {
+            !skipped.isEmpty ? .tooLarge : factsContradict ? .factsContradict : nil
+        }
     }
 
     /// Searches each independent group of related constraints (see

@@ -67,7 +67,7 @@ struct ConstraintSystem {
     /// reading solved.
     func check(_ members: MemberSet, work: inout Int) -> Check {
         var checker = SubsetChecker(self, exactFirst: members.intersects(tolerant), work: &work)
-        return checker.check(members, work: &work)
+        return checker.refusal(holding: members, work: &work).map { .infeasible($0.certificate) } ?? .feasible
     }
 
     func check(_ members: MemberSet) -> Check {
@@ -90,7 +90,7 @@ struct ConstraintSystem {
     func checkThenGrow(_ seed: MemberSet, work: inout Int, limit: Int = .max) -> Growth {
         let start = work
         var table = MemberTableau(self, exactly: false, work: &work)
-        if case .fails(let certificate, _) = table.hold(seed, work: &work) { return .infeasible(certificate) }
+        if case .fails(let refusal) = table.hold(seed, work: &work) { return .infeasible(refusal.certificate) }
         // A refusal while growing needs no proof of what else is needed.
         table.probesRefusals = false
         var grown = seed

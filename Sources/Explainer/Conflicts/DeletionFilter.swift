@@ -1,7 +1,7 @@
 /// One minimal conflict from any infeasible set, and the check that a set
 /// is one: both ask, member by member, whether the set holds without it.
 extension ConstraintSystem {
-    /// Shrinks the members of an infeasible set, given by its certificate, to
+    /// Shrinks the members of an infeasible set, given by a refusal, to
     /// a minimal conflict (a deletion filter, after Chinneck, dropping
     /// members a chunk at a time).
     ///
@@ -16,25 +16,21 @@ extension ConstraintSystem {
     /// needed by a solution without it: minimal, checked, not assumed.
     ///
     /// Each refusal says which members its tableau shows needed without a
-    /// question of their own (`MemberTableau.Outcome.fails`), so on a long
+    /// question of their own (`Refusal`), so on a long
     /// chain most members cost nothing, and how much of the discrepancy each
     /// other member would cover: the next chunk is as many of those as
     /// together cover less than all of it, so that the rest most likely still
     /// cannot hold. On a row of views whose gaps alone overflow, all the
     /// widths go at once; on a chain 10 pt too long, 9 of its 1 pt views.
     ///
-    /// - Parameters:
-    ///   - needed: members already shown needed in the start set.
-    ///   - checker: the tableau to ask in (one tableau of a long chain takes
-    ///     hundreds of megabytes, so the search keeps one).
+    /// - Parameter checker: the tableau to ask in (one tableau of a long
+    ///   chain takes hundreds of megabytes, so the search keeps one).
     func minimalConflict(
-        from start: FarkasCertificate, needed known: MemberSet = MemberSet(), checker: inout SubsetChecker,
-        work: inout Int
+        from start: Refusal, checker: inout SubsetChecker, work: inout Int
     ) -> (members: MemberSet, certificate: FarkasCertificate) {
-        var certificate = start
-        var members = support(of: start)
-        var needed = MemberSet(known.filter(members.contains))
-        var capacity = checker.lastCapacity, discrepancy = checker.lastDiscrepancy
+        var refusal = start
+        var members = support(of: start.certificate)
+        var needed = start.needed
         // Nil: plan the next chunk from the last refusal's capacities.
         var chunk: Int?
         while true {
@@ -47,10 +43,11 @@ extension ConstraintSystem {
                 // As many members as together cover less than the discrepancy,
                 // those covering least first: most likely the rest still
                 // cannot hold, and they all go in one question.
+                let capacity = refusal.capacity
                 unknown.sort { (capacity[$0] ?? .infinity, $0) < (capacity[$1] ?? .infinity, $1) }
                 var covered = 0.0, count = 0
                 while count < unknown.count, let next = capacity[unknown[count]],
-                      covered + next < discrepancy * (1 - Numerics.capacityMargin) {
+                      covered + next < refusal.discrepancy * (1 - Numerics.capacityMargin) {
                     covered += next
                     count += 1
                 }
@@ -58,22 +55,19 @@ extension ConstraintSystem {
             }
             var rest = members
             for member in unknown.prefix(size) { rest.remove(member) }
-            switch checker.check(rest, work: &work) {
-            case .feasible:
+            guard let smaller = checker.refusal(holding: rest, work: &work) else {
                 if size == 1 { needed.insert(unknown[0]) }
                 chunk = (size + 1) / 2
-            case .infeasible(let smaller):
-                certificate = smaller
-                members = support(of: smaller)
-                needed.formUnion(checker.lastNeeded)
-                // Only round-off could leave a needed member out; keep the invariant exact.
-                needed = MemberSet(needed.filter(members.contains))
-                capacity = checker.lastCapacity
-                discrepancy = checker.lastDiscrepancy
-                chunk = nil
+                continue
             }
+            refusal = smaller
+            members = support(of: smaller.certificate)
+            needed.formUnion(smaller.needed)
+            // Only round-off could leave a needed member out; keep the invariant exact.
+            needed = MemberSet(needed.filter(members.contains))
+            chunk = nil
         }
-        return (members, certificate)
+        return (members, refusal.certificate)
     }
 
     /// Whether the members form a minimal conflict: they cannot hold
@@ -85,9 +79,6 @@ extension ConstraintSystem {
         guard certificate.isVerified, !members.isEmpty, support(of: certificate).isSubset(of: members) else {
             return false
         }
-        for member in members {
-            guard case .feasible = checker.check(members, without: member, work: &work) else { return false }
-        }
-        return true
+        return !members.contains { checker.refusal(holding: members, without: $0, work: &work) != nil }
     }
 }

@@ -2,15 +2,15 @@
 /// all hold.
 ///
 /// The certificate of the first refusal is already an infeasible subset; a
-/// deletion filter (`ConstraintSystem.minimalConflict(from:needed:work:)`)
+/// deletion filter (`ConstraintSystem.minimalConflict(from:checker:work:)`)
 /// shrinks it and checks each member needed, starting from those the
 /// refusal's tableau already shows needed.
 public func firstMinimalConflict(in constraints: [LinearConstraint]) -> MinimalConflict? {
     let system = ConstraintSystem(constraints)
     var work = 0
     var checker = SubsetChecker(system, work: &work)
-    guard case .infeasible(let certificate) = checker.check(system.all, work: &work) else { return nil }
-    let minimal = system.minimalConflict(from: certificate, needed: checker.lastNeeded, checker: &checker, work: &work)
+    guard let refusal = checker.refusal(holding: system.all, work: &work) else { return nil }
+    let minimal = system.minimalConflict(from: refusal, checker: &checker, work: &work)
     return MinimalConflict(tags: system.tags(of: minimal.members),
                            certificate: system.publicCertificate(minimal.certificate))
 }

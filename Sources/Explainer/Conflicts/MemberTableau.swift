@@ -8,11 +8,8 @@
 struct MemberTableau {
     enum Outcome {
         case holds
-        /// The certificate proves the members present, with the one refused,
-        /// infeasible. `needed`: members of the certificate shown needed in
-        /// that set (it holds without any one of them), by the refused
-        /// member itself (the others held) and by `Tableau`'s probe.
-        case fails(FarkasCertificate, needed: MemberSet)
+        /// The members present, with the one refused, cannot hold.
+        case fails(Refusal)
         /// Exact reading only: the members do not hold exactly, but the
         /// certificate does not rule out their tolerant reading; ask a
         /// tolerant tableau.
@@ -28,16 +25,12 @@ struct MemberTableau {
     /// Internal tag (see `ConstraintSystem`) by tableau handle.
     private var tagOfHandle: [Int] = []
     private(set) var present = MemberSet()
-    /// Whether a refusal also says which members are needed (see `Outcome.fails`).
+    /// Whether a refusal also says which members are needed and what the
+    /// others would cover (see `Refusal`); it costs a pass over the tableau.
     var probesRefusals: Bool {
         get { tableau.probesRefusals }
         set { tableau.probesRefusals = newValue }
     }
-    /// After a refusal: for members of its proof not shown needed, how much
-    /// of the discrepancy (`lastDiscrepancy`) dropping each alone would cover
-    /// (`RefusalProbe.capacity`); a hint for the deletion filter.
-    private(set) var lastCapacity: [Int: Double] = [:]
-    private(set) var lastDiscrepancy = 0.0
     /// The tableau's work already counted into a caller's `work`.
     private var workCounted = 0
     /// Why the background alone cannot hold; nil when it can (the usual case).
@@ -53,8 +46,8 @@ struct MemberTableau {
         handleOfMember = Array(repeating: -1, count: system.count)
         for constraint in system.background {
             guard let refusal = insert(constraint, work: &work) else { continue }
-            if case .fails(let certificate, _) = refusal {
-                backgroundConflict = certificate
+            if case .fails(let refused) = refusal {
+                backgroundConflict = refused.certificate
                 return
             }
             // The exact background does not hold; its tolerant reading may.
@@ -66,14 +59,11 @@ struct MemberTableau {
     /// Adds a member; nil when it fits (it is then present), else why not
     /// (it stays absent).
     mutating func add(_ position: Int, work: inout Int) -> Outcome? {
-        if let backgroundConflict { return .fails(backgroundConflict, needed: MemberSet()) }
+        if let backgroundConflict { return .fails(Refusal(certificate: backgroundConflict)) }
         guard handleOfMember[position] < 0 else { return nil }
         let handle = tagOfHandle.count
         let outcome = insert(system.prepared[position], work: &work)
-        if outcome == nil {
-            handleOfMember[position] = Int32(handle)
-            present.insert(position)
-        }
+        if outcome == nil { markPresent(position, handle: handle) }
         return outcome
     }
 
@@ -84,14 +74,17 @@ struct MemberTableau {
         precondition(!exactly, "an exact refusal may not be final")
         guard backgroundConflict == nil else { return false }
         guard handleOfMember[position] < 0 else { return true }
-        let handle = tagOfHandle.count
         defer { count(into: &work) }
-        guard case .added = tableau.add(system.prepared[position]) else { return false }
+        guard case .added(let handle) = tableau.add(system.prepared[position]) else { return false }
         precondition(handle == tagOfHandle.count, "tableau handles are given in order")
         tagOfHandle.append(position)
+        markPresent(position, handle: handle)
+        return true
+    }
+
+    private mutating func markPresent(_ position: Int, handle: Int) {
         handleOfMember[position] = Int32(handle)
         present.insert(position)
-        return true
     }
 
     mutating func remove(_ position: Int, work: inout Int) {
@@ -107,7 +100,7 @@ struct MemberTableau {
     /// additions in position order; the first refusal ends it. When much of
     /// the tableau would go, it is built anew instead.
     mutating func hold(_ target: MemberSet, work: inout Int) -> Outcome {
-        if let backgroundConflict { return .fails(backgroundConflict, needed: MemberSet()) }
+        if let backgroundConflict { return .fails(Refusal(certificate: backgroundConflict)) }
         let removals = present.filter { !target.contains($0) }
         // Removing a link of a long chain rewrites about as many cells as
         // building the whole tableau, so a large tableau is rebuilt for two.
@@ -138,29 +131,28 @@ struct MemberTableau {
             let raw = multipliers.map { (handle, multiplier) in
                 (tag: handle == pending ? constraint.tag : tagOfHandle[handle], multiplier: multiplier)
             }
-            var needed = MemberSet()
-            lastCapacity = [:]
-            lastDiscrepancy = 0
-            if let probe = tableau.lastRefusal {
-                for handle in probe.droppable where tagOfHandle[handle] < system.count {
-                    needed.insert(tagOfHandle[handle])
-                }
-                for (handle, capacity) in probe.capacity where tagOfHandle[handle] < system.count {
-                    lastCapacity[tagOfHandle[handle]] = capacity
-                }
-                lastDiscrepancy = probe.discrepancy
-            }
-            if constraint.tag < system.count { needed.insert(constraint.tag) }
             let certificate = system.certificate(rawTags: raw)
-            if let certificate, certificate.isVerified {
-                return .fails(certificate, needed: MemberSet(needed.filter(system.support(of: certificate).contains)))
+            guard let certificate, certificate.isVerified else {
+                if exactly { return .undecided }
+                // Phase one fails only with a positive minimum, and the multipliers
+                // then exist; the fallback (the refused constraint alone,
+                // unverified, so never shown as a proof) is for bugs.
+                return .fails(Refusal(certificate: certificate
+                    ?? FarkasCertificate(checking: [(system.constraint(tagged: constraint.tag), 1)])!))
             }
-            if exactly { return .undecided }
-            // Phase one fails only with a positive minimum, and the multipliers
-            // then exist; the fallback (the refused constraint alone,
-            // unverified, so never shown as a proof) is for bugs.
-            return .fails(certificate ?? FarkasCertificate(checking: [(system.constraint(tagged: constraint.tag), 1)])!,
-                          needed: MemberSet())
+            var refusal = Refusal(certificate: certificate)
+            let support = system.support(of: certificate)
+            if let probe = tableau.lastRefusal {
+                for handle in probe.droppable where support.contains(tagOfHandle[handle]) {
+                    refusal.needed.insert(tagOfHandle[handle])
+                }
+                for (handle, capacity) in probe.capacity where support.contains(tagOfHandle[handle]) {
+                    refusal.capacity[tagOfHandle[handle]] = capacity
+                }
+                refusal.discrepancy = probe.discrepancy
+            }
+            if support.contains(constraint.tag) { refusal.needed.insert(constraint.tag) }
+            return .fails(refusal)
         }
     }
 }
@@ -174,12 +166,6 @@ struct MemberTableau {
 struct SubsetChecker {
     private let system: ConstraintSystem
     private var table: MemberTableau
-    /// After an infeasible answer: members of its certificate shown needed
-    /// (see `MemberTableau.Outcome.fails`).
-    private(set) var lastNeeded = MemberSet()
-    /// After an infeasible answer: see `MemberTableau.lastCapacity`.
-    var lastCapacity: [Int: Double] { table.lastCapacity }
-    var lastDiscrepancy: Double { table.lastDiscrepancy }
 
     init(_ system: ConstraintSystem, exactFirst: Bool = true, work: inout Int) {
         self.system = system
@@ -188,31 +174,41 @@ struct SubsetChecker {
 
     var backgroundConflict: FarkasCertificate? { table.backgroundConflict }
 
-    mutating func check(_ members: MemberSet, work: inout Int) -> ConstraintSystem.Check {
+    /// Why `members` (with the background) cannot hold; nil when they hold.
+    mutating func refusal(holding members: MemberSet, work: inout Int) -> Refusal? {
         switch table.hold(members, work: &work) {
         case .holds:
-            return .feasible
-        case .fails(let certificate, let needed):
-            lastNeeded = needed
-            return .infeasible(certificate)
+            return nil
+        case .fails(let refusal):
+            return refusal
         case .undecided:
             table = MemberTableau(system, exactly: false, work: &work)
-            return check(members, work: &work)
+            return self.refusal(holding: members, work: &work)
         }
+    }
+
+    /// Why `members` cannot hold without `dropped`; nil when they can.
+    mutating func refusal(holding members: MemberSet, without dropped: Int, work: inout Int) -> Refusal? {
+        var target = members
+        target.remove(dropped)
+        return refusal(holding: target, work: &work)
     }
 
     /// Adds every member not present, in position order, skipping those
     /// refused: the members present then form a maximal set that holds
     /// (each one refused contradicts a subset of it). Returns the refused
-    /// members with the certificates of their refusals.
-    mutating func grow(_ members: MemberSet, work: inout Int) -> [(member: Int, certificate: FarkasCertificate)] {
-        var refused: [(member: Int, certificate: FarkasCertificate)] = []
+    /// members with their refusals; only the first is probed (`Refusal`),
+    /// as only the first is searched from.
+    mutating func grow(_ members: MemberSet, work: inout Int) -> [(member: Int, refusal: Refusal)] {
+        var refused: [(member: Int, refusal: Refusal)] = []
+        defer { table.probesRefusals = true }
         for position in members where !table.present.contains(position) {
             switch table.add(position, work: &work) {
             case nil, .holds?:
                 continue
-            case .fails(let certificate, _)?:
-                refused.append((position, certificate))
+            case .fails(let refusal)?:
+                refused.append((position, refusal))
+                table.probesRefusals = false
             case .undecided?:
                 // Start over in the tolerant reading, which decides every refusal.
                 let kept = table.present
@@ -222,12 +218,5 @@ struct SubsetChecker {
             }
         }
         return refused
-    }
-
-    /// Whether `members` hold without `dropped`.
-    mutating func check(_ members: MemberSet, without dropped: Int, work: inout Int) -> ConstraintSystem.Check {
-        var target = members
-        target.remove(dropped)
-        return check(target, work: &work)
     }
 }

@@ -17,10 +17,10 @@ public func minimumCorrectionSet(
         var budget = SearchBudget.unlimited
         var work = 0
         var checker = SubsetChecker(system, work: &work)
-        guard system.count > 0, case .infeasible(let first) = checker.check(system.all, work: &work) else { continue }
-        let core = system.minimalConflict(from: first, needed: checker.lastNeeded, checker: &checker, work: &work).members
+        guard system.count > 0, let first = checker.refusal(holding: system.all, work: &work) else { continue }
+        let core = system.minimalConflict(from: first, checker: &checker, work: &work).members
         guard let fix = system.cheapestCorrection(weights: weights, knownConflicts: [core], checker: &checker,
-                                                  budget: &budget).members
+                                                  budget: &budget)
         else { return nil }
         removed += fix.map { (system.originals[$0].tag, weights[$0]) }
     }
@@ -53,33 +53,32 @@ extension ConstraintSystem {
     ///
     /// Within the budget the answer is the cheapest; past it, the cheapest
     /// single, or else the set found so far completed greedily (the cheapest
-    /// member of each conflict still left), is one that works, and
-    /// `isCheapest` is false. `members` is nil when some conflict has no
-    /// member that can be removed.
+    /// member of each conflict still left), is one that works. Nil when some
+    /// conflict has no member that can be removed.
     func cheapestCorrection(
         weights: [Double], knownConflicts: [MemberSet], singles: MemberSet = MemberSet(),
         checker: inout SubsetChecker, budget: inout SearchBudget
-    ) -> (members: MemberSet?, isCheapest: Bool) {
+    ) -> MemberSet? {
         let tags = originals.map(\.tag)
         let single = cheapestSet(of: singles.map { MemberSet([$0]) }, weights: weights, tags: tags)
         if let single, let first = knownConflicts.first,
            let floor = first.map({ weights[$0] }).min(),
            !Numerics.isCostGreater(single.reduce(0) { $0 + weights[$1] }, than: floor) {
-            return (single, true)
+            return single
         }
         var conflicts = knownConflicts
         var work = 0
         defer { budget.spend(work) }
         while true {
-            guard let removal = cheapestHittingSet(of: conflicts, weights: weights, tags: tags) else { return (nil, true) }
-            let rest = removal.complement(count: count)
-            guard case .infeasible(let certificate) = checker.check(rest, work: &work) else { return (removal, true) }
-            let core = support(of: certificate)
-            guard !core.isEmpty else { return (nil, false) }
+            guard let removal = cheapestHittingSet(of: conflicts, weights: weights, tags: tags) else { return nil }
+            guard let refusal = checker.refusal(holding: removal.complement(count: count), work: &work) else {
+                return removal
+            }
+            let core = support(of: refusal.certificate)
+            guard !core.isEmpty else { return nil }
             conflicts.append(core)
             if budget.remaining <= work || conflicts.count > AnalysisLimits.largestHittingSetSearch {
-                if let single { return (single, false) }
-                return (greedyCorrection(from: removal, weights: weights, checker: &checker, work: &work), false)
+                return single ?? greedyCorrection(from: removal, weights: weights, checker: &checker, work: &work)
             }
         }
     }
@@ -90,8 +89,8 @@ extension ConstraintSystem {
         from start: MemberSet, weights: [Double], checker: inout SubsetChecker, work: inout Int
     ) -> MemberSet? {
         var removal = start
-        while case .infeasible(let certificate) = checker.check(removal.complement(count: count), work: &work) {
-            let candidates = support(of: certificate).filter { weights[$0].isFinite && !removal.contains($0) }
+        while let refusal = checker.refusal(holding: removal.complement(count: count), work: &work) {
+            let candidates = support(of: refusal.certificate).filter { weights[$0].isFinite && !removal.contains($0) }
             guard let cheapest = candidates.min(by: { (weights[$0], $0) < (weights[$1], $1) }) else { return nil }
             removal.insert(cheapest)
         }

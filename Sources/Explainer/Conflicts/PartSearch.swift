@@ -16,11 +16,11 @@ struct PartConflicts {
     var conflicts: [(members: MemberSet, certificate: FarkasCertificate)]
     /// Every minimal conflict of the part is in `conflicts`.
     var isComplete: Bool
-    /// The cheapest set of members whose removal lets the part hold; nil
-    /// when some conflict has no member that can be removed.
+    /// A set of members whose removal lets the part hold: the cheapest
+    /// where the search can show it, else one found within the budget
+    /// (`cheapestCorrection`); nil when some conflict has no member that can
+    /// be removed.
     var correction: MemberSet?
-    /// `correction` is shown to be the cheapest, not merely one that works.
-    var correctionIsCheapest: Bool
 }
 
 extension ConstraintSystem {
@@ -50,52 +50,41 @@ extension ConstraintSystem {
         let refusals = checker.grow(all, work: &work)
         guard let firstRefusal = refusals.first else { return .holds }
 
-        var start = firstRefusal.certificate
+        var start = firstRefusal.refusal
         var singleCorrections = MemberSet()
-        if refusals.count == 1 {
+        if refusals.count == 1, let again = checker.refusal(holding: all, work: &work) {
             // All but the refused member hold; asked again, the refusal shows
             // which members the whole part holds without.
-            if case .infeasible(let again) = checker.check(all, work: &work) {
-                start = again
-                singleCorrections = checker.lastNeeded
-            }
+            start = again
+            singleCorrections = again.needed
         }
-        let first = minimalConflict(from: start, needed: singleCorrections, checker: &checker, work: &work)
+        let first = minimalConflict(from: start, checker: &checker, work: &work)
         guard !first.members.isEmpty else { return .backgroundConflict }
 
-        var avoiding: FarkasCertificate?
-        var avoidingNeeded = MemberSet()
         // With more than one conflict, some member of this one is no
         // correction set alone (else every conflict would contain this one);
         // the first such member found shows a conflict without it.
+        var avoiding: Refusal?
         for member in first.members where !singleCorrections.contains(member) {
-            switch checker.check(all, without: member, work: &work) {
-            case .feasible:
-                singleCorrections.insert(member)
-                continue
-            case .infeasible(let certificate):
-                avoiding = certificate
-                avoidingNeeded = checker.lastNeeded
-            }
-            break
+            avoiding = checker.refusal(holding: all, without: member, work: &work)
+            if avoiding != nil { break }
+            singleCorrections.insert(member)
         }
         let tags = originals.map(\.tag)
         guard let avoiding else {
             if refusals.count == 1 {
                 let singles = singleCorrections.map { MemberSet([$0]) }
                 return .conflicts(PartConflicts(conflicts: [first], isComplete: true,
-                                                correction: cheapestSet(of: singles, weights: weights, tags: tags),
-                                                correctionIsCheapest: true))
+                                                correction: cheapestSet(of: singles, weights: weights, tags: tags)))
             }
             // Several refused (a correction set of several members, so more
             // than one conflict), yet every member of this one is a correction
             // set alone: only round-off can say both; claim no more than found.
-            return .conflicts(PartConflicts(conflicts: [first], isComplete: false, correction: nil,
-                                            correctionIsCheapest: false))
+            return .conflicts(PartConflicts(conflicts: [first], isComplete: false, correction: nil))
         }
 
         var conflicts = [first]
-        let second = minimalConflict(from: avoiding, needed: avoidingNeeded, checker: &checker, work: &work)
+        let second = minimalConflict(from: avoiding, checker: &checker, work: &work)
         if !second.members.isEmpty, second.members != first.members { conflicts.append(second) }
         var seeds = singleCorrections.map { MemberSet([$0]) }
         if refusals.count > 1 { seeds.append(MemberSet(refusals.map(\.member))) }
@@ -110,12 +99,10 @@ extension ConstraintSystem {
         if isComplete {
             // Every minimal correction set is known: the cheapest is among them.
             let correction = cheapestSet(of: enumeration.correctionSets, weights: weights, tags: tags)
-            return .conflicts(PartConflicts(conflicts: conflicts, isComplete: true, correction: correction,
-                                            correctionIsCheapest: true))
+            return .conflicts(PartConflicts(conflicts: conflicts, isComplete: true, correction: correction))
         }
         let correction = cheapestCorrection(weights: weights, knownConflicts: conflicts.map(\.members),
                                             singles: singleCorrections, checker: &checker, budget: &budget)
-        return .conflicts(PartConflicts(conflicts: conflicts, isComplete: false, correction: correction.members,
-                                        correctionIsCheapest: correction.isCheapest))
+        return .conflicts(PartConflicts(conflicts: conflicts, isComplete: false, correction: correction))
     }
 }

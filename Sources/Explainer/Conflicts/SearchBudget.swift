@@ -30,8 +30,6 @@ public struct SearchBudget: Hashable, Sendable {
 
     public static let unlimited = SearchBudget(work: .max)
 
-    public var isExhausted: Bool { remaining <= 0 }
-
     /// What an enumeration with `openCandidates` open candidates may still spend.
     func available(openCandidates: Int) -> Int {
         guard openCandidates <= AnalysisLimits.smallEnumeration else { return remaining }

@@ -463,9 +463,10 @@ struct Tableau {
             stepOfSerial[marker.serial] = -artificialRow.constant / coefficient
             candidates.append((handle, marker.serial))
         }
+        guard !candidates.isEmpty else { return RefusalProbe(droppable: [], capacity: [], discrepancy: discrepancy) }
         // The fraction of its step each candidate's marker can take, by serial.
         var reach = [Double](repeating: 1, count: symbols.count)
-        for slot in rows.indices where slot != artificialSlot && basics[slot] != Tableau.noSymbol && !candidates.isEmpty {
+        for slot in rows.indices where slot != artificialSlot && basics[slot] != Tableau.noSymbol {
             let basic = basics[slot]
             guard !basic.isExternal else { continue }
             let row = rows[slot]

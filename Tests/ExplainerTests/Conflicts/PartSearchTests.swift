@@ -20,7 +20,9 @@ struct PartSearchTests {
         guard case .conflicts(let part) = search(members, background: [LinearConstraint(y, .greaterThanOrEqual, 0, tag: 10)])
         else { Issue.record("expected a conflict"); return }
         #expect(part.conflicts.map(\.members.members) == [[0, 1, 2]])
-        #expect(part.isComplete && part.correctionIsCheapest)
+        #expect(part.isComplete)
+        // Each member alone is a correction; with equal weights the lowest tag is chosen.
+        #expect(part.correction?.members == [0])
         // Without y == 20, y >= 0 still makes x == y + 10 at least 10; x == 5 then conflicts
         // with the first member alone and the background's fact.
         let shorter = [LinearConstraint(x, .equal, y + 10, tag: 0), LinearConstraint(x, .equal, 5, tag: 1)]

@@ -28,7 +28,7 @@ public struct ReportFacts: Sendable {
         conflictCount = analysis.conflictCount
         conflictsComplete = analysis.conflictsComplete
         firstShortFix = first?.shortFix
-        let more = conflictCount > 1 ? " (+\(analysis.conflictsComplete ? "" : "at least ")\(conflictCount - 1) more)"
+        let more = conflictCount > 1 ? " (+\(ReportWords.count(conflictCount - 1, exact: analysis.conflictsComplete)) more)"
             : analysis.conflictsComplete ? "" : " (there may be more)"
         oneLine = ReportWords.title(of: analysis) ?? first.map { "\($0.subject): \($0.shortFix)\(more)" } ?? "conflict"
         verdictName = analysis.verdict == .noConflictFound && analysis.searchLimited ? "notAnalysed" : analysis.verdict.rawValue
@@ -39,8 +39,7 @@ public struct ReportFacts: Sendable {
     /// `3 conflicts`, or `at least 3 conflicts` when a search stopped early.
     public static func conflictTotal(_ reports: [ReportFacts]) -> String {
         let count = reports.reduce(0) { $0 + $1.conflictCount }
-        let bound = reports.allSatisfy(\.conflictsComplete) ? "" : "at least "
-        return "\(bound)\(count) conflict\(count == 1 ? "" : "s")"
+        return ReportWords.count(count, exact: reports.allSatisfy(\.conflictsComplete)) + " conflict\(count == 1 ? "" : "s")"
     }
 
     public var hasConflict: Bool { verdict.isConflict }

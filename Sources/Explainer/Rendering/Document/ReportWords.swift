@@ -44,9 +44,14 @@ struct ReportWords {
             : "The report is not whole (\(report.gaps.map(\.words).joined(separator: "; ")))."
     }
 
+    /// `7`, or `at least 7` when the count is only a lower bound.
+    static func count(_ count: Int, exact: Bool) -> String {
+        exact ? "\(count)" : "at least \(count)"
+    }
+
     /// How many minimal conflicts there are, as far as the search can say.
     static func conflictCount(_ analysis: ReportAnalysis) -> String {
-        analysis.conflictsComplete ? "\(analysis.conflictCount)" : "at least \(analysis.conflictCount)"
+        count(analysis.conflictCount, exact: analysis.conflictsComplete)
     }
 
     /// `conflict`, `conflict 2 of 7`, `conflict 2 of at least 18`.
