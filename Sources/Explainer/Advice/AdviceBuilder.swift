@@ -16,12 +16,12 @@ struct AdviceBuilder {
 
     private var entries: [ListEntry] { analysis.report.entries }
 
-    func explain(_ conflict: Conflict) -> ConflictExplanation {
+    func advise(_ conflict: Conflict) -> ConflictAdvice {
         let members = conflict.entryIndices
         var letters: [Int: String] = [:]
         for (position, index) in members.enumerated() { letters[index] = Self.letter(position, entry: index) }
         let choice = chooseChange(conflict)
-        return ConflictExplanation(
+        return ConflictAdvice(
             conflict: conflict, letters: letters, subject: subject(of: conflict),
             why: why(conflict, letters: letters), action: choice.action, changed: choice.changed,
             fix: fixText(choice, conflict: conflict, letters: letters),
@@ -254,11 +254,11 @@ struct AdviceBuilder {
     }
 
     /// UIKit's choice and what it left on screen; nil when the log does not
-    /// say. Kept out of `explain` because it solves the layout (the parts the
-    /// broken constraint belongs to), which only the renderers that show it
-    /// should pay for, not JSON or summaries.
-    func uikit(for explanation: ConflictExplanation) -> String? {
-        uikitText(explanation.conflict, changed: explanation.changed, letters: explanation.letters)
+    /// say. Kept out of `advise` because it solves the layout (the parts the
+    /// broken constraint belongs to), which only the formats that show it
+    /// should pay for, not JSON or summaries (`ExplanationDetail.recovery`).
+    func recovery(for advice: ConflictAdvice) -> String? {
+        uikitText(advice.conflict, changed: advice.changed, letters: advice.letters)
     }
 
     private func uikitText(_ conflict: Conflict, changed: [Int], letters: [Int: String]) -> String? {

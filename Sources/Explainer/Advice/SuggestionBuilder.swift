@@ -2,7 +2,7 @@ import LogParser
 
 /// The report-level suggestion (JSON's `suggestion`): the per-conflict advice joined.
 enum SuggestionBuilder {
-    static func suggestion(for analysis: ReportAnalysis, explanations: [ConflictExplanation]) -> Suggestion? {
+    static func suggestion(for analysis: ReportAnalysis, advice: [ConflictAdvice]) -> Suggestion? {
         switch analysis.verdict {
         case .redacted, .unreadable:
             return nil
@@ -12,11 +12,11 @@ enum SuggestionBuilder {
         case .conflict, .conflictAssumingDefaults:
             break
         }
-        guard let first = explanations.first else { return nil }
-        let changed = Array(Set(explanations.flatMap(\.changed))).sorted()
-        let text = explanations.count == 1
+        guard let first = advice.first else { return nil }
+        let changed = Array(Set(advice.flatMap(\.changed))).sorted()
+        let text = advice.count == 1
             ? first.fix.sentenceCased
-            : explanations.enumerated().map { "Conflict \($0.offset + 1): \($0.element.fix)" }.joined(separator: " ")
+            : advice.enumerated().map { "Conflict \($0.offset + 1): \($0.element.fix)" }.joined(separator: " ")
         return Suggestion(entryIndices: changed, action: first.action, text: text)
     }
 }

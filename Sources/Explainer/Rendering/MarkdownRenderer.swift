@@ -23,46 +23,39 @@ public struct MarkdownRenderer: DocumentFormat {
         groups.count > 1 ? "\n" + summary(groups) : ""
     }
 
-    public func part(_ analysis: ReportAnalysis) -> RenderedReport<String> {
-        let report = analysis.report
-        let location = "\(report.source):\(report.startLine)"
-        let words = ReportWords(analysis)
+    public var detail: ExplanationDetail { .recovery }
+
+    public func part(_ explanation: ReportExplanation) -> RenderedReport<String> {
+        let report = explanation.report
         var lines: [String] = []
-        var first: ConflictExplanation?
-        if let title = words.title {
-            lines.append("## \(code(location)): \(title)")
-            for sentence in words.sentences { lines += ["", text(sentence)] }
+        if let title = explanation.title {
+            lines.append("## \(code(explanation.location)): \(title)")
+            for sentence in explanation.sentences { lines += ["", text(sentence)] }
         } else {
-            let builder = AdviceBuilder(analysis)
-            let explanations = analysis.conflicts.map(builder.explain)
-            first = explanations.first
-            for (number, explanation) in explanations.enumerated() {
+            for (number, conflict) in explanation.conflicts.enumerated() {
                 if number > 0 { lines.append("") }
-                lines += conflictSection(explanation, number: number, location: location, builder: builder)
+                lines += conflictSection(conflict, location: explanation.location)
             }
-            if let note = words.searchNote { lines += ["", text(note)] }
+            if let note = explanation.searchNote { lines += ["", text(note)] }
         }
         var tail: [String] = []
-        if let note = words.gapNote { tail += ["", text(note)] }
+        if let note = explanation.gapNote { tail += ["", text(note)] }
         if !report.diagnostics.isEmpty {
             tail += [""] + report.diagnostics.map { "- " + code($0.description) }
         }
         tail += ["", rawReport(report)]
-        return RenderedReport(head: lines.asLines, tail: tail.asLines, facts: ReportFacts(analysis, first: first))
+        return RenderedReport(head: lines.asLines, tail: tail.asLines, facts: explanation.facts)
     }
 
-    private func conflictSection(_ explanation: ConflictExplanation, number: Int, location: String,
-                                 builder: AdviceBuilder) -> [String] {
-        let words = builder.words
-        let title = ReportWords.conflictTitle(number, of: builder.analysis)
-        var lines = ["## \(code(location)): \(title) in \(text(explanation.subject))", ""]
+    private func conflictSection(_ conflict: ConflictExplanation, location: String) -> [String] {
+        var lines = ["## \(code(location)): \(conflict.title) in \(text(conflict.subject))", ""]
         lines += ["| | Constraint | Made by |", "|---|---|---|"]
-        for index in explanation.conflict.entryIndices {
-            lines.append("| **\(explanation.letters[index] ?? "?")** | \(tableCode(words.equation(index))) | \(cell(words.maker(index))) |")
+        for constraint in conflict.constraints {
+            lines.append("| **\(constraint.letter)** | \(tableCode(constraint.equation)) | \(cell(constraint.maker)) |")
         }
-        lines += ["", "**Why:** " + text(explanation.why), "", "**Fix:** " + text(explanation.fix.sentenceCased)]
-        if let uikit = builder.uikit(for: explanation) { lines += ["", text(uikit)] }
-        for caveat in explanation.caveats { lines += ["", "> **Note:** " + text(caveat)] }
+        lines += ["", "**Why:** " + text(conflict.why), "", "**Fix:** " + text(conflict.fix.sentenceCased)]
+        if let recovery = conflict.recovery { lines += ["", text(recovery)] }
+        for caveat in conflict.caveats { lines += ["", "> **Note:** " + text(caveat)] }
         return lines
     }
 

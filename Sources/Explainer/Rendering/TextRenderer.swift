@@ -29,54 +29,42 @@ public struct TextRenderer: DocumentFormat {
         return part.head + repeats.asLines + part.tail
     }
 
+    public var detail: ExplanationDetail { .recovery }
+
     /// Everything the text output says of one report, but its repeats.
-    public func part(_ analysis: ReportAnalysis) -> RenderedReport<String> {
-        let report = analysis.report
-        let location = "\(report.source):\(report.startLine)"
-        let words = ReportWords(analysis)
+    public func part(_ explanation: ReportExplanation) -> RenderedReport<String> {
         var lines: [String] = []
-        var first: ConflictExplanation?
-        if let title = words.title {
-            lines.append(style.bold("\(location)  \(title)"))
-            for sentence in words.sentences { lines += wrapped(sentence, indent: "  ") }
+        if let title = explanation.title {
+            lines.append(style.bold("\(explanation.location)  \(title)"))
+            for sentence in explanation.sentences { lines += wrapped(sentence, indent: "  ") }
         } else {
-            let builder = AdviceBuilder(analysis)
-            let explanations = analysis.conflicts.map(builder.explain)
-            first = explanations.first
-            for (number, explanation) in explanations.enumerated() {
+            for (number, conflict) in explanation.conflicts.enumerated() {
                 if number > 0 { lines.append("") }
-                lines += conflictBlock(explanation, number: number, location: location, builder: builder)
+                let isLast = number == explanation.conflicts.count - 1
+                lines += conflictBlock(conflict, in: explanation, idleNote: isLast ? explanation.idleNote : nil)
             }
-            if let note = words.searchNote { lines += wrapped(note, indent: "  ") }
+            if let note = explanation.searchNote { lines += wrapped(note, indent: "  ") }
         }
         var tail: [String] = []
-        if let note = words.gapNote { tail += wrapped(note, indent: "  ") }
-        for diagnostic in report.diagnostics {
+        if let note = explanation.gapNote { tail += wrapped(note, indent: "  ") }
+        for diagnostic in explanation.report.diagnostics {
             tail += TextLayout.wrap(diagnostic.description, width: Self.width, firstPrefix: "  ", prefix: "      ")
                 .map { style.dim($0) }
         }
-        return RenderedReport(head: lines.asLines, tail: tail.asLines, facts: ReportFacts(analysis, first: first))
+        return RenderedReport(head: lines.asLines, tail: tail.asLines, facts: explanation.facts)
     }
 
-    private func conflictBlock(_ explanation: ConflictExplanation, number: Int, location: String,
-                               builder: AdviceBuilder) -> [String] {
-        let words = builder.words
-        let analysis = builder.analysis
-        let members = explanation.conflict.entryIndices
-        var header = "\(location)  " + ReportWords.conflictTitle(number, of: analysis) + " in \(explanation.subject)"
-        if let broken = analysis.brokenBySystem, number == 0 || members.contains(broken) {
-            let brokeText = " — \(words.engine) broke \(words.equation(broken))"
-            if header.count + brokeText.count <= Self.width { header += brokeText }
-        }
-        var lines = [style.bold(header), ""]
-        lines.append(members.count == 1 ? "  This constraint cannot hold:"
-                     : members.count == 2 ? "  These 2 constraints cannot both hold:" : "  These \(members.count) constraints cannot all hold:")
-        let shown = Array(members.prefix(Self.longestList))
-        let equations = shown.map(words.equation)
-        let column = min(max(equations.map(\.count).max() ?? 0, 20), 56)
-        for (index, equation) in zip(shown, equations) {
-            let letter = style.bold(explanation.letters[index] ?? "?")
-            let maker = words.maker(index)
+    private func conflictBlock(_ conflict: ConflictExplanation, in explanation: ReportExplanation,
+                               idleNote: String?) -> [String] {
+        var header = "\(explanation.location)  \(conflict.title) in \(conflict.subject)"
+        if let broken = conflict.brokenNote, header.count + broken.count + 3 <= Self.width { header += " — " + broken }
+        var lines = [style.bold(header), "", "  " + conflict.lead]
+        let shown = conflict.constraints.prefix(Self.longestList)
+        let column = min(max(shown.map(\.equation.count).max() ?? 0, 20), 56)
+        for constraint in shown {
+            let equation = constraint.equation
+            let letter = style.bold(constraint.letter)
+            let maker = constraint.maker
             // Padded by characters: Foundation's `padding(toLength:)` counts
             // UTF-16 units, and cut labels holding emoji or combining marks.
             let padded = equation + String(repeating: " ", count: max(0, column - equation.count))
@@ -88,26 +76,17 @@ public struct TextRenderer: DocumentFormat {
                 lines += TextLayout.wrap(maker, width: Self.width, firstPrefix: "       ", prefix: "       ").map { style.dim($0) }
             }
         }
-        if members.count > shown.count {
-            lines.append("    … and \(members.count - shown.count) more (see --json for the whole list)")
+        if conflict.constraints.count > shown.count {
+            lines.append("    … and \(conflict.constraints.count - shown.count) more (see --json for the whole list)")
         }
-        // After the last conflict: how many listed constraints none of them uses.
-        let count = analysis.conflicts.count
-        if number == count - 1,
-           case let idle = analysis.report.entries.count - Set(analysis.conflicts.flatMap(\.entryIndices)).count, idle > 0 {
-            let verb = idle == 1 ? "plays" : "play"
-            // Only a complete list shows that a constraint is in no conflict at all.
-            let conflicts = analysis.conflictsCapped ? "the conflicts shown" : count > 1 ? "any conflict" : "it"
-            lines.append(style.dim("    (\(words.engine) listed \(analysis.report.entries.count); \(idle) of them \(verb) no part in "
-                                   + "\(conflicts).)"))
-        }
+        if let idleNote { lines.append(style.dim("    " + idleNote)) }
         lines.append("")
-        lines += TextLayout.wrap(explanation.why, width: Self.width, firstPrefix: "  " + style.yellow("Why:") + " ", prefix: "       ")
+        lines += TextLayout.wrap(conflict.why, width: Self.width, firstPrefix: "  " + style.yellow("Why:") + " ", prefix: "       ")
         lines.append("")
-        var fix = TextLayout.wrap(explanation.fix, width: Self.width, firstPrefix: "  " + style.green("Fix:") + " ", prefix: "       ")
-        if let uikit = builder.uikit(for: explanation) { fix += wrapped(uikit, indent: "       ") }
+        var fix = TextLayout.wrap(conflict.fix, width: Self.width, firstPrefix: "  " + style.green("Fix:") + " ", prefix: "       ")
+        if let recovery = conflict.recovery { fix += wrapped(recovery, indent: "       ") }
         lines += fix
-        for caveat in explanation.caveats {
+        for caveat in conflict.caveats {
             lines += TextLayout.wrap(caveat, width: Self.width, firstPrefix: "  Note: ", prefix: "        ")
         }
         return lines

@@ -5,16 +5,12 @@ import Testing
 /// The advice for each kind of conflict, exactly as a user reads it.
 @Suite struct AdviceBuilderTests {
     private func explanations(_ entries: [String], breaking broken: String? = nil) throws -> [ConflictExplanation] {
-        let analysis = try analyze(entries, breaking: broken)
-        let builder = AdviceBuilder(analysis)
-        return analysis.conflicts.map(builder.explain)
+        ReportExplanation(try analyze(entries, breaking: broken), detail: []).conflicts
     }
 
     /// What each conflict says about UIKit's choice.
     private func uikitLines(_ entries: [String], breaking broken: String) throws -> [String?] {
-        let analysis = try analyze(entries, breaking: broken)
-        let builder = AdviceBuilder(analysis)
-        return analysis.conflicts.map { builder.uikit(for: builder.explain($0)) }
+        ReportExplanation(try analyze(entries, breaking: broken), detail: .recovery).conflicts.map(\.recovery)
     }
 
     private let cell = [

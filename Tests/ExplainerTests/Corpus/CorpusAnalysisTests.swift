@@ -60,10 +60,8 @@ struct CorpusAdviceTests {
                 switch analysis.verdict {
                 case .conflict, .conflictAssumingDefaults:
                     #expect(text.contains("Why: ") && text.contains("Fix: "), "\(name):\(report.startLine)")
-                    let builder = AdviceBuilder(analysis)
-                    for conflict in analysis.conflicts {
-                        let explanation = builder.explain(conflict)
-                        let hasApp = conflict.entryIndices.contains { analysis.origins[$0] == .app }
+                    for explanation in ReportExplanation(analysis, detail: []).conflicts {
+                        let hasApp = explanation.entryIndices.contains { analysis.origins[$0] == .app }
                         for index in explanation.changed where hasApp {
                             let origin = analysis.origins[index]
                             #expect(origin == .app || (origin == .autoresizingMask && explanation.action == .disableAutoresizingMask),

@@ -110,7 +110,9 @@ import Testing
             let diagnostics = reports.flatMap(\.diagnostics)
             let whole = JSONValue.object([
                 ("schemaVersion", .integer(JSONRenderer.schemaVersion)),
-                ("reports", .array(groups.map(JSONRenderer.report))),
+                ("reports", .array(groups.map { group in
+                    JSONRenderer.report(ReportExplanation(group.analysis, detail: []), alsoAtLines: group.alsoAtLines)
+                })),
                 ("diagnostics", .array(diagnostics.map(JSONRenderer.diagnostic))),
             ]).serialized(indent: indent) + "\n"
             #expect(JSONRenderer(indent: indent).render(groups, diagnostics: diagnostics) == whole, "\(url?.lastPathComponent ?? "no reports")")

@@ -9,8 +9,11 @@ public protocol DocumentFormat: Sendable {
     /// Whether parts quote the report's lines as logged; when not, the
     /// lines are dropped before analysis.
     var quotesReportLines: Bool { get }
+    /// What the format shows beyond what every format does (each costs a
+    /// solve, so a format asks only for what it shows).
+    var detail: ExplanationDetail { get }
     /// One report's text, but for the lines that count its repeats.
-    func part(_ analysis: ReportAnalysis) -> RenderedReport<String>
+    func part(_ explanation: ReportExplanation) -> RenderedReport<String>
     /// What comes before the first report.
     func opening(_ groups: [ReportFacts.Group]) -> String
     /// One report's part with its repeats; `number` counts from 1 in input order.
@@ -21,6 +24,12 @@ public protocol DocumentFormat: Sendable {
 }
 
 extension DocumentFormat {
+    /// One report's part: its analysis explained as far as this format
+    /// asks, then formatted.
+    public func part(_ analysis: ReportAnalysis) -> RenderedReport<String> {
+        part(ReportExplanation(analysis, detail: detail))
+    }
+
     /// The document, handed out a piece at a time (a report at most) so a
     /// long run's output is never held whole. `text` gives back a part's
     /// text from wherever it was stored; when it throws, writing stops there.

@@ -48,32 +48,27 @@ public struct HTMLRenderer: DocumentFormat {
         (groups.count > 1 ? summary(groups) : "") + "</main>\n</body>\n</html>\n"
     }
 
+    public var detail: ExplanationDetail { [.recovery, .figures] }
+
     /// A section's conflicts, then (after its repeats) its diagnostics and
     /// the report as logged, the conflicts' lines marked.
-    public func part(_ analysis: ReportAnalysis) -> RenderedReport<String> {
-        let report = analysis.report
-        let location = HTMLText.escape("\(report.source):\(report.startLine)")
+    public func part(_ explanation: ReportExplanation) -> RenderedReport<String> {
+        let report = explanation.report
+        let location = HTMLText.escape(explanation.location)
         var html = ""
         var highlighted = Set<Int>()
-        var first: ConflictExplanation?
-        let words = ReportWords(analysis)
-        if let title = words.title {
+        if let title = explanation.title {
             html += "<h2>\(location) — \(HTMLText.escape(title))</h2>\n"
-            for sentence in words.sentences { html += "<p>\(HTMLText.escape(sentence))</p>\n" }
+            for sentence in explanation.sentences { html += "<p>\(HTMLText.escape(sentence))</p>\n" }
         } else {
-            let builder = AdviceBuilder(analysis)
-            let colors = itemColors(analysis)
-            for (index, conflict) in analysis.conflicts.enumerated() {
-                let explanation = builder.explain(conflict)
-                if index == 0 { first = explanation }
-                highlighted.formUnion(conflict.entryIndices.map { report.entries[$0].line })
-                html += conflictBlock(explanation, number: index, location: location,
-                                      builder: builder, colors: colors)
+            for conflict in explanation.conflicts {
+                highlighted.formUnion(conflict.constraints.map(\.line))
+                html += conflictBlock(conflict, location: location)
             }
-            if let note = words.searchNote { html += "<p class=\"muted\">\(HTMLText.escape(note))</p>\n" }
+            if let note = explanation.searchNote { html += "<p class=\"muted\">\(HTMLText.escape(note))</p>\n" }
         }
         var tail = ""
-        if let note = words.gapNote { tail += "<p class=\"muted\">\(HTMLText.escape(note))</p>\n" }
+        if let note = explanation.gapNote { tail += "<p class=\"muted\">\(HTMLText.escape(note))</p>\n" }
         if !report.diagnostics.isEmpty {
             tail += "<ul>" + report.diagnostics.map { "<li><code>\(HTMLText.escape($0.description))</code></li>" }.joined() + "</ul>\n"
         }
@@ -84,51 +79,30 @@ public struct HTMLRenderer: DocumentFormat {
             return highlighted.contains(line.number) ? "<mark>\(text)</mark>" : text
         }.joined(separator: "\n")
         tail += "</pre>\n</details>\n</section>\n"
-        return RenderedReport(head: html, tail: tail, facts: ReportFacts(analysis, first: first))
+        return RenderedReport(head: html, tail: tail, facts: explanation.facts)
     }
 
-    private func conflictBlock(_ explanation: ConflictExplanation, number: Int, location: String,
-                               builder: AdviceBuilder, colors: [String: String]) -> String {
-        let words = builder.words
-        let analysis = builder.analysis
-        let title = ReportWords.conflictTitle(number, of: builder.analysis)
-        var html = "<h2>\(location) — \(title) in \(HTMLText.escape(explanation.subject))</h2>\n<table>\n"
+    private func conflictBlock(_ conflict: ConflictExplanation, location: String) -> String {
+        var html = "<h2>\(location) — \(conflict.title) in \(HTMLText.escape(conflict.subject))</h2>\n<table>\n"
             + "<tr><th></th><th>Constraint</th><th>Made by</th></tr>\n"
-        for index in explanation.conflict.entryIndices {
-            let equation = words.pieces(index).map { piece -> String in
-                guard let key = piece.itemKey else { return HTMLText.escape(piece.text) }
-                return "<span class=\"view\" style=\"color: \(colors[key] ?? HTMLStyle.color(0))\">\(HTMLText.escape(piece.text))</span>"
+        for constraint in conflict.constraints {
+            let equation = constraint.pieces.map { piece -> String in
+                guard let slot = piece.colorSlot else { return HTMLText.escape(piece.text) }
+                return "<span class=\"view\" style=\"color: \(HTMLStyle.color(slot))\">\(HTMLText.escape(piece.text))</span>"
             }.joined()
-            html += "<tr><td class=\"letter\">\(explanation.letters[index] ?? "")</td><td><code>\(equation)</code></td>"
-                + "<td>\(HTMLText.escape(words.maker(index)))</td></tr>\n"
+            html += "<tr><td class=\"letter\">\(constraint.letter)</td><td><code>\(equation)</code></td>"
+                + "<td>\(HTMLText.escape(constraint.maker))</td></tr>\n"
         }
-        html += "</table>\n<p><strong>Why:</strong> \(HTMLText.escape(explanation.why))</p>\n"
-        html += "<p class=\"fix\"><strong>Fix:</strong> \(HTMLText.escape(explanation.fix.sentenceCased))</p>\n"
-        if let uikit = builder.uikit(for: explanation) { html += "<p>\(HTMLText.escape(uikit))</p>\n" }
-        for caveat in explanation.caveats { html += "<p class=\"muted\">Note: \(HTMLText.escape(caveat))</p>\n" }
-        let picture = LayoutPicture(words: words, layouts: builder.layouts, explanation: explanation, colors: colors)
-        var figures: [String] = []
-        if let broken = analysis.brokenBySystem {
-            let name = explanation.letters[broken] ?? "C\(broken + 1)"
-            figures.append(picture.svg(removing: [broken], title: "As \(words.engine) left it (it broke \(name))"))
-        }
-        if !explanation.changed.isEmpty {
-            figures.append(picture.svg(removing: Set(explanation.changed), title: "With the fix"))
-        }
-        let drawn = figures.filter { !$0.isEmpty }
-        if !drawn.isEmpty {
-            html += "<figure>" + drawn.map { "<div>\($0)</div>" }.joined() + "</figure>\n"
+        html += "</table>\n<p><strong>Why:</strong> \(HTMLText.escape(conflict.why))</p>\n"
+        html += "<p class=\"fix\"><strong>Fix:</strong> \(HTMLText.escape(conflict.fix.sentenceCased))</p>\n"
+        if let recovery = conflict.recovery { html += "<p>\(HTMLText.escape(recovery))</p>\n" }
+        for caveat in conflict.caveats { html += "<p class=\"muted\">Note: \(HTMLText.escape(caveat))</p>\n" }
+        if !conflict.figures.isEmpty {
+            html += "<figure>" + conflict.figures.map { "<div>\(LayoutPicture(figure: $0).svg)</div>" }.joined() + "</figure>\n"
             html += "<p class=\"muted\">Frames as the solver places them; dashed views are ones whose size or place "
                 + "the log does not fix (an intrinsic size it does not print).</p>\n"
         }
         return html
-    }
-
-    /// Each view its own colour, the same in text and pictures.
-    private func itemColors(_ analysis: ReportAnalysis) -> [String: String] {
-        var colors: [String: String] = [:]
-        for (index, item) in analysis.model.items.enumerated() { colors[item.key] = HTMLStyle.color(index) }
-        return colors
     }
 
     private func summary(_ groups: [ReportFacts.Group]) -> String {

@@ -37,63 +37,60 @@ public struct JSONRenderer: DocumentFormat {
             + layout.newline(depth: 0) + "}\n"
     }
 
+    public var detail: ExplanationDetail { [] }
+
     /// The report's members before its repeats and after them, serialized.
-    public func part(_ analysis: ReportAnalysis) -> RenderedReport<String> {
-        let (members, first) = Self.members(analysis)
+    public func part(_ explanation: ReportExplanation) -> RenderedReport<String> {
+        let members = Self.members(explanation)
         let layout = JSONLayout(indent: indent)
         return RenderedReport(head: layout.members(members.before, depth: Self.reportDepth + 1),
                               tail: layout.members(members.after, depth: Self.reportDepth + 1),
-                              facts: ReportFacts(analysis, first: first))
+                              facts: explanation.facts)
     }
 
-    /// One report as a value of its own (`--follow --json` prints one per line).
-    public static func report(_ group: ReportGroup) -> JSONValue {
-        let (members, _) = members(group.analysis)
-        return .object(members.before + repeatMembers(group.alsoAtLines) + members.after)
+    /// One report as a value of its own, for checking the pieces against.
+    static func report(_ explanation: ReportExplanation, alsoAtLines: [Int]) -> JSONValue {
+        let members = members(explanation)
+        return .object(members.before + repeatMembers(alsoAtLines) + members.after)
     }
 
     private static func repeatMembers(_ alsoAtLines: [Int]) -> [(String, JSONValue)] {
         [("occurrences", .integer(alsoAtLines.count + 1)), ("alsoAtLines", .array(alsoAtLines.map(JSONValue.integer)))]
     }
 
-    /// A report object's members but its repeats, which go between `before`
-    /// and `after`; and the first conflict's explanation.
-    private static func members(_ analysis: ReportAnalysis)
-        -> (members: (before: [(String, JSONValue)], after: [(String, JSONValue)]), first: ConflictExplanation?) {
-        let report = analysis.report
+    /// A report object's members but its repeats, which go between `before` and `after`.
+    private static func members(_ explanation: ReportExplanation) -> (before: [(String, JSONValue)], after: [(String, JSONValue)]) {
+        let report = explanation.report
         let id = { (index: Int) in JSONValue.string("C\(index + 1)") }
-        let builder = AdviceBuilder(analysis)
-        let explanations = analysis.conflicts.map(builder.explain)
-        let suggestion = SuggestionBuilder.suggestion(for: analysis, explanations: explanations)
         let before: [(String, JSONValue)] = [
             ("source", .object([("file", .string(report.source)), ("line", .integer(report.startLine))])),
             ("platform", .string(report.platform.rawValue)),
         ]
         let after: [(String, JSONValue)] = [
-            ("constraints", .array(report.entries.enumerated().map { constraint($1, index: $0, origin: analysis.origins[$0]) })),
-            ("brokenBySystem", analysis.brokenBySystem.map(id) ?? .null),
-            ("verdict", .string(analysis.verdict.rawValue)),
-            ("conflicts", .array(analysis.conflicts.map { conflict in
+            ("constraints", .array(report.entries.enumerated().map { constraint($1, index: $0, origin: explanation.origins[$0]) })),
+            ("brokenBySystem", explanation.brokenBySystem.map(id) ?? .null),
+            ("verdict", .string(explanation.verdict.rawValue)),
+            ("conflicts", .array(explanation.conflicts.map { conflict in
                 .object([
                     ("constraints", .array(conflict.entryIndices.map(id))),
                     ("axis", .optional(conflict.axis?.rawValue)),
                     ("discrepancy", .number(conflict.discrepancy)),
-                    ("proof", .string(conflict.proof.text)),
+                    ("proof", .string(conflict.proof)),
                 ])
             })),
-            ("conflictCount", .integer(analysis.conflictCount)),
-            ("conflictsComplete", .bool(analysis.conflictsComplete)),
-            ("conflictsCapped", .bool(analysis.conflictsCapped)),
-            ("suggestion", suggestion.map { suggestion in
+            ("conflictCount", .integer(explanation.conflictCount)),
+            ("conflictsComplete", .bool(explanation.conflictsComplete)),
+            ("conflictsCapped", .bool(explanation.conflictsCapped)),
+            ("suggestion", explanation.suggestion.map { suggestion in
                 .object([
                     ("constraints", .array(suggestion.entryIndices.map(id))),
                     ("action", .string(suggestion.action.rawValue)),
                     ("text", .string(suggestion.text)),
                 ])
             } ?? .null),
-            ("explanation", .string(ExplanationText.summary(of: analysis))),
+            ("explanation", .string(explanation.summary)),
         ]
-        return ((before, after), explanations.first)
+        return (before, after)
     }
 
     static func constraint(_ entry: ListEntry, index: Int, origin: Origin?) -> JSONValue {

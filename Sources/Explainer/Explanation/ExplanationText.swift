@@ -1,8 +1,8 @@
 import LogParser
 
 /// A one-paragraph explanation of an analysed report, for JSON consumers.
-public enum ExplanationText {
-    public static func summary(of analysis: ReportAnalysis) -> String {
+enum ExplanationText {
+    static func summary(of analysis: ReportAnalysis) -> String {
         switch analysis.verdict {
         case .redacted:
             return "The constraints were redacted: \(analysis.reason ?? "")."

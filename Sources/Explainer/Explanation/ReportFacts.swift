@@ -18,9 +18,9 @@ public struct ReportFacts: Sendable {
     /// is `notAnalysed`, not `noConflictFound`.
     public let verdictName: String
 
-    /// `first` is the explanation of the analysis's first conflict, which
-    /// every renderer has already built.
-    public init(_ analysis: ReportAnalysis, first: ConflictExplanation?) {
+    /// `first` is the advice for the analysis's first conflict, which
+    /// the explanation has already worked out.
+    init(_ analysis: ReportAnalysis, first: ConflictAdvice?) {
         assert(first == nil || first?.conflict == analysis.conflicts.first)
         source = analysis.report.source
         startLine = analysis.report.startLine

@@ -1,0 +1,18 @@
+/// The advice for one conflict: what fights, why, and what to do.
+struct ConflictAdvice {
+    let conflict: Conflict
+    /// Letter of each entry in the conflict (`A`, `B`, …), in printed order.
+    let letters: [Int: String]
+    /// `Cell (vertical)`: the view the conflict is about, and its axis.
+    let subject: String
+    /// `A + B + C make Cell 60 + 12 + 12 = 84 pt tall, but D fixes it at 44 pt — 40 pt apart.`
+    let why: String
+    let action: Suggestion.Action
+    /// The entries to change (empty when the app cannot change any).
+    let changed: [Int]
+    let fix: String
+    /// The fix in a few words, for summaries: `lower ImageView.width == 64 to priority 999`.
+    let shortFix: String
+    /// Assumptions the verdict rests on, said plainly.
+    let caveats: [String]
+}

@@ -1,0 +1,90 @@
+import LogParser
+
+extension ReportExplanation {
+    /// Works out what every format says about `analysis`, plus the `detail`
+    /// the format asks for.
+    public init(_ analysis: ReportAnalysis, detail: ExplanationDetail) {
+        let report = analysis.report
+        let words = ReportWords(analysis)
+        let builder = AdviceBuilder(analysis)
+        let advice = words.title == nil ? analysis.conflicts.map(builder.advise) : []
+        let colorSlots = Self.colorSlots(analysis)
+        self.report = report
+        location = "\(report.source):\(report.startLine)"
+        engine = builder.words.engine
+        verdict = analysis.verdict
+        title = words.title
+        sentences = words.sentences
+        conflicts = advice.enumerated().map { number, advice in
+            ConflictExplanation(advice, number: number, builder: builder, colorSlots: colorSlots, detail: detail)
+        }
+        idleNote = advice.isEmpty ? nil : Self.idleNote(analysis, engine: engine)
+        searchNote = advice.isEmpty ? nil : words.searchNote
+        gapNote = words.gapNote
+        origins = analysis.origins
+        brokenBySystem = analysis.brokenBySystem
+        conflictCount = analysis.conflictCount
+        conflictsComplete = analysis.conflictsComplete
+        conflictsCapped = analysis.conflictsCapped
+        suggestion = SuggestionBuilder.suggestion(for: analysis, advice: advice)
+        summary = ExplanationText.summary(of: analysis)
+        facts = ReportFacts(analysis, first: advice.first)
+    }
+
+    /// Each view its own colour slot, the same in every format and picture.
+    private static func colorSlots(_ analysis: ReportAnalysis) -> [String: Int] {
+        var slots: [String: Int] = [:]
+        for (index, item) in analysis.model.items.enumerated() { slots[item.key] = index }
+        return slots
+    }
+
+    /// How many listed constraints no conflict uses; nil when all take part.
+    private static func idleNote(_ analysis: ReportAnalysis, engine: String) -> String? {
+        let listed = analysis.report.entries.count
+        let idle = listed - Set(analysis.conflicts.flatMap(\.entryIndices)).count
+        guard idle > 0 else { return nil }
+        let verb = idle == 1 ? "plays" : "play"
+        // Only a complete list shows that a constraint is in no conflict at all.
+        let conflicts = analysis.conflictsCapped ? "the conflicts shown" : analysis.conflicts.count > 1 ? "any conflict" : "it"
+        return "(\(engine) listed \(listed); \(idle) of them \(verb) no part in \(conflicts).)"
+    }
+}
+
+extension ConflictExplanation {
+    init(_ advice: ConflictAdvice, number: Int, builder: AdviceBuilder, colorSlots: [String: Int],
+         detail: ExplanationDetail) {
+        let analysis = builder.analysis
+        let words = builder.words
+        let conflict = advice.conflict
+        let members = conflict.entryIndices
+        entryIndices = members
+        axis = conflict.axis
+        discrepancy = conflict.discrepancy
+        proof = conflict.proof.text
+        title = ReportWords.conflictTitle(number, of: analysis)
+        subject = advice.subject
+        if let broken = analysis.brokenBySystem, number == 0 || members.contains(broken) {
+            brokenNote = "\(words.engine) broke \(words.equation(broken))"
+        } else {
+            brokenNote = nil
+        }
+        lead = members.count == 1 ? "This constraint cannot hold:"
+            : members.count == 2 ? "These 2 constraints cannot both hold:" : "These \(members.count) constraints cannot all hold:"
+        constraints = members.map { index in
+            ExplainedConstraint(
+                entryIndex: index, letter: advice.letters[index] ?? "?", line: analysis.report.entries[index].line,
+                pieces: words.pieces(index).map { piece in
+                    EquationPiece(text: piece.text, colorSlot: piece.itemKey.map { colorSlots[$0] ?? 0 })
+                },
+                maker: words.maker(index))
+        }
+        why = advice.why
+        action = advice.action
+        changed = advice.changed
+        fix = advice.fix
+        shortFix = advice.shortFix
+        recovery = detail.contains(.recovery) ? builder.recovery(for: advice) : nil
+        caveats = advice.caveats
+        figures = detail.contains(.figures) ? FigureBuilder(builder: builder, advice: advice, colorSlots: colorSlots).figures() : []
+    }
+}
