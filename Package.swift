@@ -4,10 +4,11 @@ import PackageDescription
 let package = Package(
     name: "wtflayout",
     platforms: [.macOS(.v13)],
+    // The libraries are the command's rooms, not an API for other packages:
+    // they share declarations with the command, tools and tests through
+    // `package` access, and nothing is `public`.
     products: [
         .executable(name: "wtflayout", targets: ["wtflayout"]),
-        .library(name: "LogParser", targets: ["LogParser"]),
-        .library(name: "Explainer", targets: ["Explainer"]),
     ],
     targets: [
         .target(name: "LogParser"),

@@ -1,8 +1,8 @@
 import LogParser
 
 /// What to do about a report: which constraints to change, and how.
-public struct Suggestion: Hashable, Sendable {
-    public enum Action: String, Hashable, Sendable {
+struct Suggestion: Hashable, Sendable {
+    enum Action: String, Hashable, Sendable {
         /// Lower a required constraint of the app's to 999 so it gives way.
         case lowerPriority
         /// Remove the app's constraint: it can never hold.
@@ -18,7 +18,7 @@ public struct Suggestion: Hashable, Sendable {
     }
 
     /// Entry indices of the constraints to change (the chosen correction set).
-    public let entryIndices: [Int]
-    public let action: Action
-    public let text: String
+    package let entryIndices: [Int]
+    let action: Action
+    package let text: String
 }

@@ -1,31 +1,31 @@
 import LogParser
 
 /// A frame as the solver placed it.
-public struct SolvedFrame: Hashable, Sendable {
-    public let itemKey: String
-    public let x: Double
-    public let y: Double
-    public let width: Double
-    public let height: Double
+struct SolvedFrame: Hashable, Sendable {
+    let itemKey: String
+    let x: Double
+    let y: Double
+    let width: Double
+    let height: Double
 }
 
 /// The layout a set of constraints produces: what the screen shows once
 /// UIKit broke its constraint, or once our fix is applied.
-public struct SolvedLayout: Hashable, Sendable {
+struct SolvedLayout: Hashable, Sendable {
     /// In the model's item order.
-    public let frames: [SolvedFrame]
+    let frames: [SolvedFrame]
     /// Required entries that still could not hold with the others, left out
     /// as UIKit would break them too (by entry index).
-    public let alsoBroken: [Int]
+    let alsoBroken: [Int]
     /// Every model variable's value, by variable id.
-    public let values: [Double]
+    let values: [Double]
 
     /// The value of an expression over the model's variables in this layout.
-    public func value(of expression: LinearExpression) -> Double {
+    package func value(of expression: LinearExpression) -> Double {
         expression.value { $0.id < values.count ? values[$0.id] : 0 }
     }
 
-    public func frame(of itemKey: String) -> SolvedFrame? {
+    func frame(of itemKey: String) -> SolvedFrame? {
         frames.first { $0.itemKey == itemKey }
     }
 }
@@ -39,13 +39,13 @@ extension ReportAnalysis {
 
     /// Solves the layout with every constraint of the report except `removed`
     /// (entry indices): required ones hold, optional ones as well as they can.
-    public func solveLayout(removing removed: Set<Int>) -> SolvedLayout {
+    func solveLayout(removing removed: Set<Int>) -> SolvedLayout {
         layoutSession(removing: removed).layout
     }
 
     /// The layout without `removed`, still able to answer which values its
     /// constraints fix.
-    public func layoutSession(removing removed: Set<Int>) -> LayoutSession {
+    func layoutSession(removing removed: Set<Int>) -> LayoutSession {
         layoutSession(removing: removed, within: nil)
     }
 
@@ -109,16 +109,6 @@ extension ReportAnalysis {
         }
         return (solver, alsoBroken)
     }
-
-    /// What the screen shows after UIKit broke its constraint.
-    public var layoutAfterRecovery: SolvedLayout? {
-        brokenBySystem.map { solveLayout(removing: [$0]) }
-    }
-
-    /// What it would show with the suggested correction.
-    public var layoutAfterFix: SolvedLayout? {
-        correction.map { solveLayout(removing: Set($0)) }
-    }
 }
 
 /// A solved layout that can still be asked whether its constraints fix an
@@ -126,8 +116,8 @@ extension ReportAnalysis {
 /// value (a width left free would be set by an intrinsic size the log does
 /// not print). Each probe is added to the layout's solver and taken out
 /// again, so one solve answers any number of questions.
-public final class LayoutSession {
-    public let layout: SolvedLayout
+final class LayoutSession {
+    let layout: SolvedLayout
     private var solver: Solver
     /// A tag of its own per probe: one that failed to come out cannot block the next.
     private var probes = 0
@@ -137,7 +127,7 @@ public final class LayoutSession {
         self.solver = solver
     }
 
-    public func isDetermined(_ expression: LinearExpression) -> Bool {
+    func isDetermined(_ expression: LinearExpression) -> Bool {
         abs(value(of: expression, pulledTo: 1e6) - value(of: expression, pulledTo: -1e6)) < 1e-6
     }
 

@@ -1,14 +1,14 @@
 import LogParser
 
 /// Why a group of related constraints was not searched.
-public enum UnsearchedGroup: Sendable {
+enum UnsearchedGroup: Sendable {
     /// More related constraints than `ReportAnalyzer.largestSearchedGroup`.
     case tooLarge
     /// The facts the model adds contradicted each other: a bug of wtflayout's.
     case factsContradict
 
     /// After "not analysed: ".
-    public var words: String {
+    package var words: String {
         switch self {
         case .tooLarge: "the report is too large"
         case .factsContradict: "wtflayout's model of it failed"
@@ -17,37 +17,37 @@ public enum UnsearchedGroup: Sendable {
 }
 
 /// Everything the Explainer concluded about one report.
-public struct ReportAnalysis: Sendable {
-    public let report: Report
-    public let model: LayoutModel
-    public let verdict: Verdict
+package struct ReportAnalysis: Sendable {
+    package let report: Report
+    let model: LayoutModel
+    package let verdict: Verdict
     /// Minimal conflicts, smallest first: every one found, up to
     /// `AnalysisLimits.listedConflicts`. Each was checked: it cannot hold, and it
     /// can once any one of its constraints is dropped.
-    public let conflicts: [Conflict]
+    package let conflicts: [Conflict]
     /// How many minimal conflicts were found: all there are when
     /// `conflictsComplete`, else a lower bound.
-    public let conflictCount: Int
+    package let conflictCount: Int
     /// Every minimal conflict was found (the search ended within its budget
     /// and searched every group).
-    public let conflictsComplete: Bool
+    package let conflictsComplete: Bool
     /// Why some group of related constraints was not searched; nil when every one was.
-    public let unsearched: UnsearchedGroup?
+    let unsearched: UnsearchedGroup?
     /// Some group of related constraints was not searched.
-    public var searchLimited: Bool { unsearched != nil }
+    var searchLimited: Bool { unsearched != nil }
     /// A set of entries whose removal lets the whole report hold, by entry
     /// index: the cheapest (the app's own constraints cost less than the
     /// system's) where the search could show it, else one found greedily
     /// within the budget. The advice prefers its members; nothing prints it
     /// as the cheapest.
-    public let correction: [Int]?
+    package let correction: [Int]?
 
     /// Not every minimal conflict found is listed, or not every one was found.
-    public var conflictsCapped: Bool { !conflictsComplete || conflictCount > conflicts.count }
+    var conflictsCapped: Bool { !conflictsComplete || conflictCount > conflicts.count }
     /// The entry UIKit broke, when it is in the list.
-    public let brokenBySystem: Int?
+    let brokenBySystem: Int?
     /// For `noConflictFound`, `redacted` and `unreadable`: why, in words.
-    public let reason: String?
+    package let reason: String?
     /// Who made each entry (nil for entries that could not be read).
-    public let origins: [Origin?]
+    let origins: [Origin?]
 }

@@ -2,14 +2,14 @@ import LogParser
 
 /// The Explainer's core: rebuild a report's constraint system, find whether
 /// and where it contradicts itself, and the cheapest way out.
-public enum ReportAnalyzer {
+package enum ReportAnalyzer {
     /// UIKit's layout margins when nothing says otherwise.
-    public static let defaultMargin = 8.0
+    static let defaultMargin = 8.0
     /// Dropping a system constraint costs this many of the app's own: advice
     /// goes to the app's constraints whenever one of them takes part.
     static let systemConstraintCost = 100.0
 
-    public static func analyze(_ report: Report, budget: SearchBudget = .perReport) -> ReportAnalysis {
+    package static func analyze(_ report: Report, budget: SearchBudget = .perReport) -> ReportAnalysis {
         let model = ModelBuilder.build(report)
         let origins = report.entries.indices.map { origin(ofEntry: $0, in: report) }
         let broken = report.brokenEntryIndex

@@ -1,5 +1,5 @@
 /// What the analysis concluded about a report.
-public enum Verdict: String, Hashable, Sendable {
+package enum Verdict: String, Hashable, Sendable {
     /// Some required constraints cannot hold together, whatever the values the log does not print.
     case conflict
     /// They cannot hold together if the unpinned layout margins have UIKit's default value.
@@ -12,5 +12,5 @@ public enum Verdict: String, Hashable, Sendable {
     case unreadable
 
     /// Whether the report holds a conflict the analysis can show.
-    public var isConflict: Bool { self == .conflict || self == .conflictAssumingDefaults }
+    package var isConflict: Bool { self == .conflict || self == .conflictAssumingDefaults }
 }

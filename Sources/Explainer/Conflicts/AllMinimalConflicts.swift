@@ -15,7 +15,7 @@
 /// complete and so is the list of conflicts.
 ///
 /// - Parameter cap: at most this many conflicts are returned.
-public func allMinimalConflicts(in constraints: [LinearConstraint], cap: Int = 64) -> MinimalConflictList {
+package func allMinimalConflicts(in constraints: [LinearConstraint], cap: Int = 64) -> MinimalConflictList {
     var found: [MinimalConflict] = []
     var complete = true
     for part in independentPartIndices(constraints) {

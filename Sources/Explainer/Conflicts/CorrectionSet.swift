@@ -1,7 +1,7 @@
 /// Constraints whose removal lets all the remaining required constraints hold.
-public struct CorrectionSet: Hashable, Sendable {
+package struct CorrectionSet: Hashable, Sendable {
     /// Ascending.
-    public let tags: [Int]
+    package let tags: [Int]
     /// Sum of the removed constraints' weights.
-    public let cost: Double
+    let cost: Double
 }

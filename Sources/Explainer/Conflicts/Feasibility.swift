@@ -1,16 +1,16 @@
 /// Whether the required constraints can all hold together.
-public enum Feasibility: Hashable, Sendable {
+package enum Feasibility: Hashable, Sendable {
     case feasible
     /// The certificate names a subset of the constraints that already cannot hold.
     case infeasible(FarkasCertificate)
 
-    public var isFeasible: Bool { self == .feasible }
+    var isFeasible: Bool { self == .feasible }
 }
 
 /// Checks the required constraints (strength 1000) within their tolerances.
 /// Optional constraints are ignored, and so are malformed ones (NaN or
 /// infinite numbers), which state nothing checkable.
-public func feasibility(of constraints: [LinearConstraint]) -> Feasibility {
+package func feasibility(of constraints: [LinearConstraint]) -> Feasibility {
     let system = ConstraintSystem(constraints)
     switch system.check(system.all) {
     case .feasible: return .feasible

@@ -5,7 +5,7 @@
 /// deletion filter (`ConstraintSystem.minimalConflict(from:checker:work:)`)
 /// shrinks it and checks each member needed, starting from those the
 /// refusal's tableau already shows needed.
-public func firstMinimalConflict(in constraints: [LinearConstraint]) -> MinimalConflict? {
+package func firstMinimalConflict(in constraints: [LinearConstraint]) -> MinimalConflict? {
     let system = ConstraintSystem(constraints)
     var work = 0
     var checker = SubsetChecker(system, work: &work)

@@ -7,7 +7,7 @@
 /// Parts come in the order of their first constraint in the input; within a
 /// part, constraints keep their input order. A constraint without variables
 /// (`0 == 5`) is a part of its own.
-public func independentParts(_ constraints: [LinearConstraint]) -> [[LinearConstraint]] {
+func independentParts(_ constraints: [LinearConstraint]) -> [[LinearConstraint]] {
     independentPartIndices(constraints).map { $0.map { constraints[$0] } }
 }
 

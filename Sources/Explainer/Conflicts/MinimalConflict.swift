@@ -1,11 +1,11 @@
 /// A minimal set of required constraints that cannot hold together: remove any
 /// one of them and the rest can. The certificate shows why, using all of them.
-public struct MinimalConflict: Hashable, Sendable {
+package struct MinimalConflict: Hashable, Sendable {
     /// Ascending.
-    public let tags: [Int]
-    public let certificate: FarkasCertificate
+    package let tags: [Int]
+    package let certificate: FarkasCertificate
 
-    public var count: Int { tags.count }
+    var count: Int { tags.count }
 
     /// Smaller conflicts first, then by their sorted tags.
     static func smallerFirst(_ lhs: MinimalConflict, _ rhs: MinimalConflict) -> Bool {

@@ -1,8 +1,8 @@
 /// Every minimal conflict, smallest first, unless a limit cut the list short.
-public struct MinimalConflictList: Hashable, Sendable {
+package struct MinimalConflictList: Hashable, Sendable {
     /// Smaller conflicts first, then by their sorted tags.
-    public let conflicts: [MinimalConflict]
+    package let conflicts: [MinimalConflict]
     /// True when there were more conflicts than the cap, or the search hit its
     /// work limit; the list then holds the smallest of those found.
-    public let isTruncated: Bool
+    package let isTruncated: Bool
 }

@@ -7,7 +7,7 @@
 ///   the one with fewer constraints wins, then the one with lower tags (sorted
 ///   tag lists compared lexicographically).
 /// Parts are independent, so each is solved alone and the answers joined.
-public func minimumCorrectionSet(
+package func minimumCorrectionSet(
     of constraints: [LinearConstraint], weight: (LinearConstraint) -> Double = { _ in 1 }
 ) -> CorrectionSet? {
     var removed: [(tag: Int, weight: Double)] = []

@@ -7,15 +7,15 @@
 /// Counted in tableau cells written or scanned (`Tableau.work`) rather than
 /// in seconds, so that a log gives the same answer on every machine and in
 /// every run (a bug ticket's report, a CI log and the golden tests agree).
-public struct SearchBudget: Hashable, Sendable {
+package struct SearchBudget: Hashable, Sendable {
     /// Tableau cells left to write or scan.
-    public private(set) var remaining: Int
+    package private(set) var remaining: Int
     /// Cells more for an enumeration that is about to finish: one whose open
     /// candidates (minimal hitting sets) number at most
     /// `AnalysisLimits.smallEnumeration`.
-    public private(set) var reserve: Int
+    private(set) var reserve: Int
 
-    public init(work: Int, reserve: Int = 0) {
+    package init(work: Int, reserve: Int = 0) {
         remaining = max(work, 0)
         self.reserve = max(reserve, 0)
     }
@@ -26,9 +26,9 @@ public struct SearchBudget: Hashable, Sendable {
     /// the first part all; at 15 % of a log's reports, as in real logs, a
     /// larger one would hold the whole log below 5,000 reports a second (the
     /// bench's case 7 measures it).
-    public static let perReport = SearchBudget(work: 5_000, reserve: 45_000)
+    package static let perReport = SearchBudget(work: 5_000, reserve: 45_000)
 
-    public static let unlimited = SearchBudget(work: .max)
+    static let unlimited = SearchBudget(work: .max)
 
     /// What an enumeration with `openCandidates` open candidates may still spend.
     func available(openCandidates: Int) -> Int {

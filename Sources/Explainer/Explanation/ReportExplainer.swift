@@ -3,7 +3,7 @@ import LogParser
 extension ReportExplanation {
     /// Works out what every format says about `analysis`, plus the `detail`
     /// the format asks for.
-    public init(_ analysis: ReportAnalysis, detail: ExplanationDetail) {
+    init(_ analysis: ReportAnalysis, detail: ExplanationDetail) {
         let report = analysis.report
         let words = ReportWords(analysis)
         let builder = AdviceBuilder(analysis)

@@ -1,22 +1,22 @@
 /// The little a document's header and summary need of one distinct report,
 /// kept when its own text is written out or stored away.
-public struct ReportFacts: Sendable {
-    public typealias Group = DistinctReports<ReportFacts>.Group
+package struct ReportFacts: Sendable {
+    package typealias Group = DistinctReports<ReportFacts>.Group
 
-    public let source: String
-    public let startLine: Int
-    public let verdict: Verdict
+    package let source: String
+    package let startLine: Int
+    package let verdict: Verdict
     /// Minimal conflicts found: all there are when `conflictsComplete`, else a lower bound.
-    public let conflictCount: Int
-    public let conflictsComplete: Bool
+    package let conflictCount: Int
+    package let conflictsComplete: Bool
     /// The first conflict's fix in a few words, for summary tables.
-    public let firstShortFix: String?
+    let firstShortFix: String?
     /// The report in a line, after its location: the first conflict and
     /// its fix, or what became of a report without one.
-    public let oneLine: String
+    let oneLine: String
     /// The verdict as summary tables name it; a report too large to search
     /// is `notAnalysed`, not `noConflictFound`.
-    public let verdictName: String
+    let verdictName: String
 
     /// `first` is the advice for the analysis's first conflict, which
     /// the explanation has already worked out.
@@ -34,18 +34,18 @@ public struct ReportFacts: Sendable {
         verdictName = analysis.verdict == .noConflictFound && analysis.searchLimited ? "notAnalysed" : analysis.verdict.rawValue
     }
 
-    public var location: String { "\(source):\(startLine)" }
+    var location: String { "\(source):\(startLine)" }
 
     /// `3 conflicts`, or `at least 3 conflicts` when a search stopped early.
-    public static func conflictTotal(_ reports: [ReportFacts]) -> String {
+    package static func conflictTotal(_ reports: [ReportFacts]) -> String {
         let count = reports.reduce(0) { $0 + $1.conflictCount }
         return ReportWords.count(count, exact: reports.allSatisfy(\.conflictsComplete)) + " conflict\(count == 1 ? "" : "s")"
     }
 
-    public var hasConflict: Bool { verdict.isConflict }
+    package var hasConflict: Bool { verdict.isConflict }
 
     /// The lines the report was seen on, for a "seen N times" sentence.
-    public func lines(alsoAt alsoAtLines: [Int]) -> String {
+    package func lines(alsoAt alsoAtLines: [Int]) -> String {
         ([startLine] + alsoAtLines).map(String.init).joined(separator: ", ")
     }
 }

@@ -6,28 +6,28 @@ import LogParser
 /// report is analysed as soon as it is added, on another core, while the
 /// input is still being read; `keep` says what is kept of its analysis (all
 /// of it, or only what an output needs, which is far smaller).
-public final class DistinctReports<Kept: Sendable> {
+package final class DistinctReports<Kept: Sendable> {
     /// What was kept of one distinct report, and where it was seen again.
-    public struct Group: Sendable {
-        public let kept: Kept
+    package struct Group: Sendable {
+        package let kept: Kept
         /// Start lines of the repeats after the first, in input order.
-        public var alsoAtLines: [Int]
+        package var alsoAtLines: [Int]
 
-        public init(kept: Kept, alsoAtLines: [Int]) {
+        package init(kept: Kept, alsoAtLines: [Int]) {
             self.kept = kept
             self.alsoAtLines = alsoAtLines
         }
 
-        public var occurrences: Int { alsoAtLines.count + 1 }
+        var occurrences: Int { alsoAtLines.count + 1 }
 
         /// Every report the groups stand for, repeats included.
-        public static func reportCount(_ groups: [Group]) -> Int {
+        package static func reportCount(_ groups: [Group]) -> Int {
             groups.reduce(0) { $0 + $1.occurrences }
         }
 
         /// For summaries: most frequent first, then in order of appearance, with
         /// each group's position in `groups` (its anchor in a page).
-        public static func mostFrequentFirst(_ groups: [Group]) -> [(position: Int, group: Group)] {
+        static func mostFrequentFirst(_ groups: [Group]) -> [(position: Int, group: Group)] {
             groups.enumerated().sorted {
                 $0.element.occurrences != $1.element.occurrences ? $0.element.occurrences > $1.element.occurrences : $0.offset < $1.offset
             }.map { ($0.offset, $0.element) }
@@ -45,16 +45,16 @@ public final class DistinctReports<Kept: Sendable> {
     private var textBytes = 0
     static var textCapacity: Int { 1_024 }
     static var textByteBudget: Int { 2 << 20 }
-    public private(set) var reportCount = 0
+    package private(set) var reportCount = 0
 
     /// `keepingRawLines: false` drops each report's quoted lines (and its
     /// text) before it is analysed (only the Markdown and HTML reports show them).
-    public init(keepingRawLines: Bool = true, keep: @escaping @Sendable (ReportAnalysis) -> Kept) {
+    package init(keepingRawLines: Bool = true, keep: @escaping @Sendable (ReportAnalysis) -> Kept) {
         pool = AnalysisPool(keep: keep)
         keepsRawLines = keepingRawLines
     }
 
-    public func add(_ reports: [Report]) {
+    package func add(_ reports: [Report]) {
         let known = groupOfText
         let identities = ParallelMap.map(reports) { report -> Identity in
             if let text = report.text, let group = known[text] { return .knownText(group: group) }
@@ -97,7 +97,7 @@ public final class DistinctReports<Kept: Sendable> {
     }
 
     /// The groups in order of first appearance, each distinct report analysed once.
-    public func groups() -> [Group] {
+    package func groups() -> [Group] {
         zip(pool.finish(), repeats).map { Group(kept: $0, alsoAtLines: $1) }
     }
 }

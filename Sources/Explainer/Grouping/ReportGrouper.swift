@@ -2,10 +2,10 @@ import LogParser
 
 /// Grouping that keeps every analysis whole: what the JSON, Markdown and
 /// HTML documents (and the tests) read.
-public typealias ReportGrouper = DistinctReports<ReportAnalysis>
+package typealias ReportGrouper = DistinctReports<ReportAnalysis>
 
 extension DistinctReports where Kept == ReportAnalysis {
-    public convenience init(keepingRawLines: Bool = true) {
+    package convenience init(keepingRawLines: Bool = true) {
         self.init(keepingRawLines: keepingRawLines) { $0 }
     }
 }

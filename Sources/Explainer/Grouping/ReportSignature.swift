@@ -6,7 +6,7 @@ import LogParser
 /// Every report is signed, repeats included, so the signature is a flat byte
 /// string built in one buffer rather than text: it is compared exactly (no
 /// hash stands in for it, so two different conflicts are never merged).
-public struct ReportSignature: Hashable, Sendable {
+package struct ReportSignature: Hashable, Sendable {
     private var bytes: [UInt8] = []
     /// Long strings already written, by order of first appearance, and as
     /// written: a repeat of the same bytes is written as a reference (class
@@ -14,12 +14,12 @@ public struct ReportSignature: Hashable, Sendable {
     /// decode to the same strings.
     private var written: [String: (index: Int, bytes: String)] = [:]
 
-    public static func == (lhs: ReportSignature, rhs: ReportSignature) -> Bool { lhs.bytes == rhs.bytes }
+    package static func == (lhs: ReportSignature, rhs: ReportSignature) -> Bool { lhs.bytes == rhs.bytes }
 
     /// Strings of at most this many bytes are always written out.
     private static let shortString = 8
 
-    public static func of(_ report: Report) -> ReportSignature {
+    package static func of(_ report: Report) -> ReportSignature {
         var signature = ReportSignature()
         signature.bytes.reserveCapacity(report.entries.count * 64 + 16)
         var numbering: [String: Int] = [:]
@@ -67,7 +67,7 @@ public struct ReportSignature: Hashable, Sendable {
         return copy
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
     }
 

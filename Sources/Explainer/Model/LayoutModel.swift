@@ -3,67 +3,67 @@ import LogParser
 /// The linear system a report describes: every item's frame as variables,
 /// every constraint as a linear constraint over them, and the facts the log
 /// leaves implicit (sizes are never negative, margins sit inside the frame).
-public struct LayoutModel: Sendable {
-    public var items: [ModelItem]
-    public var constraints: [ModelConstraint]
+struct LayoutModel: Sendable {
+    var items: [ModelItem]
+    package var constraints: [ModelConstraint]
     /// Margins the log does not pin, with the default UIKit would use.
-    public var unpinnedMargins: [MarginUnknown]
-    public var variableCount: Int
+    var unpinnedMargins: [MarginUnknown]
+    var variableCount: Int
     /// Baselines and engine variables: unknowns that are neither frames nor margins.
-    public var otherVariables: [Variable]
+    var otherVariables: [Variable]
     /// Child key → superview key, as the entries' `'|'` bindings tell.
-    public var superviewKeys: [String: String]
+    var superviewKeys: [String: String]
     /// Entries left out because their numbers are beyond any layout (`1e+308`).
-    public var outOfRange: [Int] = []
+    var outOfRange: [Int] = []
 
     /// The constraint made from the report's entry at `index`, if it could be modelled.
-    public func constraint(forEntry index: Int) -> ModelConstraint? {
+    package func constraint(forEntry index: Int) -> ModelConstraint? {
         constraints.first { $0.source == .entry(index) }
     }
 
-    public func item(withKey key: String) -> ModelItem? {
+    package func item(withKey key: String) -> ModelItem? {
         items.first { $0.key == key }
     }
 }
 
 /// A view or layout guide with its frame variables.
-public struct ModelItem: Hashable, Sendable {
-    public let key: String
+struct ModelItem: Hashable, Sendable {
+    package let key: String
     /// The fullest description seen of it (class, address, label).
-    public var item: LayoutItem
-    public let frame: Frame
+    package var item: LayoutItem
+    let frame: Frame
     /// A superview the log refers to (`'|'`) without naming it.
-    public let isPlaceholder: Bool
+    let isPlaceholder: Bool
 }
 
-public struct Frame: Hashable, Sendable {
-    public let x: Variable
-    public let y: Variable
-    public let width: Variable
-    public let height: Variable
+struct Frame: Hashable, Sendable {
+    let x: Variable
+    let y: Variable
+    let width: Variable
+    let height: Variable
 }
 
 /// One linear constraint of the model, and where it came from.
-public struct ModelConstraint: Hashable, Sendable {
-    public enum Source: Hashable, Sendable {
+struct ModelConstraint: Hashable, Sendable {
+    enum Source: Hashable, Sendable {
         /// The report's list entry at this index.
         case entry(Int)
         case implicit(ImplicitFact)
     }
 
-    public let source: Source
-    public let linear: LinearConstraint
+    package let source: Source
+    let linear: LinearConstraint
     /// For an entry: the model key of each anchor's item, in `Equation.anchors` order.
-    public let anchorKeys: [String]
+    let anchorKeys: [String]
 
-    public var entryIndex: Int? {
+    var entryIndex: Int? {
         if case .entry(let index) = source { return index }
         return nil
     }
 }
 
 /// What the model adds that the log does not print.
-public enum ImplicitFact: Hashable, Sendable {
+package enum ImplicitFact: Hashable, Sendable {
     /// Widths and heights are never negative.
     case nonNegativeSize(itemKey: String, axis: Axis)
     /// Scroll content sizes and other engine sizes are never negative.
@@ -76,7 +76,7 @@ public enum ImplicitFact: Hashable, Sendable {
     case defaultMargin(itemKey: String, side: MarginSide, value: Double)
 
     /// A short explanation when the fact takes part in a conflict.
-    public var explanation: String {
+    var explanation: String {
         switch self {
         case .nonNegativeSize(_, let axis): axis == .horizontal ? "widths cannot be negative" : "heights cannot be negative"
         case .nonNegativeEngineSize: "content sizes cannot be negative"
@@ -86,23 +86,23 @@ public enum ImplicitFact: Hashable, Sendable {
         }
     }
 
-    public var isAssumption: Bool {
+    var isAssumption: Bool {
         if case .defaultMargin = self { return true }
         return false
     }
 }
 
-public enum MarginSide: String, Hashable, Sendable {
+package enum MarginSide: String, Hashable, Sendable {
     case left, right, top, bottom
 }
 
-public enum Baseline: String, Hashable, Sendable {
+package enum Baseline: String, Hashable, Sendable {
     case first, last
 }
 
 /// A margin the log does not pin (through a margins guide): free in the model.
-public struct MarginUnknown: Hashable, Sendable {
-    public let itemKey: String
-    public let side: MarginSide
-    public let variable: Variable
+struct MarginUnknown: Hashable, Sendable {
+    let itemKey: String
+    let side: MarginSide
+    let variable: Variable
 }

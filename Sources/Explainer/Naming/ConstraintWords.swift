@@ -3,11 +3,11 @@ import LogParser
 
 /// A report's constraints as explanations write them: the equation with the
 /// items' names (`ImageView.height == 60`) and who made it.
-public struct ConstraintWords: Sendable {
-    public let analysis: ReportAnalysis
-    public let names: ItemNames
+struct ConstraintWords: Sendable {
+    package let analysis: ReportAnalysis
+    let names: ItemNames
 
-    public init(_ analysis: ReportAnalysis) {
+    init(_ analysis: ReportAnalysis) {
         self.analysis = analysis
         self.names = ItemNames(analysis.model)
     }
@@ -19,7 +19,7 @@ public struct ConstraintWords: Sendable {
 
     /// The maker as a phrase without nested parentheses, for use inside them:
     /// `yours, Cell.swift:88`.
-    public func makerInline(_ index: Int) -> String {
+    func makerInline(_ index: Int) -> String {
         let phrase = maker(index)
         guard phrase.hasSuffix(")"), let open = phrase.range(of: " (", options: .backwards) else { return phrase }
         return phrase[..<open.lowerBound] + ", " + phrase[open.upperBound...].dropLast()
@@ -27,7 +27,7 @@ public struct ConstraintWords: Sendable {
 
     /// The equation as it holds on screen with another constant:
     /// `Label.leading is at ImageView.trailing - 24`, `Label is 0 wide`.
-    public func equation(_ index: Int, constant: Double) -> String {
+    package func equation(_ index: Int, constant: Double) -> String {
         guard let constraint = analysis.report.entries[index].constraint else { return equation(index) }
         var changed = constraint
         changed.equation.constant = Constant(number: PrintedNumber(text: NumberText.points(abs(constant)), value: abs(constant)),
@@ -38,7 +38,7 @@ public struct ConstraintWords: Sendable {
     }
 
     /// `ImageView.height == 60`, `Label.leading == ImageView.trailing + 12`.
-    public func equation(_ index: Int) -> String {
+    package func equation(_ index: Int) -> String {
         guard let constraint = analysis.report.entries[index].constraint else { return analysis.report.entries[index].text }
         return render(constraint, index: index)
     }
@@ -48,13 +48,13 @@ public struct ConstraintWords: Sendable {
     }
 
     /// A piece of an equation's text: an item's name (with its model key) or the text between names.
-    public struct Piece: Sendable {
-        public let text: String
-        public let itemKey: String?
+    struct Piece: Sendable {
+        package let text: String
+        let itemKey: String?
     }
 
     /// Entry `index`'s equation in pieces, so renderers can mark the names (colours in HTML).
-    public func pieces(_ index: Int) -> [Piece] {
+    func pieces(_ index: Int) -> [Piece] {
         guard let constraint = analysis.report.entries[index].constraint else {
             return [Piece(text: analysis.report.entries[index].text, itemKey: nil)]
         }
@@ -107,13 +107,13 @@ public struct ConstraintWords: Sendable {
     }
 
     /// The name of the first item of entry `index`.
-    public func firstItemName(_ index: Int) -> String {
+    func firstItemName(_ index: Int) -> String {
         anchorKeys(index).first.map(names.name(of:)) ?? "?"
     }
 
     /// The view an autoresizing-mask constraint belongs to: not the superview
     /// that `'|'` stands for, whichever side of the equation it is on.
-    public func maskedViewKey(_ index: Int) -> String? {
+    func maskedViewKey(_ index: Int) -> String? {
         guard let constraint = analysis.report.entries[index].constraint else { return nil }
         let keys = anchorKeys(index)
         for (anchor, key) in zip(constraint.equation.anchors, keys) where anchor.item.name != "|" {
@@ -123,11 +123,11 @@ public struct ConstraintWords: Sendable {
     }
 
     /// "UIKit", or "AppKit" for a macOS report.
-    public var engine: String { analysis.report.platform == .appKit ? "AppKit" : "UIKit" }
+    var engine: String { analysis.report.platform == .appKit ? "AppKit" : "UIKit" }
 
     /// Who made the constraint, as a short phrase: `yours`, `yours
     /// (Cell.swift:88)`, `set by the table view (UIView-Encapsulated-Layout-Height)`.
-    public func maker(_ index: Int) -> String {
+    func maker(_ index: Int) -> String {
         guard let constraint = analysis.report.entries[index].constraint,
               let origin = analysis.origins[index] else { return "could not be read" }
         let identifier = constraint.identifier

@@ -3,10 +3,10 @@ import LogParser
 /// What each item of a report is called in explanations: its label, its
 /// `names:` key, its class in short, with `#2` only when two would read the
 /// same. The address stays available for the debugger.
-public struct ItemNames: Sendable {
+struct ItemNames: Sendable {
     private var names: [String: String] = [:]
 
-    public init(_ model: LayoutModel) {
+    init(_ model: LayoutModel) {
         var base: [(key: String, name: String)] = []
         for item in model.items {
             base.append((item.key, Self.baseName(of: item, in: model)))
@@ -25,7 +25,7 @@ public struct ItemNames: Sendable {
         }
     }
 
-    public func name(of key: String) -> String {
+    package func name(of key: String) -> String {
         names[key] ?? key
     }
 

@@ -3,7 +3,7 @@ import LogParser
 /// What each system identifier, constraint class and private view class
 /// means: the one place that knows who made a constraint. The facts come from
 /// the field guide (section 5) and the real logs in the corpus.
-public enum OriginCatalogue {
+enum OriginCatalogue {
     /// A rule over a constraint's identifier.
     struct IdentifierRule {
         enum Match { case exact(String), prefix(String), suffix(String), contains(String) }
@@ -119,7 +119,7 @@ public enum OriginCatalogue {
                                       "UIDropShadowView", "_TtC5UIKit"]
 
     /// Who made this constraint.
-    public static func origin(of constraint: ConstraintEntry) -> Origin {
+    static func origin(of constraint: ConstraintEntry) -> Origin {
         if let identifier = constraint.identifier, let rule = rule(forIdentifier: identifier) {
             return rule.origin
         }
@@ -149,15 +149,15 @@ public enum OriginCatalogue {
     }
 
     /// What the identifier means, when the catalogue knows it.
-    public static func meaning(ofIdentifier identifier: String) -> String? {
+    static func meaning(ofIdentifier identifier: String) -> String? {
         rule(forIdentifier: identifier)?.meaning
     }
 
-    public static func isKeyboardClass(_ className: String) -> Bool {
+    static func isKeyboardClass(_ className: String) -> Bool {
         hasAnyPrefix(className, keyboardClassMarkers, keyboardClassMarkerBytes)
     }
 
-    public static func isSystemClass(_ className: String) -> Bool {
+    static func isSystemClass(_ className: String) -> Bool {
         hasAnyPrefix(className, systemClassPrefixes, systemClassPrefixBytes)
     }
 

@@ -3,29 +3,29 @@ import LogParser
 /// GitHub-flavoured Markdown for pasting into an issue: a heading per
 /// conflict, its constraints as a table, the arithmetic, the fix, and the raw
 /// report folded away in `<details>`.
-public struct MarkdownRenderer: DocumentFormat {
-    public init() {}
+package struct MarkdownRenderer: DocumentFormat {
+    package init() {}
 
-    public var quotesReportLines: Bool { true }
+    package var quotesReportLines: Bool { true }
 
-    public func opening(_ groups: [ReportFacts.Group]) -> String {
+    package func opening(_ groups: [ReportFacts.Group]) -> String {
         let reports = ReportFacts.Group.reportCount(groups)
         return "# Auto Layout conflicts\n\n\(reports) report\(reports == 1 ? "" : "s"), \(groups.count) distinct.\n"
     }
 
-    public func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int]) -> String {
+    package func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int]) -> String {
         guard !alsoAtLines.isEmpty else { return "\n" + part.head + part.tail }
         let repeats = "Seen \(alsoAtLines.count + 1) times: lines \(part.facts.lines(alsoAt: alsoAtLines))."
         return "\n" + part.head + ["", repeats].asLines + part.tail
     }
 
-    public func closing(_ groups: [ReportFacts.Group], diagnostics: [Diagnostic]) -> String {
+    package func closing(_ groups: [ReportFacts.Group], diagnostics: [Diagnostic]) -> String {
         groups.count > 1 ? "\n" + summary(groups) : ""
     }
 
-    public var detail: ExplanationDetail { .recovery }
+    package var detail: ExplanationDetail { .recovery }
 
-    public func part(_ explanation: ReportExplanation) -> RenderedReport<String> {
+    package func part(_ explanation: ReportExplanation) -> RenderedReport<String> {
         let report = explanation.report
         var lines: [String] = []
         if let title = explanation.title {

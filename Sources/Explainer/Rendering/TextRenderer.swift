@@ -2,37 +2,37 @@ import LogParser
 
 /// The default terminal output: one block per distinct conflict, in words
 /// and numbers, then the fix; a summary when a log holds several.
-public struct TextRenderer: DocumentFormat {
-    public static let width = 100
+package struct TextRenderer: DocumentFormat {
+    static let width = 100
     /// Conflicts with more members than this list only the first ones.
     static let longestList = 40
-    public let style: TextStyle
+    let style: TextStyle
 
-    public init(style: TextStyle = .plain) { self.style = style }
+    package init(style: TextStyle = .plain) { self.style = style }
 
-    public var quotesReportLines: Bool { false }
+    package var quotesReportLines: Bool { false }
 
-    public func opening(_ groups: [ReportFacts.Group]) -> String { "" }
+    package func opening(_ groups: [ReportFacts.Group]) -> String { "" }
 
-    public func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int]) -> String {
+    package func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int]) -> String {
         (number > 1 ? "\n" : "") + block(part, alsoAtLines: alsoAtLines)
     }
 
-    public func closing(_ groups: [ReportFacts.Group], diagnostics: [Diagnostic]) -> String {
+    package func closing(_ groups: [ReportFacts.Group], diagnostics: [Diagnostic]) -> String {
         groups.count > 1 ? "\n" + summary(groups) : ""
     }
 
     /// A report's block with its repeats line, which only the end of the input can tell.
-    public func block(_ part: RenderedReport<String>, alsoAtLines: [Int]) -> String {
+    package func block(_ part: RenderedReport<String>, alsoAtLines: [Int]) -> String {
         guard !alsoAtLines.isEmpty else { return part.head + part.tail }
         let repeats = wrapped("seen \(alsoAtLines.count + 1) times: lines " + part.facts.lines(alsoAt: alsoAtLines), indent: "  ")
         return part.head + repeats.asLines + part.tail
     }
 
-    public var detail: ExplanationDetail { .recovery }
+    package var detail: ExplanationDetail { .recovery }
 
     /// Everything the text output says of one report, but its repeats.
-    public func part(_ explanation: ReportExplanation) -> RenderedReport<String> {
+    package func part(_ explanation: ReportExplanation) -> RenderedReport<String> {
         var lines: [String] = []
         if let title = explanation.title {
             lines.append(style.bold("\(explanation.location)  \(title)"))
@@ -93,7 +93,7 @@ public struct TextRenderer: DocumentFormat {
     }
 
     /// The one-screen summary for a log with several reports, most frequent first.
-    public func summary(_ groups: [ReportFacts.Group]) -> String {
+    package func summary(_ groups: [ReportFacts.Group]) -> String {
         let reports = ReportFacts.Group.reportCount(groups)
         let conflicting = groups.filter(\.kept.hasConflict)
         var lines = [style.bold("Summary: \(reports) report\(reports == 1 ? "" : "s"), \(groups.count) distinct, "

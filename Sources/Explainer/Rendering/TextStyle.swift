@@ -1,11 +1,11 @@
 /// Terminal emphasis, on only when the output is a terminal and `NO_COLOR`
 /// is unset (the command decides); otherwise every style is the identity.
-public struct TextStyle: Sendable {
-    public let isEnabled: Bool
+package struct TextStyle: Sendable {
+    let isEnabled: Bool
 
-    public init(enabled: Bool) { isEnabled = enabled }
+    package init(enabled: Bool) { isEnabled = enabled }
 
-    public static let plain = TextStyle(enabled: false)
+    static let plain = TextStyle(enabled: false)
 
     func bold(_ text: String) -> String { wrap(text, "1") }
     func dim(_ text: String) -> String { wrap(text, "2") }

@@ -10,38 +10,38 @@
 /// so the smallest is ±1 (and snapped to integers when that close), so for a
 /// chain of plain sums the discrepancy is the number of points the two sides
 /// are apart.
-public struct FarkasCertificate: Hashable, Sendable, CustomStringConvertible {
-    public struct Entry: Hashable, Sendable {
-        public let tag: Int
-        public let multiplier: Double
+package struct FarkasCertificate: Hashable, Sendable, CustomStringConvertible {
+    package struct Entry: Hashable, Sendable {
+        package let tag: Int
+        package let multiplier: Double
         /// `multiplier × constant` of the constraint's expression: the entries'
         /// contributions add up to `discrepancy`.
-        public let contribution: Double
+        let contribution: Double
     }
 
     /// Sorted by tag; multipliers are never zero.
-    public let entries: [Entry]
+    package let entries: [Entry]
     /// How far apart the two sides are: always positive.
-    public let discrepancy: Double
+    package let discrepancy: Double
     /// How much the constraints' tolerances together forgive; below `discrepancy`.
-    public let allowance: Double
+    let allowance: Double
     /// Largest coefficient left on any variable after combining (round-off only).
-    public let residual: Double
+    let residual: Double
     /// The numerical check (signs, cancellation, discrepancy beyond allowance)
     /// passed when the certificate was made.
-    public let isVerified: Bool
+    package let isVerified: Bool
 
-    public var tags: [Int] { entries.map(\.tag) }
+    package var tags: [Int] { entries.map(\.tag) }
     /// By how much the discrepancy exceeds what the tolerances forgive.
-    public var excess: Double { discrepancy - allowance }
+    var excess: Double { discrepancy - allowance }
 
-    public func multiplier(for tag: Int) -> Double {
+    package func multiplier(for tag: Int) -> Double {
         entries.first { $0.tag == tag }?.multiplier ?? 0
     }
 
     /// `Σ multiplier·expression` over the given constraints (matched by tag):
     /// for a valid certificate, a constant equal to `discrepancy` up to round-off.
-    public func combination(of constraints: [LinearConstraint]) -> LinearExpression {
+    func combination(of constraints: [LinearConstraint]) -> LinearExpression {
         var byTag: [Int: LinearConstraint] = [:]
         for constraint in constraints where byTag[constraint.tag] == nil { byTag[constraint.tag] = constraint }
         var sum = LinearExpression()
@@ -55,7 +55,7 @@ public struct FarkasCertificate: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Re-checks the certificate against the constraints it names, from scratch.
-    public func verify(against constraints: [LinearConstraint]) -> Bool {
+    func verify(against constraints: [LinearConstraint]) -> Bool {
         var numbering = VariableNumbering()
         var byTag: [Int: PreparedConstraint] = [:]
         for constraint in constraints where byTag[constraint.tag] == nil {
@@ -70,7 +70,7 @@ public struct FarkasCertificate: Hashable, Sendable, CustomStringConvertible {
         return again.isVerified
     }
 
-    public var description: String {
+    package var description: String {
         let sum = entries.map { "\($0.multiplier) × #\($0.tag)" }.joined(separator: " + ")
         return "\(sum): discrepancy \(discrepancy), allowance \(allowance)"
     }

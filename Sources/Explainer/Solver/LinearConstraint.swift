@@ -4,15 +4,15 @@
 /// as satisfied: `|expression| <= tolerance` for `==`, `expression <= tolerance`
 /// for `<=`, `expression >= -tolerance` for `>=`. Callers derive it from how a
 /// log rounded the numbers it printed; zero means exact.
-public struct LinearConstraint: Hashable, Sendable, CustomStringConvertible {
-    public let expression: LinearExpression
-    public let relation: LinearRelation
-    public let strength: Strength
+package struct LinearConstraint: Hashable, Sendable, CustomStringConvertible {
+    package let expression: LinearExpression
+    package let relation: LinearRelation
+    let strength: Strength
     /// Identifies the constraint to the caller; solver and conflict search report tags.
-    public let tag: Int
-    public let tolerance: Double
+    package let tag: Int
+    let tolerance: Double
 
-    public init(
+    package init(
         _ expression: LinearExpression, _ relation: LinearRelation,
         strength: Strength = .required, tag: Int, tolerance: Double = 0
     ) {
@@ -24,7 +24,7 @@ public struct LinearConstraint: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `lhs RELATION rhs`, stored as `lhs - rhs RELATION 0`.
-    public init(
+    package init(
         _ lhs: some LinearExpressionConvertible, _ relation: LinearRelation, _ rhs: some LinearExpressionConvertible,
         strength: Strength = .required, tag: Int, tolerance: Double = 0
     ) {
@@ -33,24 +33,24 @@ public struct LinearConstraint: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `lhs RELATION constant`.
-    public init(
+    package init(
         _ lhs: some LinearExpressionConvertible, _ relation: LinearRelation, _ rhs: Double,
         strength: Strength = .required, tag: Int, tolerance: Double = 0
     ) {
         self.init(lhs.linearExpression - rhs, relation, strength: strength, tag: tag, tolerance: tolerance)
     }
 
-    public var isRequired: Bool { strength.isRequired }
+    package var isRequired: Bool { strength.isRequired }
 
     /// False when a coefficient, the constant or the tolerance is NaN or infinite:
     /// such a constraint says nothing that can be checked, and the solver refuses it.
-    public var isWellFormed: Bool {
+    var isWellFormed: Bool {
         tolerance.isFinite && expression.constant.isFinite && expression.terms.allSatisfy { $0.coefficient.isFinite }
     }
 
     /// How far the constraint is from holding at the given values, beyond its
     /// tolerance; zero when it holds.
-    public func violation(_ valueOf: (Variable) -> Double) -> Double {
+    func violation(_ valueOf: (Variable) -> Double) -> Double {
         let value = expression.value(valueOf)
         switch relation {
         case .equal: return max(0, abs(value) - tolerance)
@@ -59,12 +59,7 @@ public struct LinearConstraint: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The same constraint under another tag (the conflict search renumbers constraints).
-    public func withTag(_ newTag: Int) -> LinearConstraint {
-        LinearConstraint(expression, relation, strength: strength, tag: newTag, tolerance: tolerance)
-    }
-
-    public var description: String {
+    package var description: String {
         var text = "#\(tag): \(expression) \(relation.rawValue) 0"
         if tolerance != 0 { text += " ±\(tolerance)" }
         if !strength.isRequired { text += " \(strength)" }

@@ -3,11 +3,11 @@
 /// Terms are kept sorted by variable id, with like terms combined and exact
 /// zeros dropped, so two expressions that are equal term by term compare
 /// equal, print the same and feed the solver in the same order.
-public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
-    public private(set) var terms: [Term]
-    public var constant: Double
+package struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
+    private(set) var terms: [Term]
+    package var constant: Double
 
-    public init(_ terms: [Term] = [], constant: Double = 0) {
+    package init(_ terms: [Term] = [], constant: Double = 0) {
         self.terms = LinearExpression.normalized(terms)
         self.constant = constant
     }
@@ -18,13 +18,13 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
         self.constant = constant
     }
 
-    public init(_ variable: Variable) { self.init([Term(variable)]) }
-    public init(constant: Double) { self.init([], constant: constant) }
+    package init(_ variable: Variable) { self.init([Term(variable)]) }
+    package init(constant: Double) { self.init([], constant: constant) }
 
-    public var variables: [Variable] { terms.map(\.variable) }
+    var variables: [Variable] { terms.map(\.variable) }
 
     /// Coefficient of `variable`, zero when it does not occur.
-    public func coefficient(of variable: Variable) -> Double {
+    func coefficient(of variable: Variable) -> Double {
         var low = 0, high = terms.count
         while low < high {
             let mid = (low + high) / 2
@@ -34,13 +34,13 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Value of the expression for the given assignment.
-    public func value(_ valueOf: (Variable) -> Double) -> Double {
+    package func value(_ valueOf: (Variable) -> Double) -> Double {
         var sum = constant
         for term in terms { sum += term.coefficient * valueOf(term.variable) }
         return sum
     }
 
-    public func scaled(by factor: Double) -> LinearExpression {
+    func scaled(by factor: Double) -> LinearExpression {
         guard factor != 0 else { return LinearExpression(constant: 0) }
         return LinearExpression(normalizedTerms: terms.map { Term($0.variable, $0.coefficient * factor) },
                                 constant: constant * factor)
@@ -95,7 +95,7 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
         return true
     }
 
-    public var description: String {
+    package var description: String {
         var parts: [String] = []
         for term in terms {
             let magnitude = abs(term.coefficient)
@@ -124,50 +124,50 @@ public struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
 // MARK: - Arithmetic, so tests and callers can write `x + 0.5 * w - 20`.
 
 extension LinearExpression {
-    public static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+    package static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
         LinearExpression(normalizedTerms: merged(lhs.terms, rhs.terms, scaling: 1), constant: lhs.constant + rhs.constant)
     }
-    public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+    package static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
         LinearExpression(normalizedTerms: merged(lhs.terms, rhs.terms, scaling: -1), constant: lhs.constant - rhs.constant)
     }
-    public static prefix func - (operand: LinearExpression) -> LinearExpression { operand.scaled(by: -1) }
-    public static func * (lhs: Double, rhs: LinearExpression) -> LinearExpression { rhs.scaled(by: lhs) }
-    public static func * (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs.scaled(by: rhs) }
-    public static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+    package static prefix func - (operand: LinearExpression) -> LinearExpression { operand.scaled(by: -1) }
+    package static func * (lhs: Double, rhs: LinearExpression) -> LinearExpression { rhs.scaled(by: lhs) }
+    package static func * (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs.scaled(by: rhs) }
+    package static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
         LinearExpression(normalizedTerms: lhs.terms, constant: lhs.constant + rhs)
     }
-    public static func - (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs + (-rhs) }
-    public static func + (lhs: Double, rhs: LinearExpression) -> LinearExpression { rhs + lhs }
-    public static func - (lhs: Double, rhs: LinearExpression) -> LinearExpression { -rhs + lhs }
+    package static func - (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs + (-rhs) }
+    package static func + (lhs: Double, rhs: LinearExpression) -> LinearExpression { rhs + lhs }
+    package static func - (lhs: Double, rhs: LinearExpression) -> LinearExpression { -rhs + lhs }
 }
 
 /// Anything that reads as a linear expression: a variable, a term or an expression.
-public protocol LinearExpressionConvertible {
+package protocol LinearExpressionConvertible {
     var linearExpression: LinearExpression { get }
 }
 
 extension LinearExpression: LinearExpressionConvertible {
-    public var linearExpression: LinearExpression { self }
+    package var linearExpression: LinearExpression { self }
 }
 extension Variable: LinearExpressionConvertible {
-    public var linearExpression: LinearExpression { LinearExpression(self) }
+    package var linearExpression: LinearExpression { LinearExpression(self) }
 }
 extension Term: LinearExpressionConvertible {
-    public var linearExpression: LinearExpression { LinearExpression([self]) }
+    package var linearExpression: LinearExpression { LinearExpression([self]) }
 }
 
-public func + (lhs: some LinearExpressionConvertible, rhs: some LinearExpressionConvertible) -> LinearExpression {
+package func + (lhs: some LinearExpressionConvertible, rhs: some LinearExpressionConvertible) -> LinearExpression {
     lhs.linearExpression + rhs.linearExpression
 }
-public func - (lhs: some LinearExpressionConvertible, rhs: some LinearExpressionConvertible) -> LinearExpression {
+package func - (lhs: some LinearExpressionConvertible, rhs: some LinearExpressionConvertible) -> LinearExpression {
     lhs.linearExpression - rhs.linearExpression
 }
-public func + (lhs: some LinearExpressionConvertible, rhs: Double) -> LinearExpression {
+package func + (lhs: some LinearExpressionConvertible, rhs: Double) -> LinearExpression {
     lhs.linearExpression + rhs
 }
-public func - (lhs: some LinearExpressionConvertible, rhs: Double) -> LinearExpression {
+package func - (lhs: some LinearExpressionConvertible, rhs: Double) -> LinearExpression {
     lhs.linearExpression - rhs
 }
-public func * (lhs: Double, rhs: some LinearExpressionConvertible) -> LinearExpression {
+package func * (lhs: Double, rhs: some LinearExpressionConvertible) -> LinearExpression {
     rhs.linearExpression * lhs
 }

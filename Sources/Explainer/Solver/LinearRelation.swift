@@ -1,5 +1,5 @@
 /// How a constraint's expression compares with zero.
-public enum LinearRelation: String, Hashable, Sendable {
+package enum LinearRelation: String, Hashable, Sendable {
     case equal = "=="
     case lessThanOrEqual = "<="
     case greaterThanOrEqual = ">="

@@ -3,7 +3,7 @@
 /// weights allow (see `Strength`).
 ///
 /// A value type: copying a solver snapshots it. The algorithm lives in `Tableau`.
-public struct Solver: Sendable {
+struct Solver: Sendable {
     private var tableau = Tableau()
     private var numbering = VariableNumbering()
     /// By tableau handle, including removed constraints (handles are never reused).
@@ -12,11 +12,11 @@ public struct Solver: Sendable {
     /// Only looked up, never iterated.
     private var handleByTag: [Int: Int] = [:]
 
-    public init() {}
+    init() {}
 
     /// Adds a constraint. A required constraint that contradicts the required
     /// constraints already present is refused with a Farkas certificate.
-    public mutating func add(_ constraint: LinearConstraint) throws(SolverError) {
+    package mutating func add(_ constraint: LinearConstraint) throws(SolverError) {
         guard constraint.isWellFormed else { throw .malformedConstraint(tag: constraint.tag) }
         guard handleByTag[constraint.tag] == nil else { throw .duplicateTag(constraint.tag) }
         let entry = PreparedConstraint(constraint, numbering: &numbering)
@@ -39,25 +39,25 @@ public struct Solver: Sendable {
     }
 
     /// Removes the constraint with this tag.
-    public mutating func remove(tag: Int) throws(SolverError) {
+    mutating func remove(tag: Int) throws(SolverError) {
         guard let handle = handleByTag[tag] else { throw .unknownTag(tag) }
         tableau.remove(handle: handle)
         handleByTag[tag] = nil
     }
 
-    public func contains(tag: Int) -> Bool { handleByTag[tag] != nil }
+    func contains(tag: Int) -> Bool { handleByTag[tag] != nil }
 
     /// The constraints currently in the solver, in the order they were added.
-    public var constraints: [LinearConstraint] {
+    package var constraints: [LinearConstraint] {
         originals.filter { handleByTag[$0.tag] != nil }
     }
 
     /// Solved value of a variable; zero for a variable nothing constrains.
     /// Never NaN or infinite.
-    public func value(of variable: Variable) -> Double {
+    package func value(of variable: Variable) -> Double {
         guard let index = numbering.existingIndex(of: variable) else { return 0 }
         return tableau.value(ofVariable: index)
     }
 
-    public func values(of variables: [Variable]) -> [Double] { variables.map(value(of:)) }
+    func values(of variables: [Variable]) -> [Double] { variables.map(value(of:)) }
 }

@@ -9,24 +9,24 @@
 /// one of the 999 levels cannot be expressed in doubles, and the tenfold step
 /// keeps the objective's coefficients within 1e-5...1e5, where the tableau's
 /// tolerances (see `Numerics`) stay meaningful.
-public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// UIKit priority, clamped to 0...1000 (NaN counts as 0).
-    public let priority: Double
+    package let priority: Double
 
-    public init(_ priority: Double) {
+    package init(_ priority: Double) {
         self.priority = priority.isNaN ? 0 : min(max(priority, 0), 1000)
     }
 
-    public static let required = Strength(1000)
-    public static let defaultHigh = Strength(750)
-    public static let defaultLow = Strength(250)
+    package static let required = Strength(1000)
+    static let defaultHigh = Strength(750)
+    static let defaultLow = Strength(250)
 
-    public var isRequired: Bool { priority >= 1000 }
+    package var isRequired: Bool { priority >= 1000 }
 
     /// Weight of one unit of error in the objective; meaningless for required strengths.
-    public var weight: Double { Numerics.optionalWeight(priority: priority) }
+    var weight: Double { Numerics.optionalWeight(priority: priority) }
 
-    public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.priority < rhs.priority }
+    package static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.priority < rhs.priority }
 
-    public var description: String { isRequired ? "required" : "@\(priority)" }
+    package var description: String { isRequired ? "required" : "@\(priority)" }
 }

@@ -27,8 +27,6 @@ struct Symbol: Hashable, Comparable {
     var isDummy: Bool { raw & 3 == 3 }
     /// Slack and error symbols may enter the basis; dummies must stay at zero.
     var isPivotable: Bool { raw & 3 == 1 || raw & 3 == 2 }
-    /// Restricted symbols are non-negative; only they can leave the basis.
-    var isRestricted: Bool { raw & 3 != 0 }
 
     static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.raw < rhs.raw }
 }

@@ -3,23 +3,23 @@
 /// optional search make it say "at least". (The reading's limits are
 /// `ReportAssembler.Limits` in LogParser; the search's budget is
 /// `SearchBudget`.)
-public enum AnalysisLimits {
+package enum AnalysisLimits {
     /// More minimal conflicts than this are counted, not listed: a reader
     /// does not read further, and a row of views can have millions.
-    public static let listedConflicts = 64
+    package static let listedConflicts = 64
 
     /// Groups of more related constraints are not searched at all: the
     /// solver's tableau grows with the square of a chain's or cycle's length,
     /// so memory, not time, sets this bound. A report of a 10,000-constraint
     /// chain (15,000 with its views' widths) is searched, in 440 MB; a cycle
     /// of 7,500 equalities, at the bound, takes about 900 MB.
-    public static let largestSearchedGroup = 15_000
+    static let largestSearchedGroup = 15_000
 
     /// Parts of more related constraints are not laid out (no "on screen"
     /// clause, no picture): the solver's work grows with about the cube of a
     /// chain's length (1,000 constraints take 0.2 s, 4,000 took 14 s and
     /// 180 MB, 10,000 minutes).
-    public static let largestLaidOut = 1_000
+    static let largestLaidOut = 1_000
 
     /// Correction sets and open hitting sets the enumeration keeps, at most:
     /// they bound its memory where correction sets multiply (many disjoint

@@ -1,12 +1,12 @@
 /// Numbers for people: as few digits as say the value, never `-0`, never NaN.
-public enum NumberText {
+package enum NumberText {
     /// `+ 12`, `- 4`: an offset as a constraint would print it.
-    public static func signed(_ value: Double) -> String {
+    static func signed(_ value: Double) -> String {
         value < 0 ? "- \(points(-value))" : "+ \(points(value))"
     }
 
     /// `60`, `12.5`, `94.3333`.
-    public static func points(_ value: Double) -> String {
+    package static func points(_ value: Double) -> String {
         guard value.isFinite else { return "?" }
         let rounded = (value * 10_000).rounded() / 10_000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 {

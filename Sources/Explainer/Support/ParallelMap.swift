@@ -44,8 +44,8 @@ enum ParallelMap {
 }
 
 /// The number of cores to use.
-public enum System {
-    public static var activeProcessorCount: Int {
+package enum System {
+    package static var activeProcessorCount: Int {
         #if canImport(Glibc)
         return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
         #else

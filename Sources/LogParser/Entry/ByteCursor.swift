@@ -194,7 +194,6 @@ extension UInt8 {
     static let at = UInt8(ascii: "@")
     static let hash = UInt8(ascii: "#")
     static let pipe = UInt8(ascii: "|")
-    static let caret = UInt8(ascii: "^")
     static let equals = UInt8(ascii: "=")
     static let newline = UInt8(ascii: "\n")
     static let carriageReturn = UInt8(ascii: "\r")

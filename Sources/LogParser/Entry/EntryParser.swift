@@ -4,8 +4,8 @@
 ///
 /// The tail (info, then priority) is taken off first, because the `names:`
 /// it declares are needed to read the body.
-public enum EntryParser {
-    public static func parse(_ text: String) -> Result<ConstraintEntry, EntryParseError> {
+enum EntryParser {
+    static func parse(_ text: String) -> Result<ConstraintEntry, EntryParseError> {
         parse(bytes: Array(text.utf8))
     }
 

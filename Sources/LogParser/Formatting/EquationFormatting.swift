@@ -1,7 +1,7 @@
 /// The normalised equation text: `B.leading == A.trailing + 8`,
 /// `X.width == 0.4*Y.width`, `X.height == 200`, whatever form the log used.
 extension Equation: CustomStringConvertible {
-    public var description: String {
+    package var description: String {
         var text = "\(lhs) \(relation.rawValue) "
         guard let rhs else {
             return text + (constant.map(\.signedText) ?? "0")
@@ -16,7 +16,7 @@ extension Equation: CustomStringConvertible {
 }
 
 extension Operand: CustomStringConvertible {
-    public var description: String {
+    package var description: String {
         switch self {
         case .anchor(let anchor): "\(anchor)"
         case .difference(let minuend, let subtrahend): "(\(minuend) - \(subtrahend))"
@@ -25,16 +25,16 @@ extension Operand: CustomStringConvertible {
 }
 
 extension Anchor: CustomStringConvertible {
-    public var description: String { "\(item.printed).\(attribute.name)" }
+    package var description: String { "\(item.printed).\(attribute.name)" }
 }
 
 extension Constant {
     /// The constant's size without its sign, in the log's own digits.
-    public var magnitudeText: String {
+    package var magnitudeText: String {
         var digits = number.text
         if digits.hasPrefix("-") || digits.hasPrefix("+") { digits.removeFirst() }
         return systemSpacing.map { $0 == "standard" ? "standard spacing" : "\($0)(\(digits))" } ?? digits
     }
 
-    public var signedText: String { value < 0 ? "-\(magnitudeText)" : magnitudeText }
+    package var signedText: String { value < 0 ? "-\(magnitudeText)" : magnitudeText }
 }

@@ -1,7 +1,7 @@
 /// A layout attribute as printed after an item: `.top`, `.leadingMargin`,
 /// `.minX` (autoresizing constraints) or an engine variable such as
 /// `contentHeight{id: 28}` that a few system constraints print.
-public enum Attribute: Hashable, Sendable {
+package enum Attribute: Hashable, Sendable {
     case left, right, top, bottom, leading, trailing
     case width, height, centerX, centerY
     case lastBaseline, firstBaseline, baseline
@@ -23,7 +23,7 @@ public enum Attribute: Hashable, Sendable {
         "minX": .minX, "midX": .midX, "maxX": .maxX, "minY": .minY, "midY": .midY, "maxY": .maxY,
     ]
 
-    public init?(name: String) {
+    init?(name: String) {
         guard let attribute = Attribute.byName[name] else { return nil }
         self = attribute
     }
@@ -42,7 +42,7 @@ public enum Attribute: Hashable, Sendable {
         return nil
     }
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .left: "left"
         case .right: "right"
@@ -77,7 +77,7 @@ public enum Attribute: Hashable, Sendable {
 
     /// The axis the attribute lives on; nil for engine variables, whose meaning
     /// the log does not say.
-    public var axis: Axis? {
+    package var axis: Axis? {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX,
              .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins,
@@ -92,9 +92,9 @@ public enum Attribute: Hashable, Sendable {
     }
 
     /// Width and height measure a size; every other attribute is a position.
-    public var isSize: Bool { self == .width || self == .height }
+    package var isSize: Bool { self == .width || self == .height }
 }
 
-public enum Axis: String, Hashable, Sendable {
+package enum Axis: String, Hashable, Sendable {
     case horizontal, vertical
 }

@@ -1,17 +1,17 @@
 /// The `h=-&- v=--&` flags of an autoresizing-mask constraint: per axis, one
 /// character each for the leading margin, the size and the trailing margin;
 /// `&` is flexible, `-` fixed.
-public struct AutoresizingMask: Hashable, Sendable {
-    public var horizontal: AxisFlags
-    public var vertical: AxisFlags
+package struct AutoresizingMask: Hashable, Sendable {
+    var horizontal: AxisFlags
+    var vertical: AxisFlags
 
-    public struct AxisFlags: Hashable, Sendable {
-        public var leadingMarginFlexible: Bool
-        public var sizeFlexible: Bool
-        public var trailingMarginFlexible: Bool
+    struct AxisFlags: Hashable, Sendable {
+        var leadingMarginFlexible: Bool
+        var sizeFlexible: Bool
+        var trailingMarginFlexible: Bool
 
         /// nil unless the text is three of `-` / `&`.
-        public init?(_ text: String) {
+        init?(_ text: String) {
             let flags = Array(text.utf8)
             guard flags.count == 3, flags.allSatisfy({ $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "&") })
             else { return nil }
@@ -22,10 +22,10 @@ public struct AutoresizingMask: Hashable, Sendable {
 
         /// As printed: derived from the flags (kept as three bits, not a string,
         /// because every autoresizing constraint of every report holds two).
-        public var text: String {
+        package var text: String {
             [leadingMarginFlexible, sizeFlexible, trailingMarginFlexible].map { $0 ? "&" : "-" }.joined()
         }
     }
 
-    public var text: String { "h=\(horizontal.text) v=\(vertical.text)" }
+    package var text: String { "h=\(horizontal.text) v=\(vertical.text)" }
 }

@@ -1,28 +1,28 @@
 /// One constraint as the log describes it, fully parsed.
-public struct ConstraintEntry: Hashable, Sendable {
+package struct ConstraintEntry: Hashable, Sendable {
     /// `NSLayoutConstraint`, `NSAutoresizingMaskLayoutConstraint`, `SnapKit.LayoutConstraint`, …
-    public var className: String
+    package var className: String
     /// `0x…` as printed, or the key Masonry prints instead (`ConflictingConstraint[0]`).
-    public var address: String
+    package var address: String
     /// SnapKit's `@File.swift#88`.
-    public var sourceLocation: CodeLocation?
+    package var sourceLocation: CodeLocation?
     /// `h=--& v=--&` on autoresizing-mask constraints.
-    public var autoresizingMask: AutoresizingMask?
-    public var identifier: String?
-    public var equation: Equation
+    package var autoresizingMask: AutoresizingMask?
+    package var identifier: String?
+    package var equation: Equation
     /// The visual-format text when the log printed the constraint that way (`H:|-(15)-[UIView:0x1]`).
-    public var visualFormat: String?
-    public var priority: Priority
+    var visualFormat: String?
+    package var priority: Priority
     /// `(LTR)` / `(RTL)` after a visual-format body; nil when not printed.
-    public var direction: LayoutDirection?
+    package var direction: LayoutDirection?
     /// true for `(active…)`, false for `(inactive…)`, nil when the log prints neither (older systems).
-    public var isActive: Bool?
+    var isActive: Bool?
     /// The `names:` bindings, in printed order.
-    public var names: [NameBinding]
+    var names: [NameBinding]
     /// `Hug:250 CompressionResistance:750` on `NSContentSizeLayoutConstraint`.
-    public var contentPriorities: ContentPriorities?
+    var contentPriorities: ContentPriorities?
 
-    public init(className: String, address: String, equation: Equation) {
+    init(className: String, address: String, equation: Equation) {
         self.className = className
         self.address = address
         self.sourceLocation = nil
@@ -57,44 +57,44 @@ public struct ConstraintEntry: Hashable, Sendable {
     }
 
     /// The superview that `'|'` stands for, when `names:` binds it.
-    public var superview: LayoutItem? {
+    package var superview: LayoutItem? {
         names.first { $0.name == "|" }?.item
     }
 }
 
-public enum LayoutDirection: String, Hashable, Sendable {
+package enum LayoutDirection: String, Hashable, Sendable {
     case leftToRight = "LTR"
     case rightToLeft = "RTL"
 }
 
 /// A `names:` binding: the short name used in the body and the item it stands for.
-public struct NameBinding: Hashable, Sendable {
-    public var name: String
-    public var item: LayoutItem
+struct NameBinding: Hashable, Sendable {
+    package var name: String
+    package var item: LayoutItem
 
-    public init(name: String, item: LayoutItem) {
+    init(name: String, item: LayoutItem) {
         self.name = name
         self.item = item
     }
 }
 
 /// SnapKit's `@File.swift#88`: the source line that made the constraint.
-public struct CodeLocation: Hashable, Sendable {
+package struct CodeLocation: Hashable, Sendable {
     /// As printed: a file name, or an absolute path in old SnapKit versions.
-    public var path: String
-    public var line: Int
+    var path: String
+    package var line: Int
 
-    public init(path: String, line: Int) {
+    init(path: String, line: Int) {
         self.path = path
         self.line = line
     }
 
-    public var fileName: String {
+    package var fileName: String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 }
 
-public struct ContentPriorities: Hashable, Sendable {
-    public var hugging: PrintedNumber
-    public var compressionResistance: PrintedNumber
+struct ContentPriorities: Hashable, Sendable {
+    var hugging: PrintedNumber
+    var compressionResistance: PrintedNumber
 }

@@ -1,20 +1,20 @@
 /// Something the parser could not read, or noticed, with where it happened.
-public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
-    public enum Severity: String, Hashable, Sendable {
+package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    enum Severity: String, Hashable, Sendable {
         /// Part of the input could not be read.
         case error
         /// Read, but something about it deserves a look (a duplicate, a cut line).
         case note
     }
 
-    public var file: String
-    public var line: Int
+    package var file: String
+    package var line: Int
     /// 1-based, in characters of the original line.
-    public var column: Int
-    public var severity: Severity
-    public var message: String
+    package var column: Int
+    var severity: Severity
+    package var message: String
 
-    public init(file: String, line: Int, column: Int, severity: Severity, message: String) {
+    init(file: String, line: Int, column: Int, severity: Severity, message: String) {
         self.file = file
         self.line = line
         self.column = column
@@ -23,7 +23,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `crash.log:14:9: expected an attribute …`, the form editors and terminals link.
-    public var description: String {
+    package var description: String {
         "\(file):\(line):\(column): \(severity == .error ? "error" : "note"): \(message)"
     }
 }

@@ -1,9 +1,9 @@
 /// An item's attribute: `UIView:0x1.top`.
-public struct Anchor: Hashable, Sendable {
-    public var item: LayoutItem
-    public var attribute: Attribute
+package struct Anchor: Hashable, Sendable {
+    package var item: LayoutItem
+    package var attribute: Attribute
 
-    public init(item: LayoutItem, attribute: Attribute) {
+    package init(item: LayoutItem, attribute: Attribute) {
         self.item = item
         self.attribute = attribute
     }
@@ -11,12 +11,12 @@ public struct Anchor: Hashable, Sendable {
 
 /// One side of an equation: an anchor, or the difference of two anchors that
 /// anchor arithmetic prints as `(A.leading - B.leading)`.
-public enum Operand: Hashable, Sendable {
+package enum Operand: Hashable, Sendable {
     case anchor(Anchor)
     // Rare (anchor arithmetic only): boxed, so every other operand stays small.
     indirect case difference(Anchor, Anchor)
 
-    public var anchors: [Anchor] {
+    package var anchors: [Anchor] {
         switch self {
         case .anchor(let anchor): [anchor]
         case .difference(let minuend, let subtrahend): [minuend, subtrahend]
@@ -24,7 +24,7 @@ public enum Operand: Hashable, Sendable {
     }
 
     /// Calls `body` on `anchors`, in the same order, without building the array.
-    public func forEachAnchor(_ body: (Anchor) throws -> Void) rethrows {
+    package func forEachAnchor(_ body: (Anchor) throws -> Void) rethrows {
         switch self {
         case .anchor(let anchor): try body(anchor)
         case .difference(let minuend, let subtrahend): try body(minuend); try body(subtrahend)
@@ -32,7 +32,7 @@ public enum Operand: Hashable, Sendable {
     }
 
     /// The anchor the constraint is about (its first item/attribute).
-    public var leadAnchor: Anchor {
+    var leadAnchor: Anchor {
         switch self {
         case .anchor(let anchor), .difference(let anchor, _): anchor
         }
@@ -41,34 +41,34 @@ public enum Operand: Hashable, Sendable {
 
 /// The constant of an equation: a number, or a system spacing such as
 /// `NSSpace(8)` / `NSLayoutAnchorConstraintSpace(8)` whose number is its value.
-public struct Constant: Hashable, Sendable {
-    public var number: PrintedNumber
+package struct Constant: Hashable, Sendable {
+    package var number: PrintedNumber
     /// -1 when printed after a minus operator (`- 16`), else 1.
-    public var sign: Double
+    var sign: Double
     /// `NSSpace` or `NSLayoutAnchorConstraintSpace` when a system spacing was printed.
-    public var systemSpacing: String?
+    package var systemSpacing: String?
 
-    public init(number: PrintedNumber, sign: Double = 1, systemSpacing: String? = nil) {
+    package init(number: PrintedNumber, sign: Double = 1, systemSpacing: String? = nil) {
         self.number = number
         self.sign = sign
         self.systemSpacing = systemSpacing
     }
 
-    public var value: Double { sign * number.value }
+    package var value: Double { sign * number.value }
 }
 
 /// A constraint in equation form: `lhs RELATION multiplier*rhs + constant`.
 /// Visual-format entries are turned into this form too.
-public struct Equation: Hashable, Sendable {
-    public var lhs: Operand
-    public var relation: Relation
+package struct Equation: Hashable, Sendable {
+    package var lhs: Operand
+    package var relation: Relation
     /// As printed (before or after the item); nil when none was printed (1).
-    public var multiplier: PrintedNumber?
-    public var rhs: Operand?
+    package var multiplier: PrintedNumber?
+    package var rhs: Operand?
     /// nil when none was printed (0).
-    public var constant: Constant?
+    package var constant: Constant?
 
-    public init(lhs: Operand, relation: Relation, multiplier: PrintedNumber? = nil,
+    package init(lhs: Operand, relation: Relation, multiplier: PrintedNumber? = nil,
                 rhs: Operand? = nil, constant: Constant? = nil) {
         self.lhs = lhs
         self.relation = relation
@@ -77,20 +77,20 @@ public struct Equation: Hashable, Sendable {
         self.constant = constant
     }
 
-    public var firstItem: LayoutItem { lhs.leadAnchor.item }
-    public var firstAttribute: Attribute { lhs.leadAnchor.attribute }
-    public var secondItem: LayoutItem? { rhs?.leadAnchor.item }
-    public var secondAttribute: Attribute? { rhs?.leadAnchor.attribute }
-    public var multiplierValue: Double { multiplier?.value ?? 1 }
-    public var constantValue: Double { constant?.value ?? 0 }
+    package var firstItem: LayoutItem { lhs.leadAnchor.item }
+    package var firstAttribute: Attribute { lhs.leadAnchor.attribute }
+    var secondItem: LayoutItem? { rhs?.leadAnchor.item }
+    package var secondAttribute: Attribute? { rhs?.leadAnchor.attribute }
+    package var multiplierValue: Double { multiplier?.value ?? 1 }
+    package var constantValue: Double { constant?.value ?? 0 }
 
     /// Every anchor the equation mentions, left side first.
-    public var anchors: [Anchor] { lhs.anchors + (rhs?.anchors ?? []) }
+    package var anchors: [Anchor] { lhs.anchors + (rhs?.anchors ?? []) }
 
     /// Calls `body` on `anchors`, in the same order, without building the
     /// array (parsing and analysis walk every entry's anchors several times).
     @inline(__always)
-    public func forEachAnchor(_ body: (Anchor) throws -> Void) rethrows {
+    package func forEachAnchor(_ body: (Anchor) throws -> Void) rethrows {
         try lhs.forEachAnchor(body)
         try rhs?.forEachAnchor(body)
     }

@@ -3,16 +3,16 @@
 /// `UILabel:0x7f83b9a05e80'Set lunch'` has a class, an address and a label;
 /// Masonry prints a key in place of the address (`UILabel:messageLabel`);
 /// a bare name (`homeLarge`) is resolved through the entry's `names:`.
-public struct LayoutItem: Hashable, Sendable {
-    public var className: String?
+package struct LayoutItem: Hashable, Sendable {
+    package var className: String?
     /// `0x…` as printed, or the key Masonry/SnapKit print instead.
-    public var address: String?
+    package var address: String?
     /// The quoted text after the address (a label's text, a guide's identifier).
-    public var label: String?
+    package var label: String?
     /// The short name the entry used for it (`homeLarge`, `|` for the superview).
-    public var name: String?
+    package var name: String?
 
-    public init(className: String? = nil, address: String? = nil, label: String? = nil, name: String? = nil) {
+    package init(className: String? = nil, address: String? = nil, label: String? = nil, name: String? = nil) {
         self.className = className
         self.address = address
         self.label = label
@@ -20,7 +20,7 @@ public struct LayoutItem: Hashable, Sendable {
     }
 
     /// What identifies the item across the report's entries.
-    public var key: String {
+    package var key: String {
         if let address {
             return address.hasPrefix("0x") ? address : "\(className ?? ""):\(address)"
         }
@@ -29,14 +29,14 @@ public struct LayoutItem: Hashable, Sendable {
 
     /// The item as the log would print it: `UILabel:0x1'Title'`, or the bare
     /// name the entry used when the log gives no class for it.
-    public var printed: String {
+    package var printed: String {
         guard let address, let className else { return name ?? address ?? "?" }
         var text = "\(className):\(address)"
         if let label { text += "'\(label)'" }
         return text
     }
 
-    public var isLayoutGuide: Bool {
+    package var isLayoutGuide: Bool {
         guard let className else { return false }
         return className.hasSuffix("LayoutGuide") || className == "_UILayoutSpacer"
     }

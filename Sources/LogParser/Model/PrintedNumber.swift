@@ -4,18 +4,18 @@
 /// `1e+06`), SnapKit with Swift's `description` (`10.0`). Keeping the text lets
 /// renderers quote the log faithfully and lets the Explainer know how much
 /// rounding the printing may have hidden.
-public struct PrintedNumber: Hashable, Sendable, CustomStringConvertible {
-    public var text: String
-    public var value: Double
+package struct PrintedNumber: Hashable, Sendable, CustomStringConvertible {
+    package var text: String
+    package var value: Double
 
-    public init(text: String, value: Double) {
+    package init(text: String, value: Double) {
         self.text = text
         self.value = value
     }
 
     /// Parses `%g` / Swift-style number text; nil for anything else, including
     /// `nan` and `inf`, which no layout can use.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         guard let first = text.utf8.first,
               first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
                 || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")),
@@ -74,14 +74,14 @@ public struct PrintedNumber: Hashable, Sendable, CustomStringConvertible {
 
     /// The largest error that printing with six significant digits can hide:
     /// half a unit in the sixth significant digit.
-    public var roundingError: Double {
+    package var roundingError: Double {
         let magnitude = abs(value)
         guard magnitude > 0, magnitude.isFinite else { return 0 }
         let exponent = (magnitude.log10Floor)
         return 0.5 * pow10(exponent - 5)
     }
 
-    public var description: String { text }
+    package var description: String { text }
 }
 
 extension Double {

@@ -1,18 +1,18 @@
 /// A constraint's priority: 1000 (required) unless the log prints another.
-public struct Priority: Hashable, Sendable {
-    public var value: Double
+package struct Priority: Hashable, Sendable {
+    package var value: Double
     /// The priority as printed (`@750`, `^high`, `priority:250`); nil for a
     /// required constraint, which prints none.
-    public var text: String?
+    package var text: String?
 
-    public init(value: Double, text: String?) {
+    init(value: Double, text: String?) {
         self.value = value
         self.text = text
     }
 
-    public static let required = Priority(value: 1000, text: nil)
+    package static let required = Priority(value: 1000, text: nil)
 
-    public var isRequired: Bool { value >= 1000 }
+    package var isRequired: Bool { value >= 1000 }
 
     /// Masonry prints named priorities (`^high`); these are MASLayoutPriority's values.
     static let masonryNames: [String: Double] = [

@@ -1,4 +1,4 @@
-public enum Relation: String, Hashable, Sendable {
+package enum Relation: String, Hashable, Sendable {
     case equal = "=="
     case greaterThanOrEqual = ">="
     case lessThanOrEqual = "<="

@@ -1,29 +1,29 @@
 /// One "Unable to simultaneously satisfy constraints" report found in the input.
-public struct Report: Hashable, Sendable {
+package struct Report: Hashable, Sendable {
     /// The file it came from (`-` or `<stdin>` for standard input).
-    public var source: String
-    public var platform: Platform
+    package var source: String
+    package var platform: Platform
     /// 1-based line where the report starts (its header, or its first line when the header is missing).
-    public var startLine: Int
+    package var startLine: Int
     /// 1-based line of the last line that belongs to it.
-    public var endLine: Int
+    package var endLine: Int
     /// The constraint list, in printed order; a duplicate address is kept once.
-    public var entries: [ListEntry]
+    package var entries: [ListEntry]
     /// The entry after "Will attempt to recover by breaking constraint".
-    public var recovery: ListEntry?
+    package var recovery: ListEntry?
     /// The unified log printed `<private>` instead of the constraints.
-    public var isRedacted: Bool
+    package var isRedacted: Bool
     /// Why the report is not whole; empty when it is.
-    public var gaps: [ReportGap]
+    package var gaps: [ReportGap]
     /// Problems found while reading it: unreadable entries, duplicates, cut lines.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The report's lines as they appeared, for quoting it back.
-    public var lines: [SourceLine]
+    package var lines: [SourceLine]
     /// The text it was read from, when the scanner kept it (see `ReportText`):
     /// a report with the same text is this one again.
-    public var text: ReportText?
+    package var text: ReportText?
 
-    public init(source: String, startLine: Int) {
+    init(source: String, startLine: Int) {
         self.source = source
         self.platform = .unknown
         self.startLine = startLine
@@ -37,26 +37,26 @@ public struct Report: Hashable, Sendable {
         self.text = nil
     }
 
-    public var isComplete: Bool { gaps.isEmpty }
+    package var isComplete: Bool { gaps.isEmpty }
 
     /// The parsed constraints of the list, skipping entries that could not be read.
-    public var constraints: [ConstraintEntry] { entries.compactMap(\.constraint) }
+    package var constraints: [ConstraintEntry] { entries.compactMap(\.constraint) }
 
     /// The list entry UIKit broke, when it is in the list.
-    public var brokenEntryIndex: Int? {
+    package var brokenEntryIndex: Int? {
         guard let address = recovery?.address else { return nil }
         return entries.firstIndex { $0.address == address }
     }
 }
 
-public enum Platform: String, Hashable, Sendable {
+package enum Platform: String, Hashable, Sendable {
     case uiKit = "UIKit"
     case appKit = "AppKit"
     case unknown
 }
 
 /// Why a report is not whole: its constraints may be more than the ones read.
-public enum ReportGap: String, Hashable, Sendable {
+package enum ReportGap: String, Hashable, Sendable {
     /// Neither the header nor the list's opening parenthesis was seen: earlier entries may be missing.
     case startMissing
     /// A header (or the recovery part) without any constraint list.
@@ -69,7 +69,7 @@ public enum ReportGap: String, Hashable, Sendable {
     case entryCutShort
 
     /// The gap in words, for sentences about the report.
-    public var words: String {
+    package var words: String {
         switch self {
         case .startMissing: "its start is missing"
         case .listMissing: "no constraint list"
@@ -81,45 +81,45 @@ public enum ReportGap: String, Hashable, Sendable {
 }
 
 /// A line of input as it appeared (invalid UTF-8 replaced by U+FFFD).
-public struct SourceLine: Hashable, Sendable {
-    public var number: Int
-    public var text: String
+package struct SourceLine: Hashable, Sendable {
+    package var number: Int
+    package var text: String
 
-    public init(number: Int, text: String) {
+    init(number: Int, text: String) {
         self.number = number
         self.text = text
     }
 }
 
 /// One `<…>` entry of a report: where it is, what it says, and what was made of it.
-public struct ListEntry: Hashable, Sendable {
+package struct ListEntry: Hashable, Sendable {
     /// The entry as printed, from `<` to `>`.
-    public var text: String
-    public var line: Int
+    package var text: String
+    package var line: Int
     /// 1-based column of the `<` in the original line.
-    public var column: Int
+    package var column: Int
     /// The parsed constraint, or why it could not be read.
-    public var parsed: Result<ConstraintEntry, EntryParseError>
+    package var parsed: Result<ConstraintEntry, EntryParseError>
 
-    public init(text: String, line: Int, column: Int, parsed: Result<ConstraintEntry, EntryParseError>) {
+    init(text: String, line: Int, column: Int, parsed: Result<ConstraintEntry, EntryParseError>) {
         self.text = text
         self.line = line
         self.column = column
         self.parsed = parsed
     }
 
-    public var constraint: ConstraintEntry? {
+    package var constraint: ConstraintEntry? {
         if case .success(let constraint) = parsed { return constraint }
         return nil
     }
 
-    public var failure: EntryParseError? {
+    package var failure: EntryParseError? {
         if case .failure(let error) = parsed { return error }
         return nil
     }
 
     /// The constraint's address, read even when the rest of the entry was not.
-    public var address: String? {
+    package var address: String? {
         // Switching reads the one field; `constraint?.address` copied the whole constraint.
         switch parsed {
         case .success(let constraint): constraint.address
@@ -129,13 +129,13 @@ public struct ListEntry: Hashable, Sendable {
 }
 
 /// Why an entry could not be read, and where in it (0-based offset in the entry text).
-public struct EntryParseError: Error, Hashable, Sendable {
-    public var message: String
-    public var offset: Int
+package struct EntryParseError: Error, Hashable, Sendable {
+    package var message: String
+    var offset: Int
     /// The constraint's address when the failure came after it was read.
-    public var address: String?
+    package var address: String?
 
-    public init(message: String, offset: Int, address: String? = nil) {
+    init(message: String, offset: Int, address: String? = nil) {
         self.message = message
         self.offset = offset
         self.address = address

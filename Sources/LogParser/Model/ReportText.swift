@@ -6,7 +6,7 @@
 ///
 /// A class: every repeat of a text shares the one copy, and two references to
 /// it compare equal at once (`===`) without comparing the bytes.
-public final class ReportText: Hashable, Sendable {
+package final class ReportText: Hashable, Sendable {
     private let content: HashedBytes
 
     init(bytes: [UInt8]) {
@@ -16,13 +16,13 @@ public final class ReportText: Hashable, Sendable {
     var bytes: [UInt8] { content.bytes }
 
     /// Its size, for callers that bound the memory the texts they keep take.
-    public var byteCount: Int { content.bytes.count }
+    package var byteCount: Int { content.bytes.count }
 
-    public static func == (lhs: ReportText, rhs: ReportText) -> Bool {
+    package static func == (lhs: ReportText, rhs: ReportText) -> Bool {
         lhs === rhs || lhs.content == rhs.content
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         content.hash(into: &hasher)
     }
 }

@@ -9,10 +9,10 @@
 /// Outside reports, it jumps from one line holding "nstraint" to the next
 /// (`memmem`), counting the line ends it passes; only those lines and the
 /// lines of a report are looked at closely.
-public struct LogScanner {
-    public let source: String
+package struct LogScanner {
+    package let source: String
     /// Lines longer than this are read up to this size (a diagnostic says so).
-    public let maxLineLength: Int
+    let maxLineLength: Int
     private var assembler: ReportAssembler
     private var partialLine: [UInt8] = []
     private var partialLineOverflowed = false
@@ -21,30 +21,30 @@ public struct LogScanner {
     private var endedWithCarriageReturn = false
     private var sawCarriageReturn = false
     private var previousLine: [UInt8] = []
-    public private(set) var bytesRead = 0
+    package private(set) var bytesRead = 0
     /// Reports found to repeat an earlier one byte for byte and skipped
     /// unread (see `VerbatimRepeats`): they are returned all the same.
-    public private(set) var verbatimRepeats = 0
+    package private(set) var verbatimRepeats = 0
 
     /// `(` lines are short: look-back needs no more than this of the previous line.
     static let lookBackLength = 256
 
-    public init(source: String, maxLineLength: Int = 1 << 20) {
+    package init(source: String, maxLineLength: Int = 1 << 20) {
         self.source = source
         self.maxLineLength = maxLineLength
         self.assembler = ReportAssembler(source: source)
     }
 
     /// Bytes held between calls: the unfinished line and the report being read.
-    public var retainedByteCount: Int {
+    var retainedByteCount: Int {
         partialLine.count + previousLine.count + assembler.retainedByteCount
     }
 
     /// Lines read so far.
-    public var linesRead: Int { nextLineNumber - 1 }
+    var linesRead: Int { nextLineNumber - 1 }
 
     /// Reads a chunk; returns the reports it completed.
-    public mutating func scan(_ chunk: UnsafeRawBufferPointer) -> [Report] {
+    package mutating func scan(_ chunk: UnsafeRawBufferPointer) -> [Report] {
         guard let base = chunk.baseAddress, chunk.count > 0 else { return [] }
         bytesRead += chunk.count
         let region = ByteRegion(base: base.assumingMemoryBound(to: UInt8.self), count: chunk.count)
@@ -76,19 +76,19 @@ public struct LogScanner {
         return collect()
     }
 
-    public mutating func scan(_ bytes: [UInt8]) -> [Report] {
+    package mutating func scan(_ bytes: [UInt8]) -> [Report] {
         bytes.withUnsafeBytes { scan($0) }
     }
 
     /// End of input: the last line and any report still open are finished.
-    public mutating func finish() -> [Report] {
+    package mutating func finish() -> [Report] {
         if !partialLine.isEmpty || partialLineOverflowed { deliverLine(endedByNewline: false) }
         assembler.finishInput()
         return collect()
     }
 
     /// Every report in a whole text (for tests and small inputs).
-    public static func reports(in text: String, source: String = "<input>") -> [Report] {
+    package static func reports(in text: String, source: String = "<input>") -> [Report] {
         var scanner = LogScanner(source: source)
         var reports = scanner.scan(Array(text.utf8))
         reports += scanner.finish()

@@ -168,3 +168,10 @@ struct ConflictPropertyTests {
         }
     }
 }
+
+private extension LinearConstraint {
+    /// The same constraint under another tag, for a second copy of a system.
+    func withTag(_ newTag: Int) -> LinearConstraint {
+        LinearConstraint(expression, relation, strength: strength, tag: newTag, tolerance: tolerance)
+    }
+}

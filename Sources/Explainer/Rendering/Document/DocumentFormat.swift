@@ -5,7 +5,7 @@ import LogParser
 /// the document is put together from those parts, the repeats, and a few
 /// facts per report. No format needs every analysis at once, so memory
 /// follows what is kept of the parts, not the reports.
-public protocol DocumentFormat: Sendable {
+package protocol DocumentFormat: Sendable {
     /// Whether parts quote the report's lines as logged; when not, the
     /// lines are dropped before analysis.
     var quotesReportLines: Bool { get }
@@ -26,14 +26,14 @@ public protocol DocumentFormat: Sendable {
 extension DocumentFormat {
     /// One report's part: its analysis explained as far as this format
     /// asks, then formatted.
-    public func part(_ analysis: ReportAnalysis) -> RenderedReport<String> {
+    package func part(_ analysis: ReportAnalysis) -> RenderedReport<String> {
         part(ReportExplanation(analysis, detail: detail))
     }
 
     /// The document, handed out a piece at a time (a report at most) so a
     /// long run's output is never held whole. `text` gives back a part's
     /// text from wherever it was stored; when it throws, writing stops there.
-    public func write<Stored>(_ groups: [RenderedReport<Stored>.Group], diagnostics: [Diagnostic],
+    package func write<Stored>(_ groups: [RenderedReport<Stored>.Group], diagnostics: [Diagnostic],
                               text: (Stored) throws -> String, to output: (String) -> Void) rethrows {
         let facts = groups.map { ReportFacts.Group(kept: $0.kept.facts, alsoAtLines: $0.alsoAtLines) }
         output(opening(facts))
@@ -44,7 +44,7 @@ extension DocumentFormat {
     }
 
     /// The whole document for analysed groups, their parts rendered on all cores.
-    public func render(_ groups: [ReportGroup], diagnostics: [Diagnostic] = []) -> String {
+    func render(_ groups: [ReportGroup], diagnostics: [Diagnostic] = []) -> String {
         let parts = ParallelMap.map(groups) { RenderedReport.Group(kept: part($0.analysis), alsoAtLines: $0.alsoAtLines) }
         var document = ""
         write(parts, diagnostics: diagnostics, text: { $0 }) { document += $0 }

@@ -3,21 +3,21 @@
 /// tens, and they can be stored away until the end). Only the lines that
 /// count its repeats wait for the end of the input: they go between `head`
 /// and `tail`.
-public struct RenderedReport<Text: Sendable>: Sendable {
-    public typealias Group = DistinctReports<RenderedReport<Text>>.Group
+package struct RenderedReport<Text: Sendable>: Sendable {
+    package typealias Group = DistinctReports<RenderedReport<Text>>.Group
 
-    public let head: Text
-    public let tail: Text
-    public let facts: ReportFacts
+    let head: Text
+    let tail: Text
+    package let facts: ReportFacts
 
-    public init(head: Text, tail: Text, facts: ReportFacts) {
+    package init(head: Text, tail: Text, facts: ReportFacts) {
         self.head = head
         self.tail = tail
         self.facts = facts
     }
 
     /// The same part with its text stored elsewhere (on disk, say).
-    public func map<Stored>(_ transform: (Text) throws -> Stored) rethrows -> RenderedReport<Stored> {
+    package func map<Stored>(_ transform: (Text) throws -> Stored) rethrows -> RenderedReport<Stored> {
         RenderedReport<Stored>(head: try transform(head), tail: try transform(tail), facts: facts)
     }
 }

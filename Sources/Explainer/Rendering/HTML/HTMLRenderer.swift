@@ -4,15 +4,15 @@ import LogParser
 /// Content-Security-Policy forbids every remote load; styles and pictures are
 /// inline), light and dark, narrow screens and print. Everything from the log
 /// is escaped. It is also well-formed XML, which the tests check.
-public struct HTMLRenderer: DocumentFormat {
+package struct HTMLRenderer: DocumentFormat {
     /// Names the inputs, in the page's title and heading.
-    public let title: String
+    let title: String
 
-    public init(title: String) { self.title = title }
+    package init(title: String) { self.title = title }
 
-    public var quotesReportLines: Bool { true }
+    package var quotesReportLines: Bool { true }
 
-    public func opening(_ groups: [ReportFacts.Group]) -> String {
+    package func opening(_ groups: [ReportFacts.Group]) -> String {
         let reports = ReportFacts.Group.reportCount(groups)
         let conflicts = ReportFacts.conflictTotal(groups.map(\.kept))
         return """
@@ -36,7 +36,7 @@ public struct HTMLRenderer: DocumentFormat {
         """
     }
 
-    public func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int]) -> String {
+    package func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int]) -> String {
         var html = "<section class=\"report\" id=\"report-\(number)\">\n" + part.head
         if !alsoAtLines.isEmpty {
             html += "<p class=\"muted\">Seen \(alsoAtLines.count + 1) times: lines \(part.facts.lines(alsoAt: alsoAtLines)).</p>\n"
@@ -44,15 +44,15 @@ public struct HTMLRenderer: DocumentFormat {
         return html + part.tail
     }
 
-    public func closing(_ groups: [ReportFacts.Group], diagnostics: [Diagnostic]) -> String {
+    package func closing(_ groups: [ReportFacts.Group], diagnostics: [Diagnostic]) -> String {
         (groups.count > 1 ? summary(groups) : "") + "</main>\n</body>\n</html>\n"
     }
 
-    public var detail: ExplanationDetail { [.recovery, .figures] }
+    package var detail: ExplanationDetail { [.recovery, .figures] }
 
     /// A section's conflicts, then (after its repeats) its diagnostics and
     /// the report as logged, the conflicts' lines marked.
-    public func part(_ explanation: ReportExplanation) -> RenderedReport<String> {
+    package func part(_ explanation: ReportExplanation) -> RenderedReport<String> {
         let report = explanation.report
         let location = HTMLText.escape(explanation.location)
         var html = ""

@@ -2,20 +2,20 @@ import LogParser
 
 /// The analysis as JSON, schema version 1 (documented in the README). Every
 /// field is always present: null or empty when unknown.
-public struct JSONRenderer: DocumentFormat {
-    public static let schemaVersion = 1
+package struct JSONRenderer: DocumentFormat {
+    static let schemaVersion = 1
     /// The depth of a report object in the document: in `reports`, in the root.
     private static let reportDepth = 2
 
     /// Pretty-printed with this indent; compact (one line) when nil. Either
     /// way the document ends with a line break.
-    public let indent: String?
+    let indent: String?
 
-    public init(indent: String? = "  ") { self.indent = indent }
+    package init(indent: String? = "  ") { self.indent = indent }
 
-    public var quotesReportLines: Bool { false }
+    package var quotesReportLines: Bool { false }
 
-    public func opening(_ groups: [ReportFacts.Group]) -> String {
+    package func opening(_ groups: [ReportFacts.Group]) -> String {
         let layout = JSONLayout(indent: indent)
         return "{" + layout.members([("schemaVersion", .integer(Self.schemaVersion))], depth: 1) + ","
             + layout.newline(depth: 1) + layout.key("reports") + (groups.isEmpty ? "[]" : "[")
@@ -23,24 +23,24 @@ public struct JSONRenderer: DocumentFormat {
 
     /// The report object, with its repeats spliced in between its first
     /// members and the rest (the schema's order).
-    public func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int]) -> String {
+    package func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int]) -> String {
         let layout = JSONLayout(indent: indent)
         let repeats = layout.members(Self.repeatMembers(alsoAtLines), depth: Self.reportDepth + 1)
         return (number > 1 ? "," : "") + layout.newline(depth: Self.reportDepth)
             + "{" + part.head + "," + repeats + "," + part.tail + layout.newline(depth: Self.reportDepth) + "}"
     }
 
-    public func closing(_ groups: [ReportFacts.Group], diagnostics: [Diagnostic]) -> String {
+    package func closing(_ groups: [ReportFacts.Group], diagnostics: [Diagnostic]) -> String {
         let layout = JSONLayout(indent: indent)
         return (groups.isEmpty ? "" : layout.newline(depth: 1) + "]") + ","
             + layout.members([("diagnostics", .array(diagnostics.map(Self.diagnostic)))], depth: 1)
             + layout.newline(depth: 0) + "}\n"
     }
 
-    public var detail: ExplanationDetail { [] }
+    package var detail: ExplanationDetail { [] }
 
     /// The report's members before its repeats and after them, serialized.
-    public func part(_ explanation: ReportExplanation) -> RenderedReport<String> {
+    package func part(_ explanation: ReportExplanation) -> RenderedReport<String> {
         let members = Self.members(explanation)
         let layout = JSONLayout(indent: indent)
         return RenderedReport(head: layout.members(members.before, depth: Self.reportDepth + 1),

@@ -1,6 +1,6 @@
 /// A JSON document whose objects keep their keys in the order written, so
 /// output is stable byte for byte and reads in the order the schema gives.
-public indirect enum JSONValue: Hashable, Sendable {
+package indirect enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -9,13 +9,13 @@ public indirect enum JSONValue: Hashable, Sendable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.serialized() == rhs.serialized() }
-    public func hash(into hasher: inout Hasher) { hasher.combine(serialized()) }
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.serialized() == rhs.serialized() }
+    package func hash(into hasher: inout Hasher) { hasher.combine(serialized()) }
 
-    public static func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
+    static func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
 
     /// Compact when `indent` is nil (one object per line for streams), else pretty.
-    public func serialized(indent: String? = nil) -> String {
+    package func serialized(indent: String? = nil) -> String {
         var output = ""
         write(to: &output, indent: indent, depth: 0)
         return output
