@@ -29,9 +29,6 @@ struct AdviceBuilder {
             caveats: caveats(conflict))
     }
 
-    /// Sums with more terms than this are given as their total only.
-    static let longestListedSum = 12
-
     static func letter(_ position: Int, entry: Int) -> String {
         position < 26 ? String(UnicodeScalar(UInt8(65 + position))) : "C\(entry + 1)"
     }
@@ -131,7 +128,7 @@ struct AdviceBuilder {
         let numbers = proof.sum.map { term in
             NumberText.points(term.value) + (term.fact?.isAssumption == true ? " (default margin)" : "")
         }
-        let plain = (proof.sum + proof.against).allSatisfy { abs($0.multiplier - 1) < 1e-9 }
+        let plain = (proof.sum + proof.against).allSatisfy(\.isPlain)
         let negativeSizes = conflict.facts.compactMap { fact -> String? in
             guard case .nonNegativeSize(let key, let axis) = fact else { return nil }
             return "\(words.names.name(of: key)) \(axis == .horizontal ? "0 pt wide" : "0 pt tall")"
@@ -150,13 +147,13 @@ struct AdviceBuilder {
             case .lessThanOrEqual: verb = "allows it at most"
             }
             var subject = sumLetters.count == 1 ? "\(sumLetters[0]) makes"
-                : sumLetters.count > Self.longestListedSum ? "the other \(sumLetters.count) constraints make"
+                : sumLetters.count > AnalysisLimits.longestSpelledSum ? "the other \(sumLetters.count) constraints make"
                 : "\(sumLetters.joined(separator: " + ")) make"
             if proof.sum.count == 1, let single = proof.sum[0].entryIndex, let only = entries[single].constraint?.equation,
                only.rhs == nil, only.firstAttribute.isSize, only.relation != .equal {
                 subject = "\(sumLetters[0]) \(only.relation == .greaterThanOrEqual ? "needs" : "allows")"
             }
-            let amount = plain && proof.sum.count > 1 && proof.sum.count <= Self.longestListedSum
+            let amount = plain && proof.sum.count > 1 && proof.sum.count <= AnalysisLimits.longestSpelledSum
                 ? "\(numbers.joined(separator: " + ")) = \(NumberText.points(proof.sumTotal)) pt"
                 : "\(NumberText.points(proof.sumTotal)) pt"
             let bound = subject.hasSuffix("needs") ? "at least " : subject.hasSuffix("allows") ? "at most " : ""
@@ -165,16 +162,16 @@ struct AdviceBuilder {
         }
         let negativeFacts = conflict.facts.filter { if case .nonNegativeSize = $0 { true } else { false } }
         if negativeFacts.count == 1, case .nonNegativeSize(let key, let axis) = negativeFacts[0] {
-            let all = conflict.entryIndices.count > Self.longestListedSum ? "These \(conflict.entryIndices.count) constraints"
+            let all = conflict.entryIndices.count > AnalysisLimits.longestSpelledSum ? "These \(conflict.entryIndices.count) constraints"
                 : Self.list(conflict.entryIndices.compactMap { letters[$0] })
             let verb = "would make"
             let size = "\(NumberText.points(-conflict.discrepancy)) pt \(axis == .horizontal ? "wide" : "tall")"
-            let arithmetic = proof.sum.count + proof.against.count > 1 && proof.sum.count <= Self.longestListedSum ? " (\(plain ? proof.text : "\(NumberText.points(proof.sumTotal)), but \(NumberText.points(proof.againstTotal))"))" : ""
+            let arithmetic = proof.sum.count + proof.against.count > 1 && proof.sum.count <= AnalysisLimits.longestSpelledSum ? " (\(plain ? proof.text : "\(NumberText.points(proof.sumTotal)), but \(NumberText.points(proof.againstTotal))"))" : ""
             return "\(all) \(verb) \(words.names.name(of: key)) \(size)\(arithmetic), but sizes cannot be negative."
         }
-        let all = conflict.entryIndices.count > Self.longestListedSum ? "These \(conflict.entryIndices.count) constraints"
+        let all = conflict.entryIndices.count > AnalysisLimits.longestSpelledSum ? "These \(conflict.entryIndices.count) constraints"
             : Self.list(conflict.entryIndices.compactMap { letters[$0] })
-        let arithmetic = plain && proof.sum.count <= Self.longestListedSum ? labelledText(proof) : "\(NumberText.points(proof.sumTotal)), but \(NumberText.points(proof.againstTotal))"
+        let arithmetic = plain && proof.sum.count <= AnalysisLimits.longestSpelledSum ? labelledText(proof) : "\(NumberText.points(proof.sumTotal)), but \(NumberText.points(proof.againstTotal))"
         let holds = conflict.entryIndices.count == 2 ? "cannot both hold" : conflict.entryIndices.count == 1 ? "cannot hold" : "cannot all hold"
         let context = negativeSizes.isEmpty ? "" : " with \(Self.list(negativeSizes)) (sizes cannot be negative)"
         return "\(all) \(holds)\(context): \(arithmetic) — \(apart)."
@@ -281,7 +278,7 @@ struct AdviceBuilder {
         let layout = session.layout
         let equation = constraint.equation
         let actual = equation.constantValue + layout.value(of: linear.expression)
-        guard abs(actual - equation.constantValue) > 1e-6 else { return nil }
+        guard abs(actual - equation.constantValue) > Numerics.layoutResolution else { return nil }
         if equation.rhs == nil, equation.firstAttribute.isSize {
             let dimension = equation.firstAttribute == .width ? "wide" : "tall"
             return "\(words.firstItemName(broken)) is \(NumberText.points(actual)) pt \(dimension), not \(NumberText.points(equation.constantValue))"

@@ -31,7 +31,7 @@ struct Proof: Hashable, Sendable {
         /// How many times the constraint counts; 1 in a plain chain.
         package let multiplier: Double
 
-        var isPlain: Bool { abs(multiplier - 1) < 1e-9 }
+        var isPlain: Bool { Numerics.isUnit(multiplier) }
     }
 
     let sum: [Term]

@@ -128,7 +128,8 @@ final class LayoutSession {
     }
 
     func isDetermined(_ expression: LinearExpression) -> Bool {
-        abs(value(of: expression, pulledTo: 1e6) - value(of: expression, pulledTo: -1e6)) < 1e-6
+        abs(value(of: expression, pulledTo: Numerics.probeReach) - value(of: expression, pulledTo: -Numerics.probeReach))
+            < Numerics.layoutResolution
     }
 
     private func value(of expression: LinearExpression, pulledTo target: Double) -> Double {

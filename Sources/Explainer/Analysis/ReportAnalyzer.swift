@@ -197,7 +197,7 @@ package enum ReportAnalyzer {
         if !model.outOfRange.isEmpty {
             let ids = model.outOfRange.map { "C\($0 + 1)" }.joined(separator: ", ")
             reasons.append("\(ids) use\(model.outOfRange.count == 1 ? "s" : "") numbers beyond any layout "
-                           + "(more than \(NumberText.points(ModelTolerance.largestModelledValue)) pt), left out")
+                           + "(more than \(NumberText.points(Numerics.largestModelledValue)) pt), left out")
         }
         if !report.isComplete {
             reasons.append("the report is not whole (\(report.gaps.map(\.words).joined(separator: "; ")))")

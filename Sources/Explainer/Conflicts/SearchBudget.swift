@@ -20,13 +20,9 @@ package struct SearchBudget: Hashable, Sendable {
         self.reserve = max(reserve, 0)
     }
 
-    /// About 0.05 ms of search on a 2026 laptop core (a cell costs about 10
-    /// ns), and 0.5 ms more for an enumeration about to finish. Rows of
-    /// interchangeable views have countless minimal conflicts, so they spend
-    /// the first part all; at 15 % of a log's reports, as in real logs, a
-    /// larger one would hold the whole log below 5,000 reports a second (the
-    /// bench's case 7 measures it).
-    package static let perReport = SearchBudget(work: 5_000, reserve: 45_000)
+    /// Every report's budget (its reasons are in `AnalysisLimits`).
+    package static let perReport = SearchBudget(work: AnalysisLimits.searchWorkPerReport,
+                                                reserve: AnalysisLimits.searchReservePerReport)
 
     static let unlimited = SearchBudget(work: .max)
 

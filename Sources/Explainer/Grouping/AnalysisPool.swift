@@ -10,15 +10,6 @@ import LogParser
 /// What is kept of each analysis is up to `keep` (which runs on the worker):
 /// the analysis itself, or only what an output needs of it.
 final class AnalysisPool<Kept: Sendable>: @unchecked Sendable {
-    /// Reports waiting beyond this make the reading thread analyse one itself:
-    /// reading outpaces analysis, and what waits is held in memory (a few MB
-    /// at this size). Fewer would leave the background worker idle while the
-    /// next chunk of input is read (a 256 KB chunk can hold 60 reports).
-    static var mostWaiting: Int { 128 }
-    /// The same in list entries: a few huge reports weigh more than 128 typical
-    /// ones (a report takes about 3 KB an entry while it waits and is analysed).
-    static var mostWaitingEntries: Int { 8_192 }
-
     private let keep: @Sendable (ReportAnalysis) -> Kept
     private let lock = NSLock()
     private let background = DispatchGroup()
@@ -51,7 +42,7 @@ final class AnalysisPool<Kept: Sendable>: @unchecked Sendable {
                 background.leave()
             }
         }
-        if waiting > Self.mostWaiting || entriesWaiting > Self.mostWaitingEntries { _ = workOne(whenNoneLeft: {}) }
+        if waiting > AnalysisLimits.mostReportsWaiting || entriesWaiting > AnalysisLimits.mostEntriesWaiting { _ = workOne(whenNoneLeft: {}) }
     }
 
     /// What was kept of every analysis, in the order the reports were added.

@@ -42,7 +42,7 @@ struct ModelBuilder {
     private init(report: Report) {
         var superviews: [String: LayoutItem] = [:]
         var marginsGuides: [String: LayoutItem] = [:]
-        var scale = ModelTolerance.smallestScale
+        var scale = Numerics.smallestMultipliedSize
         // Entries are read in place: copying each parsed constraint out
         // (`report.constraints`) cost more than the rest of this loop.
         for index in report.entries.indices {

@@ -8,9 +8,6 @@ import LogParser
 /// scaled by the size of what it multiplies, which the log does not print, so
 /// the largest number in the report stands in for it.
 enum ModelTolerance {
-    /// Floating-point noise on top of printing, relative to the numbers involved.
-    static let arithmeticNoise = 1e-9
-
     static func tolerance(of equation: Equation, scale: Double) -> Double {
         var tolerance = 0.0
         if let constant = equation.constant {
@@ -19,21 +16,12 @@ enum ModelTolerance {
         if let multiplier = equation.multiplier {
             tolerance += multiplier.roundingError * scale
         }
-        return tolerance + arithmeticNoise * (1 + abs(equation.constantValue) + scale)
+        return tolerance + Numerics.arithmeticNoise * (1 + abs(equation.constantValue) + scale)
     }
-
-    /// Numbers beyond this are no layout's (screens are thousands of points):
-    /// doubles would lose the points that decide a conflict, so such entries
-    /// are left out of the model and the analysis says so.
-    static let largestModelledValue = 1e9
 
     static func isInRange(_ equation: Equation) -> Bool {
-        abs(equation.constantValue) <= largestModelledValue && abs(equation.multiplierValue) <= largestModelledValue
+        abs(equation.constantValue) <= Numerics.largestModelledValue && abs(equation.multiplierValue) <= Numerics.largestModelledValue
     }
-
-    /// The stand-in for the size a multiplier multiplies is the largest number
-    /// printed, and at least this.
-    static let smallestScale = 100.0
 
     /// The scale so far, with one more entry's number taken into account;
     /// an entry left out of the model (`isInRange`) has no say, or a stray

@@ -41,7 +41,7 @@ enum AttributeWords {
     /// `24 pt after`, `8 pt above`, `level with`: where one edge sits from
     /// another (after = towards trailing, below = down the screen).
     static func offset(_ value: Double, axis: Axis, directional: Bool) -> String {
-        if abs(value) < 1e-9 { return "level with" }
+        if abs(value) < Numerics.layoutResolution { return "level with" }
         let direction: String
         switch axis {
         case .horizontal where directional: direction = value > 0 ? "after" : "before"

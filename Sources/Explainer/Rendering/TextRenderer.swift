@@ -4,8 +4,6 @@ import LogParser
 /// and numbers, then the fix; a summary when a log holds several.
 package struct TextRenderer: DocumentFormat {
     static let width = 100
-    /// Conflicts with more members than this list only the first ones.
-    static let longestList = 40
     let style: TextStyle
 
     package init(style: TextStyle = .plain) { self.style = style }
@@ -59,7 +57,7 @@ package struct TextRenderer: DocumentFormat {
         var header = "\(explanation.location)  \(conflict.title) in \(conflict.subject)"
         if let broken = conflict.brokenNote, header.count + broken.count + 3 <= Self.width { header += " — " + broken }
         var lines = [style.bold(header), "", "  " + conflict.lead]
-        let shown = conflict.constraints.prefix(Self.longestList)
+        let shown = conflict.constraints.prefix(AnalysisLimits.longestTextList)
         let column = min(max(shown.map(\.equation.count).max() ?? 0, 20), 56)
         for constraint in shown {
             let equation = constraint.equation

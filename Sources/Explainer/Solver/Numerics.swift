@@ -1,7 +1,10 @@
 import Foundation
 
-/// Every numeric threshold of the solver and the conflict search, with the
-/// reason for its value. Nothing else in the module invents an epsilon.
+/// Every numeric threshold of the model, the solver, the conflict search and
+/// the layouts, with the reason for its value: the one tolerance policy.
+/// Nothing else in the module invents an epsilon. (How the log's printing
+/// widens a constraint's tolerance is applied in `ModelTolerance`, with the
+/// figures here.)
 ///
 /// The scale they assume: layout values are points, rarely beyond 1e5 in size;
 /// coefficients are small (1, 0.5, a multiplier of a few hundred at most).
@@ -45,6 +48,31 @@ enum Numerics {
     /// Costs of correction sets closer than this (relatively) are equal, so that
     /// summation round-off never beats the documented tie-breaks.
     static let costComparison = 1e-12
+
+    /// Floating-point noise on top of a log's printing, relative to the
+    /// numbers a modelled constraint involves.
+    static let arithmeticNoise = 1e-9
+
+    /// Numbers beyond this are no layout's (screens are thousands of points):
+    /// doubles would lose the points that decide a conflict, so such entries
+    /// are left out of the model and the analysis says so.
+    static let largestModelledValue = 1e9
+
+    /// The stand-in for the size a multiplier multiplies (which the log does
+    /// not print) is the largest number printed, and at least this.
+    static let smallestMultipliedSize = 100.0
+
+    /// Two values of a solved layout closer than this are one: a millionth of
+    /// a point, far below what a screen shows and far above the solver's
+    /// round-off.
+    static let layoutResolution = 1e-6
+
+    /// How far a layout probe pulls a value up and down to see whether the
+    /// constraints fix it: beyond any screen, within the solver's precision.
+    static let probeReach = 1e6
+
+    /// A multiplier of 1 after cleanup: the constraint counts once in a sum.
+    static func isUnit(_ multiplier: Double) -> Bool { abs(multiplier - 1) < multiplierCleanup }
 
     static func isCostGreater(_ a: Double, than b: Double) -> Bool {
         if a == b { return false }

@@ -1,8 +1,8 @@
-/// Every limit the analysis sets on itself, with its reason. Each one that
-/// cuts an answer short is said in the output; the ones that only bound the
-/// optional search make it say "at least". (The reading's limits are
-/// `ReportAssembler.Limits` in LogParser; the search's budget is
-/// `SearchBudget`.)
+/// Every limit the analysis and its outputs set on themselves, with its
+/// reason. Each one that cuts an answer short is said in the output; the
+/// ones that only bound the optional search make it say "at least". (The
+/// reading's limits are `ReadingLimits` in LogParser; caches keep their
+/// sizes beside them, as those change no answer.)
 package enum AnalysisLimits {
     /// More minimal conflicts than this are counted, not listed: a reader
     /// does not read further, and a row of views can have millions.
@@ -36,4 +36,33 @@ package enum AnalysisLimits {
     /// 10 conflicts stays within it, a row of 30 with its millions leaves it
     /// within a few steps.
     static let smallEnumeration = 64
+
+    /// The optional search's work per report, in tableau cells written or
+    /// scanned (`SearchBudget`): about 0.05 ms on a 2026 laptop core (a cell
+    /// costs about 10 ns), and 0.5 ms more for an enumeration about to
+    /// finish. Rows of interchangeable views have countless minimal
+    /// conflicts, so they spend the first part all; at 15 % of a log's
+    /// reports, as in real logs, a larger one would hold the whole log below
+    /// 5,000 reports a second (the bench's case 7 measures it).
+    static let searchWorkPerReport = 5_000
+    static let searchReservePerReport = 45_000
+
+    /// Reports waiting for analysis beyond this make the reading thread
+    /// analyse one itself: reading outpaces analysis, and what waits is held
+    /// in memory (a few MB at this size). Fewer would leave the background
+    /// worker idle while the next chunk of input is read (a 256 KB chunk can
+    /// hold 60 reports).
+    static let mostReportsWaiting = 128
+    /// The same in list entries: a few huge reports weigh more than 128
+    /// typical ones (a report takes about 3 KB an entry while it waits and is
+    /// analysed).
+    static let mostEntriesWaiting = 8_192
+
+    /// Sums of more terms are said as their total only: a reader checks a
+    /// dozen numbers, not a hundred.
+    static let longestSpelledSum = 12
+
+    /// Conflicts with more constraints list only this many in the terminal
+    /// (the JSON lists them all).
+    static let longestTextList = 40
 }

@@ -84,7 +84,7 @@ import Testing
     @Test(arguments: [TextRenderer(style: .plain), JSONRenderer(), MarkdownRenderer(), HTMLRenderer(title: "t")] as [any DocumentFormat])
     func partsRenderAsTheAnalysesDo(_ format: any DocumentFormat) throws {
         // Every sample, and enough distinct cells to have the reading thread help.
-        let cells = (0..<(2 * AnalysisPool<ReportFacts>.mostWaiting)).map { index in
+        let cells = (0..<(2 * AnalysisLimits.mostReportsWaiting)).map { index in
             """
             Unable to simultaneously satisfy constraints.
             (

@@ -1,0 +1,111 @@
+/// The entries of the report being read: each parsed once (through the
+/// cache), duplicates and names noted, wrapped entries joined.
+extension ReportAssembler {
+    mutating func addEntry(_ event: LineEvent, line: Int) {
+        guard case .entry(let bytes, let column, let closed) = event, draft != nil else { return }
+        if !closed {
+            draft?.openEntry = ReportDraft.OpenEntry(bytes: bytes, line: line, column: column)
+            return
+        }
+        appendEntry(bytes, line: line, column: column)
+    }
+
+    /// An entry and the names it uses that its `names:` does not bind.
+    mutating func readEntry(_ bytes: [UInt8], line: Int, column: Int,
+                                    unboundNames: inout [String]) -> ListEntry {
+        let parsed = entryCache.parse(bytes)
+        unboundNames = parsed.unboundNames
+        return ListEntry(text: parsed.text, line: line, column: column, parsed: parsed.result)
+    }
+
+    /// Returns false when the entry is past the report's limit (not read).
+    @discardableResult
+    mutating func appendEntry(_ bytes: [UInt8], line: Int, column: Int) -> Bool {
+        var unboundNames: [String] = []
+        let entry = readEntry(bytes, line: line, column: column, unboundNames: &unboundNames)
+        return append(entry, unboundNames: unboundNames)
+    }
+
+    /// Takes the entry by value and appends it in place: a closure capturing
+    /// it copied every entry (all its strings) once more.
+    mutating func append(_ entry: consuming ListEntry, unboundNames: [String]) -> Bool {
+        guard draft != nil else { return false }
+        // Past the limit, not even its address is kept (for noting duplicates).
+        guard draft!.report.entries.count < limits.entriesPerReport else {
+            draft!.skippedEntries += 1
+            return false
+        }
+        if let address = entry.address,
+           let first = Self.firstLine(&firstLineOfAddress[address, default: 0], orNoting: entry.line) {
+            note(Diagnostic(
+                file: source, line: entry.line, column: entry.column, severity: .note,
+                message: "constraint \(address) is listed twice (lines \(first) and \(entry.line)); it is read once"))
+            // The note quotes line numbers: the report cannot be moved to other lines.
+            verbatim.abandonCapture()
+            return true
+        }
+        Self.noteContent(of: entry, unboundNames: unboundNames, file: source, into: &draft!.entryNotes)
+        draft!.report.entries.append(entry)
+        return true
+    }
+
+    /// Adds a note on the report being read, up to `notesPerReport` (a
+    /// hostile list can hold a note's cause on every line); the rest are counted.
+    mutating func note(_ diagnostic: Diagnostic) {
+        guard draft != nil else { return }
+        guard draft!.report.diagnostics.count < limits.notesPerReport else {
+            draft!.notesNotKept += 1
+            return
+        }
+        draft!.report.diagnostics.append(diagnostic)
+    }
+
+    /// The line an address was first listed on, or nil (noting `line`) when
+    /// this is its first listing. Given the table's slot for the address
+    /// (0 when new: lines start at 1), so that the address is hashed once.
+    static func firstLine(_ slot: inout Int, orNoting line: Int) -> Int? {
+        guard slot == 0 else { return slot }
+        slot = line
+        return nil
+    }
+
+    /// A line after an entry without its `>`: either the rest of a wrapped
+    /// entry, or proof that the entry was cut. Returns whether the line was used.
+    mutating func continueOpenEntry(with line: [UInt8], events: [LineEvent], record: SourceLine) -> Bool {
+        guard var open = draft?.openEntry else { return false }
+        let isContinuation = events.allSatisfy { if case .text = $0 { true } else { false } } && !events.isEmpty
+        if isContinuation, open.joinedLines < limits.entryContinuationLines,
+           let end = line.lastIndex(of: .greaterThan) ?? (line.isEmpty ? nil : line.count - 1) {
+            let piece = Array(line[(line.firstIndex { !$0.isBlank } ?? 0)...end])
+            open.joinedLines += 1
+            // Wrapping may or may not have eaten a space; keep the joint that reads.
+            let tight = open.bytes + piece
+            let spaced = open.bytes + [.space] + piece
+            // Through the cache: the joint kept is parsed again as the entry.
+            let candidate = (try? entryCache.parse(spaced).result.get()) != nil ? spaced : tight
+            take(record)
+            if candidate.last == .greaterThan {
+                draft?.openEntry = nil
+                if appendEntry(candidate, line: open.line, column: open.column) {
+                    note(Diagnostic(
+                        file: source, line: open.line, column: open.column, severity: .note,
+                        message: "this entry continues on the next \(open.joinedLines == 1 ? "line" : "\(open.joinedLines) lines"); read as one"))
+                }
+            } else {
+                open.bytes = candidate
+                draft?.openEntry = open
+            }
+            return true
+        }
+        closeOpenEntryAsCut()
+        return false
+    }
+
+    mutating func closeOpenEntryAsCut() {
+        guard let open = draft?.openEntry else { return }
+        draft?.openEntry = nil
+        if appendEntry(open.bytes, line: open.line, column: open.column), draft?.report.gaps.contains(.entryCutShort) == false {
+            draft?.report.gaps.append(.entryCutShort)
+        }
+    }
+}

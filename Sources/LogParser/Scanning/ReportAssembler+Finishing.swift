@@ -1,0 +1,70 @@
+/// A report's end: its gaps and notes settled, its platform decided, its
+/// trailing blank lines dropped.
+extension ReportAssembler {
+    mutating func finishReport() {
+        closeOpenEntryAsCut()
+        guard var current = draft else { phase = .idle; return }
+        // Take the draft out, so the report's arrays are owned once and are
+        // changed in place below instead of copied.
+        draft = nil
+        if phase == .list(parenthesized: true), !current.sawListClose, !current.report.gaps.contains(.interruptedByNextReport) {
+            current.report.gaps.append(.listUnterminated)
+        }
+        let platform = PlatformGuess.platform(of: current)
+        var report = current.report
+        current.report = Report(source: source, startLine: report.startLine)
+        if report.entries.isEmpty && !report.isRedacted {
+            report.gaps.append(.listMissing)
+        } else if !current.sawHeader && !current.sawListOpen && !report.entries.isEmpty {
+            report.gaps.insert(.startMissing, at: 0)
+        }
+        report.gaps = report.gaps.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        if current.linesNotKept {
+            report.diagnostics.append(Diagnostic(
+                file: source, line: report.startLine, column: 1, severity: .note,
+                message: "the report runs to line \(report.endLine); only its first \(limits.linesPerReport) lines are kept for quoting"))
+        }
+        if current.notesNotKept > 0 {
+            report.diagnostics.append(Diagnostic(
+                file: source, line: report.startLine, column: 1, severity: .note,
+                message: "\(current.notesNotKept) more notes on this report are not shown"))
+        }
+        if current.skippedEntries > 0 {
+            report.diagnostics.append(Diagnostic(
+                file: source, line: report.startLine, column: 1, severity: .error,
+                message: "the list holds more than \(limits.entriesPerReport) constraints; \(current.skippedEntries) more were not read"))
+        }
+        report.platform = platform
+        report.diagnostics += current.entryNotes
+        if let recovery = report.recovery {
+            Self.noteContent(of: recovery, unboundNames: current.recoveryUnboundNames, file: source, into: &report.diagnostics)
+        }
+        report.diagnostics.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        // Blank lines after its last line with content are not the report's.
+        while let last = report.lines.last, report.lines.count > 1, last.number > report.endLine {
+            report.lines.removeLast()
+        }
+
+        report.entries = report.entries.trimmedToCount()
+        finished.append(report)
+        phase = .idle
+    }
+
+    /// An unreadable entry's error, or the unbound names a read one uses
+    /// (found with the parse, once per distinct entry: matching the entry's
+    /// result here copied the whole constraint).
+    /// Static: a method would have the whole assembler copied while its draft is changed.
+    static func noteContent(of entry: borrowing ListEntry, unboundNames: [String], file source: String,
+                                    into diagnostics: inout [Diagnostic]) {
+        if let failure = entry.failure {
+            let offsetColumn = LineTokenizer.column(of: failure.offset, in: entry.text) - 1
+            diagnostics.append(Diagnostic(file: source, line: entry.line, column: entry.column + offsetColumn,
+                                          severity: .error, message: failure.message))
+        }
+        for name in unboundNames {
+            diagnostics.append(Diagnostic(
+                file: source, line: entry.line, column: entry.column, severity: .note,
+                message: "'\(name)' is not bound in the entry's names:, so it cannot be matched to other entries"))
+        }
+    }
+}
