@@ -1,0 +1,51 @@
+import LogParser
+
+/// What UIKit did: the constraint it broke, and what that left on screen.
+extension AdviceBuilder {
+    /// UIKit's choice and what it left on screen; nil when the log does not
+    /// say. Kept out of `advise` because it solves the layout (the parts the
+    /// broken constraint belongs to), which only the formats that show it
+    /// should pay for, not JSON or summaries (`ExplanationDetail.recovery`).
+    func recovery(for advice: ConflictAdvice) -> String? {
+        uikitText(advice.conflict, changed: advice.changed, letters: advice.letters)
+    }
+
+    func uikitText(_ conflict: Conflict, changed: [Int], letters: [Int: String]) -> String? {
+        guard let broken = analysis.brokenBySystem else { return nil }
+        let name = letters[broken] ?? "C\(broken + 1)"
+        guard conflict.entryIndices.contains(broken) else {
+            return "\(words.engine) broke \(name) (\(words.equation(broken))), which is not part of this conflict: this one remains."
+        }
+        let effect = onScreen(broken, letter: name).map { ", so on screen \($0)" } ?? ""
+        if changed.contains(broken) { return "\(words.engine) broke \(name) too\(effect)." }
+        return "\(words.engine) broke \(name) (\(words.equation(broken))) instead\(effect)."
+    }
+
+    /// What the broken constraint turned into in the layout UIKit recovered to.
+    func onScreen(_ broken: Int, letter: String) -> String? {
+        guard let constraint = entries[broken].constraint,
+              let linear = analysis.model.constraint(forEntry: broken)?.linear else { return nil }
+        guard let session = layouts.session(removing: [broken], reaching: linear.expression.terms.map(\.variable)),
+              session.isDetermined(linear.expression) else { return nil }
+        let layout = session.layout
+        let equation = constraint.equation
+        let actual = equation.constantValue + layout.value(of: linear.expression)
+        guard abs(actual - equation.constantValue) > Numerics.layoutResolution else { return nil }
+        if equation.rhs == nil, equation.firstAttribute.isSize {
+            let dimension = equation.firstAttribute == .width ? "wide" : "tall"
+            return "\(words.firstItemName(broken)) is \(NumberText.points(actual)) pt \(dimension), not \(NumberText.points(equation.constantValue))"
+        }
+        if case .anchor(let first) = equation.lhs, case .anchor(let second)? = equation.rhs, equation.multiplierValue == 1,
+           let axis = first.attribute.axis, first.attribute.axis == second.attribute.axis {
+            let keys = words.anchorKeys(broken)
+            let lhsName = "the \(AttributeWords.words(first.attribute)) of \(words.names.name(of: keys[0]))"
+            let rhsName = "the \(AttributeWords.words(second.attribute)) of \(words.names.name(of: keys.count > 1 ? keys[1] : keys[0]))"
+            let reading = AttributeWords.isDirectional(first.attribute)
+            return "\(lhsName) is \(AttributeWords.offset(actual, axis: axis, directional: reading)) \(rhsName), "
+                + "not \(AttributeWords.offset(equation.constantValue, axis: axis, directional: reading))"
+        }
+        let restated = words.equation(broken, constant: actual)
+        let expected = equation.rhs == nil ? NumberText.points(equation.constantValue) : NumberText.signed(equation.constantValue)
+        return "\(restated), not \(expected)"
+    }
+}
