@@ -11,8 +11,10 @@ let package = Package(
         .executable(name: "wtflayout", targets: ["wtflayout"]),
     ],
     targets: [
-        .target(name: "LogParser"),
-        .target(name: "Explainer", dependencies: ["LogParser"]),
+        .target(name: "LogParser", exclude: folderReadmes(["Input", "Scanning", "Entry", "Model", "Formatting", "Support"])),
+        .target(name: "Explainer", dependencies: ["LogParser"],
+                exclude: folderReadmes(["Support", "Solver", "Model", "Conflicts", "Analysis", "Origins", "Naming",
+                                        "Advice", "Explanation", "Grouping", "Rendering"])),
         .executableTarget(name: "wtflayout", dependencies: ["LogParser", "Explainer"]),
         .target(name: "SeededRandom"),
         .executableTarget(name: "wtflayout-bench", dependencies: ["Explainer", "LogParser", "SeededRandom"],
@@ -27,3 +29,7 @@ let package = Package(
         .testTarget(name: "wtflayoutDifferentialTests", dependencies: ["wtflayout-differential", "SeededRandom"]),
     ]
 )
+
+/// Each folder of a library has a README.md saying what it owns, for a
+/// reader browsing the sources; they are not part of the build.
+func folderReadmes(_ folders: [String]) -> [String] { folders.map { "\($0)/README.md" } }

@@ -112,4 +112,24 @@ struct FolderDependencyTests {
         }.map { "\($0.file.path) names \($0.type)" }
         #expect(reaching == [], "renderers reaching into the analysis")
     }
+
+    /// A newcomer browsing the sources reads in each folder what it owns.
+    @Test func everyFolderSaysWhatItOwns() throws {
+        let libraries = [Self.explainer, Self.explainer.deletingLastPathComponent().appendingPathComponent("LogParser")]
+        var folders = 0
+        for library in libraries {
+            let names = try FileManager.default.contentsOfDirectory(atPath: library.path)
+            for name in names.sorted() {
+                var isFolder: ObjCBool = false
+                let folder = library.appendingPathComponent(name)
+                guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+                folders += 1
+                let readme = try? String(contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8)
+                let paragraph = readme?.split(separator: "\n").dropFirst().joined(separator: " ") ?? ""
+                #expect(readme?.hasPrefix("# \(name)\n") == true && paragraph.count > 60,
+                        "\(library.lastPathComponent)/\(name) has no README.md saying what it owns")
+            }
+        }
+        #expect(folders >= 17)
+    }
 }
