@@ -8,23 +8,29 @@ let package = Package(
     // they share declarations with the command, tools and tests through
     // `package` access, and nothing is `public`.
     products: [
-        .executable(name: "wtflayout", targets: ["wtflayout"]),
+        .executable(name: "wtflayout", targets: ["wtflayout"])
     ],
     targets: [
         .target(name: "LogParser", exclude: folderReadmes(["Input", "Scanning", "Entry", "Model", "Formatting", "Support"])),
-        .target(name: "Explainer", dependencies: ["LogParser"],
-                exclude: folderReadmes(["Support", "Solver", "Model", "Conflicts", "Analysis", "Origins", "Naming",
-                                        "Advice", "Explanation", "Grouping", "Rendering"])),
+        .target(
+            name: "Explainer", dependencies: ["LogParser"],
+            exclude: folderReadmes([
+                "Support", "Solver", "Model", "Conflicts", "Analysis", "Origins", "Naming",
+                "Advice", "Explanation", "Grouping", "Rendering",
+            ])),
         .executableTarget(name: "wtflayout", dependencies: ["LogParser", "Explainer"]),
         .target(name: "SeededRandom"),
-        .executableTarget(name: "wtflayout-bench", dependencies: ["Explainer", "LogParser", "SeededRandom"],
-                          path: "Sources/wtflayout-bench"),
+        .executableTarget(
+            name: "wtflayout-bench", dependencies: ["Explainer", "LogParser", "SeededRandom"],
+            path: "Sources/wtflayout-bench"),
         .executableTarget(name: "wtflayout-fuzz", dependencies: ["Explainer", "LogParser"], path: "Sources/wtflayout-fuzz"),
-        .executableTarget(name: "wtflayout-differential", dependencies: ["LogParser", "Explainer", "SeededRandom"],
-                          path: "Sources/wtflayout-differential"),
+        .executableTarget(
+            name: "wtflayout-differential", dependencies: ["LogParser", "Explainer", "SeededRandom"],
+            path: "Sources/wtflayout-differential"),
         .testTarget(name: "LogParserTests", dependencies: ["LogParser", "SeededRandom"]),
-        .testTarget(name: "ExplainerTests", dependencies: ["Explainer", "LogParser", "SeededRandom"],
-                    exclude: ["Golden", "GoldenMarkdown"]),
+        .testTarget(
+            name: "ExplainerTests", dependencies: ["Explainer", "LogParser", "SeededRandom"],
+            exclude: ["Golden", "GoldenMarkdown"]),
         .testTarget(name: "wtflayoutTests", dependencies: ["wtflayout"]),
         .testTarget(name: "wtflayoutDifferentialTests", dependencies: ["wtflayout-differential", "SeededRandom"]),
     ]

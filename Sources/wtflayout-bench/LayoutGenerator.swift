@@ -1,5 +1,5 @@
-import SeededRandom
 import Explainer
+import SeededRandom
 
 /// Builds layout-like constraint systems the way the explainer will: frames
 /// of x/y/width/height variables, edges as sums, tolerances from printing
@@ -19,28 +19,35 @@ struct LayoutGenerator {
 
     mutating func frame(_ name: String) -> Frame {
         defer { nextVariable += 4 }
-        return Frame(x: Variable(id: nextVariable, name: "\(name).x"),
-                     y: Variable(id: nextVariable + 1, name: "\(name).y"),
-                     width: Variable(id: nextVariable + 2, name: "\(name).width"),
-                     height: Variable(id: nextVariable + 3, name: "\(name).height"))
+        return Frame(
+            x: Variable(id: nextVariable, name: "\(name).x"),
+            y: Variable(id: nextVariable + 1, name: "\(name).y"),
+            width: Variable(id: nextVariable + 2, name: "\(name).width"),
+            height: Variable(id: nextVariable + 3, name: "\(name).height"))
     }
 
     /// `lhs relation rhs + constant`, tolerant by half a unit in the 6th
     /// significant digit of the printed constant.
     @discardableResult
-    mutating func add(_ lhs: some LinearExpressionConvertible, _ relation: LinearRelation,
-                      _ rhs: some LinearExpressionConvertible, plus constant: Double = 0,
-                      strength: Strength = .required) -> Int {
+    mutating func add(
+        _ lhs: some LinearExpressionConvertible, _ relation: LinearRelation,
+        _ rhs: some LinearExpressionConvertible, plus constant: Double = 0,
+        strength: Strength = .required
+    ) -> Int {
         let tag = constraints.count
         let expression = lhs.linearExpression - rhs.linearExpression - constant
-        constraints.append(LinearConstraint(expression, relation, strength: strength, tag: tag,
-                                            tolerance: 5e-6 * abs(constant)))
+        constraints.append(
+            LinearConstraint(
+                expression, relation, strength: strength, tag: tag,
+                tolerance: 5e-6 * abs(constant)))
         return tag
     }
 
     @discardableResult
-    mutating func add(_ lhs: some LinearExpressionConvertible, _ relation: LinearRelation, _ constant: Double,
-                      strength: Strength = .required) -> Int {
+    mutating func add(
+        _ lhs: some LinearExpressionConvertible, _ relation: LinearRelation, _ constant: Double,
+        strength: Strength = .required
+    ) -> Int {
         add(lhs, relation, LinearExpression(), plus: constant, strength: strength)
     }
 

@@ -1,7 +1,7 @@
-import SeededRandom
 import Explainer
 import Foundation
 import LogParser
+import SeededRandom
 
 /// Whole console logs, as the command reads them: mostly noise, some reports.
 enum LogFileCases {
@@ -14,7 +14,8 @@ enum LogFileCases {
 
     /// Where the header line's time of day is (`10:00:00` in `2026-03-01 10:00:00.123456+0100 …`).
     static let timeRange: Range<Int> = {
-        let header = Array(ReportTextGenerator.header.utf8), time = Array("10:00:00".utf8)
+        let header = Array(ReportTextGenerator.header.utf8)
+        let time = Array("10:00:00".utf8)
         let start = (0...(header.count - time.count)).first { Array(header[$0..<($0 + time.count)]) == time }!
         return start..<(start + time.count)
     }()
@@ -37,12 +38,14 @@ enum LogFileCases {
         for index in 0..<reports {
             var chunk: [UInt8] = []
             while chunk.count < noiseBetween {
-                let line = noise[random.int(in: 0...(noise.count - 1))].replacingOccurrences(of: "%d", with: String(random.int(in: 1...99_999)))
+                let line = noise[random.int(in: 0...(noise.count - 1))].replacingOccurrences(
+                    of: "%d", with: String(random.int(in: 1...99_999)))
                 chunk += Array(line.utf8)
             }
             // Each report at its own time, as a console prints it.
             var text = texts[index % distinct]
-            text.replaceSubrange(timeRange, with: Array(String(format: "%02d:%02d:%02d", index / 3_600 % 24, index / 60 % 60, index % 60).utf8))
+            text.replaceSubrange(
+                timeRange, with: Array(String(format: "%02d:%02d:%02d", index / 3_600 % 24, index / 60 % 60, index % 60).utf8))
             chunk += text
             handle.write(Data(chunk))
             written += chunk.count
@@ -142,14 +145,16 @@ enum LogFileCases {
         let time = URL(fileURLWithPath: "/usr/bin/time")
         guard FileManager.default.isExecutableFile(atPath: time.path) else { return nil }
         #if os(macOS)
-        guard let run = try? timedRun(time, ["-l", command.path, "--no-color", url.path]),
-              let line = run.errors.split(separator: "\n").first(where: { $0.contains("maximum resident set size") }),
-              let bytes = line.split(separator: " ").first.flatMap({ Int($0) }) else { return nil }
-        return bytes / (1024 * 1024)
+            guard let run = try? timedRun(time, ["-l", command.path, "--no-color", url.path]),
+                let line = run.errors.split(separator: "\n").first(where: { $0.contains("maximum resident set size") }),
+                let bytes = line.split(separator: " ").first.flatMap({ Int($0) })
+            else { return nil }
+            return bytes / (1024 * 1024)
         #else
-        guard let run = try? timedRun(time, ["-f", "%M", command.path, "--no-color", url.path]),
-              let kilobytes = run.errors.split(separator: "\n").last.flatMap({ Int($0) }) else { return nil }
-        return kilobytes / 1024
+            guard let run = try? timedRun(time, ["-f", "%M", command.path, "--no-color", url.path]),
+                let kilobytes = run.errors.split(separator: "\n").last.flatMap({ Int($0) })
+            else { return nil }
+            return kilobytes / 1024
         #endif
     }
 
@@ -169,14 +174,17 @@ enum LogFileCases {
         let (megabytes, reports, distinct) = (200 * scale, 2_000 * scale, distinct * scale)
         var kind = distinct == reports ? "all distinct" : "\(distinct) distinct conflicts, as UI-test logs repeat them"
         if mixed { kind += ", of the real mix of shapes" }
-        return BenchCase(name: "\(megabytes) MB console log with \(reports) reports (\(kind)): scan, full analysis, grep -c",
-                         target: mixed ? "whole analysis <= 1 s, < 100 MB" : ">= 300 MB/s, <= 3x grep") {
+        return BenchCase(
+            name: "\(megabytes) MB console log with \(reports) reports (\(kind)): scan, full analysis, grep -c",
+            target: mixed ? "whole analysis <= 1 s, < 100 MB" : ">= 300 MB/s, <= 3x grep"
+        ) {
             let url = writeLog(megabytes: megabytes, reports: reports, distinct: distinct, mixed: mixed, seed: seed)
             let size = Double((try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 1)
             return {
                 _ = try grepSeconds(url, expecting: reports)  // warm the page cache
                 // Each timed five times, in turns, against the shared machine's noise.
-                var greps: [Double] = [], commands: [Double] = []
+                var greps: [Double] = []
+                var commands: [Double] = []
                 for _ in 0..<5 {
                     greps.append(try grepSeconds(url, expecting: reports))
                     if let command { commands.append(try commandSeconds(command, url, expecting: reports)) }
@@ -195,11 +203,14 @@ enum LogFileCases {
                     throw BenchFailure(description: "\(scanned.reports) reports, \(analysed.groups) groups")
                 }
                 let megabytes = size / 1_000_000
-                let endToEnd = commands.isEmpty ? "(no wtflayout built beside the bench)"
+                let endToEnd =
+                    commands.isEmpty
+                    ? "(no wtflayout built beside the bench)"
                     : "the command end to end \(String(format: "%.3f", median(commands))) s (\(Int(megabytes / median(commands))) MB/s), "
                         + "\(String(format: "%.1f", median(commands) / grep))x grep, peak memory "
                         + (commandMemory.map { "\($0) MB" } ?? "unknown (no GNU time)")
-                return "\(Int(megabytes)) MB, \(analysed.groups) distinct, \(scanned.verbatim) verbatim repeats skipped: scan \(Int(megabytes / scan)) MB/s, "
+                return
+                    "\(Int(megabytes)) MB, \(analysed.groups) distinct, \(scanned.verbatim) verbatim repeats skipped: scan \(Int(megabytes / scan)) MB/s, "
                     + "scan and analysis in process \(Int(megabytes / full)) MB/s (\(String(format: "%.2f", full)) s, "
                     + "\(String(format: "%.1f", full / grep))x grep); grep -c \(String(format: "%.3f", grep)) s (\(Int(megabytes / grep)) MB/s); "
                     + endToEnd
@@ -207,23 +218,25 @@ enum LogFileCases {
         }
     }
 
-    static var all: [BenchCase] { [
-        consoleLog(distinct: 2_000, seed: 21),
-        BenchCase(name: "2,000 reports repeated 50 times: what repeat detection saves", target: "—") {
-            let url = writeLog(megabytes: 100, reports: 100_000, distinct: 2_000, seed: 22)
-            return {
-                let start = ContinuousClock.now
-                let result = read(url, analyse: true)
-                let seconds = (ContinuousClock.now - start).seconds
-                discard(url)
-                guard result.reports == 100_000, result.groups == 2_000 else {
-                    throw BenchFailure(description: "\(result.reports) reports in \(result.groups) groups")
+    static var all: [BenchCase] {
+        [
+            consoleLog(distinct: 2_000, seed: 21),
+            BenchCase(name: "2,000 reports repeated 50 times: what repeat detection saves", target: "—") {
+                let url = writeLog(megabytes: 100, reports: 100_000, distinct: 2_000, seed: 22)
+                return {
+                    let start = ContinuousClock.now
+                    let result = read(url, analyse: true)
+                    let seconds = (ContinuousClock.now - start).seconds
+                    discard(url)
+                    guard result.reports == 100_000, result.groups == 2_000 else {
+                        throw BenchFailure(description: "\(result.reports) reports in \(result.groups) groups")
+                    }
+                    return "100,000 reports in 2,000 groups: \(String(format: "%.2f", seconds)) s, "
+                        + "\(Int(Double(result.reports) / seconds)) reports/s; 98,000 analyses (98%) skipped"
                 }
-                return "100,000 reports in 2,000 groups: \(String(format: "%.2f", seconds)) s, "
-                    + "\(Int(Double(result.reports) / seconds)) reports/s; 98,000 analyses (98%) skipped"
-            }
-        },
-        consoleLog(distinct: 40, seed: 23),
-        consoleLog(distinct: 2_000, mixed: true, seed: 24),
-    ] }
+            },
+            consoleLog(distinct: 40, seed: 23),
+            consoleLog(distinct: 2_000, mixed: true, seed: 24),
+        ]
+    }
 }

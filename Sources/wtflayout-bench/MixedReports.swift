@@ -41,12 +41,15 @@ extension ReportTextGenerator {
         let hidden = random.int(in: 0...(arranged - 1))
         var entries: [String] = []
         entries.append("<NSLayoutConstraint:\(address()) 'UISV-canvas-connection' \(stack).top == \(views[0]).top   (active)>")
-        entries.append("<NSLayoutConstraint:\(address()) 'UISV-canvas-connection' V:[\(views[arranged - 1])]-(0)-|   (active, names: '|':\(stack) )>")
+        entries.append(
+            "<NSLayoutConstraint:\(address()) 'UISV-canvas-connection' V:[\(views[arranged - 1])]-(0)-|   (active, names: '|':\(stack) )>")
         let spacing = random.int(in: 4...16)
         for (upper, lower) in zip(views, views.dropFirst()) {
             entries.append("<NSLayoutConstraint:\(address()) 'UISV-spacing' V:[\(upper)]-(\(spacing))-[\(lower)]   (active)>")
         }
-        for view in views { entries.append("<NSLayoutConstraint:\(address()) 'UISV-alignment' \(views[0]).leading == \(view).leading   (active)>") }
+        for view in views {
+            entries.append("<NSLayoutConstraint:\(address()) 'UISV-alignment' \(views[0]).leading == \(view).leading   (active)>")
+        }
         entries.append("<NSLayoutConstraint:\(address()) \(views[hidden]).height == \(random.int(in: 20...60))   (active)>")
         entries.append("<NSLayoutConstraint:\(address()) 'UISV-hiding' \(views[hidden]).height == 0   (active)>")
         return Self.report(entries, breaking: entries[entries.count - 2])

@@ -1,4 +1,5 @@
 import SeededRandom
+
 /// Console text with conflict reports in the real format, generated from a
 /// seed so every run times the same input.
 struct ReportTextGenerator {
@@ -13,13 +14,13 @@ struct ReportTextGenerator {
     }
 
     static let header = """
-    2026-03-01 10:00:00.123456+0100 Recipes[4821:1193456] [LayoutConstraints] Unable to simultaneously satisfy constraints.
-    \tProbably at least one of the constraints in the following list is one you don't want. 
-    \tTry this: 
-    \t\t(1) look at each constraint and try to figure out which you don't expect; 
-    \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
-    (
-    """
+        2026-03-01 10:00:00.123456+0100 Recipes[4821:1193456] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+        \tProbably at least one of the constraints in the following list is one you don't want. 
+        \tTry this: 
+        \t\t(1) look at each constraint and try to figure out which you don't expect; 
+        \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
+        (
+        """
 
     static func report(_ entries: [String], breaking broken: String) -> String {
         header + "\n" + entries.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)\n\n"
@@ -58,7 +59,8 @@ struct ReportTextGenerator {
         entries.append("<NSLayoutConstraint:\(address()) V:[\(previous!)]-(\(bottom))-|   (active, names: '|':\(cell) )>")
         // Shorter than any label, so each cell holds exactly one minimal conflict.
         let shortBy = random.int(in: 1...16)
-        entries.append("<NSLayoutConstraint:\(address()) 'UIView-Encapsulated-Layout-Height' \(cell).height == \(total - shortBy)   (active)>")
+        entries.append(
+            "<NSLayoutConstraint:\(address()) 'UIView-Encapsulated-Layout-Height' \(cell).height == \(total - shortBy)   (active)>")
         entries.append("<NSLayoutConstraint:\(address()) 'UIView-Encapsulated-Layout-Width' \(cell).width == 375   (active)>")
         return Self.report(entries, breaking: entries[1])
     }

@@ -1,6 +1,6 @@
-import SeededRandom
 import Explainer
 import Foundation
+import SeededRandom
 
 // Timings of the conflict search on generated, layout-like inputs.
 // Run in release mode: `swift run -c release wtflayout-bench [case numbers]`.
@@ -30,10 +30,12 @@ let cases: [BenchCase] = [
                 throw BenchFailure(description: "no conflict found")
             }
             guard conflict.tags == Array(2..<layout.constraints.count),
-                  abs(conflict.certificate.discrepancy - 10) < 1e-6 else {
+                abs(conflict.certificate.discrepancy - 10) < 1e-6
+            else {
                 throw BenchFailure(description: "wrong conflict: \(conflict.tags.count) constraints")
             }
-            return "\(layout.constraints.count) constraints, conflict of \(conflict.tags.count), discrepancy \(conflict.certificate.discrepancy)"
+            return
+                "\(layout.constraints.count) constraints, conflict of \(conflict.tags.count), discrepancy \(conflict.certificate.discrepancy)"
         }
     },
     BenchCase(name: "2,000 constraints, 50 independent conflicts: all minimal conflicts", target: "< 2 s") {
@@ -43,7 +45,8 @@ let cases: [BenchCase] = [
         return {
             let result = allMinimalConflicts(in: layout.constraints, cap: 1_000)
             guard !result.isTruncated, result.conflicts.count == 50,
-                  result.conflicts.allSatisfy({ $0.certificate.isVerified && $0.tags.count == 12 }) else {
+                result.conflicts.allSatisfy({ $0.certificate.isVerified && $0.tags.count == 12 })
+            else {
                 throw BenchFailure(description: "expected 50 conflicts of 12, got \(result.conflicts.map(\.tags.count))")
             }
             return "\(layout.constraints.count) constraints, \(result.conflicts.count) conflicts"
@@ -58,7 +61,8 @@ let cases: [BenchCase] = [
             return layout.constraints
         }
         return {
-            var conflicts = 0, infeasible = 0
+            var conflicts = 0
+            var infeasible = 0
             let start = ContinuousClock.now
             for constraints in systems {
                 if case .infeasible = feasibility(of: constraints) { infeasible += 1 }
@@ -85,19 +89,19 @@ extension Duration {
 }
 
 #if os(Linux)
-let RUSAGE_SELF_WHO = __rusage_who_t(RUSAGE_SELF.rawValue)
+    let rusageSelf = __rusage_who_t(RUSAGE_SELF.rawValue)
 #else
-let RUSAGE_SELF_WHO = RUSAGE_SELF
+    let rusageSelf = RUSAGE_SELF
 #endif
 
 /// Peak resident memory of the process so far, in MB.
 func peakMemoryMB() -> Int {
     var usage = rusage()
-    getrusage(RUSAGE_SELF_WHO, &usage)
+    getrusage(rusageSelf, &usage)
     #if os(Linux)
-    return usage.ru_maxrss / 1024
+        return usage.ru_maxrss / 1024
     #else
-    return usage.ru_maxrss / (1024 * 1024)
+        return usage.ru_maxrss / (1024 * 1024)
     #endif
 }
 

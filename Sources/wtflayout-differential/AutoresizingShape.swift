@@ -1,4 +1,5 @@
 import SeededRandom
+
 /// A view made in code that keeps `translatesAutoresizingMaskIntoConstraints`
 /// on: its frame (often zero) becomes constraints (`minX == 0`, `width == 0`,
 /// measured from the superview's origin) that fight the app's own edges, as
@@ -8,8 +9,10 @@ enum AutoresizingShape {
         let container = writer.view(random.pick(["UIView", "UITableViewCellContentView"]))
         let view = ViewNames.leaf(&writer, &random)
         let width = Rational(random.pick([320, 375, 390]))
-        let leading = Rational(random.int(in: 0...20)), trailing = Rational(random.int(in: 0...20))
-        let top = Rational(random.int(in: 0...20)), height = Rational(random.int(in: 20...44))
+        let leading = Rational(random.int(in: 0...20))
+        let trailing = Rational(random.int(in: 0...20))
+        let top = Rational(random.int(in: 0...20))
+        let height = Rational(random.int(in: 20...44))
 
         // The frame the mask turns into constraints: the one the app's edges
         // agree with, or (the usual bug) a zero or stale one.

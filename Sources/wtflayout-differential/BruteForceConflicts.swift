@@ -33,7 +33,8 @@ enum BruteForceConflicts {
                 continue
             }
             guard isConnected(mask, neighbours),
-                  !freeVariableUsers.contains(where: { ($0 & mask).nonzeroBitCount == 1 }) else { continue }
+                !freeVariableUsers.contains(where: { ($0 & mask).nonzeroBitCount == 1 })
+            else { continue }
             let members = (0..<count).filter { mask & (1 << UInt32($0)) != 0 }.map { group[$0] }
             if try !judge.isFeasible(members) {
                 infeasible[Int(mask)] = true

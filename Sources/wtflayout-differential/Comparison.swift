@@ -47,8 +47,10 @@ enum Comparison {
         return nil
     }
 
-    private static func compare(_ analysis: ReportAnalysis, with generated: GeneratedReport,
-                                into result: inout ComparisonResult) throws(ReferenceError) {
+    private static func compare(
+        _ analysis: ReportAnalysis, with generated: GeneratedReport,
+        into result: inout ComparisonResult
+    ) throws(ReferenceError) {
         func fail(_ kind: FailureKind, _ detail: String) { result.failures.append(Failure(kind: kind, detail: detail)) }
         let required = generated.requiredEntries
         let free = ReferenceJudge(generated, assumingDefaultMargins: false)
@@ -60,8 +62,10 @@ enum Comparison {
             fail(.generatorSelfCheck, "closed form counts \(known) conflicts, reference says \(expected.rawValue)")
         }
         guard analysis.verdict == expected else {
-            fail(.wrongVerdict, "tool says \(analysis.verdict.rawValue) (\(analysis.conflictCount) conflicts), "
-                 + "reference says \(expected.rawValue)" + (analysis.reason.map { "; tool's reason: \($0)" } ?? ""))
+            fail(
+                .wrongVerdict,
+                "tool says \(analysis.verdict.rawValue) (\(analysis.conflictCount) conflicts), "
+                    + "reference says \(expected.rawValue)" + (analysis.reason.map { "; tool's reason: \($0)" } ?? ""))
             return
         }
         guard expected.isConflict else { return }
@@ -89,7 +93,8 @@ enum Comparison {
         }
         // The cheapest way out must be a way out: beyond the brief, and cheap.
         if analysis.conflictsComplete, let correction = analysis.correction,
-           try !judge.isFeasible(required.filter { !correction.contains($0) }) {
+            try !judge.isFeasible(required.filter { !correction.contains($0) })
+        {
             fail(.correctionLeavesConflict, "dropping \(entryNames(correction)) leaves a conflict")
         }
         if expected == .conflict, let known = generated.knownConflictCount {
@@ -107,8 +112,10 @@ enum Comparison {
     /// What the tool should conclude: a conflict whatever the margins; else
     /// one with UIKit's default margins (only when the report uses margins
     /// it does not pin); else none.
-    private static func referenceVerdict(_ generated: GeneratedReport, free: ReferenceJudge,
-                                         defaults: ReferenceJudge) throws(ReferenceError) -> Verdict {
+    private static func referenceVerdict(
+        _ generated: GeneratedReport, free: ReferenceJudge,
+        defaults: ReferenceJudge
+    ) throws(ReferenceError) -> Verdict {
         let required = generated.requiredEntries
         if try !free.isFeasible(required) { return .conflict }
         if !generated.marginVariables.isEmpty, try !defaults.isFeasible(required) { return .conflictAssumingDefaults }
@@ -117,8 +124,10 @@ enum Comparison {
 
     /// Every listed conflict must be a true one; a complete count must be
     /// the true count, and a complete list the smallest true conflicts.
-    private static func checkAgainst(_ truth: [[Int]], _ listed: [[Int]], _ analysis: ReportAnalysis,
-                                     _ judge: ReferenceJudge, _ fail: (FailureKind, String) -> Void) throws(ReferenceError) {
+    private static func checkAgainst(
+        _ truth: [[Int]], _ listed: [[Int]], _ analysis: ReportAnalysis,
+        _ judge: ReferenceJudge, _ fail: (FailureKind, String) -> Void
+    ) throws(ReferenceError) {
         let trueSet = Set(truth)
         for conflict in listed where !trueSet.contains(conflict.sorted()) {
             try judgeListed(conflict, judge, fail, among: "the \(truth.count) true ones")
@@ -132,8 +141,10 @@ enum Comparison {
 
     /// The list's own consistency: as many as counted (up to the cap), no
     /// repeats, smallest first, only required entries of the list.
-    private static func checkListing(_ listed: [[Int]], _ analysis: ReportAnalysis, _ generated: GeneratedReport,
-                                     _ fail: (FailureKind, String) -> Void) {
+    private static func checkListing(
+        _ listed: [[Int]], _ analysis: ReportAnalysis, _ generated: GeneratedReport,
+        _ fail: (FailureKind, String) -> Void
+    ) {
         if listed.count != min(analysis.conflictCount, AnalysisLimits.listedConflicts) {
             fail(.listingInconsistent, "\(listed.count) listed, \(analysis.conflictCount) counted")
         }
@@ -152,8 +163,10 @@ enum Comparison {
         }
     }
 
-    private static func judgeListed(_ conflict: [Int], _ judge: ReferenceJudge, _ fail: (FailureKind, String) -> Void,
-                                    among truth: String?) throws(ReferenceError) {
+    private static func judgeListed(
+        _ conflict: [Int], _ judge: ReferenceJudge, _ fail: (FailureKind, String) -> Void,
+        among truth: String?
+    ) throws(ReferenceError) {
         switch try judge.judge(conflict) {
         case .holds:
             fail(.listedConflictHolds, "\(entryNames(conflict)) can all hold together")
@@ -165,8 +178,10 @@ enum Comparison {
         }
     }
 
-    private static func checkCount(_ analysis: ReportAnalysis, truth: Int, source: String,
-                                   _ fail: (FailureKind, String) -> Void) {
+    private static func checkCount(
+        _ analysis: ReportAnalysis, truth: Int, source: String,
+        _ fail: (FailureKind, String) -> Void
+    ) {
         if analysis.conflictsComplete && analysis.conflictCount != truth {
             fail(.completeCountWrong, "tool counts \(analysis.conflictCount) (complete), \(source) \(truth)")
         } else if !analysis.conflictsComplete && analysis.conflictCount > truth {

@@ -1,9 +1,12 @@
 import SeededRandom
+
 /// The text UIKit writes to the console for one unsatisfiable layout, as in
 /// the sample logs (trailing spaces on the advice lines included).
 enum ConsoleReportText {
-    static func render(_ entries: [String], breaking broken: String, linePrefix: String,
-                       notesAutoresizing: Bool) -> String {
+    static func render(
+        _ entries: [String], breaking broken: String, linePrefix: String,
+        notesAutoresizing: Bool
+    ) -> String {
         var lines = [
             "\(linePrefix)Unable to simultaneously satisfy constraints.",
             "\tProbably at least one of the constraints in the following list is one you don't want. ",
@@ -12,8 +15,9 @@ enum ConsoleReportText {
             "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ",
         ]
         if notesAutoresizing {
-            lines.append("\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, "
-                         + "refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) ")
+            lines.append(
+                "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, "
+                    + "refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) ")
         }
         lines.append("(")
         lines.append(entries.map { "    \"\($0)\"" }.joined(separator: ",\n"))
@@ -32,13 +36,15 @@ enum ConsoleReportText {
     /// An Xcode console prefix: `2026-02-17 18:03:44.902516+0100 GroceryList[9921:612284] [LayoutConstraints] `.
     static func linePrefix(_ random: inout SplitMix64) -> String {
         let app = random.pick(["GroceryList", "Recipes", "Shelf", "MyApp", "Weather"])
-        let time = String(format2: random.int(in: 8...22)) + ":" + String(format2: random.int(in: 0...59)) + ":"
+        let time =
+            String(format2: random.int(in: 8...22)) + ":" + String(format2: random.int(in: 0...59)) + ":"
             + String(format2: random.int(in: 0...59)) + "." + String(random.int(in: 100_000...999_999))
-        return "2026-03-\(String(format2: random.int(in: 1...28))) \(time)+0100 \(app)[\(random.int(in: 1000...60000)):\(random.int(in: 100_000...4_000_000))] [LayoutConstraints] "
+        return
+            "2026-03-\(String(format2: random.int(in: 1...28))) \(time)+0100 \(app)[\(random.int(in: 1000...60000)):\(random.int(in: 100_000...4_000_000))] [LayoutConstraints] "
     }
 }
 
-private extension String {
+extension String {
     /// Two digits, zero-padded.
-    init(format2 value: Int) { self = value < 10 ? "0\(value)" : "\(value)" }
+    fileprivate init(format2 value: Int) { self = value < 10 ? "0\(value)" : "\(value)" }
 }

@@ -12,19 +12,19 @@ struct DifferentialOptions: Equatable {
     var showHelp = false
 
     static let usage = """
-    usage: wtflayout-differential [--reports N] [--seed S] [--max-seconds T] [--only INDEX] [--tool-budget W]
+        usage: wtflayout-differential [--reports N] [--seed S] [--max-seconds T] [--only INDEX] [--tool-budget W]
 
-    Generates N conflict reports in UIKit's console format from seed S, runs
-    wtflayout's analysis on each and checks its verdict and minimal conflicts
-    against an exact rational reference. Exits 1 on any disagreement.
+        Generates N conflict reports in UIKit's console format from seed S, runs
+        wtflayout's analysis on each and checks its verdict and minimal conflicts
+        against an exact rational reference. Exits 1 on any disagreement.
 
-      --reports N       how many reports (default 2000)
-      --seed S          the run's seed (default 1); report i is the same for the same S
-      --max-seconds T   stop starting new reports after T seconds
-      --only INDEX      print report INDEX of seed S, both answers and any failure
-      --tool-budget W   the tool's search budget in work units (default: the tool's own,
-                        SearchBudget.perReport); larger budgets test more complete searches
-    """
+          --reports N       how many reports (default 2000)
+          --seed S          the run's seed (default 1); report i is the same for the same S
+          --max-seconds T   stop starting new reports after T seconds
+          --only INDEX      print report INDEX of seed S, both answers and any failure
+          --tool-budget W   the tool's search budget in work units (default: the tool's own,
+                            SearchBudget.perReport); larger budgets test more complete searches
+        """
 
     struct InvalidArgument: Error, CustomStringConvertible {
         let description: String

@@ -36,8 +36,9 @@ enum DifferentialRun {
                 shared.record(check(seed: seed, index: index, toolBudget: toolBudget))
             }
         }
-        return Outcome(records: shared.records.sorted { $0.index < $1.index }, seconds: (clock.now - start).seconds,
-                       stoppedEarly: shared.stopped)
+        return Outcome(
+            records: shared.records.sorted { $0.index < $1.index }, seconds: (clock.now - start).seconds,
+            stoppedEarly: shared.stopped)
     }
 
     /// Makes report `index` and compares the tool's answers with the reference's.
@@ -51,8 +52,9 @@ enum DifferentialRun {
             result.trueConflicts = nil
             result.listed = []
         }
-        return ReportRecord(index: index, shape: report.shape, entryCount: report.entries.count, result: result,
-                            seconds: (clock.now - start).seconds, failingReport: result.failures.isEmpty ? nil : report)
+        return ReportRecord(
+            index: index, shape: report.shape, entryCount: report.entries.count, result: result,
+            seconds: (clock.now - start).seconds, failingReport: result.failures.isEmpty ? nil : report)
     }
 
     /// The next index to take and the records made, shared by the workers.

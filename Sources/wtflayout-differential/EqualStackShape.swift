@@ -1,4 +1,5 @@
 import SeededRandom
+
 /// A horizontal UIStackView with `.fillEqually` distribution: UIKit ties
 /// every arranged view's width to the first's (`'UISV-fill-equally'`), so a
 /// width the app gives one view is given to all, and two different ones, or
@@ -35,8 +36,9 @@ enum EqualStackShape {
             let inset = Rational(random.int(in: 0...20))
             writer.leadingEdge(of: stack, in: parent, .horizontal, .equal, inset)
             writer.trailingEdge(of: stack, in: parent, .horizontal, .equal, inset)
-            writer.equation(parent.anchor(.width), .equal, constant: Swift.max(.zero, room) + inset + inset,
-                            identifier: "UIView-Encapsulated-Layout-Width")
+            writer.equation(
+                parent.anchor(.width), .equal, constant: Swift.max(.zero, room) + inset + inset,
+                identifier: "UIView-Encapsulated-Layout-Width")
         }
         return ShapePiece(kind: .equalStack, knownConflictCount: nil)
     }

@@ -13,10 +13,12 @@ enum FailureExamples {
             for (number, record) in (summary.examples[kind] ?? []).enumerated() {
                 guard let report = record.failingReport else { continue }
                 lines.append("")
-                lines.append("--- \(kind.rawValue): report #\(record.index) (\(record.shape.rawValue), "
-                             + "\(record.entryCount) entries)")
-                lines.append("    reproduce: swift run -c release wtflayout-differential --seed \(seed) --only \(record.index)"
-                             + (toolBudget.map { " --tool-budget \($0)" } ?? ""))
+                lines.append(
+                    "--- \(kind.rawValue): report #\(record.index) (\(record.shape.rawValue), "
+                        + "\(record.entryCount) entries)")
+                lines.append(
+                    "    reproduce: swift run -c release wtflayout-differential --seed \(seed) --only \(record.index)"
+                        + (toolBudget.map { " --tool-budget \($0)" } ?? ""))
                 for failure in record.result.failures where failure.kind == kind {
                     lines.append("    \(failure.detail)")
                 }
@@ -51,8 +53,9 @@ enum FailureExamples {
         lines.append("tool: \(record.result.toolVerdict?.rawValue ?? "-"); reference: \(record.result.referenceVerdict?.rawValue ?? "-")")
         let result = record.result
         if result.toolComplete != nil {
-            lines.append("tool lists: " + result.listed.map(Comparison.entryNames).joined(separator: " ")
-                         + (result.toolComplete == true ? " (complete)" : " (incomplete)"))
+            lines.append(
+                "tool lists: " + result.listed.map(Comparison.entryNames).joined(separator: " ")
+                    + (result.toolComplete == true ? " (complete)" : " (incomplete)"))
         }
         if let truth = result.trueConflicts {
             lines.append("true minimal conflicts: " + truth.map(Comparison.entryNames).joined(separator: " "))

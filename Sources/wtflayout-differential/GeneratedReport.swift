@@ -36,8 +36,9 @@ struct GeneratedReport: Sendable {
     var requiredEntries: [Int] { entries.indices.filter { entries[$0].isRequired } }
 
     var text: String {
-        ConsoleReportText.render(entries.map(\.text), breaking: entries[brokenEntry].text, linePrefix: linePrefix,
-                                 notesAutoresizing: entries.contains(where: \.isAutoresizing))
+        ConsoleReportText.render(
+            entries.map(\.text), breaking: entries[brokenEntry].text, linePrefix: linePrefix,
+            notesAutoresizing: entries.contains(where: \.isAutoresizing))
     }
 
     /// The same report with only the entries at `kept` (in order): for
@@ -45,15 +46,22 @@ struct GeneratedReport: Sendable {
     /// no longer applies.
     func keeping(_ kept: [Int]) -> GeneratedReport {
         let broken = kept.firstIndex(of: brokenEntry) ?? 0
-        return GeneratedReport(shape: shape, entries: kept.map { entries[$0] }, sizeVariables: sizeVariables,
-                               marginVariables: marginVariables, knownConflictCount: nil, brokenEntry: broken,
-                               linePrefix: linePrefix)
+        return GeneratedReport(
+            shape: shape, entries: kept.map { entries[$0] }, sizeVariables: sizeVariables,
+            marginVariables: marginVariables, knownConflictCount: nil, brokenEntry: broken,
+            linePrefix: linePrefix)
     }
 }
 
 /// The shapes the generator makes, as the summary counts them.
 enum ShapeKind: String, CaseIterable, Sendable {
-    case row, column, grid, stack, nestedStack = "nested stack", equalStack = "fill-equally stack"
-    case tableCell = "table cell", autoresizing = "autoresizing mask", margins, multiplier
-    case tiny, severalConflicts = "several conflicts", satisfiable
+    case row, column, grid, stack
+    case nestedStack = "nested stack"
+    case equalStack = "fill-equally stack"
+    case tableCell = "table cell"
+    case autoresizing = "autoresizing mask"
+    case margins, multiplier
+    case tiny
+    case severalConflicts = "several conflicts"
+    case satisfiable
 }

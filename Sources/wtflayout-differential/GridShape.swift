@@ -1,4 +1,5 @@
 import SeededRandom
+
 /// Rows of views stacked in one container: each row spans the container's
 /// width, the rows' first views chain down its height. The rows share the
 /// container's size, so a row that does not fit conflicts with it, and two
@@ -20,8 +21,10 @@ enum GridShape {
     }
 
     /// One row across the container's width, fitting or too long; returns its first view.
-    private static func writeRow(in container: LayoutView, width: Rational, maxViews: Int, mustFit: Bool,
-                                 into writer: inout LayoutWriter, random: inout SplitMix64) -> LayoutView {
+    private static func writeRow(
+        in container: LayoutView, width: Rational, maxViews: Int, mustFit: Bool,
+        into writer: inout LayoutWriter, random: inout SplitMix64
+    ) -> LayoutView {
         let count = random.int(in: max(2, maxViews / 2)...maxViews)
         let views = (0..<count).map { _ in ViewNames.leaf(&writer, &random) }
         let inset = Rational(random.int(in: 0...20))
@@ -34,7 +37,9 @@ enum GridShape {
         }
         let room = Swift.max(.zero, width - inset - gaps.reduce(.zero, +) - size * Rational(count))
         let trailingRelation: ExactRelation = fits && random.chance(percent: 30) ? .atLeast : .equal
-        let trailingInset = !fits ? room + Rational(random.int(in: 1...30))
+        let trailingInset =
+            !fits
+            ? room + Rational(random.int(in: 1...30))
             : trailingRelation == .equal ? room : Rational(random.int(in: 0...room.floor))
 
         writer.leadingEdge(of: views[0], in: container, .horizontal, .equal, inset)
@@ -50,8 +55,10 @@ enum GridShape {
     }
 
     /// The rows' first views, top to bottom, in the container's fixed height.
-    private static func writeColumn(_ views: [LayoutView], in container: LayoutView, mustFit: Bool,
-                                    into writer: inout LayoutWriter, random: inout SplitMix64) {
+    private static func writeColumn(
+        _ views: [LayoutView], in container: LayoutView, mustFit: Bool,
+        into writer: inout LayoutWriter, random: inout SplitMix64
+    ) {
         let top = Rational(random.int(in: 0...16))
         writer.leadingEdge(of: views[0], in: container, .vertical, .equal, top)
         var total = top
@@ -67,7 +74,8 @@ enum GridShape {
         let bottom = Rational(random.int(in: 0...16))
         writer.trailingEdge(of: views[views.count - 1], in: container, .vertical, .atLeast, bottom)
         total = total + bottom
-        let height = mustFit || random.chance(percent: 50) ? total + Rational(random.int(in: 0...40)) : total - Rational(random.int(in: 1...30))
+        let height =
+            mustFit || random.chance(percent: 50) ? total + Rational(random.int(in: 0...40)) : total - Rational(random.int(in: 1...30))
         writer.autoresizing(container, .height, Swift.max(.zero, height))
     }
 }

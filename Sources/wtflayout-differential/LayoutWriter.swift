@@ -1,4 +1,5 @@
 import SeededRandom
+
 /// Writes list entries in UIKit's console format and, beside each, the exact
 /// constraint the generator means by it, over the generator's own variables.
 ///
@@ -52,9 +53,11 @@ struct LayoutWriter {
     // MARK: - Entries in equation form
 
     /// `A.attr REL [m*]B.attr [± c]`, or `A.attr REL c` when `rhs` is nil.
-    mutating func equation(_ lhs: Anchor, _ relation: ExactRelation, _ rhs: Anchor? = nil,
-                           multiplier: Rational = .one, constant: Rational = .zero,
-                           identifier: String? = nil, priority: EntryPriority = .required) {
+    mutating func equation(
+        _ lhs: Anchor, _ relation: ExactRelation, _ rhs: Anchor? = nil,
+        multiplier: Rational = .one, constant: Rational = .zero,
+        identifier: String? = nil, priority: EntryPriority = .required
+    ) {
         var body = "\(lhs.text) \(relation.symbol) "
         if let rhs {
             body += multiplier == .one ? rhs.text : "\(Self.number(multiplier))*\(rhs.text)"
@@ -63,8 +66,9 @@ struct LayoutWriter {
         } else {
             body += Self.number(constant)
         }
-        let meaning = ExactConstraint(leftSide(of: lhs, rhs: rhs, multiplier: multiplier), relation,
-                                      rightSide(of: rhs, lhs: lhs, multiplier: multiplier, constant: constant))
+        let meaning = ExactConstraint(
+            leftSide(of: lhs, rhs: rhs, multiplier: multiplier), relation,
+            rightSide(of: rhs, lhs: lhs, multiplier: multiplier, constant: constant))
         add(body: body, meaning, identifier: identifier, priority: priority)
     }
 
@@ -105,49 +109,70 @@ struct LayoutWriter {
     // MARK: - Entries in visual format
 
     /// `H:[A(44)]`, `V:[A(>=20@750)]`.
-    mutating func size(_ view: LayoutView, _ axis: Axis, _ relation: ExactRelation, _ value: Rational,
-                       identifier: String? = nil, priority: EntryPriority = .required) {
+    mutating func size(
+        _ view: LayoutView, _ axis: Axis, _ relation: ExactRelation, _ value: Rational,
+        identifier: String? = nil, priority: EntryPriority = .required
+    ) {
         let predicate = Self.predicate(relation, value, priority)
         let meaning = ExactConstraint(ExactExpression(variable: view.size(axis)), relation, ExactExpression(constant: value))
-        add(body: "\(axis.letter):[\(view.printed)(\(predicate))]", meaning, identifier: identifier,
+        add(
+            body: "\(axis.letter):[\(view.printed)(\(predicate))]", meaning, identifier: identifier,
             priority: priority, printedPriority: !priority.isInlineInVisualFormat)
     }
 
     /// `H:|-(20)-[A]`: A's leading edge `constant` after the superview's.
     /// Right to left (`(RTL)`), leading is the right edge and "after" is leftwards.
-    mutating func leadingEdge(of view: LayoutView, in parent: LayoutView, _ axis: Axis, _ relation: ExactRelation = .equal,
-                              _ constant: Rational, identifier: String? = nil, rightToLeft: Bool = false) {
+    mutating func leadingEdge(
+        of view: LayoutView, in parent: LayoutView, _ axis: Axis, _ relation: ExactRelation = .equal,
+        _ constant: Rational, identifier: String? = nil, rightToLeft: Bool = false
+    ) {
         register(view, in: parent)
-        let meaning = rightToLeft
-            ? ExactConstraint(trailingExpression(parent, axis) - trailingExpression(view, axis), relation, ExactExpression(constant: constant))
-            : ExactConstraint(leadingExpression(view, axis), relation,
-                              leadingExpression(parent, axis) + ExactExpression(constant: constant))
-        add(body: "\(axis.letter):|-(\(Self.predicate(relation, constant, .required)))-[\(view.printed)]"
-            + Self.direction(rightToLeft), meaning, identifier: identifier, superview: parent)
+        let meaning =
+            rightToLeft
+            ? ExactConstraint(
+                trailingExpression(parent, axis) - trailingExpression(view, axis), relation, ExactExpression(constant: constant))
+            : ExactConstraint(
+                leadingExpression(view, axis), relation,
+                leadingExpression(parent, axis) + ExactExpression(constant: constant))
+        add(
+            body: "\(axis.letter):|-(\(Self.predicate(relation, constant, .required)))-[\(view.printed)]"
+                + Self.direction(rightToLeft), meaning, identifier: identifier, superview: parent)
     }
 
     /// `H:[A]-(20)-|`: the superview's trailing edge `constant` after A's.
-    mutating func trailingEdge(of view: LayoutView, in parent: LayoutView, _ axis: Axis, _ relation: ExactRelation = .equal,
-                               _ constant: Rational, identifier: String? = nil, rightToLeft: Bool = false) {
+    mutating func trailingEdge(
+        of view: LayoutView, in parent: LayoutView, _ axis: Axis, _ relation: ExactRelation = .equal,
+        _ constant: Rational, identifier: String? = nil, rightToLeft: Bool = false
+    ) {
         register(view, in: parent)
-        let meaning = rightToLeft
-            ? ExactConstraint(leadingExpression(view, axis) - leadingExpression(parent, axis), relation, ExactExpression(constant: constant))
-            : ExactConstraint(trailingExpression(parent, axis), relation,
-                              trailingExpression(view, axis) + ExactExpression(constant: constant))
-        add(body: "\(axis.letter):[\(view.printed)]-(\(Self.predicate(relation, constant, .required)))-|"
-            + Self.direction(rightToLeft), meaning, identifier: identifier, superview: parent)
+        let meaning =
+            rightToLeft
+            ? ExactConstraint(
+                leadingExpression(view, axis) - leadingExpression(parent, axis), relation, ExactExpression(constant: constant))
+            : ExactConstraint(
+                trailingExpression(parent, axis), relation,
+                trailingExpression(view, axis) + ExactExpression(constant: constant))
+        add(
+            body: "\(axis.letter):[\(view.printed)]-(\(Self.predicate(relation, constant, .required)))-|"
+                + Self.direction(rightToLeft), meaning, identifier: identifier, superview: parent)
     }
 
     /// `H:[A]-(8)-[B]`: B's leading edge `constant` after A's trailing edge.
-    mutating func gap(from first: LayoutView, to second: LayoutView, _ axis: Axis, _ relation: ExactRelation = .equal,
-                      _ constant: Rational, identifier: String? = nil, priority: EntryPriority = .required,
-                      rightToLeft: Bool = false) {
-        let meaning = rightToLeft
-            ? ExactConstraint(leadingExpression(first, axis) - trailingExpression(second, axis), relation, ExactExpression(constant: constant))
-            : ExactConstraint(leadingExpression(second, axis), relation,
-                              trailingExpression(first, axis) + ExactExpression(constant: constant))
-        add(body: "\(axis.letter):[\(first.printed)]-(\(Self.predicate(relation, constant, priority)))-[\(second.printed)]"
-            + Self.direction(rightToLeft), meaning, identifier: identifier,
+    mutating func gap(
+        from first: LayoutView, to second: LayoutView, _ axis: Axis, _ relation: ExactRelation = .equal,
+        _ constant: Rational, identifier: String? = nil, priority: EntryPriority = .required,
+        rightToLeft: Bool = false
+    ) {
+        let meaning =
+            rightToLeft
+            ? ExactConstraint(
+                leadingExpression(first, axis) - trailingExpression(second, axis), relation, ExactExpression(constant: constant))
+            : ExactConstraint(
+                leadingExpression(second, axis), relation,
+                trailingExpression(first, axis) + ExactExpression(constant: constant))
+        add(
+            body: "\(axis.letter):[\(first.printed)]-(\(Self.predicate(relation, constant, priority)))-[\(second.printed)]"
+                + Self.direction(rightToLeft), meaning, identifier: identifier,
             priority: priority, printedPriority: !priority.isInlineInVisualFormat)
     }
 
@@ -156,9 +181,11 @@ struct LayoutWriter {
     mutating func repeatLastEntry() {
         let last = entries[entries.count - 1]
         let address = last.text.drop { $0 != ":" }.dropFirst().prefix { $0 != " " }
-        entries.append(GeneratedEntry(text: last.text.replacing(String(address), with: constraintAddress(), maxReplacements: 1),
-                                      constraint: last.constraint, priority: last.priority,
-                                      isAutoresizing: last.isAutoresizing, pinsMargins: last.pinsMargins))
+        entries.append(
+            GeneratedEntry(
+                text: last.text.replacing(String(address), with: constraintAddress(), maxReplacements: 1),
+                constraint: last.constraint, priority: last.priority,
+                isAutoresizing: last.isAutoresizing, pinsMargins: last.pinsMargins))
     }
 
     private static func direction(_ rightToLeft: Bool) -> String { rightToLeft ? "(RTL)" : "" }
@@ -167,21 +194,26 @@ struct LayoutWriter {
 
     /// `NSAutoresizingMaskLayoutConstraint ... h=--& v=--& V.width == 300`;
     /// positions (`minX == 0`) name the superview they are measured from.
-    mutating func autoresizing(_ view: LayoutView, _ attribute: AutoresizingAttribute, _ value: Rational,
-                               in parent: LayoutView? = nil) {
+    mutating func autoresizing(
+        _ view: LayoutView, _ attribute: AutoresizingAttribute, _ value: Rational,
+        in parent: LayoutView? = nil
+    ) {
         let meaning: ExactConstraint
         switch attribute {
         case .width, .height:
-            meaning = ExactConstraint(ExactExpression(variable: attribute == .width ? view.width : view.height), .equal,
-                                      ExactExpression(constant: value))
+            meaning = ExactConstraint(
+                ExactExpression(variable: attribute == .width ? view.width : view.height), .equal,
+                ExactExpression(constant: value))
         case .minX, .minY:
             guard let parent else { preconditionFailure("a position needs the superview it is measured from") }
             register(view, in: parent)
             let axis: Axis = attribute == .minX ? .horizontal : .vertical
-            meaning = ExactConstraint(leadingExpression(view, axis) - leadingExpression(parent, axis), .equal,
-                                      ExactExpression(constant: value))
+            meaning = ExactConstraint(
+                leadingExpression(view, axis) - leadingExpression(parent, axis), .equal,
+                ExactExpression(constant: value))
         }
-        add(body: "\(view.printed).\(attribute.rawValue) == \(Self.number(value))", meaning,
+        add(
+            body: "\(view.printed).\(attribute.rawValue) == \(Self.number(value))", meaning,
             className: "NSAutoresizingMaskLayoutConstraint", flags: "h=--& v=--& ", superview: parent)
     }
 
@@ -193,13 +225,17 @@ struct LayoutWriter {
         let guide = self.view("UILayoutGuide", label: "UIViewLayoutMarginsGuide")
         marginsGuides[view.x] = guide
         register(guide, in: view)
-        let leftMeaning = ExactConstraint(ExactExpression(variable: guide.x), .equal,
-                                          ExactExpression(variable: view.x) + ExactExpression(constant: left))
-        add(body: "H:|-(\(Self.number(left)))-[\(guide.printed)](LTR)", leftMeaning,
+        let leftMeaning = ExactConstraint(
+            ExactExpression(variable: guide.x), .equal,
+            ExactExpression(variable: view.x) + ExactExpression(constant: left))
+        add(
+            body: "H:|-(\(Self.number(left)))-[\(guide.printed)](LTR)", leftMeaning,
             identifier: "UIView-leftMargin-guide-constraint", superview: view)
-        let rightMeaning = ExactConstraint(trailingExpression(view, .horizontal), .equal,
-                                           trailingExpression(guide, .horizontal) + ExactExpression(constant: right))
-        add(body: "H:[\(guide.printed)]-(\(Self.number(right)))-|(LTR)", rightMeaning,
+        let rightMeaning = ExactConstraint(
+            trailingExpression(view, .horizontal), .equal,
+            trailingExpression(guide, .horizontal) + ExactExpression(constant: right))
+        add(
+            body: "H:[\(guide.printed)]-(\(Self.number(right)))-|(LTR)", rightMeaning,
             identifier: "UIView-rightMargin-guide-constraint", superview: view)
     }
 
@@ -258,18 +294,22 @@ struct LayoutWriter {
 
     // MARK: - Text
 
-    private mutating func add(body: String, _ meaning: ExactConstraint, identifier: String? = nil,
-                              className: String = "NSLayoutConstraint", flags: String = "",
-                              priority: EntryPriority = .required, printedPriority: Bool = true,
-                              superview: LayoutView? = nil) {
+    private mutating func add(
+        body: String, _ meaning: ExactConstraint, identifier: String? = nil,
+        className: String = "NSLayoutConstraint", flags: String = "",
+        priority: EntryPriority = .required, printedPriority: Bool = true,
+        superview: LayoutView? = nil
+    ) {
         var text = "<\(className):\(constraintAddress()) \(flags)"
         if let identifier { text += "'\(identifier)' " }
         text += body
         if printedPriority { text += priority.suffix }
         text += "   (active" + (superview.map { ", names: '|':\($0.printed) " } ?? "") + ")>"
-        entries.append(GeneratedEntry(text: text, constraint: meaning, priority: priority.value,
-                                      isAutoresizing: className == "NSAutoresizingMaskLayoutConstraint",
-                                      pinsMargins: identifier?.hasSuffix("Margin-guide-constraint") == true))
+        entries.append(
+            GeneratedEntry(
+                text: text, constraint: meaning, priority: priority.value,
+                isAutoresizing: className == "NSAutoresizingMaskLayoutConstraint",
+                pinsMargins: identifier?.hasSuffix("Margin-guide-constraint") == true))
     }
 
     /// `(8)`, `(>=8)`, `(<=30@750)`: a visual format's predicate.

@@ -1,4 +1,5 @@
 import SeededRandom
+
 /// A bar whose label and button are pinned to its layout margins. The log
 /// does not print unpinned margins: free, they may shrink to 0, so a layout
 /// that only fails with UIKit's default 8 pt is a conflict "assuming the
@@ -10,7 +11,8 @@ enum MarginShape {
         let pinned = random.chance(percent: 30)
         let margins: Rational
         if pinned {
-            let left = Rational(random.pick([8, 16, 20])), right = Rational(random.pick([8, 16, 20]))
+            let left = Rational(random.pick([8, 16, 20]))
+            let right = Rational(random.pick([8, 16, 20]))
             writer.pinHorizontalMargins(of: bar, left: left, right: right)
             margins = left + right
         } else {
@@ -18,7 +20,8 @@ enum MarginShape {
         }
         let label = writer.view("UILabel", label: random.pick(ViewNames.labels))
         let button = writer.view("UIButton", label: random.pick(ViewNames.labels))
-        let labelWidth = Rational(random.int(in: 60...220)), gap = Rational(random.int(in: 8...16))
+        let labelWidth = Rational(random.int(in: 60...220))
+        let gap = Rational(random.int(in: 8...16))
         let buttonWidth = Rational(random.int(in: 44...100))
 
         let leadingRelation: ExactRelation = random.chance(percent: 80) ? .equal : .atLeast
@@ -48,8 +51,10 @@ enum MarginShape {
 
     /// Room that fits `content` with its margins, or misses by more than the
     /// margins (a conflict whatever they are), or only by the margins.
-    private static func room(for content: Rational, margins: Rational, mustFit: Bool,
-                             random: inout SplitMix64) -> Rational {
+    private static func room(
+        for content: Rational, margins: Rational, mustFit: Bool,
+        random: inout SplitMix64
+    ) -> Rational {
         if mustFit { return content + margins + Rational(random.int(in: 0...30)) }
         switch random.int(in: 0...9) {
         case 0...3: return Swift.max(.zero, content - Rational(random.int(in: 1...30)))

@@ -1,4 +1,5 @@
 import SeededRandom
+
 /// An image sized as a fraction of its cell (`width == 0.4*Cell.width`) with
 /// a fixed aspect ratio (`width == 1.5*height`) between the cell's top and
 /// bottom: it conflicts unless the numbers agree. A badge placed by a
@@ -11,7 +12,8 @@ enum MultiplierShape {
         let label = writer.view("UILabel", label: random.pick(ViewNames.labels))
         let width = Rational(random.pick([200, 300, 320, 375, 390, 414]))
         let fraction = hundredths(random.pick([25, 40, 50, 75]))
-        let top = Rational(random.int(in: 4...16)), bottom = Rational(random.int(in: 4...16))
+        let top = Rational(random.int(in: 4...16))
+        let bottom = Rational(random.int(in: 4...16))
 
         // An aspect ratio whose image height prints exactly, when the layout must fit.
         var aspect = hundredths(random.pick([100, 150, 200, 50, 125, 80]))
@@ -38,15 +40,18 @@ enum MultiplierShape {
             writeBadge(in: cell, width: width, mustFit: request.mustFit, into: &writer, random: &random)
         }
         writer.equation(cell.anchor(.width), .equal, constant: width, identifier: "UIView-Encapsulated-Layout-Width")
-        writer.equation(cell.anchor(.height), .equal, constant: Swift.max(.zero, height),
-                        identifier: "UIView-Encapsulated-Layout-Height")
+        writer.equation(
+            cell.anchor(.height), .equal, constant: Swift.max(.zero, height),
+            identifier: "UIView-Encapsulated-Layout-Height")
         return ShapePiece(kind: .multiplier, knownConflictCount: nil)
     }
 
     /// `Badge.centerX == p*Cell.centerX`: the badge's centre at p·W/2 from
     /// the cell's leading edge; it fits while p·W/2 + 10 ≤ W − 8.
-    private static func writeBadge(in cell: LayoutView, width: Rational, mustFit: Bool,
-                                   into writer: inout LayoutWriter, random: inout SplitMix64) {
+    private static func writeBadge(
+        in cell: LayoutView, width: Rational, mustFit: Bool,
+        into writer: inout LayoutWriter, random: inout SplitMix64
+    ) {
         let badge = writer.view("Recipes.BadgeView")
         let position = hundredths(mustFit ? random.pick([50, 150]) : random.pick([50, 150, 175, 190]))
         writer.leadingEdge(of: badge, in: cell, .vertical, .equal, Rational(4))

@@ -80,8 +80,9 @@ struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     func divided(by other: Rational) throws(RationalOverflow) -> Rational {
         precondition(!other.isZero, "division by zero")
-        return try multiplied(by: Rational(reduced: other.denominator, other.numerator)
-            .withPositiveDenominator())
+        return try multiplied(
+            by: Rational(reduced: other.denominator, other.numerator)
+                .withPositiveDenominator())
     }
 
     private func withPositiveDenominator() -> Rational {
@@ -92,7 +93,9 @@ struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     static func + (left: Rational, right: Rational) -> Rational { trapping { () throws(RationalOverflow) in try left.adding(right) } }
     static func - (left: Rational, right: Rational) -> Rational { trapping { () throws(RationalOverflow) in try left.subtracting(right) } }
-    static func * (left: Rational, right: Rational) -> Rational { trapping { () throws(RationalOverflow) in try left.multiplied(by: right) } }
+    static func * (left: Rational, right: Rational) -> Rational {
+        trapping { () throws(RationalOverflow) in try left.multiplied(by: right) }
+    }
     static func / (left: Rational, right: Rational) -> Rational { trapping { () throws(RationalOverflow) in try left.divided(by: right) } }
     static prefix func - (value: Rational) -> Rational { value.negated }
 
@@ -125,7 +128,10 @@ struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible {
         var remainingDenominator = denominator.magnitude
         var fractionDigits = 0
         // A terminating decimal's denominator has no prime factors but 2 and 5.
-        while remainingDenominator % 10 == 0 { remainingDenominator /= 10; fractionDigits += 1 }
+        while remainingDenominator % 10 == 0 {
+            remainingDenominator /= 10
+            fractionDigits += 1
+        }
         while remainingDenominator % 2 == 0 || remainingDenominator % 5 == 0 {
             let factor: UInt64 = remainingDenominator % 2 == 0 ? 5 : 2
             let (product, overflow) = scaled.multipliedReportingOverflow(by: factor)
@@ -146,7 +152,8 @@ struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     private static func gcd(_ a: Int64, _ b: Int64) -> Int64 {
-        var x = a.magnitude, y = b.magnitude
+        var x = a.magnitude
+        var y = b.magnitude
         while y != 0 { (x, y) = (y, x % y) }
         // Both callers pass a nonzero denominator, so x > 0 and fits Int64
         // (it divides a value that is not Int64.min).

@@ -113,8 +113,10 @@ struct ReferenceSolver {
             var entering: Int?
             for (variable, coefficient) in rows[row] where entering == nil || variable < entering! {
                 let raising = coefficient.isPositive == mustGrow
-                let canMove = raising ? upper[variable].map { value[variable] < $0 } ?? true
-                                      : lower[variable].map { $0 < value[variable] } ?? true
+                let canMove =
+                    raising
+                    ? upper[variable].map { value[variable] < $0 } ?? true
+                    : lower[variable].map { $0 < value[variable] } ?? true
                 if canMove { entering = variable }
             }
             // No variable can move: the row is a contradiction among bounds.

@@ -1,4 +1,5 @@
 import SeededRandom
+
 /// Makes report `index` of a run from the run's seed: its shape, size and
 /// text all follow from those two numbers, so any report can be made again.
 enum ReportGenerator {
@@ -9,7 +10,9 @@ enum ReportGenerator {
         var random = SplitMix64(seed: seed, index: index)
         var writer = LayoutWriter(random: &random)
         let linePrefix = ConsoleReportText.linePrefix(&random)
-        let budget = random.weighted([(random.int(in: 3...15), 40), (random.int(in: 16...100), 40), (random.int(in: 101...largestReport), 20)])
+        let budget = random.weighted([
+            (random.int(in: 3...15), 40), (random.int(in: 16...100), 40), (random.int(in: 101...largestReport), 20),
+        ])
 
         var pieces: [ShapePiece] = []
         var ranges: [Range<Int>] = []
@@ -54,14 +57,18 @@ enum ReportGenerator {
 
     private enum ReportForm { case single, several, satisfiable }
 
-    private static func writePiece(_ request: ShapeRequest, into writer: inout LayoutWriter,
-                                   random: inout SplitMix64) -> ShapePiece {
+    private static func writePiece(
+        _ request: ShapeRequest, into writer: inout LayoutWriter,
+        random: inout SplitMix64
+    ) -> ShapePiece {
         var kinds: [(ShapeKind, Int)] = [(.row, 20), (.column, 10)]
         if request.entryBudget >= 25 { kinds.append((.grid, 10)) }
         // The other shapes stay small: a large report is made of rows, columns and grids.
         if request.entryBudget <= 100 {
-            kinds += [(.stack, 10), (.nestedStack, 6), (.equalStack, 8), (.tableCell, 10), (.autoresizing, 6), (.margins, 14),
-                      (.multiplier, 8), (.tiny, 10)]
+            kinds += [
+                (.stack, 10), (.nestedStack, 6), (.equalStack, 8), (.tableCell, 10), (.autoresizing, 6), (.margins, 14),
+                (.multiplier, 8), (.tiny, 10),
+            ]
         }
         switch random.weighted(kinds) {
         case .row: return RowShape.write(.horizontal, request, into: &writer, random: &random)

@@ -1,9 +1,12 @@
 import SeededRandom
+
 /// A container's size fixed the ways UIKit prints: an autoresizing mask, or
 /// a table or collection view's encapsulated size.
 enum ContainerSize {
-    static func fix(_ container: LayoutView, _ axis: Axis, _ room: Rational, into writer: inout LayoutWriter,
-                    random: inout SplitMix64) {
+    static func fix(
+        _ container: LayoutView, _ axis: Axis, _ room: Rational, into writer: inout LayoutWriter,
+        random: inout SplitMix64
+    ) {
         if random.chance(percent: 50) {
             if random.chance(percent: 40) {
                 // The full mask, as UIKit prints it: position (from the superview's origin), then size.
@@ -21,8 +24,10 @@ enum ContainerSize {
 /// Constraints below required priority, which never take part in a conflict
 /// however they contradict the rest (`@750`, `priority:999`, `(<=30@750)`).
 enum OptionalExtras {
-    static func write(on views: [LayoutView], _ axis: Axis, size: Rational, into writer: inout LayoutWriter,
-                      random: inout SplitMix64) {
+    static func write(
+        on views: [LayoutView], _ axis: Axis, size: Rational, into writer: inout LayoutWriter,
+        random: inout SplitMix64
+    ) {
         guard random.chance(percent: 35) else { return }
         for _ in 0..<random.int(in: 1...3) {
             let view = random.pick(views)
@@ -38,13 +43,16 @@ enum OptionalExtras {
 /// Required constraints on the other axis that always hold: they enlarge the
 /// report, not its conflicts.
 enum CrossAxisExtras {
-    static func write(on views: [LayoutView], in container: LayoutView, crossing axis: Axis,
-                      into writer: inout LayoutWriter, random: inout SplitMix64) {
+    static func write(
+        on views: [LayoutView], in container: LayoutView, crossing axis: Axis,
+        into writer: inout LayoutWriter, random: inout SplitMix64
+    ) {
         guard random.chance(percent: 30) else { return }
         let other: Axis = axis == .horizontal ? .vertical : .horizontal
         for view in views where random.chance(percent: 50) {
-            writer.equation(view.anchor(other == .vertical ? .centerY : .centerX), .equal,
-                            container.anchor(other == .vertical ? .centerY : .centerX))
+            writer.equation(
+                view.anchor(other == .vertical ? .centerY : .centerX), .equal,
+                container.anchor(other == .vertical ? .centerY : .centerX))
             writer.equation(view.anchor(.size(other)), .equal, constant: Rational(random.int(in: 20...44)))
         }
     }

@@ -1,4 +1,5 @@
 import SeededRandom
+
 /// The numbers of a row (or column) of views chained between the edges of a
 /// container of fixed size W, and its minimal conflicts in closed form.
 ///
@@ -50,9 +51,10 @@ struct RowPlan {
         let sizeRelations = (0..<viewCount).map { _ in relation(equal: 65, atLeast: 20) }
         let gaps = (1..<viewCount).map { _ in Rational(random.int(in: 0...20)) }
         let gapRelations = gaps.map { _ in relation(equal: 82, atLeast: 12) }
-        return RowPlan(size: size, sizeRelations: sizeRelations,
-                       links: [Rational(random.int(in: 0...24))] + gaps + [Rational(random.int(in: 0...24))],
-                       linkRelations: [relation(equal: 85, atLeast: 10)] + gapRelations + [relation(equal: 70, atLeast: 22)])
+        return RowPlan(
+            size: size, sizeRelations: sizeRelations,
+            links: [Rational(random.int(in: 0...24))] + gaps + [Rational(random.int(in: 0...24))],
+            linkRelations: [relation(equal: 85, atLeast: 10)] + gapRelations + [relation(equal: 70, atLeast: 22)])
     }
 
     /// A container size for an outcome drawn at random: the row fits, fits
@@ -68,7 +70,9 @@ struct RowPlan {
         switch random.int(in: 0...99) {
         case 0..<65 where linksBoundedBelow && lowerViews > 0:
             // k views overflow: most often all of them (a few points short), often all but one.
-            let k = random.chance(percent: 50) ? lowerViews : random.chance(percent: 40) ? max(1, lowerViews - 1) : random.int(in: 1...lowerViews)
+            let k =
+                random.chance(percent: 50)
+                ? lowerViews : random.chance(percent: 40) ? max(1, lowerViews - 1) : random.int(in: 1...lowerViews)
             let twiceSize = (size * Rational(2)).floor
             return linkTotal + size * Rational(k - 1) + halfSteps(0...(twiceSize - 1))
         case 65..<80 where linksBoundedBelow && linkTotal.isPositive:
@@ -104,7 +108,10 @@ struct RowPlan {
         var sums: [Int?] = [1] + Array(repeating: 0, count: k)
         for value in values {
             for j in stride(from: k, through: 1, by: -1) {
-                guard let previous = sums[j - 1], let current = sums[j] else { sums[j] = nil; continue }
+                guard let previous = sums[j - 1], let current = sums[j] else {
+                    sums[j] = nil
+                    continue
+                }
                 let (product, overflowA) = previous.multipliedReportingOverflow(by: value)
                 let (sum, overflowB) = current.addingReportingOverflow(product)
                 sums[j] = overflowA || overflowB ? nil : sum

@@ -1,14 +1,19 @@
 import SeededRandom
+
 /// A row (or column) of views between the edges of a container whose size
 /// is fixed, by an autoresizing mask or by a table or collection view: the
 /// conflict users paste most. Its minimal conflicts are known in closed form
 /// (see `RowPlan`).
 enum RowShape {
-    static func write(_ axis: Axis, _ request: ShapeRequest, into writer: inout LayoutWriter,
-                      random: inout SplitMix64) -> ShapePiece {
+    static func write(
+        _ axis: Axis, _ request: ShapeRequest, into writer: inout LayoutWriter,
+        random: inout SplitMix64
+    ) -> ShapePiece {
         let maxViews = max(2, min(60, (request.entryBudget - 5) / 2))
         // Small budgets get short rows; large ones mostly fill the budget.
-        let count = request.entryBudget <= 15 || random.chance(percent: 30) ? random.int(in: 2...min(5, maxViews))
+        let count =
+            request.entryBudget <= 15 || random.chance(percent: 30)
+            ? random.int(in: 2...min(5, maxViews))
             : random.int(in: max(2, maxViews / 2)...maxViews)
         // Right to left, every link is written in visual format with `(RTL)`:
         // the equation form carries no direction.
@@ -31,7 +36,8 @@ enum RowShape {
             room = room + Rational(request.mustFit ? 16 : random.int(in: 0...15))
         }
 
-        let container = axis == .horizontal
+        let container =
+            axis == .horizontal
             ? writer.view(random.pick(["UIView", "GroceryList.FilterBar", "UITableViewCellContentView"]))
             : writer.view(random.pick(["UITableViewCellContentView", "UIView"]))
         let views = (0..<count).map { _ in ViewNames.leaf(&writer, &random) }
@@ -43,8 +49,9 @@ enum RowShape {
         let (links, relations) = (plan.links, plan.linkRelations)
 
         if onMargins {
-            writer.equation(views[0].anchor(leading), relations[0],
-                            container.anchor(axis == .horizontal ? .leadingMargin : .topMargin), constant: links[0])
+            writer.equation(
+                views[0].anchor(leading), relations[0],
+                container.anchor(axis == .horizontal ? .leadingMargin : .topMargin), constant: links[0])
         } else if rightToLeft || random.chance(percent: 60) {
             writer.leadingEdge(of: views[0], in: container, axis, relations[0], links[0], rightToLeft: rightToLeft)
         } else {
@@ -60,24 +67,29 @@ enum RowShape {
             multiplicity.sizes.append(repeatSometimes(&writer, &random))
             guard index + 1 < count else { continue }
             if rightToLeft || random.chance(percent: 90) {
-                writer.gap(from: view, to: views[index + 1], axis, relations[index + 1], links[index + 1],
-                           rightToLeft: rightToLeft)
+                writer.gap(
+                    from: view, to: views[index + 1], axis, relations[index + 1], links[index + 1],
+                    rightToLeft: rightToLeft)
             } else {
-                writer.equation(views[index + 1].anchor(leading), relations[index + 1], view.anchor(trailing),
-                                constant: links[index + 1])
+                writer.equation(
+                    views[index + 1].anchor(leading), relations[index + 1], view.anchor(trailing),
+                    constant: links[index + 1])
             }
             multiplicity.links *= repeatSometimes(&writer, &random)
         }
         if onMargins {
-            writer.equation(views[count - 1].anchor(trailing), relations[count].flipped,
-                            container.anchor(axis == .horizontal ? .trailingMargin : .bottomMargin), constant: -links[count])
+            writer.equation(
+                views[count - 1].anchor(trailing), relations[count].flipped,
+                container.anchor(axis == .horizontal ? .trailingMargin : .bottomMargin), constant: -links[count])
         } else if rightToLeft || random.chance(percent: 60) {
-            writer.trailingEdge(of: views[count - 1], in: container, axis, relations[count], links[count],
-                                rightToLeft: rightToLeft)
+            writer.trailingEdge(
+                of: views[count - 1], in: container, axis, relations[count], links[count],
+                rightToLeft: rightToLeft)
         } else {
             // `Z.trailing <= C.trailing - 20` says what `H:[Z]-(>=20)-|` says.
-            writer.equation(views[count - 1].anchor(trailing), relations[count].flipped, container.anchor(trailing),
-                            constant: -links[count])
+            writer.equation(
+                views[count - 1].anchor(trailing), relations[count].flipped, container.anchor(trailing),
+                constant: -links[count])
         }
         multiplicity.links *= repeatSometimes(&writer, &random)
         OptionalExtras.write(on: views, axis, size: plan.size, into: &writer, random: &random)
@@ -85,8 +97,9 @@ enum RowShape {
         ContainerSize.fix(container, axis, room, into: &writer, random: &random)
         multiplicity.links *= repeatSometimes(&writer, &random)
 
-        return ShapePiece(kind: axis == .horizontal ? .row : .column,
-                          knownConflictCount: freePlan.conflictCount(room: room, multiplicity: multiplicity))
+        return ShapePiece(
+            kind: axis == .horizontal ? .row : .column,
+            knownConflictCount: freePlan.conflictCount(room: room, multiplicity: multiplicity))
     }
 
     /// Prints the entry just written a second time, once in twenty; returns

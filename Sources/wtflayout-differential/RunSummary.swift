@@ -66,8 +66,9 @@ struct RunSummary {
         if stoppedEarly { header += " (time limit reached; \(requested) requested)" }
         lines.append(header)
         if let slowest {
-            lines.append("slowest report: #\(slowest.index), \(slowest.shape.rawValue), \(slowest.entryCount) entries, "
-                         + Self.seconds(slowest.seconds))
+            lines.append(
+                "slowest report: #\(slowest.index), \(slowest.shape.rawValue), \(slowest.entryCount) entries, "
+                    + Self.seconds(slowest.seconds))
         }
         lines.append("")
         lines.append("Reports by shape:")
@@ -78,20 +79,26 @@ struct RunSummary {
         for bucket in SizeBucket.allCases where bySize[bucket] != nil {
             lines.append("  \(Self.padded(bucket.rawValue, 20)) \(bySize[bucket]!)")
         }
-        lines.append("Tool verdicts: " + toolVerdicts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
-            .joined(separator: ", "))
-        lines.append("True minimal conflicts known: by brute force in \(truthByBruteForce) reports, "
-                     + "by closed form in \(truthByClosedForm)")
-        lines.append("  (more than one in \(severalTrueConflicts)); listed conflicts checked: \(conflictsChecked); "
-                     + "searches the tool called incomplete: \(incompleteByTool) "
-                     + "(\(incompleteThoughSmall) with at most 64 true conflicts)")
+        lines.append(
+            "Tool verdicts: "
+                + toolVerdicts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+                .joined(separator: ", "))
+        lines.append(
+            "True minimal conflicts known: by brute force in \(truthByBruteForce) reports, "
+                + "by closed form in \(truthByClosedForm)")
+        lines.append(
+            "  (more than one in \(severalTrueConflicts)); listed conflicts checked: \(conflictsChecked); "
+                + "searches the tool called incomplete: \(incompleteByTool) "
+                + "(\(incompleteThoughSmall) with at most 64 true conflicts)")
         if minimalityChecksLimited > 0 {
-            lines.append("Minimality checked on the first \(Comparison.minimalityChecks) listed conflicts only, "
-                         + "in \(minimalityChecksLimited) reports")
+            lines.append(
+                "Minimality checked on the first \(Comparison.minimalityChecks) listed conflicts only, "
+                    + "in \(minimalityChecksLimited) reports")
         }
-        lines.append("Skipped: overflow \(skipped[.overflow] ?? 0), pivot limit \(skipped[.pivotLimit] ?? 0) "
-                     + "(\(String(format: "%.2f", 100 * skippedShare))% of reports"
-                     + (skippedShare > Self.largestSkippedShare ? ", more than the 1% a run may skip: FAILED)" : ")"))
+        lines.append(
+            "Skipped: overflow \(skipped[.overflow] ?? 0), pivot limit \(skipped[.pivotLimit] ?? 0) "
+                + "(\(String(format: "%.2f", 100 * skippedShare))% of reports"
+                + (skippedShare > Self.largestSkippedShare ? ", more than the 1% a run may skip: FAILED)" : ")"))
         lines.append("")
         guard failureTotal > 0 else {
             lines.append("Failures: none")
@@ -114,7 +121,10 @@ struct RunSummary {
 }
 
 enum SizeBucket: String, CaseIterable, Hashable {
-    case small = "1–15", medium = "16–100", large = "101–300", larger = "over 300"
+    case small = "1–15"
+    case medium = "16–100"
+    case large = "101–300"
+    case larger = "over 300"
 
     init(entryCount: Int) {
         switch entryCount {

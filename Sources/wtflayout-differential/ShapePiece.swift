@@ -1,4 +1,5 @@
 import SeededRandom
+
 /// What a shape is asked to write into a report.
 struct ShapeRequest {
     /// Make it satisfiable; otherwise it most often conflicts (but may fit).
@@ -16,8 +17,10 @@ struct ShapePiece {
 
 /// Names and classes for views, so reports look like the ones users paste.
 enum ViewNames {
-    static let labels = ["Title", "Subtitle", "Price", "Serves 4", "Prep time", "Start cooking", "Clear all",
-                         "Filters", "Add to list", "3 items left", "OK", "Cancel", "Weekly shop"]
+    static let labels = [
+        "Title", "Subtitle", "Price", "Serves 4", "Prep time", "Start cooking", "Clear all",
+        "Filters", "Add to list", "3 items left", "OK", "Cancel", "Weekly shop",
+    ]
 
     /// A leaf view: a plain view, a label, a button or an image.
     static func leaf(_ writer: inout LayoutWriter, _ random: inout SplitMix64) -> LayoutView {

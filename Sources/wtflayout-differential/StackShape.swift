@@ -1,18 +1,22 @@
 import SeededRandom
+
 /// A vertical UIStackView as UIKit prints it: canvas connections, spacing,
 /// alignment, the arranged views' heights, hidden views (`'UISV-hiding'`
 /// height == 0), and optionally a stack view nested in it. It conflicts when
 /// a hidden view keeps a height of its own, or when the arranged views are
 /// taller (or, all fixed, shorter) than the room the stack is given.
 enum StackShape {
-    static func write(nested: Bool, _ request: ShapeRequest, into writer: inout LayoutWriter,
-                      random: inout SplitMix64) -> ShapePiece {
+    static func write(
+        nested: Bool, _ request: ShapeRequest, into writer: inout LayoutWriter,
+        random: inout SplitMix64
+    ) -> ShapePiece {
         let stack = writer.view("UIStackView")
         let maxArranged = max(2, min(10, (request.entryBudget - 8) / (nested ? 5 : 3)))
         let arrangedCount = random.int(in: 2...maxArranged)
         let innerAt = nested ? random.int(in: 0...(arrangedCount - 1)) : nil
-        let content = writeArranged(in: stack, count: arrangedCount, innerAt: innerAt, mustFit: request.mustFit,
-                                    into: &writer, random: &random)
+        let content = writeArranged(
+            in: stack, count: arrangedCount, innerAt: innerAt, mustFit: request.mustFit,
+            into: &writer, random: &random)
         fixHeight(of: stack, content: content, mustFit: request.mustFit, into: &writer, random: &random)
         return ShapePiece(kind: nested ? .nestedStack : .stack, knownConflictCount: nil)
     }
@@ -24,16 +28,19 @@ enum StackShape {
         var canStretch: Bool
     }
 
-    private static func writeArranged(in stack: LayoutView, count: Int, innerAt: Int?, mustFit: Bool,
-                                      into writer: inout LayoutWriter, random: inout SplitMix64) -> ContentHeight {
+    private static func writeArranged(
+        in stack: LayoutView, count: Int, innerAt: Int?, mustFit: Bool,
+        into writer: inout LayoutWriter, random: inout SplitMix64
+    ) -> ContentHeight {
         let spacing = Rational(random.pick([0, 4, 8, 12, 16]))
         var content = ContentHeight(minimum: spacing * Rational(count - 1), canStretch: false)
         var views: [LayoutView] = []
         for index in 0..<count {
             if index == innerAt {
                 let inner = writer.view("UIStackView")
-                let innerContent = writeArranged(in: inner, count: random.int(in: 2...4), innerAt: nil, mustFit: mustFit,
-                                                 into: &writer, random: &random)
+                let innerContent = writeArranged(
+                    in: inner, count: random.int(in: 2...4), innerAt: nil, mustFit: mustFit,
+                    into: &writer, random: &random)
                 content.minimum = content.minimum + innerContent.minimum
                 content.canStretch = content.canStretch || innerContent.canStretch
                 views.append(inner)
@@ -45,8 +52,9 @@ enum StackShape {
                 // Hidden: the stack view pins its height to 0; a height of its own then conflicts.
                 writer.equation(view.anchor(.height), .equal, constant: .zero, identifier: "UISV-hiding")
                 if random.chance(percent: 60) {
-                    writer.equation(view.anchor(.height), .equal, constant: Rational(random.int(in: 20...60)),
-                                    priority: mustFit ? .at(999) : .required)
+                    writer.equation(
+                        view.anchor(.height), .equal, constant: Rational(random.int(in: 20...60)),
+                        priority: mustFit ? .at(999) : .required)
                 }
                 continue
             }
@@ -77,8 +85,10 @@ enum StackShape {
 
     /// The stack's own height, by a constraint of the app's or by the table
     /// cell it sits in; sometimes nothing fixes it.
-    private static func fixHeight(of stack: LayoutView, content: ContentHeight, mustFit: Bool,
-                                  into writer: inout LayoutWriter, random: inout SplitMix64) {
+    private static func fixHeight(
+        of stack: LayoutView, content: ContentHeight, mustFit: Bool,
+        into writer: inout LayoutWriter, random: inout SplitMix64
+    ) {
         let roll = random.int(in: 0...99)
         guard roll < 80 else { return }
         let room: Rational
@@ -94,10 +104,12 @@ enum StackShape {
             return
         }
         let cell = writer.view("UITableViewCellContentView")
-        let top = Rational(random.int(in: 0...12)), bottom = Rational(random.int(in: 0...12))
+        let top = Rational(random.int(in: 0...12))
+        let bottom = Rational(random.int(in: 0...12))
         writer.leadingEdge(of: stack, in: cell, .vertical, .equal, top)
         writer.trailingEdge(of: stack, in: cell, .vertical, .equal, bottom)
-        writer.equation(cell.anchor(.height), .equal, constant: room + top + bottom,
-                        identifier: "UIView-Encapsulated-Layout-Height")
+        writer.equation(
+            cell.anchor(.height), .equal, constant: room + top + bottom,
+            identifier: "UIView-Encapsulated-Layout-Height")
     }
 }

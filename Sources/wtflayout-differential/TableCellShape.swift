@@ -1,4 +1,5 @@
 import SeededRandom
+
 /// A table view cell: an image beside a column of labels in the content
 /// view, whose height the table view fixes (`'UIView-Encapsulated-Layout-Height'`),
 /// often at 44 while the content needs more.
@@ -8,7 +9,8 @@ enum TableCellShape {
         let cellWidth = Rational(random.pick([320, 375, 390, 414]))
         let image = writer.view("UIImageView")
         let imageSize = Rational(random.int(in: 40...80))
-        let imageTop = Rational(random.int(in: 4...16)), imageBottom = Rational(random.int(in: 4...16))
+        let imageTop = Rational(random.int(in: 4...16))
+        let imageBottom = Rational(random.int(in: 4...16))
 
         writer.leadingEdge(of: image, in: cell, .horizontal, .equal, Rational(16))
         writer.leadingEdge(of: image, in: cell, .vertical, .equal, imageTop)
@@ -29,7 +31,8 @@ enum TableCellShape {
         let labelCount = random.int(in: 1...max(1, min(4, (request.entryBudget - 8) / 5)))
         let labels = (0..<labelCount).map { _ in writer.view("UILabel", label: random.pick(ViewNames.labels)) }
         let spacing = Rational(random.int(in: 0...8))
-        let labelsTop = Rational(random.int(in: 4...16)), labelsBottom = Rational(random.int(in: 4...16))
+        let labelsTop = Rational(random.int(in: 4...16))
+        let labelsBottom = Rational(random.int(in: 4...16))
         var labelColumn = labelsTop + labelsBottom + spacing * Rational(labelCount - 1)
         writer.leadingEdge(of: labels[0], in: cell, .vertical, .equal, labelsTop)
         for (index, label) in labels.enumerated() {
@@ -61,8 +64,9 @@ enum TableCellShape {
             height = random.chance(percent: 60) ? Rational(44) : needed - Rational(random.int(in: -10...20))
         }
         writer.equation(cell.anchor(.width), .equal, constant: cellWidth, identifier: "UIView-Encapsulated-Layout-Width")
-        writer.equation(cell.anchor(.height), .equal, constant: Swift.max(.zero, height),
-                        identifier: "UIView-Encapsulated-Layout-Height")
+        writer.equation(
+            cell.anchor(.height), .equal, constant: Swift.max(.zero, height),
+            identifier: "UIView-Encapsulated-Layout-Height")
         return ShapePiece(kind: .tableCell, knownConflictCount: nil)
     }
 }

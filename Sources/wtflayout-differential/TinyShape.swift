@@ -1,4 +1,5 @@
 import SeededRandom
+
 /// Reports of one to three entries, as real logs hold them: a lone
 /// `width == -16` (iOS action sheets; it conflicts with "widths cannot be
 /// negative" alone), two sizes that disagree, a hidden stack view item with a

@@ -24,11 +24,14 @@ if let index = options.only {
     exit(account.failed ? 1 : 0)
 }
 
-let outcome = DifferentialRun.run(seed: options.seed, reports: options.reports, maxSeconds: options.maxSeconds,
-                                  toolBudget: toolBudget)
+let outcome = DifferentialRun.run(
+    seed: options.seed, reports: options.reports, maxSeconds: options.maxSeconds,
+    toolBudget: toolBudget)
 let summary = RunSummary(outcome.records)
-print(summary.text(seed: options.seed, requested: options.reports, seconds: outcome.seconds,
-                   stoppedEarly: outcome.stoppedEarly))
+print(
+    summary.text(
+        seed: options.seed, requested: options.reports, seconds: outcome.seconds,
+        stoppedEarly: outcome.stoppedEarly))
 if summary.failureTotal > 0 {
     print(FailureExamples.text(summary, seed: options.seed, toolBudget: options.toolBudget))
 }

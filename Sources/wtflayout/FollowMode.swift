@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Explainer
 import LogParser
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Set by the SIGINT handler; a C signal handler can only reach global state.
 nonisolated(unsafe) private var interrupted: sig_atomic_t = 0
@@ -35,10 +36,11 @@ struct FollowMode {
                     let count = groups[index].alsoAtLines.count + 1
                     switch format {
                     case .json:
-                        Terminal.writeOutput(JSONValue.object([
-                            ("again", .integer(index + 1)), ("occurrences", .integer(count)),
-                            ("source", .object([("file", .string(report.source)), ("line", .integer(report.startLine))])),
-                        ]).serialized() + "\n")
+                        Terminal.writeOutput(
+                            JSONValue.object([
+                                ("again", .integer(index + 1)), ("occurrences", .integer(count)),
+                                ("source", .object([("file", .string(report.source)), ("line", .integer(report.startLine))])),
+                            ]).serialized() + "\n")
                     case .text, .markdown, .html:
                         Terminal.writeOutput("\(report.source):\(report.startLine)  again: conflict #\(index + 1) (x\(count))\n")
                     }
@@ -78,9 +80,9 @@ struct FollowMode {
     private func installInterruptHandler() {
         var action = sigaction()
         #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = { _ in interrupted = 1 }
+            action.__sigaction_handler.sa_handler = { _ in interrupted = 1 }
         #else
-        action.__sigaction_u.__sa_handler = { _ in interrupted = 1 }
+            action.__sigaction_u.__sa_handler = { _ in interrupted = 1 }
         #endif
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0

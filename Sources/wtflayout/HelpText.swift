@@ -3,39 +3,39 @@ enum HelpText {
     static let version = "wtflayout 0.3.0"
 
     static let usage = """
-    wtflayout — explain Auto Layout's "Unable to simultaneously satisfy constraints" logs
+        wtflayout — explain Auto Layout's "Unable to simultaneously satisfy constraints" logs
 
-    Usage: wtflayout [options] [FILE ...]
+        Usage: wtflayout [options] [FILE ...]
 
-    Reads console text (files, or standard input when no file or "-" is given),
-    finds every constraint-conflict report in it, and tells you which
-    constraints really contradict each other, with the arithmetic, and which
-    one to change.
+        Reads console text (files, or standard input when no file or "-" is given),
+        finds every constraint-conflict report in it, and tells you which
+        constraints really contradict each other, with the arithmetic, and which
+        one to change.
 
-    Options:
-      --json               print the analysis as JSON (schema version 1, see README)
-      --markdown           print a Markdown report to paste into a GitHub or GitLab issue
-      --html               a self-contained HTML report for a bug ticket; on a terminal it is written
-                           to <input name>.html (wtflayout-report.html for stdin), else to stdout
-      -o, --output PATH    write the output to PATH (never to one of the inputs)
-      -f, --follow         read a live stream on standard input and explain each report as soon as
-                           it is complete (with --json: one JSON object per line); repeats print one
-                           short line; Ctrl-C or the end of the stream prints the summary
-      --fail-on-conflict   exit with status 1 when any conflict is found (for CI)
-      --no-color           never colour the output (also when NO_COLOR is set)
-      -h, --help           show this help
-      --version            show the version
+        Options:
+          --json               print the analysis as JSON (schema version 1, see README)
+          --markdown           print a Markdown report to paste into a GitHub or GitLab issue
+          --html               a self-contained HTML report for a bug ticket; on a terminal it is written
+                               to <input name>.html (wtflayout-report.html for stdin), else to stdout
+          -o, --output PATH    write the output to PATH (never to one of the inputs)
+          -f, --follow         read a live stream on standard input and explain each report as soon as
+                               it is complete (with --json: one JSON object per line); repeats print one
+                               short line; Ctrl-C or the end of the stream prints the summary
+          --fail-on-conflict   exit with status 1 when any conflict is found (for CI)
+          --no-color           never colour the output (also when NO_COLOR is set)
+          -h, --help           show this help
+          --version            show the version
 
-    Examples:
-      pbpaste | wtflayout
-      wtflayout crash.log
-      wtflayout --json build/test-output.log > conflicts.json
-      wtflayout --markdown crash.log -o conflict.md
-      wtflayout crash.log --html
-      wtflayout --fail-on-conflict ui-tests.log
-      xcrun simctl spawn booted log stream --level debug --predicate 'category == "LayoutConstraints"' | wtflayout --follow
+        Examples:
+          pbpaste | wtflayout
+          wtflayout crash.log
+          wtflayout --json build/test-output.log > conflicts.json
+          wtflayout --markdown crash.log -o conflict.md
+          wtflayout crash.log --html
+          wtflayout --fail-on-conflict ui-tests.log
+          xcrun simctl spawn booted log stream --level debug --predicate 'category == "LayoutConstraints"' | wtflayout --follow
 
-    Exit status: 0 after a successful analysis, 1 with --fail-on-conflict when a
-    conflict was found, 2 for a usage error or an input that cannot be read.
-    """
+        Exit status: 0 after a successful analysis, 1 with --fail-on-conflict when a
+        conflict was found, 2 for a usage error or an input that cannot be read.
+        """
 }

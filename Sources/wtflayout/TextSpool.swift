@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Where the rendered parts of a document wait for the end of the input (the
 /// header counts every report, so nothing can be written before): a
@@ -61,9 +62,10 @@ final class TextSpool: @unchecked Sendable {
         case .file(let offset, let count):
             var complete = false
             let text = String(unsafeUninitializedCapacity: count) { buffer in
-                complete = FileTransfer.all(count) { done in
-                    pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset + done))
-                } == nil
+                complete =
+                    FileTransfer.all(count) { done in
+                        pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset + done))
+                    } == nil
                 return complete ? count : 0
             }
             guard complete else { throw ReadError() }

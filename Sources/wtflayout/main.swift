@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Explainer
 import LogParser
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// wtflayout: reads the inputs, analyses every report, prints the result.
 let options: CommandOptions
@@ -34,7 +35,8 @@ var exitStatus: Int32 = 0
 /// Reads every input into a grouper of its own (`makeGrouper` says what is
 /// kept of each distinct report); an unreadable input is reported and skipped.
 func readInputs<Kept>(_ inputs: [String], _ makeGrouper: () -> DistinctReports<Kept>)
-    -> (groups: [DistinctReports<Kept>.Group], diagnostics: [Diagnostic], someUnreadable: Bool) {
+    -> (groups: [DistinctReports<Kept>.Group], diagnostics: [Diagnostic], someUnreadable: Bool)
+{
     var groups: [DistinctReports<Kept>.Group] = []
     var diagnostics: [Diagnostic] = []
     var someUnreadable = false
@@ -68,12 +70,13 @@ do {
     exit(2)
 }
 
-let format: any DocumentFormat = switch options.format {
-case .text: TextRenderer(style: TextStyle(enabled: outputFile == nil && Terminal.wantsColor(options.color)))
-case .json: JSONRenderer()
-case .markdown: MarkdownRenderer()
-case .html: HTMLRenderer(title: options.inputs.map { $0 == "-" ? "standard input" : $0 }.joined(separator: ", "))
-}
+let format: any DocumentFormat =
+    switch options.format {
+    case .text: TextRenderer(style: TextStyle(enabled: outputFile == nil && Terminal.wantsColor(options.color)))
+    case .json: JSONRenderer()
+    case .markdown: MarkdownRenderer()
+    case .html: HTMLRenderer(title: options.inputs.map { $0 == "-" ? "standard input" : $0 }.joined(separator: ", "))
+    }
 // Each distinct report's part is rendered as soon as it is analysed, and its
 // text stored away until the end: memory for the parts' facts, not for the
 // analyses or the document.
@@ -104,8 +107,9 @@ if let outputFile {
     }
     let conflicts = ReportFacts.conflictTotal(groups.map(\.kept.facts))
     let reportCount = RenderedReport<TextSpool.Stored>.Group.reportCount(groups)
-    Terminal.printError("wrote \(outputFile.path) (\(conflicts) in "
-                        + "\(reportCount) report\(reportCount == 1 ? "" : "s"))")
+    Terminal.printError(
+        "wrote \(outputFile.path) (\(conflicts) in "
+            + "\(reportCount) report\(reportCount == 1 ? "" : "s"))")
 }
 
 if exitStatus == 0, options.failOnConflict, groups.contains(where: \.kept.facts.hasConflict) { exitStatus = 1 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import wtflayout_differential
 
 @Suite struct RationalTests {

@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import wtflayout_differential
 
 @Suite struct ReportGeneratorTests {
@@ -14,7 +15,9 @@ import Testing
     @Test func writesTheRealFormat() {
         var random = SplitMix64(seed: 1)
         var writer = LayoutWriter(random: &random)
-        let container = writer.view("UIView"), first = writer.view("UIView"), second = writer.view("UILabel", label: "Title")
+        let container = writer.view("UIView")
+        let first = writer.view("UIView")
+        let second = writer.view("UILabel", label: "Title")
         writer.leadingEdge(of: first, in: container, .horizontal, .equal, Rational(20))
         writer.gap(from: first, to: second, .horizontal, .atLeast, Rational(8))
         writer.size(second, .horizontal, .atMost, Rational(30), priority: .at(750))
@@ -36,10 +39,12 @@ import Testing
         let view = writer.view("UIView")
         writer.equation(view.anchor(.width), .equal, constant: Rational(82))
         writer.equation(view.anchor(.width), .equal, constant: Rational(100))
-        let wrong = GeneratedEntry(text: writer.entries[1].text, constraint: writer.entries[0].constraint,
-                                   priority: 1000, isAutoresizing: false, pinsMargins: false)
-        let report = GeneratedReport(shape: .tiny, entries: [writer.entries[0], wrong], sizeVariables: writer.sizeVariables,
-                                     marginVariables: [], knownConflictCount: nil, brokenEntry: 0, linePrefix: "")
+        let wrong = GeneratedEntry(
+            text: writer.entries[1].text, constraint: writer.entries[0].constraint,
+            priority: 1000, isAutoresizing: false, pinsMargins: false)
+        let report = GeneratedReport(
+            shape: .tiny, entries: [writer.entries[0], wrong], sizeVariables: writer.sizeVariables,
+            marginVariables: [], knownConflictCount: nil, brokenEntry: 0, linePrefix: "")
         #expect(Comparison.compare(report).failures.map(\.kind) == [.wrongVerdict])
     }
 

@@ -1,10 +1,12 @@
 import SeededRandom
 import Testing
+
 @testable import wtflayout_differential
 
 @Suite struct RowPlanTests {
-    private let equalities = RowPlan(size: Rational(10), sizeRelations: [.equal, .equal, .equal],
-                                     links: [.zero, .zero, .zero, .zero], linkRelations: [.equal, .equal, .equal, .equal])
+    private let equalities = RowPlan(
+        size: Rational(10), sizeRelations: [.equal, .equal, .equal],
+        links: [.zero, .zero, .zero, .zero], linkRelations: [.equal, .equal, .equal, .equal])
 
     @Test func closedFormCounts() {
         let once = RowMultiplicity(links: 1, sizes: [1, 1, 1])
@@ -25,11 +27,13 @@ import Testing
         for seed in 0..<120 {
             var random = SplitMix64(seed: UInt64(seed))
             var writer = LayoutWriter(random: &random)
-            let piece = RowShape.write(seed % 2 == 0 ? .horizontal : .vertical, ShapeRequest(mustFit: false, entryBudget: 12),
-                                       into: &writer, random: &random)
-            let report = GeneratedReport(shape: piece.kind, entries: writer.entries, sizeVariables: writer.sizeVariables,
-                                         marginVariables: writer.marginVariables, knownConflictCount: piece.knownConflictCount,
-                                         brokenEntry: 0, linePrefix: "")
+            let piece = RowShape.write(
+                seed % 2 == 0 ? .horizontal : .vertical, ShapeRequest(mustFit: false, entryBudget: 12),
+                into: &writer, random: &random)
+            let report = GeneratedReport(
+                shape: piece.kind, entries: writer.entries, sizeVariables: writer.sizeVariables,
+                marginVariables: writer.marginVariables, knownConflictCount: piece.knownConflictCount,
+                brokenEntry: 0, linePrefix: "")
             let judge = ReferenceJudge(report, assumingDefaultMargins: false)
             var truth = 0
             for group in judge.components(of: report.requiredEntries) {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import wtflayout
 
 /// The built command, run as a user runs it: output, stderr and exit status.
@@ -40,7 +41,9 @@ import Testing
         environment["NO_COLOR"] = "1"
         environment.merge(extra) { $1 }
         process.environment = environment
-        let output = Pipe(), error = Pipe(), stdin = Pipe()
+        let output = Pipe()
+        let error = Pipe()
+        let stdin = Pipe()
         process.standardOutput = output
         process.standardError = error
         process.standardInput = stdin
@@ -50,14 +53,16 @@ import Testing
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-                   error: String(decoding: err, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+            error: String(decoding: err, as: UTF8.self))
     }
 
     @Test func sampleLogPrintsItsGoldenText() throws {
         let run = try Self.run(["SampleLogs/table-cell-height.log"])
-        let golden = try String(contentsOf: Self.root.appendingPathComponent("Tests/ExplainerTests/Golden/table-cell-height.txt"),
-                                encoding: .utf8)
+        let golden = try String(
+            contentsOf: Self.root.appendingPathComponent("Tests/ExplainerTests/Golden/table-cell-height.txt"),
+            encoding: .utf8)
         #expect(run.status == 0)
         #expect(run.output == golden)
         #expect(run.error.isEmpty)
@@ -98,8 +103,9 @@ import Testing
         #expect(run.status == 0)
         #expect(run.output.isEmpty)
         #expect(run.error == "wtflayout: wrote \(path) (1 conflict in 1 report)\n")
-        let golden = try String(contentsOf: CommandRunTests.root.appendingPathComponent("Tests/ExplainerTests/GoldenMarkdown/stack-view.md"),
-                                encoding: .utf8)
+        let golden = try String(
+            contentsOf: CommandRunTests.root.appendingPathComponent("Tests/ExplainerTests/GoldenMarkdown/stack-view.md"),
+            encoding: .utf8)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == golden)
 
         let refused = try CommandRunTests.run(["SampleLogs/stack-view.log", "-o", "./SampleLogs/../SampleLogs/stack-view.log"])
@@ -120,7 +126,8 @@ import Testing
         #expect(folder.error == "wtflayout: cannot write SampleLogs: it is a directory\n")
         let missingInput = try CommandRunTests.run(["--markdown", "SampleLogs/stack-view.log", "no-such.log", "-o", "out.md"])
         #expect(missingInput.status == 2)
-        #expect(missingInput.error == "wtflayout: cannot open no-such.log: No such file or directory\n"
+        #expect(
+            missingInput.error == "wtflayout: cannot open no-such.log: No such file or directory\n"
                 + "wtflayout: did not write out.md: an input could not be read\n")
         #expect(!FileManager.default.fileExists(atPath: CommandRunTests.root.appendingPathComponent("out.md").path))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: CommandRunTests.root.path)
@@ -162,7 +169,8 @@ import Testing
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         process.environment = environment
-        let input = Pipe(), output = Pipe()
+        let input = Pipe()
+        let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
         try process.run()

@@ -1,11 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import Testing
+
 @testable import wtflayout
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Reading on a thread of its own hands the chunks over whole and in order.
 @Suite struct ReadAheadTests {
@@ -33,7 +35,9 @@ import Testing
             switch chunks.next() {
             case .bytes(let chunk): read += chunk
             case .end: break reading
-            case .failure(let error): Issue.record("read failed: \(error)"); break reading
+            case .failure(let error):
+                Issue.record("read failed: \(error)")
+                break reading
             }
         }
         chunks.close()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import wtflayout
 
 /// Parts of a document wait in the spool until the end of the input.

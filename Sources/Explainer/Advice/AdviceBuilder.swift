@@ -42,7 +42,8 @@ struct AdviceBuilder {
     func subject(of conflict: Conflict) -> String {
         let axis = conflict.axis.map { " (\($0.rawValue))" } ?? ""
         if conflict.proof.against.count == 1, let against = conflict.proof.against[0].entryIndex,
-           let equation = entries[against].constraint?.equation, equation.rhs == nil, equation.firstAttribute.isSize {
+            let equation = entries[against].constraint?.equation, equation.rhs == nil, equation.firstAttribute.isSize
+        {
             return words.firstItemName(against) + axis
         }
         var counts: [String: Int] = [:]
@@ -63,8 +64,9 @@ struct AdviceBuilder {
         var caveats: [String] = []
         let assumed = conflict.facts.filter(\.isAssumption)
         if !assumed.isEmpty {
-            caveats.append("This holds if the layout margins are UIKit's default \(NumberText.points(ReportAnalyzer.defaultMargin)) pt; "
-                           + "the log does not show them.")
+            caveats.append(
+                "This holds if the layout margins are UIKit's default \(NumberText.points(ReportAnalyzer.defaultMargin)) pt; "
+                    + "the log does not show them.")
         }
         if conflict.discrepancy < 1 {
             caveats.append("The sides differ by less than a point: check the values, which the log rounds to 6 digits.")

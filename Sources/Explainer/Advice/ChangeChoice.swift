@@ -40,8 +40,11 @@ extension AdviceBuilder {
     }
 
     func cheapest(_ candidates: [Int]) -> Int {
-        let cost = { ReportAnalyzer.cost(of: $0, in: self.analysis.report, origins: self.analysis.origins,
-                                         broken: self.analysis.brokenBySystem) }
+        let cost = {
+            ReportAnalyzer.cost(
+                of: $0, in: self.analysis.report, origins: self.analysis.origins,
+                broken: self.analysis.brokenBySystem)
+        }
         return candidates.min { cost($0) < cost($1) } ?? candidates[0]
     }
 

@@ -24,7 +24,8 @@ extension AdviceBuilder {
         case .transient:
             let temporary = members.first { analysis.origins[$0] == .temporarySize }
             let identifier = temporary.flatMap { entries[$0].constraint?.identifier } ?? "_UITemporaryLayoutWidth"
-            var text = "usually harmless: \(identifier) is the size the engine uses before the view's first layout, "
+            var text =
+                "usually harmless: \(identifier) is the size the engine uses before the view's first layout, "
                 + "and it goes away once the view gets its real size."
             if let first = choice.changed.first {
                 text += " If it keeps appearing, lower \(reference(first)) to priority 999."
@@ -41,11 +42,14 @@ extension AdviceBuilder {
                 + "these views were given do not fit together. If they are your views, give them frames that fit; "
                 + "otherwise it is the system's to fix."
         case .notAppCode:
-            var text = "nothing to fix in your code: every constraint here belongs to "
+            var text =
+                "nothing to fix in your code: every constraint here belongs to "
                 + (origins == [.keyboard] ? "the keyboard" : "system views")
                 + ". \(words.engine) recovers by breaking one of them; the warning is harmless."
-            if members.contains(where: { entries[$0].constraint?.identifier?.hasPrefix("TB_") == true
-                || entries[$0].constraint?.identifier?.hasPrefix("IB_") == true }) {
+            if members.contains(where: {
+                entries[$0].constraint?.identifier?.hasPrefix("TB_") == true
+                    || entries[$0].constraint?.identifier?.hasPrefix("IB_") == true
+            }) {
                 text += " If you create the toolbar in code, give it a non-zero frame to avoid it."
             }
             return text
@@ -69,7 +73,8 @@ extension AdviceBuilder {
         if origins.contains(.layoutMargins) { return "so \(item) gives way where the layout margins leave too little room" }
         if origins.contains(.cellSize) {
             let isCell = analysis.model.items.contains { ($0.item.className ?? "").hasSuffix("CellContentView") }
-            return isCell ? "so it gives way to the size the cell is given (or let the cell size itself from its content)"
+            return isCell
+                ? "so it gives way to the size the cell is given (or let the cell size itself from its content)"
                 : "so it gives way to the size its container sets"
         }
         if origins.contains(.window) { return "so \(item) gives way to the window's size" }

@@ -24,19 +24,23 @@ extension AdviceBuilder {
     /// What the broken constraint turned into in the layout UIKit recovered to.
     func onScreen(_ broken: Int, letter: String) -> String? {
         guard let constraint = entries[broken].constraint,
-              let linear = analysis.model.constraint(forEntry: broken)?.linear else { return nil }
+            let linear = analysis.model.constraint(forEntry: broken)?.linear
+        else { return nil }
         guard let session = layouts.session(removing: [broken], reaching: linear.expression.terms.map(\.variable)),
-              session.isDetermined(linear.expression) else { return nil }
+            session.isDetermined(linear.expression)
+        else { return nil }
         let layout = session.layout
         let equation = constraint.equation
         let actual = equation.constantValue + layout.value(of: linear.expression)
         guard abs(actual - equation.constantValue) > Numerics.layoutResolution else { return nil }
         if equation.rhs == nil, equation.firstAttribute.isSize {
             let dimension = equation.firstAttribute == .width ? "wide" : "tall"
-            return "\(words.firstItemName(broken)) is \(NumberText.points(actual)) pt \(dimension), not \(NumberText.points(equation.constantValue))"
+            return
+                "\(words.firstItemName(broken)) is \(NumberText.points(actual)) pt \(dimension), not \(NumberText.points(equation.constantValue))"
         }
         if case .anchor(let first) = equation.lhs, case .anchor(let second)? = equation.rhs, equation.multiplierValue == 1,
-           let axis = first.attribute.axis, first.attribute.axis == second.attribute.axis {
+            let axis = first.attribute.axis, first.attribute.axis == second.attribute.axis
+        {
             let keys = words.anchorKeys(broken)
             let lhsName = "the \(AttributeWords.words(first.attribute)) of \(words.names.name(of: keys[0]))"
             let rhsName = "the \(AttributeWords.words(second.attribute)) of \(words.names.name(of: keys.count > 1 ? keys[1] : keys[0]))"

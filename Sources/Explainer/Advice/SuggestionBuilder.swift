@@ -7,14 +7,16 @@ enum SuggestionBuilder {
         case .redacted, .unreadable:
             return nil
         case .noConflictFound:
-            return Suggestion(entryIndices: [], action: .checkValues,
-                              text: "No conflict in what the log shows: \(analysis.reason ?? "check the values it does not print").")
+            return Suggestion(
+                entryIndices: [], action: .checkValues,
+                text: "No conflict in what the log shows: \(analysis.reason ?? "check the values it does not print").")
         case .conflict, .conflictAssumingDefaults:
             break
         }
         guard let first = advice.first else { return nil }
         let changed = Array(Set(advice.flatMap(\.changed))).sorted()
-        let text = advice.count == 1
+        let text =
+            advice.count == 1
             ? first.fix.sentenceCased
             : advice.enumerated().map { "Conflict \($0.offset + 1): \($0.element.fix)" }.joined(separator: " ")
         return Suggestion(entryIndices: changed, action: first.action, text: text)

@@ -28,7 +28,8 @@ struct WhySentence {
     /// One constraint fixes or bounds a view's size, and the others add up to another.
     private func sizeAgainstSum() -> String? {
         guard proof.against.count == 1, let against = proof.against[0].entryIndex, let letter = letters[against],
-              let equation = sizeEquation(against), !sumLetters.isEmpty else { return nil }
+            let equation = sizeEquation(against), !sumLetters.isEmpty
+        else { return nil }
         let bounded = soleBoundOnTheSum
         let subject: String
         switch bounded?.relation {
@@ -36,17 +37,20 @@ struct WhySentence {
         case .lessThanOrEqual?: subject = "\(sumLetters[0]) allows"
         case .equal?, nil: subject = sumLetters.count == 1 ? "\(sumLetters[0]) makes" : "\(lettersOrCount(sumLetters, "the other")) make"
         }
-        let bound = switch bounded?.relation {
-        case .greaterThanOrEqual?: "at least "
-        case .lessThanOrEqual?: "at most "
-        default: ""
-        }
-        let verb = switch equation.relation {
-        case .equal: "fixes it at"
-        case .greaterThanOrEqual: "needs it at least"
-        case .lessThanOrEqual: "allows it at most"
-        }
-        let sum = isPlain && proof.sum.count > 1 && proof.sum.count <= AnalysisLimits.longestSpelledSum
+        let bound =
+            switch bounded?.relation {
+            case .greaterThanOrEqual?: "at least "
+            case .lessThanOrEqual?: "at most "
+            default: ""
+            }
+        let verb =
+            switch equation.relation {
+            case .equal: "fixes it at"
+            case .greaterThanOrEqual: "needs it at least"
+            case .lessThanOrEqual: "allows it at most"
+            }
+        let sum =
+            isPlain && proof.sum.count > 1 && proof.sum.count <= AnalysisLimits.longestSpelledSum
             ? "\(sumTerms.joined(separator: " + ")) = \(NumberText.points(proof.sumTotal)) pt"
             : "\(NumberText.points(proof.sumTotal)) pt"
         let evenWith = zeroSizes.isEmpty ? "" : " even with \(AdviceBuilder.list(zeroSizes)) (sizes cannot be negative),"
@@ -70,11 +74,12 @@ struct WhySentence {
     /// Any other contradiction: the two sides' totals.
     private func contradiction() -> String {
         let arithmetic = isPlain && proof.sum.count <= AnalysisLimits.longestSpelledSum ? labelledSides : totals
-        let holds = switch conflict.entryIndices.count {
-        case 1: "cannot hold"
-        case 2: "cannot both hold"
-        default: "cannot all hold"
-        }
+        let holds =
+            switch conflict.entryIndices.count {
+            case 1: "cannot hold"
+            case 2: "cannot both hold"
+            default: "cannot all hold"
+            }
         let context = zeroSizes.isEmpty ? "" : " with \(AdviceBuilder.list(zeroSizes)) (sizes cannot be negative)"
         return "\(allMembers) \(holds)\(context): \(arithmetic) — \(apart)."
     }
@@ -102,7 +107,8 @@ struct WhySentence {
     private var labelledSides: String {
         func side(_ terms: [Proof.Term]) -> String {
             let total = terms.reduce(0) { $0 + $1.value }
-            return terms.count > 1 ? terms.map(term).joined(separator: " + ") + " = \(NumberText.points(total))"
+            return terms.count > 1
+                ? terms.map(term).joined(separator: " + ") + " = \(NumberText.points(total))"
                 : terms.first.map(term) ?? "0"
         }
         return "\(side(proof.sum)), but \(side(proof.against))"
@@ -110,12 +116,14 @@ struct WhySentence {
 
     /// `A, B and C`, or `These 14 constraints` past the longest sum spelled out.
     private var allMembers: String {
-        conflict.entryIndices.count > AnalysisLimits.longestSpelledSum ? "These \(conflict.entryIndices.count) constraints"
+        conflict.entryIndices.count > AnalysisLimits.longestSpelledSum
+            ? "These \(conflict.entryIndices.count) constraints"
             : AdviceBuilder.list(conflict.entryIndices.compactMap { letters[$0] })
     }
 
     private func lettersOrCount(_ letters: [String], _ article: String) -> String {
-        letters.count > AnalysisLimits.longestSpelledSum ? "\(article) \(letters.count) constraints"
+        letters.count > AnalysisLimits.longestSpelledSum
+            ? "\(article) \(letters.count) constraints"
             : letters.joined(separator: " + ")
     }
 
@@ -137,7 +145,8 @@ struct WhySentence {
     /// The summed side's one constraint, when it only bounds a size (`View.width >= 40`).
     private var soleBoundOnTheSum: Equation? {
         guard proof.sum.count == 1, let single = proof.sum[0].entryIndex, let equation = sizeEquation(single),
-              equation.relation != .equal else { return nil }
+            equation.relation != .equal
+        else { return nil }
         return equation
     }
 

@@ -58,8 +58,9 @@ extension ReportAnalysis {
         let pulled = positions == nil ? nil : Set(constraints.flatMap { $0.linear.expression.terms.map(\.variable) })
         let (solver, alsoBroken) = layoutSolver(constraints, removing: removed, pullingOnly: pulled)
         let frames = model.items.map { item in
-            SolvedFrame(itemKey: item.key, x: solver.value(of: item.frame.x), y: solver.value(of: item.frame.y),
-                        width: solver.value(of: item.frame.width), height: solver.value(of: item.frame.height))
+            SolvedFrame(
+                itemKey: item.key, x: solver.value(of: item.frame.x), y: solver.value(of: item.frame.y),
+                width: solver.value(of: item.frame.width), height: solver.value(of: item.frame.height))
         }
         var values = [Double](repeating: 0, count: model.variableCount)
         for margin in model.unpinnedMargins where margin.variable.id < values.count {
@@ -79,8 +80,10 @@ extension ReportAnalysis {
     /// A solver holding `constraints` except `removed`, and the gentle pulls
     /// (on `pulled` variables only, when given); with the required entries it
     /// had to leave out.
-    private func layoutSolver(_ constraints: [ModelConstraint], removing removed: Set<Int>,
-                              pullingOnly pulled: Set<Variable>?) -> (Solver, alsoBroken: [Int]) {
+    private func layoutSolver(
+        _ constraints: [ModelConstraint], removing removed: Set<Int>,
+        pullingOnly pulled: Set<Variable>?
+    ) -> (Solver, alsoBroken: [Int]) {
         var solver = Solver()
         var alsoBroken: [Int] = []
         for constraint in constraints {
@@ -185,13 +188,15 @@ final class LayoutSessions {
     /// axes when nil): a picture of one axis draws only its place and size.
     func session(removing removed: Set<Int>, showing itemKeys: [String], along axis: Axis?) -> LayoutSession? {
         let frames = itemKeys.compactMap { analysis.model.item(withKey: $0)?.frame }
-        return session(removing: removed, reaching: frames.flatMap { frame -> [Variable] in
-            switch axis {
-            case .horizontal?: [frame.x, frame.width]
-            case .vertical?: [frame.y, frame.height]
-            case nil: [frame.x, frame.y, frame.width, frame.height]
-            }
-        })
+        return session(
+            removing: removed,
+            reaching: frames.flatMap { frame -> [Variable] in
+                switch axis {
+                case .horizontal?: [frame.x, frame.width]
+                case .vertical?: [frame.y, frame.height]
+                case nil: [frame.x, frame.y, frame.width, frame.height]
+                }
+            })
     }
 
     private func session(_ key: Key) -> LayoutSession? {

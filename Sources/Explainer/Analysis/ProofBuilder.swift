@@ -15,11 +15,17 @@ enum ProofBuilder {
         var terms: [Signed] = []
         for entry in certificate.entries {
             if let index = ConstraintID(tag: entry.tag).entryIndex {
-                terms.append(Signed(term: Proof.Term(entryIndex: index, fact: nil, value: entry.contribution,
-                                                     multiplier: entry.multiplier), multiplier: entry.multiplier))
+                terms.append(
+                    Signed(
+                        term: Proof.Term(
+                            entryIndex: index, fact: nil, value: entry.contribution,
+                            multiplier: entry.multiplier), multiplier: entry.multiplier))
             } else if let fact = facts[entry.tag], entry.contribution != 0 {
-                terms.append(Signed(term: Proof.Term(entryIndex: nil, fact: fact, value: entry.contribution,
-                                                     multiplier: entry.multiplier), multiplier: entry.multiplier))
+                terms.append(
+                    Signed(
+                        term: Proof.Term(
+                            entryIndex: nil, fact: fact, value: entry.contribution,
+                            multiplier: entry.multiplier), multiplier: entry.multiplier))
             }
         }
         let positive = terms.filter { $0.term.value > 0 }
@@ -53,12 +59,14 @@ enum ProofBuilder {
         var scale = 1.0
         if against.count == 1, against[0].multiplier != 0 { scale = 1 / abs(against[0].multiplier) }
         func normalised(_ signed: Signed) -> Proof.Term {
-            Proof.Term(entryIndex: signed.term.entryIndex, fact: signed.term.fact, value: abs(signed.term.value) * scale,
-                       multiplier: abs(signed.multiplier) * scale)
+            Proof.Term(
+                entryIndex: signed.term.entryIndex, fact: signed.term.fact, value: abs(signed.term.value) * scale,
+                multiplier: abs(signed.multiplier) * scale)
         }
-        return Proof(sum: sum.map(normalised).sorted(by: printedOrder),
-                     against: against.map(normalised).sorted(by: printedOrder),
-                     discrepancy: certificate.discrepancy * scale)
+        return Proof(
+            sum: sum.map(normalised).sorted(by: printedOrder),
+            against: against.map(normalised).sorted(by: printedOrder),
+            discrepancy: certificate.discrepancy * scale)
     }
 
     /// Entries in printed order, then facts.

@@ -14,37 +14,44 @@ package enum ReportAnalyzer {
         let origins = report.entries.indices.map { origin(ofEntry: $0, in: report) }
         let broken = report.brokenEntryIndex
         func result(_ verdict: Verdict, search: Search = Search(), reason: String? = nil) -> ReportAnalysis {
-            ReportAnalysis(report: report, model: model, verdict: verdict,
-                           conflicts: Array(search.found.prefix(AnalysisLimits.listedConflicts)), conflictCount: search.found.count,
-                           conflictsComplete: search.isComplete,
-                           unsearched: search.unsearched,
-                           correction: search.correction.sorted(), brokenBySystem: broken, reason: reason,
-                           origins: origins)
+            ReportAnalysis(
+                report: report, model: model, verdict: verdict,
+                conflicts: Array(search.found.prefix(AnalysisLimits.listedConflicts)), conflictCount: search.found.count,
+                conflictsComplete: search.isComplete,
+                unsearched: search.unsearched,
+                correction: search.correction.sorted(), brokenBySystem: broken, reason: reason,
+                origins: origins)
         }
 
         if report.isRedacted {
-            return result(.redacted, reason: "the log printed <private> in place of the constraints; "
-                + "run the app from Xcode, or enable private data for the com.apple.UIKit subsystem "
-                + "(a logging profile), to see them")
+            return result(
+                .redacted,
+                reason: "the log printed <private> in place of the constraints; "
+                    + "run the app from Xcode, or enable private data for the com.apple.UIKit subsystem "
+                    + "(a logging profile), to see them")
         }
         if report.constraints.isEmpty {
-            return result(.unreadable, reason: report.entries.isEmpty
-                ? "the report holds no constraint list" : "none of its constraints could be read")
+            return result(
+                .unreadable,
+                reason: report.entries.isEmpty
+                    ? "the report holds no constraint list" : "none of its constraints could be read")
         }
 
         let required = model.constraints.filter(\.linear.isRequired)
         var remaining = budget
         var search = searchConflicts(in: required, report: report, origins: origins, budget: &remaining)
         if search.found.isEmpty, let largest = search.skipped.max() {
-            return result(.noConflictFound, search: search,
-                          reason: "a group of \(largest) related constraints is larger than the "
-                          + "\(AnalysisLimits.largestSearchedGroup) this tool searches; split the log or the layout")
+            return result(
+                .noConflictFound, search: search,
+                reason: "a group of \(largest) related constraints is larger than the "
+                    + "\(AnalysisLimits.largestSearchedGroup) this tool searches; split the log or the layout")
         }
         if search.found.isEmpty, search.factsContradict {
             // Never "can all hold" without a solution: say what went wrong instead.
-            return result(.noConflictFound, search: search,
-                          reason: "the facts wtflayout adds (sizes are never negative) contradict each other in "
-                          + "a group of constraints, which is a bug in wtflayout; please report it with this log")
+            return result(
+                .noConflictFound, search: search,
+                reason: "the facts wtflayout adds (sizes are never negative) contradict each other in "
+                    + "a group of constraints, which is a bug in wtflayout; please report it with this log")
         }
         if !search.found.isEmpty { return result(.conflict, search: search) }
         let assumptions = defaultMarginAssumptions(model)
@@ -74,7 +81,8 @@ package enum ReportAnalyzer {
         guard origins[tag] == .app else { return systemConstraintCost }
         var cost = 1.0
         if case .success(let constraint) = report.entries[tag].parsed, constraint.equation.rhs == nil,
-           constraint.equation.firstAttribute.isSize {
+            constraint.equation.firstAttribute.isSize
+        {
             cost -= 0.1
         }
         if tag == broken { cost -= 0.01 }
@@ -103,8 +111,10 @@ package enum ReportAnalyzer {
     /// Searches each independent group of related constraints (see
     /// `ConstraintSystem.searchConflicts`): the entries are what a conflict
     /// is made of, the implicit facts and assumptions hold throughout.
-    static func searchConflicts(in system: [ModelConstraint], report: Report, origins: [Origin?],
-                                budget: inout SearchBudget) -> Search {
+    static func searchConflicts(
+        in system: [ModelConstraint], report: Report, origins: [Origin?],
+        budget: inout SearchBudget
+    ) -> Search {
         var search = Search()
         let broken = report.brokenEntryIndex
         let sources = SystemSources(system)
@@ -130,9 +140,11 @@ package enum ReportAnalyzer {
             case .conflicts(let part):
                 search.isComplete = search.isComplete && part.isComplete
                 found += part.conflicts.map {
-                    makeConflict(MinimalConflict(tags: constraints.tags(of: $0.members),
-                                                 certificate: constraints.publicCertificate($0.certificate)),
-                                 sources: sources, report: report)
+                    makeConflict(
+                        MinimalConflict(
+                            tags: constraints.tags(of: $0.members),
+                            certificate: constraints.publicCertificate($0.certificate)),
+                        sources: sources, report: report)
                 }
                 search.correction += (part.correction.map(constraints.tags(of:)) ?? [])
             }
@@ -147,8 +159,9 @@ package enum ReportAnalyzer {
         model.unpinnedMargins.enumerated().map { offset, margin in
             ModelConstraint(
                 source: .implicit(.defaultMargin(itemKey: margin.itemKey, side: margin.side, value: defaultMargin)),
-                linear: LinearConstraint(LinearExpression(margin.variable), .equal, defaultMargin,
-                                         tag: ConstraintID.assumption(offset).tag), anchorKeys: [])
+                linear: LinearConstraint(
+                    LinearExpression(margin.variable), .equal, defaultMargin,
+                    tag: ConstraintID.assumption(offset).tag), anchorKeys: [])
         }
     }
 
@@ -184,8 +197,9 @@ package enum ReportAnalyzer {
         entries.sort()
         let axes = Set(entries.compactMap { report.entries[$0].constraint?.equation.firstAttribute.axis })
         let proof = ProofBuilder.proof(from: minimal.certificate, facts: sources.factsByTag)
-        return Conflict(entryIndices: entries, facts: facts, axis: axes.count == 1 ? axes.first : nil,
-                        discrepancy: proof.discrepancy, certificate: minimal.certificate, proof: proof)
+        return Conflict(
+            entryIndices: entries, facts: facts, axis: axes.count == 1 ? axes.first : nil,
+            discrepancy: proof.discrepancy, certificate: minimal.certificate, proof: proof)
     }
 
     private static func reasonForNoConflict(_ report: Report, model: LayoutModel) -> String {
@@ -196,8 +210,9 @@ package enum ReportAnalyzer {
         }
         if !model.outOfRange.isEmpty {
             let ids = model.outOfRange.map { "C\($0 + 1)" }.joined(separator: ", ")
-            reasons.append("\(ids) use\(model.outOfRange.count == 1 ? "s" : "") numbers beyond any layout "
-                           + "(more than \(NumberText.points(Numerics.largestModelledValue)) pt), left out")
+            reasons.append(
+                "\(ids) use\(model.outOfRange.count == 1 ? "s" : "") numbers beyond any layout "
+                    + "(more than \(NumberText.points(Numerics.largestModelledValue)) pt), left out")
         }
         if !report.isComplete {
             reasons.append("the report is not whole (\(report.gaps.map(\.words).joined(separator: "; ")))")
@@ -209,8 +224,9 @@ package enum ReportAnalyzer {
             reasons.append("it involves text baselines, whose offsets the log does not print")
         }
         if reasons.isEmpty {
-            reasons.append("the conflict must involve something the log does not print, such as a view's "
-                           + "intrinsic content size or a constraint that is not in the list")
+            reasons.append(
+                "the conflict must involve something the log does not print, such as a view's "
+                    + "intrinsic content size or a constraint that is not in the list")
         }
         return reasons.joined(separator: "; ")
     }

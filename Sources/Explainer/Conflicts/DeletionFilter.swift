@@ -45,9 +45,11 @@ extension ConstraintSystem {
                 // cannot hold, and they all go in one question.
                 let capacity = refusal.capacity
                 unknown.sort { (capacity[$0] ?? .infinity, $0) < (capacity[$1] ?? .infinity, $1) }
-                var covered = 0.0, count = 0
+                var covered = 0.0
+                var count = 0
                 while count < unknown.count, let next = capacity[unknown[count]],
-                      covered + next < refusal.discrepancy * (1 - Numerics.capacityMargin) {
+                    covered + next < refusal.discrepancy * (1 - Numerics.capacityMargin)
+                {
                     covered += next
                     count += 1
                 }

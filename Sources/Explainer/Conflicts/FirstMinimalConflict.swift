@@ -11,6 +11,7 @@ package func firstMinimalConflict(in constraints: [LinearConstraint]) -> Minimal
     var checker = SubsetChecker(system, work: &work)
     guard let refusal = checker.refusal(holding: system.all, work: &work) else { return nil }
     let minimal = system.minimalConflict(from: refusal, checker: &checker, work: &work)
-    return MinimalConflict(tags: system.tags(of: minimal.members),
-                           certificate: system.publicCertificate(minimal.certificate))
+    return MinimalConflict(
+        tags: system.tags(of: minimal.members),
+        certificate: system.publicCertificate(minimal.certificate))
 }

@@ -137,8 +137,10 @@ struct MemberTableau {
                 // Phase one fails only with a positive minimum, and the multipliers
                 // then exist; the fallback (the refused constraint alone,
                 // unverified, so never shown as a proof) is for bugs.
-                return .fails(Refusal(certificate: certificate
-                    ?? FarkasCertificate(checking: [(system.constraint(tagged: constraint.tag), 1)])!))
+                return .fails(
+                    Refusal(
+                        certificate: certificate
+                            ?? FarkasCertificate(checking: [(system.constraint(tagged: constraint.tag), 1)])!))
             }
             var refusal = Refusal(certificate: certificate)
             let support = system.support(of: certificate)

@@ -9,7 +9,8 @@ package struct MinimalConflict: Hashable, Sendable {
 
     /// Smaller conflicts first, then by their sorted tags.
     static func smallerFirst(_ lhs: MinimalConflict, _ rhs: MinimalConflict) -> Bool {
-        lhs.tags.count != rhs.tags.count ? lhs.tags.count < rhs.tags.count
+        lhs.tags.count != rhs.tags.count
+            ? lhs.tags.count < rhs.tags.count
             : lhs.tags.lexicographicallyPrecedes(rhs.tags)
     }
 }

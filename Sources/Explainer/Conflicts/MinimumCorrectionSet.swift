@@ -19,8 +19,10 @@ package func minimumCorrectionSet(
         var checker = SubsetChecker(system, work: &work)
         guard system.count > 0, let first = checker.refusal(holding: system.all, work: &work) else { continue }
         let core = system.minimalConflict(from: first, checker: &checker, work: &work).members
-        guard let fix = system.cheapestCorrection(weights: weights, knownConflicts: [core], checker: &checker,
-                                                  budget: &budget)
+        guard
+            let fix = system.cheapestCorrection(
+                weights: weights, knownConflicts: [core], checker: &checker,
+                budget: &budget)
         else { return nil }
         removed += fix.map { (system.originals[$0].tag, weights[$0]) }
     }
@@ -62,8 +64,9 @@ extension ConstraintSystem {
         let tags = originals.map(\.tag)
         let single = cheapestSet(of: singles.map { MemberSet([$0]) }, weights: weights, tags: tags)
         if let single, let first = knownConflicts.first,
-           let floor = first.map({ weights[$0] }).min(),
-           !Numerics.isCostGreater(single.reduce(0) { $0 + weights[$1] }, than: floor) {
+            let floor = first.map({ weights[$0] }).min(),
+            !Numerics.isCostGreater(single.reduce(0) { $0 + weights[$1] }, than: floor)
+        {
             return single
         }
         var conflicts = knownConflicts

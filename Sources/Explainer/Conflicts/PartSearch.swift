@@ -74,8 +74,10 @@ extension ConstraintSystem {
         guard let avoiding else {
             if refusals.count == 1 {
                 let singles = singleCorrections.map { MemberSet([$0]) }
-                return .conflicts(PartConflicts(conflicts: [first], isComplete: true,
-                                                correction: cheapestSet(of: singles, weights: weights, tags: tags)))
+                return .conflicts(
+                    PartConflicts(
+                        conflicts: [first], isComplete: true,
+                        correction: cheapestSet(of: singles, weights: weights, tags: tags)))
             }
             // Several refused (a correction set of several members, so more
             // than one conflict), yet every member of this one is a correction
@@ -101,8 +103,9 @@ extension ConstraintSystem {
             let correction = cheapestSet(of: enumeration.correctionSets, weights: weights, tags: tags)
             return .conflicts(PartConflicts(conflicts: conflicts, isComplete: true, correction: correction))
         }
-        let correction = cheapestCorrection(weights: weights, knownConflicts: conflicts.map(\.members),
-                                            singles: singleCorrections, checker: &checker, budget: &budget)
+        let correction = cheapestCorrection(
+            weights: weights, knownConflicts: conflicts.map(\.members),
+            singles: singleCorrections, checker: &checker, budget: &budget)
         return .conflicts(PartConflicts(conflicts: conflicts, isComplete: false, correction: correction))
     }
 }

@@ -21,8 +21,9 @@ package struct SearchBudget: Hashable, Sendable {
     }
 
     /// Every report's budget (its reasons are in `AnalysisLimits`).
-    package static let perReport = SearchBudget(work: AnalysisLimits.searchWorkPerReport,
-                                                reserve: AnalysisLimits.searchReservePerReport)
+    package static let perReport = SearchBudget(
+        work: AnalysisLimits.searchWorkPerReport,
+        reserve: AnalysisLimits.searchReservePerReport)
 
     static let unlimited = SearchBudget(work: .max)
 

@@ -19,7 +19,8 @@ struct UnionFind {
     }
 
     mutating func union(_ a: Int, _ b: Int) {
-        var rootA = find(a), rootB = find(b)
+        var rootA = find(a)
+        var rootB = find(b)
         if rootA == rootB { return }
         // Ties go to the lower index so the result never depends on call order quirks.
         if size[rootA] < size[rootB] || (size[rootA] == size[rootB] && rootB < rootA) { swap(&rootA, &rootB) }

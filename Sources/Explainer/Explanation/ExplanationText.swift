@@ -13,11 +13,13 @@ enum ExplanationText {
         case .noConflictFound:
             return "No conflict found in what the log shows: \(analysis.reason ?? "")."
         case .conflict, .conflictAssumingDefaults:
-            var text = analysis.conflictCount == 1 && analysis.conflictsComplete
+            var text =
+                analysis.conflictCount == 1 && analysis.conflictsComplete
                 ? "\(analysis.conflicts[0].size) constraints cannot all hold: \(analysis.conflicts[0].proof.text) (\(NumberText.points(analysis.conflicts[0].discrepancy)) pt apart)."
                 : "\(ReportWords.conflictCount(analysis).sentenceCased) minimal sets of constraints cannot hold."
             if analysis.verdict == .conflictAssumingDefaults {
-                text += " This assumes UIKit's default layout margins of \(NumberText.points(ReportAnalyzer.defaultMargin)) pt, which the log does not show."
+                text +=
+                    " This assumes UIKit's default layout margins of \(NumberText.points(ReportAnalyzer.defaultMargin)) pt, which the log does not show."
             }
             return text
         }

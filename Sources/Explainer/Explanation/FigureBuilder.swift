@@ -41,21 +41,24 @@ struct FigureBuilder {
         }
         guard !solved.isEmpty else { return nil }
         let frames = solved.map { frame in
-            ConflictFigure.Frame(name: words.names.name(of: frame.itemKey), colorSlot: colorSlots[frame.itemKey] ?? 0,
-                                 x: frame.x, y: frame.y, width: frame.width, height: frame.height,
-                                 isFixed: isFixed[frame.itemKey] ?? false)
+            ConflictFigure.Frame(
+                name: words.names.name(of: frame.itemKey), colorSlot: colorSlots[frame.itemKey] ?? 0,
+                x: frame.x, y: frame.y, width: frame.width, height: frame.height,
+                isFixed: isFixed[frame.itemKey] ?? false)
         }
         let position = { (key: String) in solved.firstIndex { $0.itemKey == key } }
         let marks = members.compactMap { index -> ConflictFigure.Mark? in
             guard let letter = advice.letters[index], let equation = builder.analysis.report.entries[index].constraint?.equation,
-                  let key = words.anchorKeys(index).first, let frame = position(key) else { return nil }
+                let key = words.anchorKeys(index).first, let frame = position(key)
+            else { return nil }
             let keys = words.anchorKeys(index)
             var other: (frame: Int, attribute: Attribute)?
             if keys.count > 1, let attribute = equation.secondAttribute, let otherFrame = position(keys[1]) {
                 other = (otherFrame, attribute)
             }
-            return ConflictFigure.Mark(letter: letter, attribute: equation.firstAttribute, frame: frame, other: other,
-                                       isRemoved: removed.contains(index))
+            return ConflictFigure.Mark(
+                letter: letter, attribute: equation.firstAttribute, frame: frame, other: other,
+                isRemoved: removed.contains(index))
         }
         return ConflictFigure(title: title, axis: axis, frames: frames, marks: marks)
     }

@@ -51,8 +51,10 @@ extension ReportExplanation {
 }
 
 extension ConflictExplanation {
-    init(_ advice: ConflictAdvice, number: Int, builder: AdviceBuilder, colorSlots: [String: Int],
-         detail: ExplanationDetail) {
+    init(
+        _ advice: ConflictAdvice, number: Int, builder: AdviceBuilder, colorSlots: [String: Int],
+        detail: ExplanationDetail
+    ) {
         let analysis = builder.analysis
         let words = builder.words
         let conflict = advice.conflict
@@ -68,7 +70,9 @@ extension ConflictExplanation {
         } else {
             brokenNote = nil
         }
-        lead = members.count == 1 ? "This constraint cannot hold:"
+        lead =
+            members.count == 1
+            ? "This constraint cannot hold:"
             : members.count == 2 ? "These 2 constraints cannot both hold:" : "These \(members.count) constraints cannot all hold:"
         constraints = members.map { index in
             ExplainedConstraint(

@@ -28,7 +28,9 @@ package struct ReportFacts: Sendable {
         conflictCount = analysis.conflictCount
         conflictsComplete = analysis.conflictsComplete
         firstShortFix = first?.shortFix
-        let more = conflictCount > 1 ? " (+\(ReportWords.count(conflictCount - 1, exact: analysis.conflictsComplete)) more)"
+        let more =
+            conflictCount > 1
+            ? " (+\(ReportWords.count(conflictCount - 1, exact: analysis.conflictsComplete)) more)"
             : analysis.conflictsComplete ? "" : " (there may be more)"
         oneLine = ReportWords.title(of: analysis) ?? first.map { "\($0.subject): \($0.shortFix)\(more)" } ?? "conflict"
         verdictName = analysis.verdict == .noConflictFound && analysis.searchLimited ? "notAnalysed" : analysis.verdict.rawValue

@@ -29,8 +29,9 @@ struct ReportWords {
         case .noConflictFound:
             let count = report.constraints.count - analysis.model.outOfRange.count
             let which = count == report.entries.count ? "listed" : "that could be modelled"
-            sentences.append("The \(count) constraint\(count == 1 ? "" : "s") \(which) can all hold together, so the conflict "
-                             + "lies in what the log does not show: \(analysis.reason ?? "").")
+            sentences.append(
+                "The \(count) constraint\(count == 1 ? "" : "s") \(which) can all hold together, so the conflict "
+                    + "lies in what the log does not show: \(analysis.reason ?? "").")
             if let broken = analysis.brokenBySystem {
                 let words = ConstraintWords(analysis)
                 sentences.append("\(words.engine) broke C\(broken + 1) (\(words.equation(broken))).")
@@ -40,7 +41,9 @@ struct ReportWords {
         }
         self.sentences = sentences
         searchNote = analysis.verdict.isConflict ? Self.searchNote(analysis) : nil
-        gapNote = report.isComplete || (analysis.verdict != .redacted && analysis.verdict != .unreadable) ? nil
+        gapNote =
+            report.isComplete || (analysis.verdict != .redacted && analysis.verdict != .unreadable)
+            ? nil
             : "The report is not whole (\(report.gaps.map(\.words).joined(separator: "; ")))."
     }
 
@@ -56,28 +59,34 @@ struct ReportWords {
 
     /// `conflict`, `conflict 2 of 7`, `conflict 2 of at least 18`.
     static func conflictTitle(_ number: Int, of analysis: ReportAnalysis) -> String {
-        analysis.conflictsComplete && analysis.conflictCount == 1 ? "conflict"
+        analysis.conflictsComplete && analysis.conflictCount == 1
+            ? "conflict"
             : "conflict \(number + 1) of \(conflictCount(analysis))"
     }
 
     /// What the list of conflicts leaves out, in plain words; nil when it
     /// shows every minimal conflict there is.
     private static func searchNote(_ analysis: ReportAnalysis) -> String? {
-        let shown = analysis.conflicts.count, found = analysis.conflictCount
+        let shown = analysis.conflicts.count
+        let found = analysis.conflictCount
         var notes: [String] = []
         if !analysis.conflictsComplete {
-            let those = shown == found ? (found == 1 ? "this one was" : "these \(found) were")
+            let those =
+                shown == found
+                ? (found == 1 ? "this one was" : "these \(found) were")
                 : "the \(found) found were"
-            notes.append("At least \(found) minimal conflict\(found == 1 ? "" : "s") exist\(found == 1 ? "s" : ""); "
-                         + "\(those) found before the search reached its limit, and there may be more")
+            notes.append(
+                "At least \(found) minimal conflict\(found == 1 ? "" : "s") exist\(found == 1 ? "s" : ""); "
+                    + "\(those) found before the search reached its limit, and there may be more")
         } else if found > shown {
             notes.append("\(found) minimal conflicts exist")
         }
         if found > shown { notes.append("the \(shown) smallest are shown") }
         switch analysis.unsearched {
         case .tooLarge?:
-            notes.append("a group of more than \(AnalysisLimits.largestSearchedGroup) related constraints was too "
-                         + "large to search, and its conflicts are not shown")
+            notes.append(
+                "a group of more than \(AnalysisLimits.largestSearchedGroup) related constraints was too "
+                    + "large to search, and its conflicts are not shown")
         case .factsContradict?:
             notes.append("a group of related constraints could not be searched (a bug in wtflayout; please report it)")
         case nil:

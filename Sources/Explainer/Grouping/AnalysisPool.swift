@@ -42,7 +42,9 @@ final class AnalysisPool<Kept: Sendable>: @unchecked Sendable {
                 background.leave()
             }
         }
-        if waiting > AnalysisLimits.mostReportsWaiting || entriesWaiting > AnalysisLimits.mostEntriesWaiting { _ = workOne(whenNoneLeft: {}) }
+        if waiting > AnalysisLimits.mostReportsWaiting || entriesWaiting > AnalysisLimits.mostEntriesWaiting {
+            _ = workOne(whenNoneLeft: {})
+        }
     }
 
     /// What was kept of every analysis, in the order the reports were added.

@@ -33,10 +33,11 @@ struct ModelBuilder {
             builder.addEntry(constraint, index: index)
         }
         let others = (Array(builder.baselineVariables.values) + Array(builder.engineVariables.values)).sorted { $0.id < $1.id }
-        return LayoutModel(items: builder.items.trimmedToCount(), constraints: builder.constraints.trimmedToCount(),
-                           unpinnedMargins: builder.unpinnedMargins, variableCount: builder.nextVariableID,
-                           otherVariables: others, superviewKeys: builder.superviews.mapValues(\.key),
-                           outOfRange: outOfRange)
+        return LayoutModel(
+            items: builder.items.trimmedToCount(), constraints: builder.constraints.trimmedToCount(),
+            unpinnedMargins: builder.unpinnedMargins, variableCount: builder.nextVariableID,
+            otherVariables: others, superviewKeys: builder.superviews.mapValues(\.key),
+            outOfRange: outOfRange)
     }
 
     private init(report: Report) {
@@ -80,8 +81,9 @@ struct ModelBuilder {
             var right = expression(for: rhsOperand, context: context)
             let multiplier = equation.multiplierValue
             if multiplier != 1, case .anchor(let first) = equation.lhs, !isSizeLike(first.attribute),
-               case .anchor(let second) = rhsOperand, !isSizeLike(second.attribute),
-               let axis = first.attribute.axis {
+                case .anchor(let second) = rhsOperand, !isSizeLike(second.attribute),
+                let axis = first.attribute.axis
+            {
                 // UIKit measures multiplied positions from the container's leading/top edge.
                 let origin = containerOrigin(of: first.item, fallback: second.item, axis: axis, context: context)
                 lhs = lhs - origin
@@ -92,9 +94,10 @@ struct ModelBuilder {
             // A bare constant on a position is relative to the container's origin.
             lhs = lhs - containerOrigin(of: first.item, fallback: nil, axis: axis, context: context)
         }
-        let linear = LinearConstraint(lhs - rhs, LinearRelation(equation.relation),
-                                      strength: Strength(min(constraint.priority.value, 1000)), tag: index,
-                                      tolerance: ModelTolerance.tolerance(of: equation, scale: toleranceScale))
+        let linear = LinearConstraint(
+            lhs - rhs, LinearRelation(equation.relation),
+            strength: Strength(min(constraint.priority.value, 1000)), tag: index,
+            tolerance: ModelTolerance.tolerance(of: equation, scale: toleranceScale))
         constraints.append(ModelConstraint(source: .entry(index), linear: linear, anchorKeys: resolvedKeys))
     }
 
@@ -157,8 +160,10 @@ struct ModelBuilder {
         case .trailingMargin: return rtl ? -marginEdge(item, .left, context: context) : marginEdge(item, .right, context: context)
         case .topMargin: return marginEdge(item, .top, context: context)
         case .bottomMargin: return marginEdge(item, .bottom, context: context)
-        case .centerXWithinMargins: return (marginEdge(item, .left, context: context) + marginEdge(item, .right, context: context)).scaled(by: 0.5)
-        case .centerYWithinMargins: return (marginEdge(item, .top, context: context) + marginEdge(item, .bottom, context: context)).scaled(by: 0.5)
+        case .centerXWithinMargins:
+            return (marginEdge(item, .left, context: context) + marginEdge(item, .right, context: context)).scaled(by: 0.5)
+        case .centerYWithinMargins:
+            return (marginEdge(item, .top, context: context) + marginEdge(item, .bottom, context: context)).scaled(by: 0.5)
         case .firstBaseline: return y + LinearExpression(baseline(item, .first))
         case .lastBaseline, .baseline: return y + LinearExpression(baseline(item, .last))
         case .engineVariable(let name): return LinearExpression(engineVariable(item, name))
@@ -203,10 +208,12 @@ struct ModelBuilder {
         if let existing = baselineVariables[key] { return existing }
         let variable = newVariable()
         baselineVariables[key] = variable
-        addImplicit(.baselineWithinFrame(itemKey: item.key, baseline: which, atTop: true),
-                    LinearExpression(variable), .greaterThanOrEqual)
-        addImplicit(.baselineWithinFrame(itemKey: item.key, baseline: which, atTop: false),
-                    LinearExpression(variable) - LinearExpression(item.frame.height), .lessThanOrEqual)
+        addImplicit(
+            .baselineWithinFrame(itemKey: item.key, baseline: which, atTop: true),
+            LinearExpression(variable), .greaterThanOrEqual)
+        addImplicit(
+            .baselineWithinFrame(itemKey: item.key, baseline: which, atTop: false),
+            LinearExpression(variable) - LinearExpression(item.frame.height), .lessThanOrEqual)
         return variable
     }
 
@@ -224,8 +231,10 @@ struct ModelBuilder {
     // MARK: - Items
 
     /// The origin (x or y) of the view `item` is laid out in.
-    private mutating func containerOrigin(of item: LayoutItem, fallback: LayoutItem?, axis: Axis,
-                                          context: EntryContext) -> LinearExpression {
+    private mutating func containerOrigin(
+        of item: LayoutItem, fallback: LayoutItem?, axis: Axis,
+        context: EntryContext
+    ) -> LinearExpression {
         let container: ModelItem
         if let superview = superviews[item.key] {
             container = modelItem(for: superview, context: context)
@@ -277,8 +286,10 @@ struct ModelBuilder {
     }
 
     private mutating func addImplicit(_ fact: ImplicitFact, _ expression: LinearExpression, _ relation: LinearRelation) {
-        constraints.append(ModelConstraint(
-            source: .implicit(fact), linear: LinearConstraint(expression, relation, tag: ConstraintID.fact(factCount).tag), anchorKeys: []))
+        constraints.append(
+            ModelConstraint(
+                source: .implicit(fact), linear: LinearConstraint(expression, relation, tag: ConstraintID.fact(factCount).tag),
+                anchorKeys: []))
         factCount += 1
     }
 }

@@ -25,8 +25,10 @@ enum AttributeWords {
         case .trailingMargin: "trailing margin"
         case .centerXWithinMargins: "horizontal center within the margins"
         case .centerYWithinMargins: "vertical center within the margins"
-        case .engineVariable(let name): name.hasPrefix("contentHeight") ? "content height"
-            : name.hasPrefix("contentWidth") ? "content width" : name
+        case .engineVariable(let name):
+            name.hasPrefix("contentHeight")
+                ? "content height"
+                : name.hasPrefix("contentWidth") ? "content width" : name
         }
     }
 

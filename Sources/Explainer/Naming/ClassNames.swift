@@ -44,7 +44,10 @@ enum ClassNames {
         var identifiers: [String] = []
         var index = 0
         while index < bytes.count {
-            guard bytes[index].isASCIIDigit else { index += 1; continue }
+            guard bytes[index].isASCIIDigit else {
+                index += 1
+                continue
+            }
             var digitsEnd = index
             while digitsEnd < bytes.count, bytes[digitsEnd].isASCIIDigit { digitsEnd += 1 }
             var nameEnd = digitsEnd
@@ -53,7 +56,8 @@ enum ClassNames {
             var found: (start: Int, length: Int)?
             for start in index..<digitsEnd {
                 guard let length = Int(String(decoding: bytes[start..<digitsEnd], as: UTF8.self)),
-                      length > 0, length <= available else { continue }
+                    length > 0, length <= available
+                else { continue }
                 if found == nil || length == available { found = (start, length) }
                 if length == available { break }
             }
@@ -68,9 +72,9 @@ enum ClassNames {
     }
 }
 
-private extension UInt8 {
-    var isASCIIDigit: Bool { self >= 0x30 && self <= 0x39 }
-    var isIdentifierByte: Bool {
+extension UInt8 {
+    fileprivate var isASCIIDigit: Bool { self >= 0x30 && self <= 0x39 }
+    fileprivate var isIdentifierByte: Bool {
         (self >= 0x41 && self <= 0x5A) || (self >= 0x61 && self <= 0x7A) || self == 0x5F || isASCIIDigit
     }
 }

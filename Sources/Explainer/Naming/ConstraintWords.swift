@@ -30,8 +30,9 @@ struct ConstraintWords: Sendable {
     package func equation(_ index: Int, constant: Double) -> String {
         guard let constraint = analysis.report.entries[index].constraint else { return equation(index) }
         var changed = constraint
-        changed.equation.constant = Constant(number: PrintedNumber(text: NumberText.points(abs(constant)), value: abs(constant)),
-                                             sign: constant < 0 ? -1 : 1)
+        changed.equation.constant = Constant(
+            number: PrintedNumber(text: NumberText.points(abs(constant)), value: abs(constant)),
+            sign: constant < 0 ? -1 : 1)
         changed.priority = .required
         let text = render(changed, index: index)
         return text.replacingFirst(" \(constraint.equation.relation.rawValue) ", with: " is at ")
@@ -129,7 +130,8 @@ struct ConstraintWords: Sendable {
     /// (Cell.swift:88)`, `set by the table view (UIView-Encapsulated-Layout-Height)`.
     func maker(_ index: Int) -> String {
         guard let constraint = analysis.report.entries[index].constraint,
-              let origin = analysis.origins[index] else { return "could not be read" }
+            let origin = analysis.origins[index]
+        else { return "could not be read" }
         let identifier = constraint.identifier
         let tag = identifier.map { " (\($0))" } ?? ""
         switch origin {
@@ -180,8 +182,8 @@ struct ConstraintWords: Sendable {
     }
 }
 
-private extension String {
-    func replacingFirst(_ target: String, with replacement: String) -> String {
+extension String {
+    fileprivate func replacingFirst(_ target: String, with replacement: String) -> String {
         guard let range = range(of: target) else { return self }
         return replacingCharacters(in: range, with: replacement)
     }

@@ -6,7 +6,12 @@ import LogParser
 enum OriginCatalogue {
     /// A rule over a constraint's identifier.
     struct IdentifierRule {
-        enum Match { case exact(String), prefix(String), suffix(String), contains(String) }
+        enum Match {
+            case exact(String)
+            case prefix(String)
+            case suffix(String)
+            case contains(String)
+        }
         let match: Match
         let origin: Origin
         /// What the identifier means, in a developer's words.
@@ -55,12 +60,15 @@ enum OriginCatalogue {
     }
 
     static let identifierRules: [IdentifierRule] = [
-        .init(match: .prefix("UIView-Encapsulated-Layout-"), origin: .cellSize,
-              meaning: "the size the table or collection view gives its cell (or any view it hosts)"),
-        .init(match: .prefix("NSView-Encapsulated-Layout-"), origin: .cellSize,
-              meaning: "the size AppKit's container (table row, toolbar) gives the view"),
-        .init(match: .prefix("_UITemporaryLayout"), origin: .temporarySize,
-              meaning: "a temporary size the engine uses while it sizes the view for the first time"),
+        .init(
+            match: .prefix("UIView-Encapsulated-Layout-"), origin: .cellSize,
+            meaning: "the size the table or collection view gives its cell (or any view it hosts)"),
+        .init(
+            match: .prefix("NSView-Encapsulated-Layout-"), origin: .cellSize,
+            meaning: "the size AppKit's container (table row, toolbar) gives the view"),
+        .init(
+            match: .prefix("_UITemporaryLayout"), origin: .temporarySize,
+            meaning: "a temporary size the engine uses while it sizes the view for the first time"),
         .init(match: .exact("UISV-hiding"), origin: .stackView, meaning: "the stack view collapsing a hidden arranged subview to 0"),
         .init(match: .exact("UISV-spacing"), origin: .stackView, meaning: "the stack view's spacing between arranged subviews"),
         .init(match: .prefix("UISV-canvas"), origin: .stackView, meaning: "the stack view pinning its arranged subviews to its edges"),
@@ -92,8 +100,9 @@ enum OriginCatalogue {
         .init(match: .prefix("NSWindow-"), origin: .window, meaning: "the window's current size"),
         .init(match: .prefix("NSTouchBar"), origin: .systemView, meaning: "the Touch Bar"),
         .init(match: .exact("UIIBSystemGenerated"), origin: .app, meaning: "Interface Builder, from the storyboard or xib"),
-        .init(match: .exact("IB auto generated at build time for view with fixed frame"), origin: .app,
-              meaning: "Interface Builder, for a view left without constraints in the storyboard"),
+        .init(
+            match: .exact("IB auto generated at build time for view with fixed frame"), origin: .app,
+            meaning: "Interface Builder, for a view left without constraints in the storyboard"),
     ]
 
     /// Constraint classes that say who made them whatever they relate.
@@ -114,9 +123,11 @@ enum OriginCatalogue {
     ]
 
     /// Prefixes of classes that only UIKit/AppKit create.
-    static let systemClassPrefixes = ["_UI", "_NS", "UITableViewWrapperView", "UIViewControllerWrapperView",
-                                      "UINavigationTransitionView", "UILayoutContainerView", "UITransitionView",
-                                      "UIDropShadowView", "_TtC5UIKit"]
+    static let systemClassPrefixes = [
+        "_UI", "_NS", "UITableViewWrapperView", "UIViewControllerWrapperView",
+        "UINavigationTransitionView", "UILayoutContainerView", "UITransitionView",
+        "UIDropShadowView", "_TtC5UIKit",
+    ]
 
     /// Who made this constraint.
     static func origin(of constraint: ConstraintEntry) -> Origin {
@@ -127,7 +138,8 @@ enum OriginCatalogue {
         // A view the log names without a class (a `names:` key) is the app's as far as anyone can tell.
         // Read anchor by anchor, without building the equation's anchor list (this runs for every entry).
         var itemCount = 0
-        var allKeyboard = true, allSystem = true
+        var allKeyboard = true
+        var allSystem = true
         var classless = false
         func visit(_ anchor: Anchor) {
             guard anchor.item.name != "|" else { return }

@@ -63,8 +63,9 @@ package struct MarkdownRenderer: DocumentFormat {
         var lines = ["## Summary", "", "| Seen | Report | Verdict | Fix |", "|---|---|---|---|"]
         for group in ReportFacts.Group.mostFrequentFirst(groups).map(\.group) {
             let facts = group.kept
-            lines.append("| \(group.occurrences) | \(tableCode(facts.location)) | "
-                         + "\(facts.verdictName) | \(cell(facts.firstShortFix ?? "—")) |")
+            lines.append(
+                "| \(group.occurrences) | \(tableCode(facts.location)) | "
+                    + "\(facts.verdictName) | \(cell(facts.firstShortFix ?? "—")) |")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -111,10 +112,10 @@ package struct MarkdownRenderer: DocumentFormat {
     }
 }
 
-private extension String {
-    func replacingNewlines() -> String { split(whereSeparator: \.isNewline).joined(separator: " ") }
+extension String {
+    fileprivate func replacingNewlines() -> String { split(whereSeparator: \.isNewline).joined(separator: " ") }
 
-    func replacingPipes() -> String {
+    fileprivate func replacingPipes() -> String {
         var result = ""
         for character in self { result += character == "|" ? "\\|" : String(character) }
         return result

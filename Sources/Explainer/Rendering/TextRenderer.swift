@@ -52,8 +52,10 @@ package struct TextRenderer: DocumentFormat {
         return RenderedReport(head: lines.asLines, tail: tail.asLines, facts: explanation.facts)
     }
 
-    private func conflictBlock(_ conflict: ConflictExplanation, in explanation: ReportExplanation,
-                               idleNote: String?) -> [String] {
+    private func conflictBlock(
+        _ conflict: ConflictExplanation, in explanation: ReportExplanation,
+        idleNote: String?
+    ) -> [String] {
         var header = "\(explanation.location)  \(conflict.title) in \(conflict.subject)"
         if let broken = conflict.brokenNote, header.count + broken.count + 3 <= Self.width { header += " — " + broken }
         var lines = [style.bold(header), "", "  " + conflict.lead]
@@ -94,13 +96,17 @@ package struct TextRenderer: DocumentFormat {
     package func summary(_ groups: [ReportFacts.Group]) -> String {
         let reports = ReportFacts.Group.reportCount(groups)
         let conflicting = groups.filter(\.kept.hasConflict)
-        var lines = [style.bold("Summary: \(reports) report\(reports == 1 ? "" : "s"), \(groups.count) distinct, "
-                                + "\(conflicting.count) with a conflict")]
+        var lines = [
+            style.bold(
+                "Summary: \(reports) report\(reports == 1 ? "" : "s"), \(groups.count) distinct, "
+                    + "\(conflicting.count) with a conflict")
+        ]
         let ordered = ReportFacts.Group.mostFrequentFirst(groups).map(\.group)
         let shown = ordered.prefix(20)
         for group in shown {
-            lines += TextLayout.wrap("\(group.kept.location) — \(group.kept.oneLine)", width: Self.width,
-                                     firstPrefix: "  x\(group.occurrences)  ", prefix: "        ")
+            lines += TextLayout.wrap(
+                "\(group.kept.location) — \(group.kept.oneLine)", width: Self.width,
+                firstPrefix: "  x\(group.occurrences)  ", prefix: "        ")
         }
         if ordered.count > shown.count { lines.append("  … and \(ordered.count - shown.count) more") }
         return lines.joined(separator: "\n") + "\n"

@@ -82,8 +82,9 @@ extension FarkasCertificate {
         let entries = self.entries
             .map { Entry(tag: newTag($0.tag), multiplier: $0.multiplier, contribution: $0.contribution) }
             .sorted { $0.tag < $1.tag }
-        return FarkasCertificate(entries: entries, discrepancy: discrepancy, allowance: allowance,
-                                 residual: residual, isVerified: isVerified)
+        return FarkasCertificate(
+            entries: entries, discrepancy: discrepancy, allowance: allowance,
+            residual: residual, isVerified: isVerified)
     }
 
     /// Builds a certificate from raw multipliers (as read off a tableau):
@@ -108,12 +109,16 @@ extension FarkasCertificate {
         guard !pairs.isEmpty else { return nil }
         // Inside the conflict search multipliers already come in tag order.
         let isSorted = zip(pairs, pairs.dropFirst()).allSatisfy { $0.constraint.tag <= $1.constraint.tag }
-        let ordered = isSorted ? pairs : pairs.enumerated().sorted {
-            ($0.element.constraint.tag, $0.offset) < ($1.element.constraint.tag, $1.offset)
-        }.map(\.element)
+        let ordered =
+            isSorted
+            ? pairs
+            : pairs.enumerated().sorted {
+                ($0.element.constraint.tag, $0.offset) < ($1.element.constraint.tag, $1.offset)
+            }.map(\.element)
         var entries: [Entry] = []
         entries.reserveCapacity(ordered.count)
-        var discrepancy = 0.0, allowance = 0.0
+        var discrepancy = 0.0
+        var allowance = 0.0
         var signsHold = true
         var products: [(variable: Int32, value: Double)] = []
         products.reserveCapacity(ordered.reduce(0) { $0 + $1.constraint.cells.count })
@@ -152,7 +157,8 @@ extension FarkasCertificate {
         self.discrepancy = Numerics.sanitized(discrepancy)
         self.allowance = Numerics.sanitized(allowance)
         self.residual = Numerics.sanitized(residual)
-        self.isVerified = signsHold && discrepancy.isFinite && allowance.isFinite
+        self.isVerified =
+            signsHold && discrepancy.isFinite && allowance.isFinite
             && residual <= Numerics.certificateResidual * max(1, largestProduct)
             && discrepancy - allowance > 0
     }

@@ -28,8 +28,9 @@ package struct LinearConstraint: Hashable, Sendable, CustomStringConvertible {
         _ lhs: some LinearExpressionConvertible, _ relation: LinearRelation, _ rhs: some LinearExpressionConvertible,
         strength: Strength = .required, tag: Int, tolerance: Double = 0
     ) {
-        self.init(lhs.linearExpression - rhs.linearExpression, relation,
-                  strength: strength, tag: tag, tolerance: tolerance)
+        self.init(
+            lhs.linearExpression - rhs.linearExpression, relation,
+            strength: strength, tag: tag, tolerance: tolerance)
     }
 
     /// `lhs RELATION constant`.

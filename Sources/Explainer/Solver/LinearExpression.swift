@@ -25,7 +25,8 @@ package struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
 
     /// Coefficient of `variable`, zero when it does not occur.
     func coefficient(of variable: Variable) -> Double {
-        var low = 0, high = terms.count
+        var low = 0
+        var high = terms.count
         while low < high {
             let mid = (low + high) / 2
             if terms[mid].variable.id < variable.id { low = mid + 1 } else { high = mid }
@@ -42,8 +43,9 @@ package struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
 
     func scaled(by factor: Double) -> LinearExpression {
         guard factor != 0 else { return LinearExpression(constant: 0) }
-        return LinearExpression(normalizedTerms: terms.map { Term($0.variable, $0.coefficient * factor) },
-                                constant: constant * factor)
+        return LinearExpression(
+            normalizedTerms: terms.map { Term($0.variable, $0.coefficient * factor) },
+            constant: constant * factor)
     }
 
     /// Two normalised term lists merged in one pass (the model builds
@@ -51,7 +53,8 @@ package struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
     static func merged(_ lhs: [Term], _ rhs: [Term], scaling factor: Double) -> [Term] {
         var result: [Term] = []
         result.reserveCapacity(lhs.count + rhs.count)
-        var left = 0, right = 0
+        var left = 0
+        var right = 0
         while left < lhs.count || right < rhs.count {
             if right == rhs.count || (left < lhs.count && lhs[left].variable.id < rhs[right].variable.id) {
                 result.append(lhs[left])

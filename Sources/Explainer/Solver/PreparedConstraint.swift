@@ -19,12 +19,15 @@ struct PreparedConstraint {
 
     /// The same constraint read exactly (zero tolerance).
     var exact: PreparedConstraint {
-        PreparedConstraint(tag: tag, cells: cells, constant: constant, relation: relation, tolerance: 0,
-                           isRequired: isRequired, weight: weight)
+        PreparedConstraint(
+            tag: tag, cells: cells, constant: constant, relation: relation, tolerance: 0,
+            isRequired: isRequired, weight: weight)
     }
 
-    private init(tag: Int, cells: [Cell], constant: Double, relation: LinearRelation, tolerance: Double,
-                 isRequired: Bool, weight: Double) {
+    private init(
+        tag: Int, cells: [Cell], constant: Double, relation: LinearRelation, tolerance: Double,
+        isRequired: Bool, weight: Double
+    ) {
         self.tag = tag
         self.cells = cells
         self.constant = constant

@@ -30,7 +30,8 @@ struct Row {
     var isEmpty: Bool { cells.isEmpty }
 
     private func index(of symbol: Symbol) -> (found: Bool, at: Int) {
-        var low = 0, high = cells.count
+        var low = 0
+        var high = cells.count
         while low < high {
             let mid = (low &+ high) >> 1
             if cells[mid].symbol.raw < symbol.raw { low = mid &+ 1 } else { high = mid }
@@ -95,20 +96,25 @@ struct Row {
         symbolBits |= other.symbolBits
         let theirs = other.cells
         if theirs.isEmpty { return }
-        let n = cells.count, m = theirs.count
+        let n = cells.count
+        let m = theirs.count
         if cells.capacity >= n + m {
             cells.append(contentsOf: repeatElement(theirs[0], count: m))
             var kept = 0
             cells.withUnsafeMutableBufferPointer { buffer in
                 theirs.withUnsafeBufferPointer { b in
-                    var i = n - 1, j = m - 1, k = n + m - 1
+                    var i = n - 1
+                    var j = m - 1
+                    var k = n + m - 1
                     while j >= 0 {
                         if i >= 0 && buffer[i].symbol.raw > b[j].symbol.raw {
-                            buffer[k] = buffer[i]; i -= 1
+                            buffer[k] = buffer[i]
+                            i -= 1
                         } else if i >= 0 && buffer[i].symbol.raw == b[j].symbol.raw {
                             buffer[k].symbol = buffer[i].symbol
                             buffer[k].coefficient = buffer[i].coefficient + b[j].coefficient * factor
-                            i -= 1; j -= 1
+                            i -= 1
+                            j -= 1
                         } else {
                             let value = b[j].coefficient * factor
                             buffer[k] = Cell(symbol: b[j].symbol, coefficient: value)
@@ -132,7 +138,9 @@ struct Row {
         }
         let mine = cells
         cells = [Cell](unsafeUninitializedCapacity: n + m) { buffer, count in
-            var c = 0, i = 0, j = 0
+            var c = 0
+            var i = 0
+            var j = 0
             mine.withUnsafeBufferPointer { a in
                 theirs.withUnsafeBufferPointer { b in
                     /// A cell only the other row has, scaled; a new symbol for this row.
@@ -145,9 +153,12 @@ struct Row {
                         }
                     }
                     while i < a.count && j < b.count {
-                        let x = a[i].symbol.raw, y = b[j].symbol.raw
+                        let x = a[i].symbol.raw
+                        let y = b[j].symbol.raw
                         if x < y {
-                            buffer.initializeElement(at: c, to: a[i]); c += 1; i += 1
+                            buffer.initializeElement(at: c, to: a[i])
+                            c += 1
+                            i += 1
                         } else if y < x {
                             appendScaled(b[j])
                             j += 1
@@ -157,11 +168,19 @@ struct Row {
                                 buffer.initializeElement(at: c, to: Cell(symbol: a[i].symbol, coefficient: value))
                                 c += 1
                             }
-                            i += 1; j += 1
+                            i += 1
+                            j += 1
                         }
                     }
-                    while i < a.count { buffer.initializeElement(at: c, to: a[i]); c += 1; i += 1 }
-                    while j < b.count { appendScaled(b[j]); j += 1 }
+                    while i < a.count {
+                        buffer.initializeElement(at: c, to: a[i])
+                        c += 1
+                        i += 1
+                    }
+                    while j < b.count {
+                        appendScaled(b[j])
+                        j += 1
+                    }
                 }
             }
             count = c

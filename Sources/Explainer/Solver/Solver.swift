@@ -32,7 +32,8 @@ struct Solver: Sendable {
             }
             // Phase one only fails with a positive minimum, and the multipliers
             // then exist; a nil here would be a bug, reported as the constraint alone.
-            let certificate = FarkasCertificate(rawMultipliers: raw)
+            let certificate =
+                FarkasCertificate(rawMultipliers: raw)
                 ?? FarkasCertificate(checking: [(entry, 1)])!
             throw .unsatisfiable(certificate)
         }

@@ -10,7 +10,10 @@
 /// looks it up, and symbols sort by creation order first.
 struct Symbol: Hashable, Comparable {
     enum Kind: UInt32 {
-        case external = 0, slack = 1, error = 2, dummy = 3
+        case external = 0
+        case slack = 1
+        case error = 2
+        case dummy = 3
     }
 
     let raw: UInt32

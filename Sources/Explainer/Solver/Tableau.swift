@@ -287,8 +287,9 @@ struct Tableau {
         if minimum > Numerics.infeasibility && artSlot >= 0 {
             let proof = multipliers(from: rows[Int(artSlot)])
             if probesRefusals {
-                lastRefusal = probe(proof, refusedRow: rows[Int(artSlot)], skipping: Int(artSlot),
-                                    pending: records.count - 1)
+                lastRefusal = probe(
+                    proof, refusedRow: rows[Int(artSlot)], skipping: Int(artSlot),
+                    pending: records.count - 1)
             }
             removeRow(Int(artSlot))
             // Zero in exact arithmetic; scrub any round-off left behind.
@@ -395,7 +396,8 @@ struct Tableau {
             return candidate.step < current.step || (candidate.step == current.step && candidate.basic < current.basic)
         }
         var dummyRow: (basic: Symbol, slot: Int)?
-        var up: Limit?, down: Limit?
+        var up: Limit?
+        var down: Limit?
         var external: (basic: Symbol, slot: Int)?
         for slot32 in rowsHolding(marker) {
             let slot = Int(slot32)

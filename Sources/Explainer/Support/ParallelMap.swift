@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Maps independent work over all cores, keeping the input's order, so the
 /// result is the same as a plain `map` (reports are analysed independently).
@@ -47,9 +48,9 @@ enum ParallelMap {
 package enum System {
     package static var activeProcessorCount: Int {
         #if canImport(Glibc)
-        return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+            return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
         #else
-        return max(1, Int(sysconf(_SC_NPROCESSORS_ONLN)))
+            return max(1, Int(sysconf(_SC_NPROCESSORS_ONLN)))
         #endif
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A read position in a line's UTF-8 bytes. Entries are ASCII where it
@@ -138,7 +138,8 @@ enum ByteSearch {
         guard start < bytes.count else { return nil }
         return bytes.withUnsafeBufferPointer { buffer -> Int? in
             guard let base = buffer.baseAddress,
-                  let hit = memchr(base + start, Int32(byte), buffer.count - start) else { return nil }
+                let hit = memchr(base + start, Int32(byte), buffer.count - start)
+            else { return nil }
             return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
         }
     }
@@ -158,8 +159,10 @@ enum ByteSearch {
     /// The last index in `start..<end` where `needle`, which starts with a space,
     /// lies wholly before `end`: only the spaces in `mask` (`spaceMask(in:from:to:)`
     /// over `start..<end`) are tried.
-    static func lastIndex(ofSpaced needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, spaces mask: UInt64,
-                          from start: Int, to end: Int) -> Int? {
+    static func lastIndex(
+        ofSpaced needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, spaces mask: UInt64,
+        from start: Int, to end: Int
+    ) -> Int? {
         var remaining = mask
         while remaining != 0 {
             let bit = 63 - remaining.leadingZeroBitCount

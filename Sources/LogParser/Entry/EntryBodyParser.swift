@@ -13,7 +13,8 @@ struct EntryBodyParser {
             self.namesByLength = []
             return
         }
-        self.namesByLength = names
+        self.namesByLength =
+            names
             .filter { $0.name != "|" }
             .map { ($0, Array($0.name.utf8)) }
             .sorted { $0.bytes.count > $1.bytes.count }

@@ -34,27 +34,32 @@ enum EntryParser {
         }
     }
 
-    private static func parseEntry(_ bytes: UnsafeBufferPointer<UInt8>, unboundNames: inout [String]) throws(EntryParseError) -> ConstraintEntry {
+    private static func parseEntry(_ bytes: UnsafeBufferPointer<UInt8>, unboundNames: inout [String]) throws(EntryParseError)
+        -> ConstraintEntry
+    {
         guard bytes.first == .lessThan else {
             throw EntryParseError(message: "an entry starts with '<'", offset: 0)
         }
         var end = bytes.count
         while end > 0, bytes[end - 1].isBlank { end -= 1 }
         guard end > 1, bytes[end - 1] == .greaterThan else {
-            throw EntryParseError(message: "the entry is cut short: no closing '>'", offset: bytes.count,
-                                  address: leadingAddress(bytes))
+            throw EntryParseError(
+                message: "the entry is cut short: no closing '>'", offset: bytes.count,
+                address: leadingAddress(bytes))
         }
         var cursor = ByteCursor(bytes, position: 1, end: end - 1)
 
         let classRange = cursor.read(while: \.isClassNameCharacter)
         guard !classRange.isEmpty, cursor.consume(.colon) else {
-            throw EntryParseError(message: "expected 'Class:0xADDRESS' at the start of the entry but found \(cursor.excerpt())",
-                                  offset: cursor.position)
+            throw EntryParseError(
+                message: "expected 'Class:0xADDRESS' at the start of the entry but found \(cursor.excerpt())",
+                offset: cursor.position)
         }
         let addressRange = cursor.read { $0 != .space && $0 != .at && $0 != .tab }
         guard !addressRange.isEmpty else {
-            throw EntryParseError(message: "expected the constraint's address after '\(cursor.text(classRange)):'",
-                                  offset: cursor.position)
+            throw EntryParseError(
+                message: "expected the constraint's address after '\(cursor.text(classRange)):'",
+                offset: cursor.position)
         }
         let address = cursor.text(addressRange)
         func fail(_ error: EntryParseError) -> EntryParseError {
@@ -147,12 +152,13 @@ enum EntryParser {
         guard cursor.hasPrefix(Literals.horizontalMask) else { return nil }
         let start = cursor.position
         guard let end = cursor.firstIndex(of: [.space], from: start), cursor.hasPrefix(Literals.verticalMask, at: end),
-              let horizontal = AutoresizingMask.AxisFlags(cursor.text((start + 2)..<end)),
-              end + 6 <= cursor.end,
-              let vertical = AutoresizingMask.AxisFlags(cursor.text((end + 3)..<(end + 6)))
+            let horizontal = AutoresizingMask.AxisFlags(cursor.text((start + 2)..<end)),
+            end + 6 <= cursor.end,
+            let vertical = AutoresizingMask.AxisFlags(cursor.text((end + 3)..<(end + 6)))
         else {
-            throw EntryParseError(message: "expected autoresizing flags like 'h=--& v=--&' but found \(cursor.excerpt(maxLength: 12))",
-                                  offset: start)
+            throw EntryParseError(
+                message: "expected autoresizing flags like 'h=--& v=--&' but found \(cursor.excerpt(maxLength: 12))",
+                offset: start)
         }
         cursor.position = end + 6
         return AutoresizingMask(horizontal: horizontal, vertical: vertical)
@@ -167,8 +173,9 @@ enum EntryParser {
             tail.info = try infoParser.parseInfo()
             infoParser.cursor.skipSpaces()
             guard infoParser.cursor.isAtEnd else {
-                throw EntryParseError(message: "unexpected \(infoParser.cursor.excerpt()) after the info part",
-                                      offset: infoParser.cursor.position)
+                throw EntryParseError(
+                    message: "unexpected \(infoParser.cursor.excerpt()) after the info part",
+                    offset: infoParser.cursor.position)
             }
             tail.bodyEnd = infoStart
         }
@@ -182,7 +189,8 @@ enum EntryParser {
         var index = cursor.end - 1
         while index >= cursor.position {
             if cursor.bytes[index] == .openParen,
-               EntryInfo.openings.contains(where: { cursor.hasPrefix($0, at: index) }) {
+                EntryInfo.openings.contains(where: { cursor.hasPrefix($0, at: index) })
+            {
                 return index
             }
             index -= 1
@@ -196,7 +204,9 @@ enum EntryParser {
 
     /// ` @750`, ` ^750.0` / ` ^high` (SnapKit, Masonry), ` priority:250`,
     /// ` Hug:250 CompressionResistance:750` (content-size constraints).
-    private static func parsePrioritySuffix(_ bytes: UnsafeBufferPointer<UInt8>, from bodyStart: Int, into tail: inout EntryTail) throws(EntryParseError) {
+    private static func parsePrioritySuffix(_ bytes: UnsafeBufferPointer<UInt8>, from bodyStart: Int, into tail: inout EntryTail)
+        throws(EntryParseError)
+    {
         // Suffixes are short: look only at the end of the body.
         // Every marker starts with a space: only the window's spaces are tried.
         let start = max(bodyStart, tail.bodyEnd - suffixWindow)
@@ -217,8 +227,11 @@ enum EntryParser {
         let markerStart = max(bodyStart, tail.bodyEnd - suffixWindow)
         let markerSpaces = markerStart == start ? spaces : ByteSearch.spaceMask(in: bytes, from: markerStart, to: tail.bodyEnd)
         for (marker, markerBytes) in Literals.prioritySuffixes {
-            guard let index = ByteSearch.lastIndex(ofSpaced: markerBytes, in: bytes, spaces: markerSpaces,
-                                                   from: markerStart, to: tail.bodyEnd) else { continue }
+            guard
+                let index = ByteSearch.lastIndex(
+                    ofSpaced: markerBytes, in: bytes, spaces: markerSpaces,
+                    from: markerStart, to: tail.bodyEnd)
+            else { continue }
             let valueStart = index + markerBytes.count
             let valueBytes = UnsafeBufferPointer(rebasing: bytes[valueStart..<tail.bodyEnd])
             let valueText = String(decoding: valueBytes, as: UTF8.self)
@@ -242,8 +255,9 @@ enum EntryParser {
     private static func parseIdentifierAndBody(_ cursor: inout ByteCursor, tail: EntryTail) throws(EntryParseError) -> Body {
         let bodyCursor = ByteCursor(cursor.bytes, position: cursor.position, end: tail.bodyEnd)
         guard cursor.peek() == .quote else {
-            return Body(identifier: nil, visualFormat: visualFormatText(bodyCursor),
-                        format: try parseBody(bodyCursor, names: tail.info.names))
+            return Body(
+                identifier: nil, visualFormat: visualFormatText(bodyCursor),
+                format: try parseBody(bodyCursor, names: tail.info.names))
         }
         let open = cursor.position
         var firstError: EntryParseError?
@@ -254,8 +268,9 @@ enum EntryParser {
                 candidate.skipSpaces()
                 do throws(EntryParseError) {
                     let format = try parseBody(candidate, names: tail.info.names)
-                    return Body(identifier: cursor.text((open + 1)..<index), visualFormat: visualFormatText(candidate),
-                                format: format)
+                    return Body(
+                        identifier: cursor.text((open + 1)..<index), visualFormat: visualFormatText(candidate),
+                        format: format)
                 } catch {
                     firstError = firstError ?? error
                 }
@@ -267,7 +282,8 @@ enum EntryParser {
 
     private static func isVisualFormat(_ cursor: ByteCursor) -> Bool {
         guard let axis = cursor.peek(), axis == UInt8(ascii: "H") || axis == UInt8(ascii: "V"),
-              cursor.peek(1) == .colon, let next = cursor.peek(2) else { return false }
+            cursor.peek(1) == .colon, let next = cursor.peek(2)
+        else { return false }
         return next == .pipe || next == .openBracket
     }
 
@@ -280,11 +296,12 @@ enum EntryParser {
 
     private static func parseBody(_ cursor: ByteCursor, names: [NameBinding]) throws(EntryParseError) -> EntryBodyParser.VisualFormat {
         var parser = EntryBodyParser(cursor: cursor, names: names)
-        var format = if isVisualFormat(cursor) {
-            try parser.parseVisualFormat(superview: names.first { $0.name == "|" }?.item)
-        } else {
-            EntryBodyParser.VisualFormat(equation: try parser.parseEquation(), priority: nil, direction: nil)
-        }
+        var format =
+            if isVisualFormat(cursor) {
+                try parser.parseVisualFormat(superview: names.first { $0.name == "|" }?.item)
+            } else {
+                EntryBodyParser.VisualFormat(equation: try parser.parseEquation(), priority: nil, direction: nil)
+            }
         format.mayUseUnboundNames = parser.readItemWithoutAddress
         return format
     }

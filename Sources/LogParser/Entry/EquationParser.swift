@@ -32,14 +32,16 @@ extension EntryBodyParser {
         let minuend = try parseAnchor()
         cursor.skipSpaces()
         guard cursor.consume(.minus) else {
-            throw EntryParseError(message: "expected ' - ' inside anchor arithmetic but found \(cursor.excerpt())",
-                                  offset: cursor.position)
+            throw EntryParseError(
+                message: "expected ' - ' inside anchor arithmetic but found \(cursor.excerpt())",
+                offset: cursor.position)
         }
         cursor.skipSpaces()
         let subtrahend = try parseAnchor()
         guard cursor.consume(.closeParen) else {
-            throw EntryParseError(message: "expected ')' to close anchor arithmetic but found \(cursor.excerpt())",
-                                  offset: cursor.position)
+            throw EntryParseError(
+                message: "expected ')' to close anchor arithmetic but found \(cursor.excerpt())",
+                offset: cursor.position)
         }
         return .difference(minuend, subtrahend)
     }
@@ -94,8 +96,9 @@ extension EntryBodyParser {
             return
         }
         guard let sign = cursor.peek(), sign == .plus || sign == .minus else {
-            throw EntryParseError(message: "expected '+ constant' or '- constant' but found \(cursor.excerpt())",
-                                  offset: cursor.position)
+            throw EntryParseError(
+                message: "expected '+ constant' or '- constant' but found \(cursor.excerpt())",
+                offset: cursor.position)
         }
         cursor.position += 1
         cursor.skipSpaces()

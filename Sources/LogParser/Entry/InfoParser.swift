@@ -24,8 +24,9 @@ extension EntryBodyParser {
         }
         cursor.skipSpaces()
         guard cursor.consume(.closeParen) else {
-            throw EntryParseError(message: "expected ')' to close the info part but found \(cursor.excerpt())",
-                                  offset: cursor.position)
+            throw EntryParseError(
+                message: "expected ')' to close the info part but found \(cursor.excerpt())",
+                offset: cursor.position)
         }
         return info
     }

@@ -29,7 +29,8 @@ extension EntryBodyParser {
         let start = cursor.position
         let word = cursor.read(while: \.isIdentifierCharacter)
         if cursor.peek() == UInt8(ascii: "{"), !word.isEmpty,
-           let close = cursor.firstIndex(of: [UInt8(ascii: "}")]) {
+            let close = cursor.firstIndex(of: [UInt8(ascii: "}")])
+        {
             cursor.position = close + 1
             return .engineVariable(cursor.text(start..<cursor.position))
         }
@@ -152,8 +153,9 @@ extension EntryBodyParser {
             while stop < cursor.end, cursor.bytes[stop] != .comma, cursor.bytes[stop] != .closeParen { stop += 1 }
         }
         guard stop > start, stop < cursor.end || context != .equation else {
-            throw EntryParseError(message: "expected a view (Class:0xADDRESS or a name) but found \(cursor.excerpt())",
-                                  offset: start)
+            throw EntryParseError(
+                message: "expected a view (Class:0xADDRESS or a name) but found \(cursor.excerpt())",
+                offset: start)
         }
         cursor.position = stop
         let name = cursor.text(start..<stop)

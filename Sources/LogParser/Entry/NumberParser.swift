@@ -6,7 +6,10 @@ extension ByteCursor {
         if peek() == .minus || peek() == .plus { position += 1 }
         let digitsStart = position
         _ = read(while: \.isDigit)
-        if peek() == .dot { position += 1; _ = read(while: \.isDigit) }
+        if peek() == .dot {
+            position += 1
+            _ = read(while: \.isDigit)
+        }
         let mantissaHasDigits = bytes[digitsStart..<position].contains(where: \.isDigit)
         if mantissaHasDigits, let e = peek(), e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
             let exponentStart = position

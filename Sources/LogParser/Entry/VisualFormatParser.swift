@@ -43,19 +43,21 @@ extension EntryBodyParser {
         guard cursor.isAtEnd else {
             throw EntryParseError(message: "unexpected \(cursor.excerpt()) after the visual format", offset: cursor.position)
         }
-        let superviewItem = superview.map { item -> LayoutItem in
-            var item = item
-            item.name = "|"
-            return item
-        } ?? LayoutItem(name: "|")
+        let superviewItem =
+            superview.map { item -> LayoutItem in
+                var item = item
+                item.name = "|"
+                return item
+            } ?? LayoutItem(name: "|")
         return try equation(for: consume elements, connections: connections, axis: axis, superview: superviewItem, direction: direction)
     }
 
     private mutating func parseElement() throws(EntryParseError) -> Element {
         if cursor.consume(.pipe) { return .superview }
         guard cursor.consume(.openBracket) else {
-            throw EntryParseError(message: "expected '|' or '[view]' in the visual format but found \(cursor.excerpt())",
-                                  offset: cursor.position)
+            throw EntryParseError(
+                message: "expected '|' or '[view]' in the visual format but found \(cursor.excerpt())",
+                offset: cursor.position)
         }
         let item = try parseItem(context: .visualFormat)
         var size: Predicate?
@@ -80,8 +82,10 @@ extension EntryBodyParser {
         }
         guard consumeDash() else { return nil }
         guard cursor.consume(.openParen) else {
-            return .some(Predicate(relation: .equal,
-                                   constant: Constant(number: PrintedNumber(text: "8", value: 8), systemSpacing: "standard")))
+            return .some(
+                Predicate(
+                    relation: .equal,
+                    constant: Constant(number: PrintedNumber(text: "8", value: 8), systemSpacing: "standard")))
         }
         let predicate = try parsePredicate()
         guard cursor.consume(.closeParen), consumeDash() else {
@@ -113,17 +117,21 @@ extension EntryBodyParser {
         return Predicate(relation: relation, constant: constant, priority: priority)
     }
 
-    private func equation(for elements: consuming [Element], connections: [Predicate?], axis: Axis,
-                          superview: LayoutItem, direction: LayoutDirection?) throws(EntryParseError) -> VisualFormat {
+    private func equation(
+        for elements: consuming [Element], connections: [Predicate?], axis: Axis,
+        superview: LayoutItem, direction: LayoutDirection?
+    ) throws(EntryParseError) -> VisualFormat {
         let (leading, trailing, size): (Attribute, Attribute, Attribute) =
             axis == .horizontal ? (.leading, .trailing, .width) : (.top, .bottom, .height)
         // Takes its parts by value (consuming): a nested function borrowing
         // them copied every anchor, the equation and the predicate once more.
         func format(_ lhs: consuming Anchor, _ predicate: consuming Predicate, _ rhs: consuming Anchor?) -> VisualFormat {
             let rhs: Operand? = if let rhs { .anchor(rhs) } else { nil }
-            return VisualFormat(equation: Equation(lhs: .anchor(lhs), relation: predicate.relation,
-                                                   rhs: rhs, constant: predicate.constant),
-                                priority: predicate.priority, direction: direction)
+            return VisualFormat(
+                equation: Equation(
+                    lhs: .anchor(lhs), relation: predicate.relation,
+                    rhs: rhs, constant: predicate.constant),
+                priority: predicate.priority, direction: direction)
         }
         // The elements are taken out of the array rather than matched in place:
         // matching a (count, first, last) tuple copied every item twice.

@@ -80,11 +80,11 @@ package enum Attribute: Hashable, Sendable {
     package var axis: Axis? {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX,
-             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins,
-             .minX, .midX, .maxX:
+            .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins,
+            .minX, .midX, .maxX:
             .horizontal
         case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline, .baseline,
-             .topMargin, .bottomMargin, .centerYWithinMargins, .minY, .midY, .maxY:
+            .topMargin, .bottomMargin, .centerYWithinMargins, .minY, .midY, .maxY:
             .vertical
         case .engineVariable(let name):
             name.hasPrefix("contentHeight") ? .vertical : name.hasPrefix("contentWidth") ? .horizontal : nil

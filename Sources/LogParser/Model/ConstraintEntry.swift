@@ -39,9 +39,11 @@ package struct ConstraintEntry: Hashable, Sendable {
 
     /// Every field at once: the parser builds entries this way rather than
     /// assigning fields one by one, which copied and destroyed each.
-    init(className: String, address: String, sourceLocation: CodeLocation?, autoresizingMask: AutoresizingMask?,
-         identifier: String?, equation: Equation, visualFormat: String?, priority: Priority,
-         direction: LayoutDirection?, isActive: Bool?, names: [NameBinding], contentPriorities: ContentPriorities?) {
+    init(
+        className: String, address: String, sourceLocation: CodeLocation?, autoresizingMask: AutoresizingMask?,
+        identifier: String?, equation: Equation, visualFormat: String?, priority: Priority,
+        direction: LayoutDirection?, isActive: Bool?, names: [NameBinding], contentPriorities: ContentPriorities?
+    ) {
         self.className = className
         self.address = address
         self.sourceLocation = sourceLocation
@@ -71,11 +73,6 @@ package enum LayoutDirection: String, Hashable, Sendable {
 struct NameBinding: Hashable, Sendable {
     package var name: String
     package var item: LayoutItem
-
-    init(name: String, item: LayoutItem) {
-        self.name = name
-        self.item = item
-    }
 }
 
 /// SnapKit's `@File.swift#88`: the source line that made the constraint.

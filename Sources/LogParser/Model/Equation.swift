@@ -27,7 +27,9 @@ package enum Operand: Hashable, Sendable {
     package func forEachAnchor(_ body: (Anchor) throws -> Void) rethrows {
         switch self {
         case .anchor(let anchor): try body(anchor)
-        case .difference(let minuend, let subtrahend): try body(minuend); try body(subtrahend)
+        case .difference(let minuend, let subtrahend):
+            try body(minuend)
+            try body(subtrahend)
         }
     }
 
@@ -68,8 +70,10 @@ package struct Equation: Hashable, Sendable {
     /// nil when none was printed (0).
     package var constant: Constant?
 
-    package init(lhs: Operand, relation: Relation, multiplier: PrintedNumber? = nil,
-                rhs: Operand? = nil, constant: Constant? = nil) {
+    package init(
+        lhs: Operand, relation: Relation, multiplier: PrintedNumber? = nil,
+        rhs: Operand? = nil, constant: Constant? = nil
+    ) {
         self.lhs = lhs
         self.relation = relation
         self.multiplier = multiplier

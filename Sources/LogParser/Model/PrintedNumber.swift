@@ -17,9 +17,9 @@ package struct PrintedNumber: Hashable, Sendable, CustomStringConvertible {
     /// `nan` and `inf`, which no layout can use.
     package init?(_ text: String) {
         guard let first = text.utf8.first,
-              first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
+            first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
                 || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")),
-              let value = Double(text), value.isFinite
+            let value = Double(text), value.isFinite
         else { return nil }
         self.init(text: text, value: value)
     }
@@ -89,8 +89,14 @@ extension Double {
     var log10Floor: Int {
         var exponent = 0
         var scaled = self
-        while scaled >= 10 { scaled /= 10; exponent += 1 }
-        while scaled < 1 { scaled *= 10; exponent -= 1 }
+        while scaled >= 10 {
+            scaled /= 10
+            exponent += 1
+        }
+        while scaled < 1 {
+            scaled *= 10
+            exponent -= 1
+        }
         return exponent
     }
 }

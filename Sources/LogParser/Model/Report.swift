@@ -84,11 +84,6 @@ package enum ReportGap: String, Hashable, Sendable {
 package struct SourceLine: Hashable, Sendable {
     package var number: Int
     package var text: String
-
-    init(number: Int, text: String) {
-        self.number = number
-        self.text = text
-    }
 }
 
 /// One `<…>` entry of a report: where it is, what it says, and what was made of it.

@@ -21,8 +21,8 @@ extension Report {
     }
 }
 
-private extension ListEntry {
-    func moved(by offset: Int) -> ListEntry {
+extension ListEntry {
+    fileprivate func moved(by offset: Int) -> ListEntry {
         ListEntry(text: text, line: line + offset, column: column, parsed: parsed)
     }
 }

@@ -46,8 +46,8 @@ enum LineTokenizer {
     /// undo it on such lines so identifiers read `UISV-canvas-connection` again.
     static func repairingMarkdown(_ line: [UInt8]) -> [UInt8] {
         guard let first = line.firstIndex(where: { !$0.isBlank }),
-              line[first...].starts(with: Literals.bold),
-              ByteSearch.firstIndex(of: Literals.strikethrough, in: line, from: 0, to: line.count) != nil
+            line[first...].starts(with: Literals.bold),
+            ByteSearch.firstIndex(of: Literals.strikethrough, in: line, from: 0, to: line.count) != nil
         else { return line }
         var repaired: [UInt8] = []
         repaired.reserveCapacity(line.count)
@@ -71,16 +71,20 @@ enum LineTokenizer {
         }
         if let start = find(Phrases.header) {
             let end = start + Phrases.header.count
-            let platform: Platform = end < line.count && line[end] == .colon ? .appKit
+            let platform: Platform =
+                end < line.count && line[end] == .colon
+                ? .appKit
                 : end < line.count && line[end] == .dot ? .uiKit : .unknown
             landmarks.append(Landmark(range: start..<min(end + 1, line.count), event: .header(platform)))
         }
         for sentence in Phrases.preamble {
             guard let start = find(sentence.start),
-                  !landmarks.contains(where: { $0.range.contains(start) }) else { continue }
+                !landmarks.contains(where: { $0.range.contains(start) })
+            else { continue }
             var end = start + sentence.start.count
             if let closing = sentence.end {
-                end = ByteSearch.firstIndex(of: closing, in: line, from: start, to: line.count).map { $0 + closing.count }
+                end =
+                    ByteSearch.firstIndex(of: closing, in: line, from: start, to: line.count).map { $0 + closing.count }
                     ?? line.count
             }
             landmarks.append(Landmark(range: start..<end, event: .preamble))
@@ -106,8 +110,10 @@ enum LineTokenizer {
 
     /// `<Class:x…>` entries, appended in order. An entry ends at the last `>`
     /// before the next entry starts.
-    private static func entryLandmarks(in line: [UInt8], excluding taken: [Landmark],
-                                       requireConstraintClass: Bool, into landmarks: inout [Landmark]) {
+    private static func entryLandmarks(
+        in line: [UInt8], excluding taken: [Landmark],
+        requireConstraintClass: Bool, into landmarks: inout [Landmark]
+    ) {
         var columns = ColumnCounter()
         var start = nextEntryStart(in: line, from: 0, excluding: taken, requireConstraintClass: requireConstraintClass)
         while let current = start {
@@ -117,8 +123,12 @@ enum LineTokenizer {
             while end > current, line[end - 1] != .greaterThan { end -= 1 }
             let closed = end > current + 1
             let range = current..<(closed ? end : searchEnd)
-            landmarks.append(Landmark(range: range, event: .entry(bytes: Array(line[range]),
-                                                                  column: columns.column(of: current, in: line), closed: closed)))
+            landmarks.append(
+                Landmark(
+                    range: range,
+                    event: .entry(
+                        bytes: Array(line[range]),
+                        column: columns.column(of: current, in: line), closed: closed)))
             start = next
         }
     }
@@ -131,12 +141,15 @@ enum LineTokenizer {
     }
 
     /// The next `<` at or after `index` that starts an entry, outside the phrases taken.
-    private static func nextEntryStart(in line: [UInt8], from index: Int, excluding taken: [Landmark],
-                                       requireConstraintClass: Bool) -> Int? {
+    private static func nextEntryStart(
+        in line: [UInt8], from index: Int, excluding taken: [Landmark],
+        requireConstraintClass: Bool
+    ) -> Int? {
         var index = index
         while let found = ByteSearch.firstIndex(of: .lessThan, in: line, from: index) {
             if taken.isEmpty || !taken.contains(where: { $0.range.contains(found) }),
-               entryStarts(in: line, at: found, requireConstraintClass: requireConstraintClass) {
+                entryStarts(in: line, at: found, requireConstraintClass: requireConstraintClass)
+            {
                 return found
             }
             index = found + 1
@@ -174,7 +187,8 @@ enum LineTokenizer {
         var stop = index + 1
         while stop < line.count, line[stop].isClassNameCharacter { stop += 1 }
         guard stop > index + 1, stop + 1 < line.count, line[stop] == .colon,
-              !line[stop + 1].isBlank else { return false }
+            !line[stop + 1].isBlank
+        else { return false }
         if requireConstraintClass {
             return ByteSearch.firstIndex(of: Literals.constraint, in: line, from: index + 1, to: stop) != nil
         }
@@ -191,8 +205,10 @@ enum LineTokenizer {
     /// Structure between landmarks: `(`, `)`, `<__NSArrayI 0x…>(`; the rest is noise.
     /// Text before the first landmark is the line's prefix (timestamp, process,
     /// quote markers) unless it opens the list.
-    private static func gapEvents(_ line: [UInt8], _ range: Range<Int>, isLinePrefix: Bool, before: LineEvent?,
-                                  into events: inout [LineEvent]) {
+    private static func gapEvents(
+        _ line: [UInt8], _ range: Range<Int>, isLinePrefix: Bool, before: LineEvent?,
+        into events: inout [LineEvent]
+    ) {
         // Most gaps are an entry's quoting (`    "`, `",`): no content, nothing to build.
         if holdsNoStructure(line[range]) { return }
         events += gapEvents(structuralContent(line[range]), isLinePrefix: isLinePrefix, before: before)
@@ -213,7 +229,8 @@ enum LineTokenizer {
         if isFence(content) { return [] }
         // `2026-… MyApp[12:34] (` — a prefixed line holding only structure.
         if let last = content.last, last == .openParen || last == .closeParen,
-           content.count > 1, isLogPrefix(content.dropLast()) {
+            content.count > 1, isLogPrefix(content.dropLast())
+        {
             return [last == .openParen ? .listOpen : .listClose]
         }
         let first = content.first

@@ -102,7 +102,8 @@ package struct LogScanner {
     /// last line for the next chunk. Returns where to go on reading.
     private mutating func skipToTriggerLine(_ region: ByteRegion, from start: Int) -> Int {
         let hit = region.firstIndex(of: Phrases.trigger, from: start)
-        let stop = hit.map { region.lineStart(containing: $0, floor: start) }
+        let stop =
+            hit.map { region.lineStart(containing: $0, floor: start) }
             ?? region.lineStart(containing: region.count, floor: start)
         if stop > start {
             nextLineNumber += region.lineBreakCount(in: start..<stop)
@@ -135,8 +136,9 @@ package struct LogScanner {
     private mutating func deliverLine(endedByNewline: Bool) {
         let number = nextLineNumber
         nextLineNumber += 1
-        assembler.consume(line: partialLine, number: number, truncated: partialLineOverflowed,
-                          endedByNewline: endedByNewline, previousLine: previousLine)
+        assembler.consume(
+            line: partialLine, number: number, truncated: partialLineOverflowed,
+            endedByNewline: endedByNewline, previousLine: previousLine)
         // Swap the buffers rather than copy: the line just read becomes the
         // previous line, and the old one's storage is reused for the next.
         if partialLine.count > Self.lookBackLength { partialLine.removeLast(partialLine.count - Self.lookBackLength) }

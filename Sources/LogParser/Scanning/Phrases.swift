@@ -19,8 +19,9 @@ enum Phrases {
         Sentence(start: Array(ascii: "Try this:"), end: nil),
         Sentence(start: Array(ascii: "(1) look at each constraint"), end: Array(ascii: ";")),
         Sentence(start: Array(ascii: "(2) find the code that added"), end: Array(ascii: "fix it.")),
-        Sentence(start: Array(ascii: "(Note: If you're seeing NSAutoresizingMaskLayoutConstraints"),
-                 end: Array(ascii: "translatesAutoresizingMaskIntoConstraints)")),
+        Sentence(
+            start: Array(ascii: "(Note: If you're seeing NSAutoresizingMaskLayoutConstraints"),
+            end: Array(ascii: "translatesAutoresizingMaskIntoConstraints)")),
         // The tail of the note when a paste wrapped it onto its own line.
         Sentence(start: Array(ascii: "translatesAutoresizingMaskIntoConstraints)"), end: nil),
     ]

@@ -11,8 +11,10 @@ extension ReportAssembler {
     }
 
     /// An entry and the names it uses that its `names:` does not bind.
-    mutating func readEntry(_ bytes: [UInt8], line: Int, column: Int,
-                                    unboundNames: inout [String]) -> ListEntry {
+    mutating func readEntry(
+        _ bytes: [UInt8], line: Int, column: Int,
+        unboundNames: inout [String]
+    ) -> ListEntry {
         let parsed = entryCache.parse(bytes)
         unboundNames = parsed.unboundNames
         return ListEntry(text: parsed.text, line: line, column: column, parsed: parsed.result)
@@ -36,10 +38,12 @@ extension ReportAssembler {
             return false
         }
         if let address = entry.address,
-           let first = Self.firstLine(&firstLineOfAddress[address, default: 0], orNoting: entry.line) {
-            note(Diagnostic(
-                file: source, line: entry.line, column: entry.column, severity: .note,
-                message: "constraint \(address) is listed twice (lines \(first) and \(entry.line)); it is read once"))
+            let first = Self.firstLine(&firstLineOfAddress[address, default: 0], orNoting: entry.line)
+        {
+            note(
+                Diagnostic(
+                    file: source, line: entry.line, column: entry.column, severity: .note,
+                    message: "constraint \(address) is listed twice (lines \(first) and \(entry.line)); it is read once"))
             // The note quotes line numbers: the report cannot be moved to other lines.
             verbatim.abandonCapture()
             return true
@@ -75,7 +79,8 @@ extension ReportAssembler {
         guard var open = draft?.openEntry else { return false }
         let isContinuation = events.allSatisfy { if case .text = $0 { true } else { false } } && !events.isEmpty
         if isContinuation, open.joinedLines < limits.entryContinuationLines,
-           let end = line.lastIndex(of: .greaterThan) ?? (line.isEmpty ? nil : line.count - 1) {
+            let end = line.lastIndex(of: .greaterThan) ?? (line.isEmpty ? nil : line.count - 1)
+        {
             let piece = Array(line[(line.firstIndex { !$0.isBlank } ?? 0)...end])
             open.joinedLines += 1
             // Wrapping may or may not have eaten a space; keep the joint that reads.
@@ -87,9 +92,12 @@ extension ReportAssembler {
             if candidate.last == .greaterThan {
                 draft?.openEntry = nil
                 if appendEntry(candidate, line: open.line, column: open.column) {
-                    note(Diagnostic(
-                        file: source, line: open.line, column: open.column, severity: .note,
-                        message: "this entry continues on the next \(open.joinedLines == 1 ? "line" : "\(open.joinedLines) lines"); read as one"))
+                    note(
+                        Diagnostic(
+                            file: source, line: open.line, column: open.column, severity: .note,
+                            message:
+                                "this entry continues on the next \(open.joinedLines == 1 ? "line" : "\(open.joinedLines) lines"); read as one"
+                        ))
                 }
             } else {
                 open.bytes = candidate

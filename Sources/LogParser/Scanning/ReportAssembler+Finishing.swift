@@ -3,7 +3,10 @@
 extension ReportAssembler {
     mutating func finishReport() {
         closeOpenEntryAsCut()
-        guard var current = draft else { phase = .idle; return }
+        guard var current = draft else {
+            phase = .idle
+            return
+        }
         // Take the draft out, so the report's arrays are owned once and are
         // changed in place below instead of copied.
         draft = nil
@@ -20,19 +23,24 @@ extension ReportAssembler {
         }
         report.gaps = report.gaps.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
         if current.linesNotKept {
-            report.diagnostics.append(Diagnostic(
-                file: source, line: report.startLine, column: 1, severity: .note,
-                message: "the report runs to line \(report.endLine); only its first \(limits.linesPerReport) lines are kept for quoting"))
+            report.diagnostics.append(
+                Diagnostic(
+                    file: source, line: report.startLine, column: 1, severity: .note,
+                    message: "the report runs to line \(report.endLine); only its first \(limits.linesPerReport) lines are kept for quoting"
+                ))
         }
         if current.notesNotKept > 0 {
-            report.diagnostics.append(Diagnostic(
-                file: source, line: report.startLine, column: 1, severity: .note,
-                message: "\(current.notesNotKept) more notes on this report are not shown"))
+            report.diagnostics.append(
+                Diagnostic(
+                    file: source, line: report.startLine, column: 1, severity: .note,
+                    message: "\(current.notesNotKept) more notes on this report are not shown"))
         }
         if current.skippedEntries > 0 {
-            report.diagnostics.append(Diagnostic(
-                file: source, line: report.startLine, column: 1, severity: .error,
-                message: "the list holds more than \(limits.entriesPerReport) constraints; \(current.skippedEntries) more were not read"))
+            report.diagnostics.append(
+                Diagnostic(
+                    file: source, line: report.startLine, column: 1, severity: .error,
+                    message: "the list holds more than \(limits.entriesPerReport) constraints; \(current.skippedEntries) more were not read"
+                ))
         }
         report.platform = platform
         report.diagnostics += current.entryNotes
@@ -54,17 +62,22 @@ extension ReportAssembler {
     /// (found with the parse, once per distinct entry: matching the entry's
     /// result here copied the whole constraint).
     /// Static: a method would have the whole assembler copied while its draft is changed.
-    static func noteContent(of entry: borrowing ListEntry, unboundNames: [String], file source: String,
-                                    into diagnostics: inout [Diagnostic]) {
+    static func noteContent(
+        of entry: borrowing ListEntry, unboundNames: [String], file source: String,
+        into diagnostics: inout [Diagnostic]
+    ) {
         if let failure = entry.failure {
             let offsetColumn = LineTokenizer.column(of: failure.offset, in: entry.text) - 1
-            diagnostics.append(Diagnostic(file: source, line: entry.line, column: entry.column + offsetColumn,
-                                          severity: .error, message: failure.message))
+            diagnostics.append(
+                Diagnostic(
+                    file: source, line: entry.line, column: entry.column + offsetColumn,
+                    severity: .error, message: failure.message))
         }
         for name in unboundNames {
-            diagnostics.append(Diagnostic(
-                file: source, line: entry.line, column: entry.column, severity: .note,
-                message: "'\(name)' is not bound in the entry's names:, so it cannot be matched to other entries"))
+            diagnostics.append(
+                Diagnostic(
+                    file: source, line: entry.line, column: entry.column, severity: .note,
+                    message: "'\(name)' is not bound in the entry's names:, so it cannot be matched to other entries"))
         }
     }
 }

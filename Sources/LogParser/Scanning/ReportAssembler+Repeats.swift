@@ -11,7 +11,8 @@ extension ReportAssembler {
     /// reading them. Returns the bytes and lines skipped and the last of them.
     mutating func skipRepeatedBody(in region: ByteRegion, from start: Int) -> (byteCount: Int, lineCount: Int, lastLine: [UInt8])? {
         guard let header = draft?.report.lines.first,
-              let template = verbatim.repeatedTemplate(in: region, from: start) else { return nil }
+            let template = verbatim.repeatedTemplate(in: region, from: start)
+        else { return nil }
         var report = template.report.moved(by: header.number - template.report.startLine)
         report.lines[0] = header
         draft = nil
@@ -24,8 +25,10 @@ extension ReportAssembler {
     /// Captures the text of reports that may repeat verbatim: the line just
     /// read may be the next of the report being captured, its last, or the
     /// first after it; it may also open a report on its header alone.
-    mutating func noteForRepeats(_ line: [UInt8], record: SourceLine, events: [LineEvent], readWhole: Bool,
-                                         finishedFrom: Int) {
+    mutating func noteForRepeats(
+        _ line: [UInt8], record: SourceLine, events: [LineEvent], readWhole: Bool,
+        finishedFrom: Int
+    ) {
         if verbatim.isCapturing {
             // The report captured was the draft open before this line: if
             // anything finished on it, the captured report finished first.
@@ -41,9 +44,11 @@ extension ReportAssembler {
             }
         }
         if readWhole, events.count == 1, case .header = events[0], draft?.report.startLine == record.number,
-           let header = ByteSearch.firstIndex(of: Phrases.header, in: line, from: 0, to: line.count) {
-            verbatim.startCapture(headerLine: line, header: header,
-                                  namedPlatform: PlatformGuess.platformNamed(inFirstLine: record.text))
+            let header = ByteSearch.firstIndex(of: Phrases.header, in: line, from: 0, to: line.count)
+        {
+            verbatim.startCapture(
+                headerLine: line, header: header,
+                namedPlatform: PlatformGuess.platformNamed(inFirstLine: record.text))
         }
     }
 }

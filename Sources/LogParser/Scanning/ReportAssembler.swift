@@ -58,16 +58,19 @@ struct ReportAssembler {
     /// Reads one line. `previousLine` is the line before it, needed only to
     /// see a bare list's `(` when its first entry starts a report;
     /// `endedByNewline`, whether a plain `\n` ended it (see `VerbatimRepeats`).
-    mutating func consume(line: [UInt8], number: Int, truncated: Bool, endedByNewline: Bool,
-                          previousLine: [UInt8]) {
+    mutating func consume(
+        line: [UInt8], number: Int, truncated: Bool, endedByNewline: Bool,
+        previousLine: [UInt8]
+    ) {
         // (Idle, no text is being captured: returning here skips no line of one.)
         if isIdle, ByteSearch.firstIndex(of: Phrases.trigger, in: line, from: 0, to: line.count) == nil { return }
         let events = LineTokenizer.events(in: line, requireConstraintClass: isIdle)
         let record = SourceLine(number: number, text: String(decoding: line, as: UTF8.self))
         let finishedBefore = finished.count
         defer {
-            noteForRepeats(line, record: record, events: events, readWhole: !truncated && endedByNewline,
-                           finishedFrom: finishedBefore)
+            noteForRepeats(
+                line, record: record, events: events, readWhole: !truncated && endedByNewline,
+                finishedFrom: finishedBefore)
         }
         if draft?.openEntry != nil, continueOpenEntry(with: line, events: events, record: record) { return }
         if events.isEmpty, draft != nil { take(record) }
@@ -89,8 +92,9 @@ struct ReportAssembler {
             }
         }
         if truncated {
-            let note = Diagnostic(file: source, line: number, column: line.count + 1, severity: .error,
-                                  message: "this line is longer than \(line.count) bytes; only its start was read")
+            let note = Diagnostic(
+                file: source, line: number, column: line.count + 1, severity: .error,
+                message: "this line is longer than \(line.count) bytes; only its start was read")
             if draft?.lastLineTaken == number {
                 draft?.report.diagnostics.append(note)
             } else if let last = finished.indices.last, finished[last].endLine == number {
@@ -132,11 +136,19 @@ struct ReportAssembler {
             switch event {
             case .header: return .restarted
             case .preamble: draft?.sawPreamble = true
-            case .listOpen: draft?.sawListOpen = true; phase = .list(parenthesized: true)
-            case .entry: phase = .list(parenthesized: false); addEntry(event, line: line)
-            case .redacted: draft?.report.isRedacted = true; phase = .afterList
+            case .listOpen:
+                draft?.sawListOpen = true
+                phase = .list(parenthesized: true)
+            case .entry:
+                phase = .list(parenthesized: false)
+                addEntry(event, line: line)
+            case .redacted:
+                draft?.report.isRedacted = true
+                phase = .afterList
             case .recoveryMarker: phase = .awaitingRecovery
-            case .trailer(let platform): draft?.trailerPlatform = platform; return .takenAndFinished
+            case .trailer(let platform):
+                draft?.trailerPlatform = platform
+                return .takenAndFinished
             case .listClose: break
             case .text:
                 guard textLines < limits.preambleTextLines else { return .finishedBefore }
@@ -145,14 +157,18 @@ struct ReportAssembler {
         case .list(let parenthesized):
             switch event {
             case .entry: addEntry(event, line: line)
-            case .listClose: draft?.sawListClose = true; phase = .afterList
+            case .listClose:
+                draft?.sawListClose = true
+                phase = .afterList
             case .header:
                 if parenthesized || !(draft?.report.entries.isEmpty ?? true) {
                     draft?.report.gaps.append(.interruptedByNextReport)
                 }
                 return .restarted
             case .recoveryMarker: phase = .awaitingRecovery
-            case .trailer(let platform): draft?.trailerPlatform = platform; return .takenAndFinished
+            case .trailer(let platform):
+                draft?.trailerPlatform = platform
+                return .takenAndFinished
             case .redacted: draft?.report.isRedacted = true
             case .listOpen, .preamble: break
             case .text(let looksLikeEntry):
@@ -160,13 +176,17 @@ struct ReportAssembler {
                     if parenthesized { draft?.report.gaps.append(.listUnterminated) }
                     return .finishedBefore
                 }
-                note(Diagnostic(file: source, line: line, column: 1, severity: .error,
-                                message: "this line of the list holds no constraint that could be read"))
+                note(
+                    Diagnostic(
+                        file: source, line: line, column: 1, severity: .error,
+                        message: "this line of the list holds no constraint that could be read"))
             }
         case .afterList:
             switch event {
             case .recoveryMarker: phase = .awaitingRecovery
-            case .trailer(let platform): draft?.trailerPlatform = platform; return .takenAndFinished
+            case .trailer(let platform):
+                draft?.trailerPlatform = platform
+                return .takenAndFinished
             case .header, .entry: return .restarted
             case .text: return .finishedBefore
             case .preamble, .listOpen, .listClose, .redacted: break

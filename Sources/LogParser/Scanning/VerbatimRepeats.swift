@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Recognises reports that repeat an earlier one byte for byte, as a UI-test
@@ -92,7 +92,10 @@ struct VerbatimRepeats {
     /// means its text cannot be kept.
     mutating func captureLine(_ line: [UInt8], endedByNewline: Bool) {
         guard capture != nil else { return }
-        guard endedByNewline, capture!.bytes.count + line.count < Self.longestText else { capture = nil; return }
+        guard endedByNewline, capture!.bytes.count + line.count < Self.longestText else {
+            capture = nil
+            return
+        }
         capture!.bytes.append(contentsOf: line)
         capture!.bytes.append(.newline)
         capture!.bodyLineCount += 1
@@ -114,10 +117,13 @@ struct VerbatimRepeats {
         // A repeat read line by line (its body crossed a chunk's end) shares the kept copy.
         report.text = templates[text]?.text ?? text
         guard templates[text] == nil, done.bytes.count - done.bodyStart >= Self.openingLength,
-              seenBefore(text) else { return }
+            seenBefore(text)
+        else { return }
         let opening = text.bytes.withUnsafeBufferPointer { Self.openingHash($0.baseAddress! + done.bodyStart) }
-        keep(Template(report: report, bodyStart: done.bodyStart, bodyLineCount: done.bodyLineCount,
-                      lastLine: Array(done.lastLine.prefix(LogScanner.lookBackLength)), opening: opening))
+        keep(
+            Template(
+                report: report, bodyStart: done.bodyStart, bodyLineCount: done.bodyLineCount,
+                lastLine: Array(done.lastLine.prefix(LogScanner.lookBackLength)), opening: opening))
     }
 
     // MARK: - Matching
@@ -126,14 +132,16 @@ struct VerbatimRepeats {
     /// header line just read: the whole body must be in the region.
     func repeatedTemplate(in region: ByteRegion, from start: Int) -> Template? {
         guard let capture, capture.bodyLineCount == 0, start + Self.openingLength <= region.count,
-              let candidates = byOpening[Self.openingHash(region.base + start)] else { return nil }
+            let candidates = byOpening[Self.openingHash(region.base + start)]
+        else { return nil }
         for text in candidates {
             guard let template = templates[text], template.bodyLength <= region.count - start,
-                  template.bodyStart == capture.bodyStart,
-                  text.bytes.withUnsafeBufferPointer({ kept in
-                      memcmp(kept.baseAddress!, capture.bytes, capture.bodyStart) == 0
-                          && memcmp(kept.baseAddress! + kept.count - template.bodyLength, region.base + start, template.bodyLength) == 0
-                  }) else { continue }
+                template.bodyStart == capture.bodyStart,
+                text.bytes.withUnsafeBufferPointer({ kept in
+                    memcmp(kept.baseAddress!, capture.bytes, capture.bodyStart) == 0
+                        && memcmp(kept.baseAddress! + kept.count - template.bodyLength, region.base + start, template.bodyLength) == 0
+                })
+            else { continue }
             return template
         }
         return nil

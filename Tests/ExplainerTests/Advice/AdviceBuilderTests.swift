@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Explainer
 @testable import LogParser
 
@@ -21,127 +22,178 @@ import Testing
     ]
 
     @Test func appAgainstCellSize() throws {
-        let explanation = try #require(try explanations(cell, breaking: "<NSLayoutConstraint:0x2 UIImageView:0xa.height == 60   (active)>").first)
+        let explanation = try #require(
+            try explanations(cell, breaking: "<NSLayoutConstraint:0x2 UIImageView:0xa.height == 60   (active)>").first)
         #expect(explanation.subject == "Cell (vertical)")
         #expect(explanation.action == .lowerPriority)
         #expect(explanation.changed == [1])
         #expect(explanation.why == "A + B + C make Cell 0 + 60 + 0 = 60 pt tall, but D fixes it at 80 pt — 20 pt apart.")
-        #expect(explanation.fix == "lower B (ImageView.height == 60, yours) to priority 999 so it gives way to the size the cell is given (or let the cell size itself from its content). 999 is enough: UIKit then bends it as little as it can instead of breaking a constraint.")
-        #expect(try uikitLines(cell, breaking: "<NSLayoutConstraint:0x2 UIImageView:0xa.height == 60   (active)>")
+        #expect(
+            explanation.fix
+                == "lower B (ImageView.height == 60, yours) to priority 999 so it gives way to the size the cell is given (or let the cell size itself from its content). 999 is enough: UIKit then bends it as little as it can instead of breaking a constraint."
+        )
+        #expect(
+            try uikitLines(cell, breaking: "<NSLayoutConstraint:0x2 UIImageView:0xa.height == 60   (active)>")
                 == ["UIKit broke B too, so on screen ImageView is 80 pt tall, not 60."])
     }
 
     @Test func uikitBrokeTheSystemOneInstead() throws {
-        let explanation = try #require(try explanations(cell, breaking: "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0xc.height == 80   (active)>").first)
+        let explanation = try #require(
+            try explanations(
+                cell,
+                breaking:
+                    "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0xc.height == 80   (active)>"
+            ).first)
         #expect(explanation.changed == [1])
-        #expect(try uikitLines(cell, breaking: "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0xc.height == 80   (active)>").first == "UIKit broke D (Cell.height == 80) instead, so on screen Cell is 60 pt tall, not 80.")
+        #expect(
+            try uikitLines(
+                cell,
+                breaking:
+                    "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0xc.height == 80   (active)>"
+            ).first == "UIKit broke D (Cell.height == 80) instead, so on screen Cell is 60 pt tall, not 80.")
     }
 
     @Test func autoresizingMask() throws {
-        let explanation = try #require(try explanations([
-            "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& ToastView:0xa.height == 0   (active)>",
-            "<NSLayoutConstraint:0x2 ToastView:0xa.height == 48   (active)>",
-        ]).first)
+        let explanation = try #require(
+            try explanations([
+                "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& ToastView:0xa.height == 0   (active)>",
+                "<NSLayoutConstraint:0x2 ToastView:0xa.height == 48   (active)>",
+            ]).first)
         #expect(explanation.action == .disableAutoresizingMask)
         #expect(explanation.changed == [0])
-        #expect(explanation.fix == "set translatesAutoresizingMaskIntoConstraints = false on ToastView (its mask adds A): the autoresizing mask turns the view's frame into constraints, which fight the ones you gave it.")
+        #expect(
+            explanation.fix
+                == "set translatesAutoresizingMaskIntoConstraints = false on ToastView (its mask adds A): the autoresizing mask turns the view's frame into constraints, which fight the ones you gave it."
+        )
     }
 
     @Test func stackViewHiding() throws {
-        let explanation = try #require(try explanations([
-            "<NSLayoutConstraint:0x1 LoopUI.ChartContentView:0xa.height >= 100   (active)>",
-            "<NSLayoutConstraint:0x2 'UISV-hiding' LoopUI.ChartContentView:0xa.height == 0   (active)>",
-        ]).first)
+        let explanation = try #require(
+            try explanations([
+                "<NSLayoutConstraint:0x1 LoopUI.ChartContentView:0xa.height >= 100   (active)>",
+                "<NSLayoutConstraint:0x2 'UISV-hiding' LoopUI.ChartContentView:0xa.height == 0   (active)>",
+            ]).first)
         #expect(explanation.changed == [0])
         #expect(explanation.why == "A needs ChartContentView at least 100 pt tall, but B fixes it at 0 pt — 100 pt apart.")
-        #expect(explanation.fix.hasPrefix("lower A (ChartContentView.height >= 100, yours) to priority 999 so ChartContentView can collapse while the stack view hides it (never give a hidden arranged subview a required size)."))
+        #expect(
+            explanation.fix.hasPrefix(
+                "lower A (ChartContentView.height >= 100, yours) to priority 999 so ChartContentView can collapse while the stack view hides it (never give a hidden arranged subview a required size)."
+            ))
     }
 
     @Test func margins() throws {
-        let explanation = try #require(try explanations([
-            "<NSLayoutConstraint:0x1 UILabel:0xa'Weekly'.width == 300   (active)>",
-            "<NSLayoutConstraint:0x2 UILabel:0xa'Weekly'.leading == UILayoutGuide:0xe'UIViewLayoutMarginsGuide'.leading   (active)>",
-            "<NSLayoutConstraint:0x3 UILabel:0xa'Weekly'.trailing == UILayoutGuide:0xe'UIViewLayoutMarginsGuide'.trailing   (active)>",
-            "<NSLayoutConstraint:0x4 'UIView-leftMargin-guide-constraint' H:|-(20)-[UILayoutGuide:0xe'UIViewLayoutMarginsGuide'](LTR)   (active, names: '|':HeaderView:0xc )>",
-            "<NSLayoutConstraint:0x5 'UIView-rightMargin-guide-constraint' H:[UILayoutGuide:0xe'UIViewLayoutMarginsGuide']-(20)-|(LTR)   (active, names: '|':HeaderView:0xc )>",
-            "<NSLayoutConstraint:0x6 HeaderView:0xc.width == 320   (active)>",
-        ]).first)
+        let explanation = try #require(
+            try explanations([
+                "<NSLayoutConstraint:0x1 UILabel:0xa'Weekly'.width == 300   (active)>",
+                "<NSLayoutConstraint:0x2 UILabel:0xa'Weekly'.leading == UILayoutGuide:0xe'UIViewLayoutMarginsGuide'.leading   (active)>",
+                "<NSLayoutConstraint:0x3 UILabel:0xa'Weekly'.trailing == UILayoutGuide:0xe'UIViewLayoutMarginsGuide'.trailing   (active)>",
+                "<NSLayoutConstraint:0x4 'UIView-leftMargin-guide-constraint' H:|-(20)-[UILayoutGuide:0xe'UIViewLayoutMarginsGuide'](LTR)   (active, names: '|':HeaderView:0xc )>",
+                "<NSLayoutConstraint:0x5 'UIView-rightMargin-guide-constraint' H:[UILayoutGuide:0xe'UIViewLayoutMarginsGuide']-(20)-|(LTR)   (active, names: '|':HeaderView:0xc )>",
+                "<NSLayoutConstraint:0x6 HeaderView:0xc.width == 320   (active)>",
+            ]).first)
         #expect(explanation.changed == [0])
-        #expect(explanation.fix.hasPrefix("lower A (Label 'Weekly'.width == 300, yours) to priority 999 so Label 'Weekly' gives way where the layout margins leave too little room."))
+        #expect(
+            explanation.fix.hasPrefix(
+                "lower A (Label 'Weekly'.width == 300, yours) to priority 999 so Label 'Weekly' gives way where the layout margins leave too little room."
+            ))
     }
 
     @Test func safeArea() throws {
-        let explanation = try #require(try explanations([
-            "<NSLayoutConstraint:0x1 HeroView:0xa.top == UILayoutGuide:0xe'UIViewSafeAreaLayoutGuide'.top   (active)>",
-            "<NSLayoutConstraint:0x2 HeroView:0xa.height == 800   (active)>",
-            "<NSLayoutConstraint:0x3 HeroView:0xa.bottom <= UILayoutGuide:0xe'UIViewSafeAreaLayoutGuide'.bottom   (active)>",
-            "<NSLayoutConstraint:0x4 'UIViewSafeAreaLayoutGuide-top' V:|-(59)-[UILayoutGuide:0xe'UIViewSafeAreaLayoutGuide']   (active, names: '|':UIView:0xc )>",
-            "<NSLayoutConstraint:0x5 'UIViewSafeAreaLayoutGuide-bottom' V:[UILayoutGuide:0xe'UIViewSafeAreaLayoutGuide']-(34)-|   (active, names: '|':UIView:0xc )>",
-            "<NSLayoutConstraint:0x6 'UIView-Encapsulated-Layout-Height' UIView:0xc.height == 852   (active)>",
-        ]).first)
+        let explanation = try #require(
+            try explanations([
+                "<NSLayoutConstraint:0x1 HeroView:0xa.top == UILayoutGuide:0xe'UIViewSafeAreaLayoutGuide'.top   (active)>",
+                "<NSLayoutConstraint:0x2 HeroView:0xa.height == 800   (active)>",
+                "<NSLayoutConstraint:0x3 HeroView:0xa.bottom <= UILayoutGuide:0xe'UIViewSafeAreaLayoutGuide'.bottom   (active)>",
+                "<NSLayoutConstraint:0x4 'UIViewSafeAreaLayoutGuide-top' V:|-(59)-[UILayoutGuide:0xe'UIViewSafeAreaLayoutGuide']   (active, names: '|':UIView:0xc )>",
+                "<NSLayoutConstraint:0x5 'UIViewSafeAreaLayoutGuide-bottom' V:[UILayoutGuide:0xe'UIViewSafeAreaLayoutGuide']-(34)-|   (active, names: '|':UIView:0xc )>",
+                "<NSLayoutConstraint:0x6 'UIView-Encapsulated-Layout-Height' UIView:0xc.height == 852   (active)>",
+            ]).first)
         #expect(explanation.changed == [1])
-        #expect(explanation.why == "A + B + C + D + E make View 0 + 800 + 0 + 59 + 34 = 893 pt tall, but F fixes it at 852 pt — 41 pt apart.")
-        #expect(explanation.fix.hasPrefix("lower B (HeroView.height == 800, yours) to priority 999 so HeroView gives way where the safe area leaves too little room."))
+        #expect(
+            explanation.why == "A + B + C + D + E make View 0 + 800 + 0 + 59 + 34 = 893 pt tall, but F fixes it at 852 pt — 41 pt apart.")
+        #expect(
+            explanation.fix.hasPrefix(
+                "lower B (HeroView.height == 800, yours) to priority 999 so HeroView gives way where the safe area leaves too little room.")
+        )
     }
 
     @Test func keyboardOnlyIsNotYourBug() throws {
-        let explanation = try #require(try explanations([
-            "<NSLayoutConstraint:0x1 'assistantHeight' SystemInputAssistantView:0xa.height == 45   (active)>",
-            "<NSLayoutConstraint:0x2 'assistantView.top' V:|-(0)-[SystemInputAssistantView:0xa]   (active, names: '|':UIInputSetHostView:0xc )>",
-            "<NSLayoutConstraint:0x3 'assistantView.bottom' SystemInputAssistantView:0xa.bottom == UIInputSetHostView:0xc.bottom   (active)>",
-            "<NSLayoutConstraint:0x4 UIInputSetHostView:0xc.height == 0   (active)>",
-        ]).first)
+        let explanation = try #require(
+            try explanations([
+                "<NSLayoutConstraint:0x1 'assistantHeight' SystemInputAssistantView:0xa.height == 45   (active)>",
+                "<NSLayoutConstraint:0x2 'assistantView.top' V:|-(0)-[SystemInputAssistantView:0xa]   (active, names: '|':UIInputSetHostView:0xc )>",
+                "<NSLayoutConstraint:0x3 'assistantView.bottom' SystemInputAssistantView:0xa.bottom == UIInputSetHostView:0xc.bottom   (active)>",
+                "<NSLayoutConstraint:0x4 UIInputSetHostView:0xc.height == 0   (active)>",
+            ]).first)
         #expect(explanation.action == .notAppCode)
         #expect(explanation.changed.isEmpty)
-        #expect(explanation.fix == "nothing to fix in your code: every constraint here belongs to the keyboard. UIKit recovers by breaking one of them; the warning is harmless.")
+        #expect(
+            explanation.fix
+                == "nothing to fix in your code: every constraint here belongs to the keyboard. UIKit recovers by breaking one of them; the warning is harmless."
+        )
     }
 
     @Test func temporaryWidth() throws {
-        let explanation = try #require(try explanations([
-            "<NSLayoutConstraint:0x1 CarbonSwipeRefresh:0xa.width == 40   (active)>",
-            "<NSLayoutConstraint:0x2 '_UITemporaryLayoutWidth' CarbonSwipeRefresh:0xa.width == 0   (active)>",
-        ]).first)
+        let explanation = try #require(
+            try explanations([
+                "<NSLayoutConstraint:0x1 CarbonSwipeRefresh:0xa.width == 40   (active)>",
+                "<NSLayoutConstraint:0x2 '_UITemporaryLayoutWidth' CarbonSwipeRefresh:0xa.width == 0   (active)>",
+            ]).first)
         #expect(explanation.action == .transient)
         #expect(explanation.changed == [0])
-        #expect(explanation.fix == "usually harmless: _UITemporaryLayoutWidth is the size the engine uses before the view's first layout, and it goes away once the view gets its real size. If it keeps appearing, lower A (CarbonSwipeRefresh.width == 40, yours) to priority 999.")
+        #expect(
+            explanation.fix
+                == "usually harmless: _UITemporaryLayoutWidth is the size the engine uses before the view's first layout, and it goes away once the view gets its real size. If it keeps appearing, lower A (CarbonSwipeRefresh.width == 40, yours) to priority 999."
+        )
     }
 
     @Test func snapKitSourceLocation() throws {
-        let explanation = try #require(try explanations([
-            "<SnapKit.LayoutConstraint:0x1@TripSettingsViewController.swift#67 UIImageView:0xa.left == UIView:0xc.left + 20.0>",
-            "<SnapKit.LayoutConstraint:0x2@TripSettingsViewController.swift#73 UILabel:0xb.left == UIImageView:0xa.right + 10.0>",
-            "<SnapKit.LayoutConstraint:0x3@TripSettingsViewController.swift#74 UILabel:0xb.right == UIView:0xc.right - 20.0>",
-            "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Width' UIView:0xc.width == 20   (active)>",
-        ]).first)
+        let explanation = try #require(
+            try explanations([
+                "<SnapKit.LayoutConstraint:0x1@TripSettingsViewController.swift#67 UIImageView:0xa.left == UIView:0xc.left + 20.0>",
+                "<SnapKit.LayoutConstraint:0x2@TripSettingsViewController.swift#73 UILabel:0xb.left == UIImageView:0xa.right + 10.0>",
+                "<SnapKit.LayoutConstraint:0x3@TripSettingsViewController.swift#74 UILabel:0xb.right == UIView:0xc.right - 20.0>",
+                "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Width' UIView:0xc.width == 20   (active)>",
+            ]).first)
         #expect(explanation.changed == [0])
-        #expect(explanation.fix.hasPrefix("lower A (ImageView.left == View.left + 20.0, yours, TripSettingsViewController.swift:67) to priority 999"))
+        #expect(
+            explanation.fix.hasPrefix(
+                "lower A (ImageView.left == View.left + 20.0, yours, TripSettingsViewController.swift:67) to priority 999"))
     }
 
     @Test func twoConflictsInOneReport() throws {
-        let all = try explanations([
-            "<NSLayoutConstraint:0x1 UIView:0xa.width == 10   (active)>",
-            "<NSLayoutConstraint:0x2 UIView:0xa.height == 20   (active)>",
-            "<NSLayoutConstraint:0x3 'UIView-Encapsulated-Layout-Width' UIView:0xa.width == 30   (active)>",
-            "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' UIView:0xa.height == 40   (active)>",
-        ], breaking: "<NSLayoutConstraint:0x1 UIView:0xa.width == 10   (active)>")
+        let all = try explanations(
+            [
+                "<NSLayoutConstraint:0x1 UIView:0xa.width == 10   (active)>",
+                "<NSLayoutConstraint:0x2 UIView:0xa.height == 20   (active)>",
+                "<NSLayoutConstraint:0x3 'UIView-Encapsulated-Layout-Width' UIView:0xa.width == 30   (active)>",
+                "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' UIView:0xa.height == 40   (active)>",
+            ], breaking: "<NSLayoutConstraint:0x1 UIView:0xa.width == 10   (active)>")
         #expect(all.map(\.changed) == [[0], [1]])
         #expect(all.map(\.subject) == ["View (horizontal)", "View (vertical)"])
-        #expect(try uikitLines([
-            "<NSLayoutConstraint:0x1 UIView:0xa.width == 10   (active)>",
-            "<NSLayoutConstraint:0x2 UIView:0xa.height == 20   (active)>",
-            "<NSLayoutConstraint:0x3 'UIView-Encapsulated-Layout-Width' UIView:0xa.width == 30   (active)>",
-            "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' UIView:0xa.height == 40   (active)>",
-        ], breaking: "<NSLayoutConstraint:0x1 UIView:0xa.width == 10   (active)>")[1] == "UIKit broke C1 (View.width == 10), which is not part of this conflict: this one remains.")
+        #expect(
+            try uikitLines(
+                [
+                    "<NSLayoutConstraint:0x1 UIView:0xa.width == 10   (active)>",
+                    "<NSLayoutConstraint:0x2 UIView:0xa.height == 20   (active)>",
+                    "<NSLayoutConstraint:0x3 'UIView-Encapsulated-Layout-Width' UIView:0xa.width == 30   (active)>",
+                    "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' UIView:0xa.height == 40   (active)>",
+                ], breaking: "<NSLayoutConstraint:0x1 UIView:0xa.width == 10   (active)>")[1]
+                == "UIKit broke C1 (View.width == 10), which is not part of this conflict: this one remains.")
     }
 
     @Test func dependsOnDefaultMargins() throws {
-        let explanation = try #require(try explanations([
-            "<NSLayoutConstraint:0x1 UILabel:0xa.leading == UIView:0xc.leadingMargin   (active)>",
-            "<NSLayoutConstraint:0x2 UILabel:0xa.width == 310   (active)>",
-            "<NSLayoutConstraint:0x3 UIView:0xc.trailingMargin == UILabel:0xa.trailing   (active)>",
-            "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Width' UIView:0xc.width == 320   (active)>",
-        ]).first)
-        #expect(explanation.why == "A + B + C make View 0 + 310 + 0 + 8 (default margin) + 8 (default margin) = 326 pt wide, but D fixes it at 320 pt — 6 pt apart.")
+        let explanation = try #require(
+            try explanations([
+                "<NSLayoutConstraint:0x1 UILabel:0xa.leading == UIView:0xc.leadingMargin   (active)>",
+                "<NSLayoutConstraint:0x2 UILabel:0xa.width == 310   (active)>",
+                "<NSLayoutConstraint:0x3 UIView:0xc.trailingMargin == UILabel:0xa.trailing   (active)>",
+                "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Width' UIView:0xc.width == 320   (active)>",
+            ]).first)
+        #expect(
+            explanation.why
+                == "A + B + C make View 0 + 310 + 0 + 8 (default margin) + 8 (default margin) = 326 pt wide, but D fixes it at 320 pt — 6 pt apart."
+        )
         #expect(explanation.caveats == ["This holds if the layout margins are UIKit's default 8 pt; the log does not show them."])
     }
 

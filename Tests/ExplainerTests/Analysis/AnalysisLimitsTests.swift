@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Explainer
 @testable import LogParser
 
@@ -13,14 +14,19 @@ import Testing
         let analysis = try analyze(entries)
         #expect(analysis.verdict == .noConflictFound)
         #expect(analysis.searchLimited)
-        #expect(analysis.reason == "a group of 20000 related constraints is larger than the 15000 this tool searches; split the log or the layout")
+        #expect(
+            analysis.reason
+                == "a group of 20000 related constraints is larger than the 15000 this tool searches; split the log or the layout")
         // Every format and the summaries tell the same story, never "can all hold together".
         let groups = [ReportGroup(analysis: analysis, alsoAtLines: [])]
-        let sentence = "It lists 10000 constraints, and a group of 20000 related constraints is larger than the 15000 "
+        let sentence =
+            "It lists 10000 constraints, and a group of 20000 related constraints is larger than the 15000 "
             + "this tool searches; split the log or the layout."
         #expect(TextRenderer().render(groups).hasPrefix("t.log:1  not analysed: the report is too large\n  It lists 10000"))
         #expect(MarkdownRenderer().render(groups).contains("## `t.log:1`: not analysed: the report is too large\n\n\(sentence)\n"))
-        #expect(HTMLRenderer(title: "t").render(groups).contains("<h2>t.log:1 — not analysed: the report is too large</h2>\n<p>\(sentence)</p>"))
+        #expect(
+            HTMLRenderer(title: "t").render(groups).contains("<h2>t.log:1 — not analysed: the report is too large</h2>\n<p>\(sentence)</p>")
+        )
         let facts = ReportFacts(analysis, first: nil)
         #expect(facts.oneLine == "not analysed: the report is too large")
         #expect(facts.verdictName == "notAnalysed")
@@ -38,7 +44,9 @@ import Testing
         ])
         #expect(analysis.model.outOfRange == [0, 1])
         #expect(analysis.verdict == .noConflictFound)
-        #expect(analysis.reason == "1 of its constraints could not be read; C1, C2 use numbers beyond any layout (more than 1000000000 pt), left out")
+        #expect(
+            analysis.reason
+                == "1 of its constraints could not be read; C1, C2 use numbers beyond any layout (more than 1000000000 pt), left out")
         #expect(analysis.report.diagnostics.map(\.message) == ["a number is 'nan', which no layout can use"])
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Explainer
 @testable import LogParser
 
@@ -30,10 +31,11 @@ import Testing
     /// The samples, the corpus when it is beside the checkout, and the cells.
     static var reports: [Report] {
         get throws {
-            let corpus = try corpusFolder.map { folder in
-                try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".log") }.sorted()
-                    .flatMap { try readReports(folder.appendingPathComponent($0)) }
-            } ?? []
+            let corpus =
+                try corpusFolder.map { folder in
+                    try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".log") }.sorted()
+                        .flatMap { try readReports(folder.appendingPathComponent($0)) }
+                } ?? []
             return try sampleLogs.flatMap { try readReports($0) } + corpus + LogScanner.reports(in: cells, source: "cells.log")
         }
     }
@@ -79,9 +81,13 @@ import Testing
     /// only: a long vertical chain beside it neither costs time nor, past the
     /// limit, takes the picture away.
     @Test func aPictureReachesOnlyItsAxis() throws {
-        var entries = ["<NSLayoutConstraint:0x1 UIView:0xa1.width == 100   (active)>",
-                       "<NSLayoutConstraint:0x2 UIView:0xa1.width == 120   (active)>"]
-        entries += (1...600).map { "<NSLayoutConstraint:0x\(String($0 + 16, radix: 16)) V:[UIView:0xa\($0)]-(1)-[UIView:0xa\($0 + 1)]   (active)>" }
+        var entries = [
+            "<NSLayoutConstraint:0x1 UIView:0xa1.width == 100   (active)>",
+            "<NSLayoutConstraint:0x2 UIView:0xa1.width == 120   (active)>",
+        ]
+        entries += (1...600).map {
+            "<NSLayoutConstraint:0x\(String($0 + 16, radix: 16)) V:[UIView:0xa\($0)]-(1)-[UIView:0xa\($0 + 1)]   (active)>"
+        }
         let analysis = try analyze(entries, breaking: entries[1])
         let sessions = LayoutSessions(analysis)
         #expect(sessions.session(removing: [1], showing: ["0xa1"], along: .horizontal) != nil)
@@ -111,7 +117,9 @@ import Testing
     @Test func aPartTooLargeIsNotLaidOut() throws {
         let views = AnalysisLimits.largestLaidOut / 2
         var entries = (0..<views).map { "<NSLayoutConstraint:0x\(String(4 * $0 + 16, radix: 16)) UIView:0xa\($0).width == 1   (active)>" }
-        entries += (0..<views).map { "<NSLayoutConstraint:0x\(String(4 * $0 + 17, radix: 16)) H:[UIView:0xa\($0)]-(1)-[UIView:0xa\($0 + 1)]   (active)>" }
+        entries += (0..<views).map {
+            "<NSLayoutConstraint:0x\(String(4 * $0 + 17, radix: 16)) H:[UIView:0xa\($0)]-(1)-[UIView:0xa\($0 + 1)]   (active)>"
+        }
         // The spacings alone overflow (widths cannot be negative): one conflict, of spacings only.
         entries.append("<NSLayoutConstraint:0x5 UIView:0xa0.leading == UIView:0xa\(views).leading - \(views - 5)   (active)>")
         let analysis = try analyze(entries, breaking: entries[views])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Explainer
 @testable import LogParser
 
@@ -20,13 +21,14 @@ extension ReportAnalysis {
 
 @Suite struct HandWorkedConflictTests {
     @Test func tableCellChainAgainstEncapsulatedHeight() throws {
-        let analysis = try analyze([
-            "<NSLayoutConstraint:0x1 UIImageView:0xa.top == UITableViewCellContentView:0xc.top   (active)>",
-            "<NSLayoutConstraint:0x2 UIImageView:0xa.height == 60   (active)>",
-            "<NSLayoutConstraint:0x3 UITableViewCellContentView:0xc.bottom == UIImageView:0xa.bottom   (active)>",
-            "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0xc.height == 80   (active)>",
-            "<NSLayoutConstraint:0x5 UIImageView:0xa.leading == UITableViewCellContentView:0xc.leading + 16   (active)>",
-        ], breaking: "<NSLayoutConstraint:0x2 UIImageView:0xa.height == 60   (active)>")
+        let analysis = try analyze(
+            [
+                "<NSLayoutConstraint:0x1 UIImageView:0xa.top == UITableViewCellContentView:0xc.top   (active)>",
+                "<NSLayoutConstraint:0x2 UIImageView:0xa.height == 60   (active)>",
+                "<NSLayoutConstraint:0x3 UITableViewCellContentView:0xc.bottom == UIImageView:0xa.bottom   (active)>",
+                "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0xc.height == 80   (active)>",
+                "<NSLayoutConstraint:0x5 UIImageView:0xa.leading == UITableViewCellContentView:0xc.leading + 16   (active)>",
+            ], breaking: "<NSLayoutConstraint:0x2 UIImageView:0xa.height == 60   (active)>")
         #expect(analysis.verdict == .conflict)
         #expect(analysis.conflictIDs == [["C1", "C2", "C3", "C4"]])
         #expect(analysis.conflicts[0].axis == .vertical)
@@ -229,7 +231,8 @@ extension ReportAnalysis {
     ]
 
     @Test func afterUIKitBreaksTheBottomPin() throws {
-        let analysis = try analyze(cell, breaking: "<NSLayoutConstraint:0x3 UITableViewCellContentView:0xc.bottom == UIImageView:0xa.bottom + 10   (active)>")
+        let analysis = try analyze(
+            cell, breaking: "<NSLayoutConstraint:0x3 UITableViewCellContentView:0xc.bottom == UIImageView:0xa.bottom + 10   (active)>")
         let layout = analysis.solveLayout(removing: [try #require(analysis.brokenBySystem)])
         let image = try #require(layout.frame(of: "0xa"))
         let content = try #require(layout.frame(of: "0xc"))

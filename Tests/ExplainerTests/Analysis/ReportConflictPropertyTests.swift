@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import Explainer
 @testable import LogParser
 
@@ -21,7 +22,8 @@ import Testing
             if random.next() % 3 == 0 || attribute == "width" || attribute == "height" && random.next() % 2 == 0 {
                 body = "\(first).\(attribute) \(relation) \(constant)"
             } else {
-                let sameAxis = ["width", "leading", "trailing", "centerX"].contains(attribute)
+                let sameAxis =
+                    ["width", "leading", "trailing", "centerX"].contains(attribute)
                     ? ["leading", "trailing", "centerX"] : ["top", "bottom", "centerY"]
                 let other = views[Int(random.next() % 3)]
                 let otherAttribute = sameAxis[Int(random.next() % 3)]
@@ -35,9 +37,10 @@ import Testing
     /// Minimal infeasible subsets of the entries, by brute force.
     static func bruteForceConflicts(_ model: LayoutModel, entries: Int) -> [[Int]] {
         let facts = model.constraints.filter { $0.entryIndex == nil }.map(\.linear)
-        let byEntry = Dictionary(uniqueKeysWithValues: model.constraints.compactMap { constraint in
-            constraint.entryIndex.map { ($0, constraint.linear) }
-        })
+        let byEntry = Dictionary(
+            uniqueKeysWithValues: model.constraints.compactMap { constraint in
+                constraint.entryIndex.map { ($0, constraint.linear) }
+            })
         var minimal: [Set<Int>] = []
         for mask in 1..<(1 << entries) {
             let members = Set((0..<entries).filter { mask & (1 << $0) != 0 })

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Explainer
 @testable import LogParser
 
@@ -47,8 +48,9 @@ private func binomial(_ n: Int, _ k: Int) -> Int {
             }
             #expect(analysis.conflicts.count == min(analysis.conflictCount, AnalysisLimits.listedConflicts), "\(label)")
             // With one conflict only, it is proved so; otherwise more than one is shown.
-            #expect(total == 1 ? analysis.conflictsComplete && analysis.conflictCount == 1 : analysis.conflictCount >= 2,
-                    "\(label)")
+            #expect(
+                total == 1 ? analysis.conflictsComplete && analysis.conflictCount == 1 : analysis.conflictCount >= 2,
+                "\(label)")
         }
     }
 }

@@ -126,8 +126,9 @@ struct FolderDependencyTests {
                 folders += 1
                 let readme = try? String(contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8)
                 let paragraph = readme?.split(separator: "\n").dropFirst().joined(separator: " ") ?? ""
-                #expect(readme?.hasPrefix("# \(name)\n") == true && paragraph.count > 60,
-                        "\(library.lastPathComponent)/\(name) has no README.md saying what it owns")
+                #expect(
+                    readme?.hasPrefix("# \(name)\n") == true && paragraph.count > 60,
+                    "\(library.lastPathComponent)/\(name) has no README.md saying what it owns")
             }
         }
         #expect(folders >= 17)

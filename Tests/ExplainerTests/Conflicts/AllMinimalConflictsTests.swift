@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Explainer
 
 struct AllMinimalConflictsTests {
@@ -11,18 +12,20 @@ struct AllMinimalConflictsTests {
     }
 
     @Test func twoIndependentConflictsAreFoundPerPart() {
-        let cell = Frame("cell", index: 0), label = Frame("label", index: 1)
-        let card = Frame("card", index: 2), badge = Frame("badge", index: 3)
+        let cell = Frame("cell", index: 0)
+        let label = Frame("label", index: 1)
+        let card = Frame("card", index: 2)
+        let badge = Frame("badge", index: 3)
         var list = ConstraintList()
-        list.add(label.top, .equal, cell.top)               // 0
-        list.add(label.height, .equal, 60)                  // 1
-        list.add(cell.bottom, .equal, label.bottom)         // 2
-        list.add(cell.height, .equal, 80)                   // 3
-        list.add(badge.left, .equal, card.left + 8)         // 4
-        list.add(badge.right, .equal, card.right - 8)       // 5
-        list.add(card.width, .equal, 50)                    // 6
-        list.add(badge.width, .equal, 40)                   // 7
-        list.add(badge.width, .greaterThanOrEqual, 0)       // 8
+        list.add(label.top, .equal, cell.top)  // 0
+        list.add(label.height, .equal, 60)  // 1
+        list.add(cell.bottom, .equal, label.bottom)  // 2
+        list.add(cell.height, .equal, 80)  // 3
+        list.add(badge.left, .equal, card.left + 8)  // 4
+        list.add(badge.right, .equal, card.right - 8)  // 5
+        list.add(card.width, .equal, 50)  // 6
+        list.add(badge.width, .equal, 40)  // 7
+        list.add(badge.width, .greaterThanOrEqual, 0)  // 8
         #expect(independentParts(list.constraints).map { $0.map(\.tag) } == [[0, 1, 2, 3], [4, 5, 6, 7, 8]])
         let result = allMinimalConflicts(in: list.constraints)
         #expect(!result.isTruncated)
@@ -36,10 +39,10 @@ struct AllMinimalConflictsTests {
         // sum of two halves conflicts with each single pin.
         let v = Frame("v", index: 0)
         var list = ConstraintList()
-        list.add(v.height, .equal, 10)                          // 0
-        list.add(v.height, .equal, 12)                          // 1
-        list.add(v.height, .greaterThanOrEqual, 11)             // 2
-        list.add(v.bottom, .equal, v.top + 10)                  // 3: same as 0
+        list.add(v.height, .equal, 10)  // 0
+        list.add(v.height, .equal, 12)  // 1
+        list.add(v.height, .greaterThanOrEqual, 11)  // 2
+        list.add(v.bottom, .equal, v.top + 10)  // 3: same as 0
         let result = allMinimalConflicts(in: list.constraints)
         #expect(result.conflicts.map(\.tags) == [[0, 1], [0, 2], [1, 3], [2, 3]])
         #expect(!result.isTruncated)
@@ -68,7 +71,8 @@ struct AllMinimalConflictsTests {
         // 60 cells of 10 constraints, each 1..60 points too tall for its label.
         var constraints: [LinearConstraint] = []
         for index in 0..<60 {
-            let cell = Frame("cell", index: 2 * index), label = Frame("label", index: 2 * index + 1)
+            let cell = Frame("cell", index: 2 * index)
+            let label = Frame("label", index: 2 * index + 1)
             func add(_ lhs: some LinearExpressionConvertible, _ relation: LinearRelation, _ rhs: LinearExpression) {
                 constraints.append(LinearConstraint(lhs, relation, rhs, tag: constraints.count, tolerance: 1e-4))
             }

@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import Explainer
 
 /// Generated systems checked against brute force over all subsets. The
@@ -23,8 +24,9 @@ struct ConflictPropertyTests {
             let relation = random.pick([LinearRelation.equal, .lessThanOrEqual, .greaterThanOrEqual])
             let tolerance = random.below(4) == 0 ? 0.5 : 0
             let strength = random.below(10) == 0 ? Strength(500) : .required
-            return LinearConstraint(LinearExpression(terms, constant: Double(random.below(11) - 5)), relation,
-                                    strength: strength, tag: tags[position], tolerance: tolerance)
+            return LinearConstraint(
+                LinearExpression(terms, constant: Double(random.below(11) - 5)), relation,
+                strength: strength, tag: tags[position], tolerance: tolerance)
         }
     }
 
@@ -89,8 +91,10 @@ struct ConflictPropertyTests {
                 let tags = members.map { required[$0].tag }
                 if let current = best {
                     if cost > current.cost { continue }
-                    if cost == current.cost && (tags.count > current.tags.count
-                        || tags.count == current.tags.count && !tags.lexicographicallyPrecedes(current.tags)) {
+                    if cost == current.cost
+                        && (tags.count > current.tags.count
+                            || tags.count == current.tags.count && !tags.lexicographicallyPrecedes(current.tags))
+                    {
                         continue
                     }
                 }
@@ -102,7 +106,8 @@ struct ConflictPropertyTests {
 
     @Test func conflictsAndCorrectionsMatchBruteForce() throws {
         var random = SplitMix64(seed: 0x57A7_1C_0DE)
-        var infeasibleSystems = 0, multipleConflicts = 0
+        var infeasibleSystems = 0
+        var multipleConflicts = 0
         for _ in 0..<400 {
             let constraints = Self.randomSystem(&random)
             let oracle = Oracle(constraints)
@@ -169,9 +174,9 @@ struct ConflictPropertyTests {
     }
 }
 
-private extension LinearConstraint {
+extension LinearConstraint {
     /// The same constraint under another tag, for a second copy of a system.
-    func withTag(_ newTag: Int) -> LinearConstraint {
+    fileprivate func withTag(_ newTag: Int) -> LinearConstraint {
         LinearConstraint(expression, relation, strength: strength, tag: newTag, tolerance: tolerance)
     }
 }

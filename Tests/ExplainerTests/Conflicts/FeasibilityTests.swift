@@ -1,11 +1,13 @@
 import Testing
+
 @testable import Explainer
 
 struct FeasibilityTests {
     let x = Variable(id: 1, name: "x")
 
     @Test func satisfiableSystemIsFeasible() {
-        let cell = Frame("cell", index: 0), label = Frame("label", index: 1)
+        let cell = Frame("cell", index: 0)
+        let label = Frame("label", index: 1)
         var list = ConstraintList()
         list.add(label.top, .equal, cell.top + 8)
         list.add(cell.bottom, .equal, label.bottom + 8)

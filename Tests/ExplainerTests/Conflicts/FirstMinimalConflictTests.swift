@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Explainer
 
 /// Hand-worked reports. Frames are x/y/width/height; bottom = y + height.
@@ -10,13 +11,13 @@ struct FirstMinimalConflictTests {
     /// `cell.height == 80`: 60 and 80 cannot both be the span between the same edges.
     var verticalChain: ConstraintList {
         var list = ConstraintList()
-        list.add(label.top, .equal, cell.top)           // 0
-        list.add(label.height, .equal, 60)              // 1
-        list.add(cell.bottom, .equal, label.bottom)     // 2
-        list.add(cell.height, .equal, 80)               // 3
-        list.add(label.left, .equal, cell.left + 16)    // 4: horizontal, harmless
+        list.add(label.top, .equal, cell.top)  // 0
+        list.add(label.height, .equal, 60)  // 1
+        list.add(cell.bottom, .equal, label.bottom)  // 2
+        list.add(cell.height, .equal, 80)  // 3
+        list.add(label.left, .equal, cell.left + 16)  // 4: horizontal, harmless
         list.add(label.right, .equal, cell.right - 16)  // 5
-        list.add(cell.width, .equal, 320)               // 6
+        list.add(cell.width, .equal, 320)  // 6
         list.add(label.height, .greaterThanOrEqual, 0)  // 7
         return list
     }
@@ -43,16 +44,17 @@ struct FirstMinimalConflictTests {
     }
 
     @Test func chainThatOnlyFailsBecauseAWidthCannotBeNegative() throws {
-        let a = Frame("a", index: 1), b = Frame("b", index: 2)
+        let a = Frame("a", index: 1)
+        let b = Frame("b", index: 2)
         var list = ConstraintList()
-        list.add(cell.left, .equal, 0)                     // 0: not needed, positions are relative
-        list.add(cell.width, .equal, 100)                  // 1
-        list.add(a.left, .equal, cell.left + 20)           // 2
-        list.add(b.left, .equal, a.right + 10)             // 3
-        list.add(b.width, .equal, 90)                      // 4
-        list.add(b.right, .equal, cell.right)              // 5
-        list.add(a.width, .greaterThanOrEqual, 0)          // 6
-        list.add(b.width, .greaterThanOrEqual, 0)          // 7
+        list.add(cell.left, .equal, 0)  // 0: not needed, positions are relative
+        list.add(cell.width, .equal, 100)  // 1
+        list.add(a.left, .equal, cell.left + 20)  // 2
+        list.add(b.left, .equal, a.right + 10)  // 3
+        list.add(b.width, .equal, 90)  // 4
+        list.add(b.right, .equal, cell.right)  // 5
+        list.add(a.width, .greaterThanOrEqual, 0)  // 6
+        list.add(b.width, .greaterThanOrEqual, 0)  // 7
         // Without the bounds, a.width = -20 satisfies everything.
         #expect(feasibility(of: list.constraints.filter { $0.tag < 6 }) == .feasible)
         let conflict = try #require(firstMinimalConflict(in: list.constraints))
@@ -87,7 +89,9 @@ struct FirstMinimalConflictTests {
     @Test func shrinksANonMinimalCertificate() throws {
         // The first refusal involves a redundant detour (tags 1 and 2 say the
         // same as 3); the minimal conflict must not.
-        let x = Variable(id: 1), y = Variable(id: 2), z = Variable(id: 3)
+        let x = Variable(id: 1)
+        let y = Variable(id: 2)
+        let z = Variable(id: 3)
         let constraints = [
             LinearConstraint(x, .equal, 0, tag: 0),
             LinearConstraint(y, .equal, x + 5, tag: 1),

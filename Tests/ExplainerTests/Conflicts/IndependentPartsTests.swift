@@ -1,9 +1,13 @@
 import Testing
+
 @testable import Explainer
 
 struct IndependentPartsTests {
     @Test func partsFollowSharedVariablesInInputOrder() {
-        let a = Variable(id: 10), b = Variable(id: 20), c = Variable(id: 30), d = Variable(id: 40)
+        let a = Variable(id: 10)
+        let b = Variable(id: 20)
+        let c = Variable(id: 30)
+        let d = Variable(id: 40)
         let constraints = [
             LinearConstraint(c, .equal, 1, tag: 0),
             LinearConstraint(a, .equal, b, tag: 1),

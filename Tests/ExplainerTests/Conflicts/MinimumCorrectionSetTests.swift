@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Explainer
 
 struct MinimumCorrectionSetTests {
@@ -15,9 +16,9 @@ struct MinimumCorrectionSetTests {
     @Test func oneRemovalCanFixTwoConflicts() throws {
         let v = Frame("v", index: 0)
         var list = ConstraintList()
-        list.add(v.height, .equal, 10)                   // 0
-        list.add(v.height, .equal, 12)                   // 1
-        list.add(v.height, .lessThanOrEqual, 11)         // 2
+        list.add(v.height, .equal, 10)  // 0
+        list.add(v.height, .equal, 12)  // 1
+        list.add(v.height, .lessThanOrEqual, 11)  // 2
         // Conflicts: {0,1}, {1,2}; removing 1 fixes both.
         let fix = try #require(minimumCorrectionSet(of: list.constraints))
         #expect(fix.tags == [1])
@@ -30,21 +31,22 @@ struct MinimumCorrectionSetTests {
     @Test func fewerConstraintsWinAmongEqualCosts() throws {
         let v = Frame("v", index: 0)
         var list = ConstraintList()
-        list.add(v.height, .equal, 10)                   // 0
-        list.add(v.height, .equal, 12)                   // 1
-        list.add(v.height, .lessThanOrEqual, 11)         // 2
+        list.add(v.height, .equal, 10)  // 0
+        list.add(v.height, .equal, 12)  // 1
+        list.add(v.height, .lessThanOrEqual, 11)  // 2
         let fix = try #require(minimumCorrectionSet(of: list.constraints) { $0.tag == 1 ? 2 : 1 })
         #expect(fix.tags == [1])
         #expect(fix.cost == 2)
     }
 
     @Test func independentPartsAreFixedSeparately() throws {
-        let a = Frame("a", index: 0), b = Frame("b", index: 1)
+        let a = Frame("a", index: 0)
+        let b = Frame("b", index: 1)
         var list = ConstraintList()
-        list.add(a.width, .equal, 1)        // 0
-        list.add(a.width, .equal, 2)        // 1
-        list.add(b.width, .equal, 1)        // 2
-        list.add(b.width, .equal, 2)        // 3
+        list.add(a.width, .equal, 1)  // 0
+        list.add(a.width, .equal, 2)  // 1
+        list.add(b.width, .equal, 1)  // 2
+        list.add(b.width, .equal, 2)  // 3
         let fix = try #require(minimumCorrectionSet(of: list.constraints) { $0.tag == 2 ? 5 : 1 })
         #expect(fix.tags == [0, 3])
         #expect(fix.cost == 2)

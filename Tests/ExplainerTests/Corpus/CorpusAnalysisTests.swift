@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Explainer
 @testable import LogParser
 
@@ -26,7 +27,9 @@ struct CorpusAnalysisTests {
                 verdicts[analysis.verdict, default: 0] += 1
                 guard index < expectedReports.count else { continue }
                 let addresses = report.entries.map { $0.address ?? "?" }
-                let mine = analysis.conflicts.map { $0.entryIndices.map { addresses[$0] }.sorted() }.sorted { $0.lexicographicallyPrecedes($1) }
+                let mine = analysis.conflicts.map { $0.entryIndices.map { addresses[$0] }.sorted() }.sorted {
+                    $0.lexicographicallyPrecedes($1)
+                }
                 let theirs = (expectedReports[index]["minimalConflicts"] as? [[String]] ?? []).map { $0.sorted() }
                     .sorted { $0.lexicographicallyPrecedes($1) }
                 let key = "\(name):\(report.startLine)"
@@ -64,8 +67,9 @@ struct CorpusAdviceTests {
                         let hasApp = explanation.entryIndices.contains { analysis.origins[$0] == .app }
                         for index in explanation.changed where hasApp {
                             let origin = analysis.origins[index]
-                            #expect(origin == .app || (origin == .autoresizingMask && explanation.action == .disableAutoresizingMask),
-                                    "\(name):\(report.startLine): advice names C\(index + 1), made by \(String(describing: origin))")
+                            #expect(
+                                origin == .app || (origin == .autoresizingMask && explanation.action == .disableAutoresizingMask),
+                                "\(name):\(report.startLine): advice names C\(index + 1), made by \(String(describing: origin))")
                         }
                     }
                 case .noConflictFound, .redacted, .unreadable:

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Explainer
 @testable import LogParser
 
@@ -10,11 +11,13 @@ import Testing
     /// one group whose analysis equals a direct one, its repeats' lines kept.
     @Test func batchesGroupAsOneListDoes() throws {
         let reports = try sampleLogs.flatMap { try readReports($0) }
-        let doubled = reports + reports.map { report in
-            var again = report
-            again.startLine += 100_000
-            return again
-        }
+        let doubled =
+            reports
+            + reports.map { report in
+                var again = report
+                again.startLine += 100_000
+                return again
+            }
         let grouper = ReportGrouper()
         for start in stride(from: 0, to: doubled.count, by: 3) {
             grouper.add(Array(doubled[start..<min(start + 3, doubled.count)]))
@@ -48,11 +51,12 @@ import Testing
         for start in stride(from: 0, to: reports.count, by: 4) {
             let batch = Array(reports[start..<min(start + 4, reports.count)])
             withTexts.add(batch)
-            without.add(batch.map { report in
-                var anonymous = report
-                anonymous.text = nil
-                return anonymous
-            })
+            without.add(
+                batch.map { report in
+                    var anonymous = report
+                    anonymous.text = nil
+                    return anonymous
+                })
         }
         let (known, signed) = (withTexts.groups(), without.groups())
         #expect(known.map(\.alsoAtLines) == signed.map(\.alsoAtLines))
@@ -101,7 +105,7 @@ import Testing
         for report in reports + reports { parts.add([report]) }
         let diagnostics = (reports + reports).flatMap(\.diagnostics)
         var output = ""
-        format.write(parts.groups(), diagnostics: diagnostics, text: { $0 }) { output += $0 }
+        format.write(parts.groups(), diagnostics: diagnostics, text: { $0 }, to: { output += $0 })
         let expected = format.render(ReportGroup.group(reports + reports), diagnostics: diagnostics)
         #expect(output == expected)
         #expect(expected.contains("cells.log"))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Explainer
 @testable import LogParser
 
@@ -13,10 +14,12 @@ import Testing
     }
 
     private func cell(height: String = "44", label: String = "Title", address: String = "0x7f1", first: String = "12") -> [String] {
-        ["<NSLayoutConstraint:0x600001 UILabel:\(address)'\(label)'.top == UITableViewCellContentView:0x7f9.top + \(first)   (active)>",
-         "<NSLayoutConstraint:0x600002 UILabel:\(address)'\(label)'.height == 30   (active)>",
-         "<NSLayoutConstraint:0x600003 UITableViewCellContentView:0x7f9.bottom == UILabel:\(address)'\(label)'.bottom + 12   (active)>",
-         "<NSLayoutConstraint:0x600004 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x7f9.height == \(height)   (active)>"]
+        [
+            "<NSLayoutConstraint:0x600001 UILabel:\(address)'\(label)'.top == UITableViewCellContentView:0x7f9.top + \(first)   (active)>",
+            "<NSLayoutConstraint:0x600002 UILabel:\(address)'\(label)'.height == 30   (active)>",
+            "<NSLayoutConstraint:0x600003 UITableViewCellContentView:0x7f9.bottom == UILabel:\(address)'\(label)'.bottom + 12   (active)>",
+            "<NSLayoutConstraint:0x600004 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x7f9.height == \(height)   (active)>",
+        ]
     }
 
     @Test func addressesAndLabelsDoNotMatter() throws {
@@ -45,10 +48,13 @@ import Testing
     /// identifier written with a combining accent is another identifier,
     /// whether or not its composed twin came earlier in the report.
     @Test func canonicallyEquivalentIdentifiersAreNotOne() throws {
-        let composed = "caf\u{E9}-row-height", decomposed = "cafe\u{301}-row-height"
+        let composed = "caf\u{E9}-row-height"
+        let decomposed = "cafe\u{301}-row-height"
         func entries(_ second: String) -> [String] {
-            ["<NSLayoutConstraint:0x600001 '\(composed)' UILabel:0x7f1.height == 30   (active)>",
-             "<NSLayoutConstraint:0x600002 '\(second)' UILabel:0x7f1.height == 40   (active)>"]
+            [
+                "<NSLayoutConstraint:0x600001 '\(composed)' UILabel:0x7f1.height == 30   (active)>",
+                "<NSLayoutConstraint:0x600002 '\(second)' UILabel:0x7f1.height == 40   (active)>",
+            ]
         }
         #expect(try signature(entries(composed)) != signature(entries(decomposed)))
         #expect(try signature(entries(decomposed)) == signature(entries(decomposed)))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Explainer
 @testable import LogParser
 
@@ -37,8 +38,12 @@ import Testing
     }
 
     @Test func viewsDecideWhenNothingElseDoes() throws {
-        #expect(try origin("<NSLayoutConstraint:0x1 SystemInputAssistantView:0x2.height == UIInputSetHostView:0x3.height   (active)>") == .keyboard)
-        #expect(try origin("<NSLayoutConstraint:0x1 _UIToolbarContentView:0x2.width == _UIButtonBarStackView:0x3.width   (active)>") == .systemView)
+        #expect(
+            try origin("<NSLayoutConstraint:0x1 SystemInputAssistantView:0x2.height == UIInputSetHostView:0x3.height   (active)>")
+                == .keyboard)
+        #expect(
+            try origin("<NSLayoutConstraint:0x1 _UIToolbarContentView:0x2.width == _UIButtonBarStackView:0x3.width   (active)>")
+                == .systemView)
         #expect(try origin("<NSLayoutConstraint:0x1 _UIModernBarButton:0x2.leading == MyApp.Header:0x3.leading   (active)>") == .app)
         #expect(try origin("<NSLayoutConstraint:0x1 UIInputView:0x2.height == 250   (active)>") == .app)
         #expect(try origin("<NSLayoutConstraint:0x1 V:[_UILayoutGuide:0x2]-(113)-[NextButton]   (active, names: NextButton:0x3 )>") == .app)

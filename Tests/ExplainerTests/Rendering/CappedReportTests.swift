@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Explainer
 @testable import LogParser
 
@@ -25,7 +26,8 @@ import Testing
         let groups = try groups(budget: SearchBudget(work: 0))
         let analysis = groups[0].analysis
         #expect(analysis.conflicts.count == 2 && analysis.conflictCount == 2 && !analysis.conflictsComplete)
-        let note = "(At least 2 minimal conflicts exist; these 2 were found before the search reached its limit, "
+        let note =
+            "(At least 2 minimal conflicts exist; these 2 were found before the search reached its limit, "
             + "and there may be more.)"
 
         let text = words(TextRenderer().render(groups))
@@ -82,7 +84,8 @@ import Testing
         #expect(text.hasPrefix("row.log:1 conflict in View (horizontal)"))
         #expect(!text.contains("minimal conflicts exist"))
         #expect(text.contains("(UIKit listed 82; 40 of them play no part in it.)"))
-        #expect(JSONRenderer(indent: nil).render(groups, diagnostics: [])
-            .contains(#""conflictCount":1,"conflictsComplete":true,"conflictsCapped":false"#))
+        #expect(
+            JSONRenderer(indent: nil).render(groups, diagnostics: [])
+                .contains(#""conflictCount":1,"conflictsComplete":true,"conflictsCapped":false"#))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Explainer
 @testable import LogParser
 
@@ -21,14 +22,15 @@ import Testing
     }
 
     @Test func logTextCannotBreakTheMarkup() throws {
-        let reports = LogScanner.reports(in: """
-        Unable to simultaneously satisfy constraints.
-        (
-            "<NSLayoutConstraint:0x1 UILabel:0x2'a|b `x` <script>'.width == 10   (active)>",
-            "<NSLayoutConstraint:0x3 UILabel:0x2'a|b `x` <script>'.width == 20   (active)>"
-        )
-        ```
-        """, source: "x.log")
+        let reports = LogScanner.reports(
+            in: """
+                Unable to simultaneously satisfy constraints.
+                (
+                    "<NSLayoutConstraint:0x1 UILabel:0x2'a|b `x` <script>'.width == 10   (active)>",
+                    "<NSLayoutConstraint:0x3 UILabel:0x2'a|b `x` <script>'.width == 20   (active)>"
+                )
+                ```
+                """, source: "x.log")
         let output = MarkdownRenderer().render(ReportGroup.group(reports))
         #expect(output.contains("| **A** | ``Label 'a\\|b `x` <script>'.width == 10`` |"))
         #expect(output.contains("\n````\n"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Explainer
 @testable import LogParser
 
@@ -45,21 +46,22 @@ import Testing
     @Test func labelsWithEmojiAndCombiningMarksAreNotCut() {
         let label = "Hi 🙂🙂 cafe\u{301}"
         let text = """
-        Unable to simultaneously satisfy constraints.
-        (
-            "<NSLayoutConstraint:0x600001 UILabel:0x7f1'\(label)'.width == 300   (active)>",
-            "<NSLayoutConstraint:0x600002 'UIView-Encapsulated-Layout-Width' UIView:0x7f2.width == 100   (active)>",
-            "<NSLayoutConstraint:0x600003 UILabel:0x7f1'\(label)'.leading == UIView:0x7f2.leading   (active)>",
-            "<NSLayoutConstraint:0x600004 UILabel:0x7f1'\(label)'.trailing == UIView:0x7f2.trailing   (active)>"
-        )
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x600001 UILabel:0x7f1'\(label)'.width == 300   (active)>",
+                "<NSLayoutConstraint:0x600002 'UIView-Encapsulated-Layout-Width' UIView:0x7f2.width == 100   (active)>",
+                "<NSLayoutConstraint:0x600003 UILabel:0x7f1'\(label)'.leading == UIView:0x7f2.leading   (active)>",
+                "<NSLayoutConstraint:0x600004 UILabel:0x7f1'\(label)'.trailing == UIView:0x7f2.trailing   (active)>"
+            )
 
-        """
+            """
         let output = TextRenderer(style: .plain).render(ReportGroup.group(LogScanner.reports(in: text, source: "e.log")))
         let rows = output.split(separator: "\n").filter { $0.hasPrefix("    ") && $0.hasSuffix("yours") }
-        #expect(rows == [
-            "    A  Label '\(label)'.width == 300               yours",
-            "    C  Label '\(label)'.leading == View.leading    yours",
-            "    D  Label '\(label)'.trailing == View.trailing  yours",
-        ])
+        #expect(
+            rows == [
+                "    A  Label '\(label)'.width == 300               yours",
+                "    C  Label '\(label)'.leading == View.leading    yours",
+                "    D  Label '\(label)'.trailing == View.trailing  yours",
+            ])
     }
 }

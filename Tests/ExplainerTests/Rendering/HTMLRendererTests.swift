@@ -1,10 +1,12 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
+
 @testable import Explainer
 @testable import LogParser
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// The HTML report: self-contained, escaped, well-formed, with a picture per conflict.
 @Suite struct HTMLRendererTests {
@@ -34,7 +36,9 @@ import Testing
         let document = try html(url)
         #expect(wellFormednessError(document) == nil, "\(url.lastPathComponent): \(wellFormednessError(document) ?? "")")
         #expect(Self.remoteReferences(in: document).isEmpty)
-        #expect(document.contains(#"<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"/>"#))
+        #expect(
+            document.contains(
+                #"<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"/>"#))
         let groups = ReportGroup.group(try readReports(url))
         #expect(document.components(separatedBy: "<section class=\"report\" id=").count - 1 == groups.count)
         let conflicts = groups.reduce(0) { $0 + $1.analysis.conflicts.count }
@@ -43,14 +47,15 @@ import Testing
     }
 
     @Test func hostileLabelsAreText() throws {
-        let reports = LogScanner.reports(in: """
-        Unable to simultaneously satisfy constraints.
-        (
-            "<NSLayoutConstraint:0x1 UILabel:0x2'<script>alert(1)</script>'.width == 10   (active)>",
-            "<NSLayoutConstraint:0x3 UILabel:0x2'<script>alert(1)</script>'.width == 20   (active)>"
-        )
-        <img src="https://example.com/x.png">
-        """, source: "evil\"<b>.log")
+        let reports = LogScanner.reports(
+            in: """
+                Unable to simultaneously satisfy constraints.
+                (
+                    "<NSLayoutConstraint:0x1 UILabel:0x2'<script>alert(1)</script>'.width == 10   (active)>",
+                    "<NSLayoutConstraint:0x3 UILabel:0x2'<script>alert(1)</script>'.width == 20   (active)>"
+                )
+                <img src="https://example.com/x.png">
+                """, source: "evil\"<b>.log")
         let document = HTMLRenderer(title: "evil\"<b>.log").render(ReportGroup.group(reports))
         #expect(!document.contains("<script>"))
         #expect(document.contains("Label &#39;&lt;script&gt;alert(1)&lt;/scri…&#39;"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Explainer
 @testable import LogParser
 
@@ -27,9 +28,13 @@ import Testing
         let reports = try #require(root["reports"] as? [[String: Any]])
         #expect(!reports.isEmpty)
         for report in reports {
-            expectKeys(report, ["source", "platform", "occurrences", "alsoAtLines", "constraints", "brokenBySystem",
-                                "verdict", "conflicts", "conflictCount", "conflictsComplete", "conflictsCapped",
-                                "suggestion", "explanation"], name)
+            expectKeys(
+                report,
+                [
+                    "source", "platform", "occurrences", "alsoAtLines", "constraints", "brokenBySystem",
+                    "verdict", "conflicts", "conflictCount", "conflictsComplete", "conflictsCapped",
+                    "suggestion", "explanation",
+                ], name)
             let source = try #require(report["source"] as? [String: Any])
             expectKeys(source, ["file", "line"], name)
             #expect(["UIKit", "AppKit", "unknown"].contains(report["platform"] as? String))
@@ -39,8 +44,12 @@ import Testing
             let ids = constraints.compactMap { $0["id"] as? String }
             #expect(ids == constraints.indices.map { "C\($0 + 1)" })
             for constraint in constraints {
-                expectKeys(constraint, ["id", "address", "class", "identifier", "origin", "sourceLocation", "text", "line",
-                                        "parsed", "reason", "equation", "priority"], name)
+                expectKeys(
+                    constraint,
+                    [
+                        "id", "address", "class", "identifier", "origin", "sourceLocation", "text", "line",
+                        "parsed", "reason", "equation", "priority",
+                    ], name)
                 #expect(Origin(rawValue: constraint["origin"] as? String ?? "") != nil)
                 #expect(constraint["parsed"] as? Bool == true)
                 #expect(constraint["reason"] is NSNull)
@@ -81,9 +90,11 @@ import Testing
     /// control characters, U+2028/2029 (escaped for JavaScript), other
     /// non-ASCII text written as it is.
     @Test func stringsAreEscapedExactly() throws {
-        let texts = ["plain", "", "say \"hi\"", "back\\slash", "tab\tnew\nline\rreturn", "\u{01}\u{1F}\u{7F}",
-                     "line\u{2028}para\u{2029}end", "é ü 字 🙂 \u{2027}\u{202A}", "UILabel:0x1'Set \"lunch\"'",
-                     "\"\u{301}", "\u{600}\"", "e\u{301}\n\u{301}"]
+        let texts = [
+            "plain", "", "say \"hi\"", "back\\slash", "tab\tnew\nline\rreturn", "\u{01}\u{1F}\u{7F}",
+            "line\u{2028}para\u{2029}end", "é ü 字 🙂 \u{2027}\u{202A}", "UILabel:0x1'Set \"lunch\"'",
+            "\"\u{301}", "\u{600}\"", "e\u{301}\n\u{301}",
+        ]
         for text in texts {
             let json = JSONValue.array([.string(text)]).serialized()
             #expect(!json.contains("\u{2028}") && !json.contains("\u{2029}") && !json.contains("\u{7F}"))
@@ -94,9 +105,14 @@ import Testing
     }
 
     @Test func unreadableEntryFieldsAreNullNotMissing() throws {
-        let reports = LogScanner.reports(in: "Unable to simultaneously satisfy constraints.\n(\n\"<NSLayoutConstraint:0x1 UIView:0x2.hieght == 10>\"\n)\n", source: "bad.log")
+        let reports = LogScanner.reports(
+            in: "Unable to simultaneously satisfy constraints.\n(\n\"<NSLayoutConstraint:0x1 UIView:0x2.hieght == 10>\"\n)\n",
+            source: "bad.log")
         let text = JSONRenderer(indent: nil).render(ReportGroup.group(reports), diagnostics: reports.flatMap(\.diagnostics))
-        #expect(text == #"{"schemaVersion":1,"reports":[{"source":{"file":"bad.log","line":1},"platform":"UIKit","occurrences":1,"alsoAtLines":[],"constraints":[{"id":"C1","address":"0x1","class":"NSLayoutConstraint","identifier":null,"origin":null,"sourceLocation":null,"text":"<NSLayoutConstraint:0x1 UIView:0x2.hieght == 10>","line":3,"parsed":false,"reason":"expected an attribute after 'UIView:0x2.' but found 'hieght'","equation":null,"priority":null}],"brokenBySystem":null,"verdict":"unreadable","conflicts":[],"conflictCount":0,"conflictsComplete":true,"conflictsCapped":false,"suggestion":null,"explanation":"Nothing to analyse: none of its constraints could be read."}],"diagnostics":[{"file":"bad.log","line":3,"column":37,"message":"expected an attribute after 'UIView:0x2.' but found 'hieght'"}]}"# + "\n")
+        #expect(
+            text
+                == #"{"schemaVersion":1,"reports":[{"source":{"file":"bad.log","line":1},"platform":"UIKit","occurrences":1,"alsoAtLines":[],"constraints":[{"id":"C1","address":"0x1","class":"NSLayoutConstraint","identifier":null,"origin":null,"sourceLocation":null,"text":"<NSLayoutConstraint:0x1 UIView:0x2.hieght == 10>","line":3,"parsed":false,"reason":"expected an attribute after 'UIView:0x2.' but found 'hieght'","equation":null,"priority":null}],"brokenBySystem":null,"verdict":"unreadable","conflicts":[],"conflictCount":0,"conflictsComplete":true,"conflictsCapped":false,"suggestion":null,"explanation":"Nothing to analyse: none of its constraints could be read."}],"diagnostics":[{"file":"bad.log","line":3,"column":37,"message":"expected an attribute after 'UIView:0x2.' but found 'hieght'"}]}"#
+                + "\n")
     }
 
     /// The document is written a report at a time, each report's repeats
@@ -108,14 +124,20 @@ import Testing
             let reports = try url.map { try readReports($0) } ?? []
             let groups = ReportGroup.group(reports)
             let diagnostics = reports.flatMap(\.diagnostics)
-            let whole = JSONValue.object([
-                ("schemaVersion", .integer(JSONRenderer.schemaVersion)),
-                ("reports", .array(groups.map { group in
-                    JSONRenderer.report(ReportExplanation(group.analysis, detail: []), alsoAtLines: group.alsoAtLines)
-                })),
-                ("diagnostics", .array(diagnostics.map(JSONRenderer.diagnostic))),
-            ]).serialized(indent: indent) + "\n"
-            #expect(JSONRenderer(indent: indent).render(groups, diagnostics: diagnostics) == whole, "\(url?.lastPathComponent ?? "no reports")")
+            let whole =
+                JSONValue.object([
+                    ("schemaVersion", .integer(JSONRenderer.schemaVersion)),
+                    (
+                        "reports",
+                        .array(
+                            groups.map { group in
+                                JSONRenderer.report(ReportExplanation(group.analysis, detail: []), alsoAtLines: group.alsoAtLines)
+                            })
+                    ),
+                    ("diagnostics", .array(diagnostics.map(JSONRenderer.diagnostic))),
+                ]).serialized(indent: indent) + "\n"
+            #expect(
+                JSONRenderer(indent: indent).render(groups, diagnostics: diagnostics) == whole, "\(url?.lastPathComponent ?? "no reports")")
         }
     }
 

@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import Explainer
 
 struct RowTests {
@@ -21,7 +22,8 @@ struct RowTests {
             let a = (0..<random.below(8)).map { _ in (random.below(12), Double(random.below(7) - 3)) }
             let b = (0..<random.below(8)).map { _ in (random.below(12), Double(random.below(7) - 3)) }
             let factor = random.pick([1.0, -1.0, 2.0, 0.5])
-            let left = row(a, constant: 1), right = row(b, constant: 2)
+            let left = row(a, constant: 1)
+            let right = row(b, constant: 2)
 
             var expected = contents(left)
             for (serial, coefficient) in contents(right) {

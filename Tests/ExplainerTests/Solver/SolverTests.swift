@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Explainer
 
 /// The certificate a refused add carries; nil when the add succeeds.
@@ -154,9 +155,10 @@ struct SolverTests {
 
     @Test func contradictionBetweenExactEqualitiesNeedsNoPhaseOne() throws {
         var solver = try solved([LinearConstraint(x + y, .equal, 10, tag: 1), LinearConstraint(x, .equal, 4, tag: 2)])
-        let certificate = try #require(certificateOfRefusal { () throws(SolverError) in
-            try solver.add(LinearConstraint(y, .equal, 7, tag: 3))
-        })
+        let certificate = try #require(
+            certificateOfRefusal { () throws(SolverError) in
+                try solver.add(LinearConstraint(y, .equal, 7, tag: 3))
+            })
         do {
             #expect(certificate.isVerified)
             #expect(certificate.tags == [1, 2, 3])
@@ -190,17 +192,20 @@ struct SolverTests {
             var solver = Solver()
             var certificate: FarkasCertificate?
             for k in 0..<30 {
-                let a = Variable(id: k % 7), b = Variable(id: (k * 3 + 1) % 7)
-                let constraint = LinearConstraint(a - b, k % 3 == 0 ? .lessThanOrEqual : .greaterThanOrEqual,
-                                                  Double(k % 5) - 2, strength: k % 4 == 0 ? Strength(300) : .required,
-                                                  tag: k)
+                let a = Variable(id: k % 7)
+                let b = Variable(id: (k * 3 + 1) % 7)
+                let constraint = LinearConstraint(
+                    a - b, k % 3 == 0 ? .lessThanOrEqual : .greaterThanOrEqual,
+                    Double(k % 5) - 2, strength: k % 4 == 0 ? Strength(300) : .required,
+                    tag: k)
                 if let proof = certificateOfRefusal({ () throws(SolverError) in try solver.add(constraint) }) {
                     certificate = certificate ?? proof
                 }
             }
             return (solver.values(of: (0..<7).map { Variable(id: $0) }), certificate)
         }
-        let first = try run(), second = try run()
+        let first = try run()
+        let second = try run()
         #expect(first.0 == second.0)
         #expect(first.1 == second.1)
         #expect(first.1 != nil)

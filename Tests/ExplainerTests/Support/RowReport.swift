@@ -28,7 +28,7 @@ struct RowReport {
         let container = "UIView:0x7f0000000010"
         let buttons = (0..<views).map { "UIButton:0x7f00000\(String(0x1000 + $0, radix: 16))" }
         var entries = ["<NSAutoresizingMaskLayoutConstraint:0x600000000001 h=--& v=--& \(container).width == \(containerWidth)   (active)>"]
-        var address = 0x600000000100
+        var address = 0x6000_0000_0100
         func next() -> String {
             address += 0x10
             return "0x" + String(address, radix: 16)
@@ -43,4 +43,3 @@ struct RowReport {
             + "\n)\n\nWill attempt to recover by breaking constraint \n\(entries[1])\n"
     }
 }
-

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LogParser
 
 /// `../shared/corpus` beside the checkout (CI has it), when present.
@@ -41,7 +42,9 @@ struct CorpusTests {
                     #expect(startLines.contains(number), "\(url.lastPathComponent):\(number): header not found")
                 }
                 let bytes = Array(line.utf8)
-                if bytes.indices.contains(where: { bytes[$0] == .lessThan && LineTokenizer.entryStarts(in: bytes, at: $0, requireConstraintClass: true) }) {
+                if bytes.indices.contains(where: {
+                    bytes[$0] == .lessThan && LineTokenizer.entryStarts(in: bytes, at: $0, requireConstraintClass: true)
+                }) {
                     #expect(entryLines.contains(number), "\(url.lastPathComponent):\(number): entry not read")
                 }
             }
@@ -53,7 +56,9 @@ struct CorpusTests {
                         totals.parsed += 1
                     } else {
                         totals.diagnosed += 1
-                        let explained = report.diagnostics.contains { $0.line == entry.line && $0.severity == .error && !$0.message.isEmpty }
+                        let explained = report.diagnostics.contains {
+                            $0.line == entry.line && $0.severity == .error && !$0.message.isEmpty
+                        }
                         #expect(explained, "\(url.lastPathComponent):\(entry.line): unreadable entry without a diagnostic")
                     }
                 }

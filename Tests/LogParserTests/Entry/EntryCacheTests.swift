@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LogParser
 
 @Suite struct EntryCacheTests {
@@ -30,8 +31,9 @@ import Testing
         var cache = EntryCache()
         let bytes = Array(Self.entries[1].utf8)
         #expect(cache.parse(bytes) === cache.parse(bytes))
-        let long = Array(("<NSLayoutConstraint:0x1 UIView:0x1.width == 1   (active, names: "
-            + String(repeating: "x", count: EntryCache.longestCachedEntry) + ")>").utf8)
+        let long = Array(
+            ("<NSLayoutConstraint:0x1 UIView:0x1.width == 1   (active, names: "
+                + String(repeating: "x", count: EntryCache.longestCachedEntry) + ")>").utf8)
         #expect(cache.parse(long) !== cache.parse(long))
     }
 
@@ -39,21 +41,22 @@ import Testing
     /// entries as its first copy got from the parser.
     @Test func repeatedReportsKeepTheirDiagnostics() {
         let report = """
-        Unable to simultaneously satisfy constraints.
-        (
-            "<NSLayoutConstraint:0x1 V:[homeLarge]-(8)-[UIView:0x2]   (active)>",
-            "<NSLayoutConstraint:0x3 UIView:0x2.hieght == 10   (active)>"
-        )
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x1 V:[homeLarge]-(8)-[UIView:0x2]   (active)>",
+                "<NSLayoutConstraint:0x3 UIView:0x2.hieght == 10   (active)>"
+            )
 
-        """
+            """
         let reports = LogScanner.reports(in: report + report, source: "r.log")
         #expect(reports.count == 2)
         let unbound = "'homeLarge' is not bound in the entry's names:, so it cannot be matched to other entries"
         let misspelt = "expected an attribute after 'UIView:0x2.' but found 'hieght'"
-        #expect(reports.map { $0.diagnostics.map { "\($0.line):\($0.column) \($0.message)" } } == [
-            ["3:6 \(unbound)", "4:41 \(misspelt)"],
-            ["8:6 \(unbound)", "9:41 \(misspelt)"],
-        ])
+        #expect(
+            reports.map { $0.diagnostics.map { "\($0.line):\($0.column) \($0.message)" } } == [
+                ["3:6 \(unbound)", "4:41 \(misspelt)"],
+                ["8:6 \(unbound)", "9:41 \(misspelt)"],
+            ])
     }
 
     /// Past its capacity the cache starts afresh and still answers rightly.
@@ -65,7 +68,8 @@ import Testing
             #expect(parsed.result == EntryParser.parse(text))
             #expect(parsed.result.map(\.equation.constantValue) == .success(Double(index)))
         }
-        let long = "<NSLayoutConstraint:0x1 UIView:0x1.width == 1   (active, names: "
+        let long =
+            "<NSLayoutConstraint:0x1 UIView:0x1.width == 1   (active, names: "
             + String(repeating: "x", count: EntryCache.longestCachedEntry) + ")>"
         #expect(cache.parse(Array(long.utf8)).result == EntryParser.parse(long))
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LogParser
 
 /// Parses an entry that must be readable; fails the test with the parser's reason otherwise.
@@ -35,7 +36,9 @@ func failure(_ text: String) -> EntryParseError? {
     }
 
     @Test func twoItemsWithConstantAndLabel() throws {
-        let entry = try parsed("<NSLayoutConstraint:0x7fca54033630 NSBox:0x7fca54031510'Automatic update'.centerX == NSButton:0x7fca54031a50'Check Now'.centerX - 175.5>")
+        let entry = try parsed(
+            "<NSLayoutConstraint:0x7fca54033630 NSBox:0x7fca54031510'Automatic update'.centerX == NSButton:0x7fca54031a50'Check Now'.centerX - 175.5>"
+        )
         #expect(entry.equation.firstItem.label == "Automatic update")
         #expect(entry.equation.firstAttribute == .centerX)
         #expect(entry.equation.secondItem == LayoutItem(className: "NSButton", address: "0x7fca54031a50", label: "Check Now"))
@@ -46,14 +49,18 @@ func failure(_ text: String) -> EntryParseError? {
     }
 
     @Test func identifierAndGreaterThanOrEqual() throws {
-        let entry = try parsed("<NSLayoutConstraint:0x6000024d4820 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x7fb5fc5a9a50.height >= 96.3333   (active)>")
+        let entry = try parsed(
+            "<NSLayoutConstraint:0x6000024d4820 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x7fb5fc5a9a50.height >= 96.3333   (active)>"
+        )
         #expect(entry.identifier == "UIView-Encapsulated-Layout-Height")
         #expect(entry.equation.relation == .greaterThanOrEqual)
         #expect(entry.equation.constant?.number == PrintedNumber(text: "96.3333", value: 96.3333))
     }
 
     @Test func identifierWithSpacesAndQuote() throws {
-        let entry = try parsed("<NSIBPrototypingLayoutConstraint:0x7fa1 'IB auto generated at build time for view with fixed frame' UIView:0x7fa2.left == UIView:0x7fa3.left + 20>")
+        let entry = try parsed(
+            "<NSIBPrototypingLayoutConstraint:0x7fa1 'IB auto generated at build time for view with fixed frame' UIView:0x7fa2.left == UIView:0x7fa3.left + 20>"
+        )
         #expect(entry.identifier == "IB auto generated at build time for view with fixed frame")
         #expect(entry.equation.firstAttribute == .left)
         #expect(entry.equation.constantValue == 20)
@@ -91,16 +98,20 @@ func failure(_ text: String) -> EntryParseError? {
         let space = try parsed("<NSLayoutConstraint:0x1 UILabel:0x2.top == UILabel:0x3.bottom NSSpace(0)   (active)>")
         #expect(space.equation.constant?.systemSpacing == "NSSpace")
         #expect(space.equation.constantValue == 0)
-        let anchorSpace = try parsed("<NSLayoutConstraint:0x1 UILabel:0x2.firstBaseline == UILabel:0x3.lastBaseline + NSLayoutAnchorConstraintSpace(8)   (active)>")
+        let anchorSpace = try parsed(
+            "<NSLayoutConstraint:0x1 UILabel:0x2.firstBaseline == UILabel:0x3.lastBaseline + NSLayoutAnchorConstraintSpace(8)   (active)>")
         #expect(anchorSpace.equation.constant?.systemSpacing == "NSLayoutAnchorConstraintSpace")
         #expect(anchorSpace.equation.constantValue == 8)
         #expect(anchorSpace.equation.firstAttribute == .firstBaseline)
     }
 
     @Test func priorities() throws {
-        #expect(try parsed("<NSLayoutConstraint:0x1 UIView:0x2.height == 50 @750   (active)>").priority == Priority(value: 750, text: "@750"))
+        #expect(
+            try parsed("<NSLayoutConstraint:0x1 UIView:0x2.height == 50 @750   (active)>").priority == Priority(value: 750, text: "@750"))
         #expect(try parsed("<NSLayoutConstraint:0x1 UIView:0x2.height == 50 @249.5>").priority.value == 249.5)
-        #expect(try parsed("<NSLayoutConstraint:0x1 UIView:0x2.height == 50 priority:250>").priority == Priority(value: 250, text: "priority:250"))
+        #expect(
+            try parsed("<NSLayoutConstraint:0x1 UIView:0x2.height == 50 priority:250>").priority
+                == Priority(value: 250, text: "priority:250"))
         #expect(try parsed("<NSLayoutConstraint:0x1 UIView:0x2.height == 50>").priority.isRequired)
     }
 
@@ -113,9 +124,14 @@ func failure(_ text: String) -> EntryParseError? {
     }
 
     @Test func anchorArithmetic() throws {
-        let entry = try parsed("<NSLayoutConstraint:0x1 (UIView:0xa.leading - UIView:0xb.leading) == 0.5*(UIView:0xc.leading - UIView:0xd.trailing)   (active)>")
-        #expect(entry.equation.lhs == .difference(Anchor(item: LayoutItem(className: "UIView", address: "0xa"), attribute: .leading),
-                                                  Anchor(item: LayoutItem(className: "UIView", address: "0xb"), attribute: .leading)))
+        let entry = try parsed(
+            "<NSLayoutConstraint:0x1 (UIView:0xa.leading - UIView:0xb.leading) == 0.5*(UIView:0xc.leading - UIView:0xd.trailing)   (active)>"
+        )
+        #expect(
+            entry.equation.lhs
+                == .difference(
+                    Anchor(item: LayoutItem(className: "UIView", address: "0xa"), attribute: .leading),
+                    Anchor(item: LayoutItem(className: "UIView", address: "0xb"), attribute: .leading)))
         #expect(entry.equation.multiplier?.value == 0.5)
         #expect(entry.equation.rhs?.anchors.map(\.attribute) == [.leading, .trailing])
         #expect(entry.equation.description == "(UIView:0xa.leading - UIView:0xb.leading) == 0.5*(UIView:0xc.leading - UIView:0xd.trailing)")
@@ -125,7 +141,8 @@ func failure(_ text: String) -> EntryParseError? {
         let entry = try parsed("<NSLayoutConstraint:0x1 UILabel:0x2'YOU'RE OK'.top == UIView:0x3'Hi. There'.top + 8>")
         #expect(entry.equation.firstItem.label == "YOU'RE OK")
         #expect(entry.equation.secondItem?.label == "Hi. There")
-        let blank = try parsed("<NSLayoutConstraint:0x1 _UIModernBarButton:0x15f111dd0' '.trailing <= _UIButtonBarButton:0x15f1119f0.trailing   (active)>")
+        let blank = try parsed(
+            "<NSLayoutConstraint:0x1 _UIModernBarButton:0x15f111dd0' '.trailing <= _UIButtonBarButton:0x15f1119f0.trailing   (active)>")
         #expect(blank.equation.firstItem.label == " ")
         #expect(blank.equation.relation == .lessThanOrEqual)
     }
@@ -136,7 +153,8 @@ func failure(_ text: String) -> EntryParseError? {
     }
 
     @Test func layoutGuides() throws {
-        let entry = try parsed("<NSLayoutConstraint:0x1 UIView:0x2.top == UILayoutGuide:0x600003e14d20'UIViewSafeAreaLayoutGuide'.top + 844   (active)>")
+        let entry = try parsed(
+            "<NSLayoutConstraint:0x1 UIView:0x2.top == UILayoutGuide:0x600003e14d20'UIViewSafeAreaLayoutGuide'.top + 844   (active)>")
         #expect(entry.equation.secondItem?.label == "UIViewSafeAreaLayoutGuide")
         #expect(entry.equation.secondItem?.isLayoutGuide == true)
     }
@@ -153,7 +171,8 @@ func failure(_ text: String) -> EntryParseError? {
         let spaced = try parsed("<NSLayoutConstraint:0x1 progress background.height == 4   (active, names: progress background:0x7f01 )>")
         #expect(spaced.equation.firstItem.address == "0x7f01")
         #expect(spaced.equation.firstItem.name == "progress background")
-        let truncated = try parsed("<NSLayoutConstraint:0x1 DetailViewFeatureItemCell....width == 100   (active, names: DetailViewFeatureItemCell...:0x7f02 )>")
+        let truncated = try parsed(
+            "<NSLayoutConstraint:0x1 DetailViewFeatureItemCell....width == 100   (active, names: DetailViewFeatureItemCell...:0x7f02 )>")
         #expect(truncated.equation.firstItem.name == "DetailViewFeatureItemCell...")
         #expect(truncated.equation.firstItem.address == "0x7f02")
         #expect(truncated.equation.firstAttribute == .width)
@@ -162,14 +181,16 @@ func failure(_ text: String) -> EntryParseError? {
     }
 
     @Test func superviewBindingWithClass() throws {
-        let entry = try parsed("<NSLayoutConstraint:0x608000687440 V:|-(21)-[UIStackView:0x7fa4d0dece70]   (active, names: '|':UIView:0x7fa4d0df1370 )>")
+        let entry = try parsed(
+            "<NSLayoutConstraint:0x608000687440 V:|-(21)-[UIStackView:0x7fa4d0dece70]   (active, names: '|':UIView:0x7fa4d0df1370 )>")
         #expect(entry.superview == LayoutItem(className: "UIView", address: "0x7fa4d0df1370"))
         #expect(entry.equation.description == "UIStackView:0x7fa4d0dece70.top == UIView:0x7fa4d0df1370.top + 21")
         #expect(entry.equation.secondItem?.name == "|")
     }
 
     @Test func oldCapitalNamesAndGluedInfo() throws {
-        let old = try parsed("<NSLayoutConstraint:0x7fb022ec6450 V:|-(0)-[UIView:0x7fb021f7a140]   (Names: '|':UITableViewCellContentView:0x7fb022ec6020 )>")
+        let old = try parsed(
+            "<NSLayoutConstraint:0x7fb022ec6450 V:|-(0)-[UIView:0x7fb021f7a140]   (Names: '|':UITableViewCellContentView:0x7fb022ec6020 )>")
         #expect(old.isActive == nil)
         #expect(old.superview?.className == "UITableViewCellContentView")
         let glued = try parsed("<NSLayoutConstraint:0x14d1 V:|-(>=6)-[UIButton:0x14d61210](Names: '|':UIView:0x14d5 )>")
@@ -189,14 +210,25 @@ func failure(_ text: String) -> EntryParseError? {
             ("H:[UIImageView:0x7f1]-(8)-|   (active, names: '|':UIView:0x7f0 )", "UIView:0x7f0.trailing == UIImageView:0x7f1.trailing + 8"),
             ("H:[UIView:0xa]-(8)-[UIView:0xb]   (active)", "UIView:0xb.leading == UIView:0xa.trailing + 8"),
             ("V:[UIView:0xa]-(>=11)-[UIView:0xb]   (active)", "UIView:0xb.top >= UIView:0xa.bottom + 11"),
-            ("V:|-(>=NSLayoutAnchorConstraintSpace(8))-[UILabel:0x1]   (active, names: '|':UIView:0x2 )",
-             "UILabel:0x1.top >= UIView:0x2.top + NSLayoutAnchorConstraintSpace(8)"),
+            (
+                "V:|-(>=NSLayoutAnchorConstraintSpace(8))-[UILabel:0x1]   (active, names: '|':UIView:0x2 )",
+                "UILabel:0x1.top >= UIView:0x2.top + NSLayoutAnchorConstraintSpace(8)"
+            ),
             ("V:[UIView:0x1(200)]", "UIView:0x1.height == 200"),
             ("H:[UILabel:0x1'Seconds'(70)]", "UILabel:0x1'Seconds'.width == 70"),
             ("H:[UIView:0x1(<=100@750)]", "UIView:0x1.width <= 100"),
-            ("H:[NSButton:0x1'Check for new versions']-(-7)-[NSTextField:0x2]", "NSTextField:0x2.leading == NSButton:0x1'Check for new versions'.trailing - 7"),
-            ("H:[UIView:0x7fb6db418520]-(0.4)-|   (active, names: '|':Cell:0x7fb6db418190 )", "Cell:0x7fb6db418190.trailing == UIView:0x7fb6db418520.trailing + 0.4"),
-            ("V:[NextButton]-(465)-[_UILayoutGuide:0x7ff3]   (active, names: NextButton:0x7ff2 )", "_UILayoutGuide:0x7ff3.top == NextButton.bottom + 465"),
+            (
+                "H:[NSButton:0x1'Check for new versions']-(-7)-[NSTextField:0x2]",
+                "NSTextField:0x2.leading == NSButton:0x1'Check for new versions'.trailing - 7"
+            ),
+            (
+                "H:[UIView:0x7fb6db418520]-(0.4)-|   (active, names: '|':Cell:0x7fb6db418190 )",
+                "Cell:0x7fb6db418190.trailing == UIView:0x7fb6db418520.trailing + 0.4"
+            ),
+            (
+                "V:[NextButton]-(465)-[_UILayoutGuide:0x7ff3]   (active, names: NextButton:0x7ff2 )",
+                "_UILayoutGuide:0x7ff3.top == NextButton.bottom + 465"
+            ),
         ]
         for (body, expected) in cases {
             let entry = try parsed("<NSLayoutConstraint:0x600 \(body)>")
@@ -212,11 +244,14 @@ func failure(_ text: String) -> EntryParseError? {
     }
 
     @Test func direction() throws {
-        let entry = try parsed("<NSLayoutConstraint:0x600002124690 'UIView-rightMargin-guide-constraint' H:[UILayoutGuide:0x600003b0e760'UIViewLayoutMarginsGuide']-(0)-|(LTR)   (active, names: '|':_UIButtonBarStackView:0x106a084c0 )>")
+        let entry = try parsed(
+            "<NSLayoutConstraint:0x600002124690 'UIView-rightMargin-guide-constraint' H:[UILayoutGuide:0x600003b0e760'UIViewLayoutMarginsGuide']-(0)-|(LTR)   (active, names: '|':_UIButtonBarStackView:0x106a084c0 )>"
+        )
         #expect(entry.direction == .leftToRight)
         #expect(entry.identifier == "UIView-rightMargin-guide-constraint")
         #expect(entry.visualFormat == "H:[UILayoutGuide:0x600003b0e760'UIViewLayoutMarginsGuide']-(0)-|(LTR)")
-        let rtl = try parsed("<NSLayoutConstraint:0x1 H:|-(22)-[UILayoutGuide:0x2'UIViewLayoutMarginsGuide'](RTL)   (active, names: '|':UIView:0x3 )>")
+        let rtl = try parsed(
+            "<NSLayoutConstraint:0x1 H:|-(22)-[UILayoutGuide:0x2'UIViewLayoutMarginsGuide'](RTL)   (active, names: '|':UIView:0x3 )>")
         #expect(rtl.direction == .rightToLeft)
         #expect(rtl.equation.description == "UILayoutGuide:0x2'UIViewLayoutMarginsGuide'.leading == UIView:0x3.leading + 22")
     }
@@ -227,7 +262,9 @@ func failure(_ text: String) -> EntryParseError? {
     }
 
     @Test func markdownStrikethroughDamage() throws {
-        let entry = try parsed("<NSLayoutConstraint:0x600002153a70 V:|~~(0)~~[UIStackView:0x10c786420]   (active, names: '|':_UITableViewHeaderFooterContentView:0x10c78a480 )>")
+        let entry = try parsed(
+            "<NSLayoutConstraint:0x600002153a70 V:|~~(0)~~[UIStackView:0x10c786420]   (active, names: '|':_UITableViewHeaderFooterContentView:0x10c78a480 )>"
+        )
         #expect(entry.equation.firstAttribute == .top)
         #expect(entry.equation.secondItem?.address == "0x10c78a480")
     }
@@ -235,7 +272,9 @@ func failure(_ text: String) -> EntryParseError? {
 
 @Suite struct DialectTests {
     @Test func autoresizingMask() throws {
-        let entry = try parsed("<NSAutoresizingMaskLayoutConstraint:0x60000250c4b0 h=-&- v=--& _NSTextContentView:0x11bc1eb90.minX == 0   (active, names: '|':NSTextView:0x11bc1d320 )>")
+        let entry = try parsed(
+            "<NSAutoresizingMaskLayoutConstraint:0x60000250c4b0 h=-&- v=--& _NSTextContentView:0x11bc1eb90.minX == 0   (active, names: '|':NSTextView:0x11bc1d320 )>"
+        )
         let mask = try #require(entry.autoresizingMask)
         #expect(mask.horizontal.text == "-&-")
         #expect(mask.horizontal.sizeFlexible && !mask.horizontal.leadingMarginFlexible && !mask.horizontal.trailingMarginFlexible)
@@ -245,7 +284,9 @@ func failure(_ text: String) -> EntryParseError? {
     }
 
     @Test func snapKitSourceLocation() throws {
-        let entry = try parsed("<SnapKit.LayoutConstraint:0x1700bbc60@TripSettingsViewController.swift#74 UILabel:0x1050ea120.right == UIView:0x1050f5ff0.right - 20.0>")
+        let entry = try parsed(
+            "<SnapKit.LayoutConstraint:0x1700bbc60@TripSettingsViewController.swift#74 UILabel:0x1050ea120.right == UIView:0x1050f5ff0.right - 20.0>"
+        )
         #expect(entry.className == "SnapKit.LayoutConstraint")
         #expect(entry.sourceLocation == CodeLocation(path: "TripSettingsViewController.swift", line: 74))
         #expect(entry.equation.constant?.number.text == "20.0")
@@ -253,7 +294,8 @@ func failure(_ text: String) -> EntryParseError? {
     }
 
     @Test func snapKitAbsolutePathPriorityAndLabelKeys() throws {
-        let entry = try parsed("<SnapKit.LayoutConstraint:0x6080000b5a80@/Users/dev/My App/Views/CardView.swift#41 UIView:myLabel.height == 44.0 ^750.0>")
+        let entry = try parsed(
+            "<SnapKit.LayoutConstraint:0x6080000b5a80@/Users/dev/My App/Views/CardView.swift#41 UIView:myLabel.height == 44.0 ^750.0>")
         #expect(entry.sourceLocation?.path == "/Users/dev/My App/Views/CardView.swift")
         #expect(entry.sourceLocation?.fileName == "CardView.swift")
         #expect(entry.sourceLocation?.line == 41)
@@ -264,7 +306,8 @@ func failure(_ text: String) -> EntryParseError? {
     }
 
     @Test func masonry() throws {
-        let entry = try parsed("<MASLayoutConstraint:ConflictingConstraint[0] UILabel:messageLabel.top == MASExampleDebuggingView:superview.top + 1>")
+        let entry = try parsed(
+            "<MASLayoutConstraint:ConflictingConstraint[0] UILabel:messageLabel.top == MASExampleDebuggingView:superview.top + 1>")
         #expect(entry.address == "ConflictingConstraint[0]")
         #expect(entry.equation.firstItem == LayoutItem(className: "UILabel", address: "messageLabel"))
         #expect(entry.equation.firstItem.key == "UILabel:messageLabel")
@@ -278,7 +321,8 @@ func failure(_ text: String) -> EntryParseError? {
     }
 
     @Test func contentSizeConstraint() throws {
-        let entry = try parsed("<NSContentSizeLayoutConstraint:0x6000 UILabel:0x7f1.width == 125 Hug:250 CompressionResistance:750   (active)>")
+        let entry = try parsed(
+            "<NSContentSizeLayoutConstraint:0x6000 UILabel:0x7f1.width == 125 Hug:250 CompressionResistance:750   (active)>")
         #expect(entry.contentPriorities?.hugging.value == 250)
         #expect(entry.contentPriorities?.compressionResistance.value == 750)
         #expect(entry.equation.constantValue == 125)
@@ -295,7 +339,8 @@ func failure(_ text: String) -> EntryParseError? {
     }
 
     @Test func missingRelation() {
-        #expect(failure("<NSLayoutConstraint:0x1 UIView:0x2.height = 10>")?.message
+        #expect(
+            failure("<NSLayoutConstraint:0x1 UIView:0x2.height = 10>")?.message
                 == "expected '==', '>=' or '<=' after 'UIView:0x2.height' but found '='")
     }
 
@@ -306,17 +351,20 @@ func failure(_ text: String) -> EntryParseError? {
     }
 
     @Test func notANumber() {
-        #expect(failure("<NSLayoutConstraint:0x1 UIView:0x2.height == nan>")?.message
+        #expect(
+            failure("<NSLayoutConstraint:0x1 UIView:0x2.height == nan>")?.message
                 == "a number is 'nan', which no layout can use")
     }
 
     @Test func unterminatedLabel() {
-        #expect(failure("<NSLayoutConstraint:0x1 UILabel:0x2'Never closed == 4>")?.message
+        #expect(
+            failure("<NSLayoutConstraint:0x1 UILabel:0x2'Never closed == 4>")?.message
                 == "the quoted label that starts here is never closed")
     }
 
     @Test func twoRelationsInOneVisualFormat() {
-        #expect(failure("<NSLayoutConstraint:0x1 H:|-(8)-[UIView:0x2]-(8)-|>")?.message
+        #expect(
+            failure("<NSLayoutConstraint:0x1 H:|-(8)-[UIView:0x2]-(8)-|>")?.message
                 == "this visual format does not describe exactly one constraint")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LogParser
 
 /// The parser reads plain decimals without `Double(String)`; its values must be
@@ -11,7 +12,7 @@ import Testing
     @Test func agreesWithDoubleParsingBitForBit() {
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next() -> UInt64 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return state >> 11
         }
         for _ in 0..<200_000 {
@@ -37,8 +38,11 @@ import Testing
     /// Exponents, more than 15 digits, and anything not a plain decimal go
     /// to Double(text), and read exactly as it reads them.
     @Test func otherNumbersAreReadAsDoubleReadsThem() {
-        for text in ["1e5", "2.22507e-308", "1e+06", "1234567890123456", "0.1234567890123456",
-                     "99999999999999999999", "936666666666666666666666666666666666666666666666666666666.333", ".", "-", "", "1.2.3", "nan", "inf", "0x10"] {
+        for text in [
+            "1e5", "2.22507e-308", "1e+06", "1234567890123456", "0.1234567890123456",
+            "99999999999999999999", "936666666666666666666666666666666666666666666666666666666.333", ".", "-", "", "1.2.3", "nan", "inf",
+            "0x10",
+        ] {
             #expect(Self.fastValue(text) == nil, "\(text)")
             let number = Array(text.utf8).withUnsafeBufferPointer { PrintedNumber(text: text, bytes: $0) }
             #expect(number == PrintedNumber(text), "\(text)")

@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import LogParser
 
 @Suite struct ByteRegionTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LogParser
 
 /// The project's own sample logs, read with exact expectations: where each

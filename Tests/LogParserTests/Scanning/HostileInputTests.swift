@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import LogParser
 
 /// Input no console would print, and that must still end in a clear answer.
@@ -17,9 +18,11 @@ import Testing
 
     @Test func randomBytesAndReportFragments() {
         var random = SplitMix64(seed: 42)
-        let fragments = ["Unable to simultaneously satisfy constraints.", "(", ")", "\"<NSLayoutConstraint:0x1 UIView:0x2.",
-                         "width == ", "'", "\n", "Will attempt to recover by breaking constraint", "<private>", ">",
-                         "names: '|':", "H:|-(", "\r", "\u{0}", "@750", "(active"].map { Array($0.utf8) }
+        let fragments = [
+            "Unable to simultaneously satisfy constraints.", "(", ")", "\"<NSLayoutConstraint:0x1 UIView:0x2.",
+            "width == ", "'", "\n", "Will attempt to recover by breaking constraint", "<private>", ">",
+            "names: '|':", "H:|-(", "\r", "\u{0}", "@750", "(active",
+        ].map { Array($0.utf8) }
         for _ in 0..<20 {
             var bytes: [UInt8] = []
             for _ in 0..<5_000 {
@@ -67,8 +70,11 @@ import Testing
         #expect(report.entries.last?.line == 10_002)
         #expect(report.endLine == 50_003)
         #expect(report.lines.count == 20_000)
-        #expect(Set(report.diagnostics.map(\.message)) == ["the list holds more than 10000 constraints; 40000 more were not read",
-                                                          "the report runs to line 50003; only its first 20000 lines are kept for quoting"])
+        #expect(
+            Set(report.diagnostics.map(\.message)) == [
+                "the list holds more than 10000 constraints; 40000 more were not read",
+                "the report runs to line 50003; only its first 20000 lines are kept for quoting",
+            ])
     }
 
     /// Past the 20,000 lines kept, the report still ends at its last line
@@ -86,8 +92,10 @@ import Testing
         #expect(report.entries.count == 100)
         // Its first 20,000 lines as they are, blank or not, as the note says.
         #expect(report.lines.count == 20_000)
-        #expect(report.diagnostics.map(\.message) == [
-            "the report runs to line \(closingLine); only its first 20000 lines are kept for quoting"])
+        #expect(
+            report.diagnostics.map(\.message) == [
+                "the report runs to line \(closingLine); only its first 20000 lines are kept for quoting"
+            ])
     }
 
     /// Entries past the limit leave no notes (a wrapped one's "read as one",
@@ -119,17 +127,20 @@ import Testing
     }
 
     @Test func unterminatedQuotesAndDamagedEntries() throws {
-        let report = try #require(LogScanner.reports(in: """
-        Unable to simultaneously satisfy constraints.
-        (
-            "<NSLayoutConstraint:0x1 'never closed UIView:0x2.width == 10>",
-            "<NSLayoutConstraint:0x3 UILabel:0x4'never closed.width == 10>",
-            "<NSLayoutConstraint:0x5 UIView:0x6.width == 10   (active, names: 'x:UIView:0x7 >",
-            "<NSLayoutConstraint:0x8 UIView:0x6.width == 1e999>",
-            "<NSLayoutConstraint:0x9 UIView:0x6.width == \u{0}\u{FFFD}>",
-            "<NSLayoutConstraint:0xa UIView:0x6.width == 10>"
-        )
-        """, source: "q.log").first)
+        let report = try #require(
+            LogScanner.reports(
+                in: """
+                    Unable to simultaneously satisfy constraints.
+                    (
+                        "<NSLayoutConstraint:0x1 'never closed UIView:0x2.width == 10>",
+                        "<NSLayoutConstraint:0x3 UILabel:0x4'never closed.width == 10>",
+                        "<NSLayoutConstraint:0x5 UIView:0x6.width == 10   (active, names: 'x:UIView:0x7 >",
+                        "<NSLayoutConstraint:0x8 UIView:0x6.width == 1e999>",
+                        "<NSLayoutConstraint:0x9 UIView:0x6.width == \u{0}\u{FFFD}>",
+                        "<NSLayoutConstraint:0xa UIView:0x6.width == 10>"
+                    )
+                    """, source: "q.log"
+            ).first)
         #expect(report.entries.count == 6)
         #expect(report.entries.map { $0.constraint != nil } == [false, false, false, false, false, true])
         #expect(report.diagnostics.map(\.line) == [3, 4, 5, 6, 7])
@@ -142,12 +153,15 @@ import Testing
     /// as Double reads them (this one is finite, so the entry parses).
     @Test func numberWithMoreDigitsThanAnIntegerHolds() throws {
         let digits = "9366666666666666666666666666666666666666666666666666666666.333"
-        let report = try #require(LogScanner.reports(in: """
-        Unable to simultaneously satisfy constraints.
-        (
-            "<MASLayoutConstraint:0xde66270 UIButton:TB_0x2115700.width == \(digits)>"
-        )
-        """, source: "fuzz.log").first)
+        let report = try #require(
+            LogScanner.reports(
+                in: """
+                    Unable to simultaneously satisfy constraints.
+                    (
+                        "<MASLayoutConstraint:0xde66270 UIButton:TB_0x2115700.width == \(digits)>"
+                    )
+                    """, source: "fuzz.log"
+            ).first)
         let constraint = try #require(report.entries.first?.constraint)
         #expect(constraint.equation.constant?.number.value == Double(digits))
         #expect(constraint.equation.constant?.number.text == digits)
@@ -157,12 +171,15 @@ import Testing
     /// printed longer than that window makes a clear error, not a wrong priority.
     @Test func priorityLongerThanItsWindowIsReportedUnreadable() throws {
         let nines = String(repeating: "9", count: 70)
-        let report = try #require(LogScanner.reports(in: """
-        Unable to simultaneously satisfy constraints.
-        (
-            "<NSLayoutConstraint:0x1 UIView:0x2.height == 10 @\(nines)   (active)>"
-        )
-        """, source: "long.log").first)
+        let report = try #require(
+            LogScanner.reports(
+                in: """
+                    Unable to simultaneously satisfy constraints.
+                    (
+                        "<NSLayoutConstraint:0x1 UIView:0x2.height == 10 @\(nines)   (active)>"
+                    )
+                    """, source: "long.log"
+            ).first)
         #expect(report.entries.first?.constraint == nil)
         #expect(report.diagnostics.map(\.description) == ["long.log:3:54: error: unexpected '@\(nines.prefix(23))' after the equation"])
         #expect(nines.count + 2 > EntryParser.suffixWindow)

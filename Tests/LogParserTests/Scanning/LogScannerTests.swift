@@ -1,24 +1,25 @@
 import Foundation
 import Testing
+
 @testable import LogParser
 
 private let uiKitReport = """
-2018-01-13 13:12:05.276944-0500 MyApp[18127:2514364] [LayoutConstraints] Unable to simultaneously satisfy constraints.
-\tProbably at least one of the constraints in the following list is one you don't want. 
-\tTry this: 
-\t\t(1) look at each constraint and try to figure out which you don't expect; 
-\t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
-(
-    "<NSLayoutConstraint:0x600000a85d70 UIStackView:0x7fa4d0dece70.height == 24   (active)>",
-    "<NSLayoutConstraint:0x608000687440 V:|-(21)-[UIStackView:0x7fa4d0dece70]   (active, names: '|':UIView:0x7fa4d0df1370 )>"
-)
+    2018-01-13 13:12:05.276944-0500 MyApp[18127:2514364] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+    \tProbably at least one of the constraints in the following list is one you don't want. 
+    \tTry this: 
+    \t\t(1) look at each constraint and try to figure out which you don't expect; 
+    \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
+    (
+        "<NSLayoutConstraint:0x600000a85d70 UIStackView:0x7fa4d0dece70.height == 24   (active)>",
+        "<NSLayoutConstraint:0x608000687440 V:|-(21)-[UIStackView:0x7fa4d0dece70]   (active, names: '|':UIView:0x7fa4d0df1370 )>"
+    )
 
-Will attempt to recover by breaking constraint 
-<NSLayoutConstraint:0x600000a85d70 UIStackView:0x7fa4d0dece70.height == 24   (active)>
+    Will attempt to recover by breaking constraint 
+    <NSLayoutConstraint:0x600000a85d70 UIStackView:0x7fa4d0dece70.height == 24   (active)>
 
-Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
-The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
-"""
+    Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+    The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
+    """
 
 private func reports(_ text: String) -> [Report] {
     LogScanner.reports(in: text, source: "test.log")
@@ -47,29 +48,31 @@ private func single(_ text: String, sourceLocation: Testing.SourceLocation = #_s
     }
 
     @Test func appKitHeaderAndTrailer() throws {
-        let report = try single("""
-        Unable to simultaneously satisfy constraints:
-        (
-            "<NSLayoutConstraint:0x6000021c4190 NSButton:0x7f8b0e40c8a0'OK'.width == 82   (active)>",
-            "<NSLayoutConstraint:0x6000021c41e0 NSButton:0x7f8b0e40c8a0'OK'.width == 100   (active)>"
-        )
+        let report = try single(
+            """
+            Unable to simultaneously satisfy constraints:
+            (
+                "<NSLayoutConstraint:0x6000021c4190 NSButton:0x7f8b0e40c8a0'OK'.width == 82   (active)>",
+                "<NSLayoutConstraint:0x6000021c41e0 NSButton:0x7f8b0e40c8a0'OK'.width == 100   (active)>"
+            )
 
-        Will attempt to recover by breaking constraint 
-        <NSLayoutConstraint:0x6000021c41e0 NSButton:0x7f8b0e40c8a0'OK'.width == 100   (active)>
+            Will attempt to recover by breaking constraint 
+            <NSLayoutConstraint:0x6000021c41e0 NSButton:0x7f8b0e40c8a0'OK'.width == 100   (active)>
 
-        Set the NSUserDefault NSConstraintBasedLayoutVisualizeMutuallyExclusiveConstraints to YES to have -[NSWindow visualizeConstraints:] automatically called when this happens.  And/or, set a symbolic breakpoint on LAYOUT_CONSTRAINTS_NOT_SATISFIABLE to catch this in the debugger.
-        """)
+            Set the NSUserDefault NSConstraintBasedLayoutVisualizeMutuallyExclusiveConstraints to YES to have -[NSWindow visualizeConstraints:] automatically called when this happens.  And/or, set a symbolic breakpoint on LAYOUT_CONSTRAINTS_NOT_SATISFIABLE to catch this in the debugger.
+            """)
         #expect(report.platform == .appKit)
         #expect(report.brokenEntryIndex == 1)
         #expect(report.entries.count == 2)
     }
 
     @Test func wholeReportFoldedOntoOneLine() throws {
-        let report = try single("""
-        noise before
-        Unable to simultaneously satisfy constraints. Probably at least one of the constraints in the following list is one you don't want. Try this: (1) look at each constraint and try to figure out which you don't expect; (2) find the code that added the unwanted constraint or constraints and fix it. ( "<NSLayoutConstraint:0x1 UIView:0x2.height == 10   (active)>", "<NSLayoutConstraint:0x3 UIView:0x2.height == 20   (active)>" ) Will attempt to recover by breaking constraint <NSLayoutConstraint:0x3 UIView:0x2.height == 20   (active)> Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
-        noise after
-        """)
+        let report = try single(
+            """
+            noise before
+            Unable to simultaneously satisfy constraints. Probably at least one of the constraints in the following list is one you don't want. Try this: (1) look at each constraint and try to figure out which you don't expect; (2) find the code that added the unwanted constraint or constraints and fix it. ( "<NSLayoutConstraint:0x1 UIView:0x2.height == 10   (active)>", "<NSLayoutConstraint:0x3 UIView:0x2.height == 20   (active)>" ) Will attempt to recover by breaking constraint <NSLayoutConstraint:0x3 UIView:0x2.height == 20   (active)> Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+            noise after
+            """)
         #expect(report.startLine == 2)
         #expect(report.entries.map(\.address) == ["0x1", "0x3"])
         #expect(report.brokenEntryIndex == 1)
@@ -81,13 +84,14 @@ private func single(_ text: String, sourceLocation: Testing.SourceLocation = #_s
     /// label, is the entry's text, with a line prefix or without one.
     @Test func phrasesQuotedInsideAnEntryAreItsText() throws {
         for prefix in ["", "2024-05-01 10:00:00.123 MyApp[1:2] "] {
-            let report = try single("""
-            Unable to simultaneously satisfy constraints.
-            (
-            \(prefix)    "<NSLayoutConstraint:0x1 'Try this: wide' UILabel:0x2.width == 10   (active)>",
-            \(prefix)    "<NSLayoutConstraint:0x3 UILabel:0x4'<private>'.width == 20   (active)>"
-            )
-            """)
+            let report = try single(
+                """
+                Unable to simultaneously satisfy constraints.
+                (
+                \(prefix)    "<NSLayoutConstraint:0x1 'Try this: wide' UILabel:0x2.width == 10   (active)>",
+                \(prefix)    "<NSLayoutConstraint:0x3 UILabel:0x4'<private>'.width == 20   (active)>"
+                )
+                """)
             #expect(report.entries.map(\.address) == ["0x1", "0x3"], "prefix '\(prefix)'")
             #expect(report.entries.map { $0.constraint?.identifier } == ["Try this: wide", nil])
             #expect(report.entries.last?.constraint?.equation.description == "UILabel:0x4'<private>'.width == 20")
@@ -104,15 +108,16 @@ private func single(_ text: String, sourceLocation: Testing.SourceLocation = #_s
             "Antidote[23535:700180] ",
         ]
         for prefix in prefixes {
-            let report = try single("""
-            \(prefix)Unable to simultaneously satisfy constraints.
-            \(prefix)(
-            \(prefix)    "<NSLayoutConstraint:0x1 UIView:0x2.width == 10>",
-            \(prefix)    "<NSLayoutConstraint:0x3 UIView:0x2.width == 20>"
-            \(prefix))
-            \(prefix)Will attempt to recover by breaking constraint 
-            \(prefix)<NSLayoutConstraint:0x3 UIView:0x2.width == 20>
-            """)
+            let report = try single(
+                """
+                \(prefix)Unable to simultaneously satisfy constraints.
+                \(prefix)(
+                \(prefix)    "<NSLayoutConstraint:0x1 UIView:0x2.width == 10>",
+                \(prefix)    "<NSLayoutConstraint:0x3 UIView:0x2.width == 20>"
+                \(prefix))
+                \(prefix)Will attempt to recover by breaking constraint 
+                \(prefix)<NSLayoutConstraint:0x3 UIView:0x2.width == 20>
+                """)
             #expect(report.entries.count == 2, "\(prefix)")
             #expect(report.isComplete, "\(prefix)")
             #expect(report.brokenEntryIndex == 1, "\(prefix)")
@@ -121,7 +126,8 @@ private func single(_ text: String, sourceLocation: Testing.SourceLocation = #_s
     }
 
     @Test func markdownQuoteFenceAndCRLF() throws {
-        let text = "Here is my log:\r\n> ```\r\n> [LayoutConstraints] Unable to simultaneously satisfy constraints.\r\n> (\r\n>     \"<NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active)>\",\r\n>     \"<NSLayoutConstraint:0x3 UIView:0x2.width == 20   (active)>\"\r\n> )\r\n>\r\n> Will attempt to recover by breaking constraint \r\n> <NSLayoutConstraint:0x3 UIView:0x2.width == 20   (active)>\r\n> ```\r\nThanks!\r\n"
+        let text =
+            "Here is my log:\r\n> ```\r\n> [LayoutConstraints] Unable to simultaneously satisfy constraints.\r\n> (\r\n>     \"<NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active)>\",\r\n>     \"<NSLayoutConstraint:0x3 UIView:0x2.width == 20   (active)>\"\r\n> )\r\n>\r\n> Will attempt to recover by breaking constraint \r\n> <NSLayoutConstraint:0x3 UIView:0x2.width == 20   (active)>\r\n> ```\r\nThanks!\r\n"
         let report = try single(text)
         #expect(report.startLine == 3)
         #expect(report.entries.map(\.line) == [5, 6])
@@ -138,13 +144,14 @@ private func single(_ text: String, sourceLocation: Testing.SourceLocation = #_s
     }
 
     @Test func bareListWithoutHeader() throws {
-        let report = try single("""
-        some text
-        (
-            "<NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active)>",
-            "<NSLayoutConstraint:0x3 UIView:0x2.width == 20   (active)>"
-        )
-        """)
+        let report = try single(
+            """
+            some text
+            (
+                "<NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active)>",
+                "<NSLayoutConstraint:0x3 UIView:0x2.width == 20   (active)>"
+            )
+            """)
         #expect(report.startLine == 2)
         #expect(report.endLine == 5)
         #expect(report.isComplete)
@@ -160,48 +167,54 @@ private func single(_ text: String, sourceLocation: Testing.SourceLocation = #_s
     }
 
     @Test func recoveryOnTheSameLineAndNoBlankLines() throws {
-        let report = try single("""
-        Unable to simultaneously satisfy constraints.
-        (
-        "<NSLayoutConstraint:0x1 UIView:0x2.width == 10>",
-        "<NSLayoutConstraint:0x3 UIView:0x2.width == 20>"
-        )
-        Will attempt to recover by breaking constraint <NSLayoutConstraint:0x3 UIView:0x2.width == 20>
-        """)
+        let report = try single(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+            "<NSLayoutConstraint:0x1 UIView:0x2.width == 10>",
+            "<NSLayoutConstraint:0x3 UIView:0x2.width == 20>"
+            )
+            Will attempt to recover by breaking constraint <NSLayoutConstraint:0x3 UIView:0x2.width == 20>
+            """)
         #expect(report.recovery?.line == 6)
         #expect(report.brokenEntryIndex == 1)
     }
 
     @Test func poDumps() throws {
-        let swiftDump = try single("""
-        (lldb) po view.constraints
-        ▿ 2 elements
-          - 0 : <NSLayoutConstraint:0x600000a85d70 UIView:0x7fa4d0dece70.height == 24   (active)>
-          - 1 : <NSLayoutConstraint:0x600000a85e10 UIView:0x7fa4d0dece70.height == 30   (active)>
-        """)
+        let swiftDump = try single(
+            """
+            (lldb) po view.constraints
+            ▿ 2 elements
+              - 0 : <NSLayoutConstraint:0x600000a85d70 UIView:0x7fa4d0dece70.height == 24   (active)>
+              - 1 : <NSLayoutConstraint:0x600000a85e10 UIView:0x7fa4d0dece70.height == 30   (active)>
+            """)
         #expect(swiftDump.entries.map(\.line) == [3, 4])
         #expect(swiftDump.entries.map(\.column) == [9, 9])
-        let arrayDump = try single("""
-        <__NSArrayI 0x600000c4b300>(
-        <NSLayoutConstraint:0x600000a85d70 UIView:0x7fa4d0dece70.height == 24   (active)>,
-        <NSLayoutConstraint:0x600000a85e10 UIView:0x7fa4d0dece70.height == 30   (active)>
-        )
-        """)
+        let arrayDump = try single(
+            """
+            <__NSArrayI 0x600000c4b300>(
+            <NSLayoutConstraint:0x600000a85d70 UIView:0x7fa4d0dece70.height == 24   (active)>,
+            <NSLayoutConstraint:0x600000a85e10 UIView:0x7fa4d0dece70.height == 30   (active)>
+            )
+            """)
         #expect(arrayDump.startLine == 1)
         #expect(arrayDump.isComplete)
-        let oneLine = try single("<__NSArrayI 0x600000c4b300>( <NSLayoutConstraint:0x1 UIView:0x2.height == 24>, <NSLayoutConstraint:0x3 UIView:0x2.height == 30> )")
+        let oneLine = try single(
+            "<__NSArrayI 0x600000c4b300>( <NSLayoutConstraint:0x1 UIView:0x2.height == 24>, <NSLayoutConstraint:0x3 UIView:0x2.height == 30> )"
+        )
         #expect(oneLine.entries.map(\.address) == ["0x1", "0x3"])
         #expect(oneLine.isComplete)
     }
 
     @Test func redacted() throws {
-        let report = try single("""
-        [LayoutConstraints] Unable to simultaneously satisfy constraints:
-        <private>
+        let report = try single(
+            """
+            [LayoutConstraints] Unable to simultaneously satisfy constraints:
+            <private>
 
-        Will attempt to recover by breaking constraint 
-        <private>
-        """)
+            Will attempt to recover by breaking constraint 
+            <private>
+            """)
         #expect(report.isRedacted)
         #expect(report.entries.isEmpty)
         #expect(report.isComplete)
@@ -210,48 +223,50 @@ private func single(_ text: String, sourceLocation: Testing.SourceLocation = #_s
 
     @Test func severalReportsAmongNoise() {
         let text = """
-        viewDidLoad
-        Constraint solver is fine here, no report
-        \(uiKitReport)
-        [Network] GET /recipes 200
-        \(uiKitReport)
-        done
-        """
+            viewDidLoad
+            Constraint solver is fine here, no report
+            \(uiKitReport)
+            [Network] GET /recipes 200
+            \(uiKitReport)
+            done
+            """
         let found = reports(text)
         #expect(found.map(\.startLine) == [3, 19])
         #expect(found.allSatisfy { $0.entries.count == 2 && $0.isComplete })
     }
 
     @Test func hardWrappedHeaderWithoutParentheses() throws {
-        let report = try single("""
-        2012-11-21 10:42:38.576 LCHApp[12604:907] Unable to simultaneously satisfy constraints.
-        Probably at least one of the constraints in the following list is one you don't want.
-        Try this: (1) look at each constraint and try to figure out which you don't expect;
-        (2) find the code that added the unwanted constraint or constraints and fix it.
-        (Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer
-        to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)
-        "<NSLayoutConstraint:0x1 UIView:0x2.width == 10>",
-        "<NSLayoutConstraint:0x3 UIView:0x2.width == 20>"
-        Will attempt to recover by breaking constraint
-        <NSLayoutConstraint:0x1 UIView:0x2.width == 10>
-        """)
+        let report = try single(
+            """
+            2012-11-21 10:42:38.576 LCHApp[12604:907] Unable to simultaneously satisfy constraints.
+            Probably at least one of the constraints in the following list is one you don't want.
+            Try this: (1) look at each constraint and try to figure out which you don't expect;
+            (2) find the code that added the unwanted constraint or constraints and fix it.
+            (Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer
+            to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)
+            "<NSLayoutConstraint:0x1 UIView:0x2.width == 10>",
+            "<NSLayoutConstraint:0x3 UIView:0x2.width == 20>"
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x1 UIView:0x2.width == 10>
+            """)
         #expect(report.entries.map(\.line) == [7, 8])
         #expect(report.brokenEntryIndex == 0)
         #expect(report.isComplete)
     }
 
     @Test func boldMarkdownDamageRepaired() throws {
-        let report = try single("""
-        **Unable to simultaneously satisfy constraints.**
+        let report = try single(
+            """
+            **Unable to simultaneously satisfy constraints.**
 
-        **(**
+            **(**
 
-        **"<NSLayoutConstraint:0x1 'UISV~~canvas~~connection' UIStackView:0x2.top == UIView:0x3.top   (active)>",**
+            **"<NSLayoutConstraint:0x1 'UISV~~canvas~~connection' UIStackView:0x2.top == UIView:0x3.top   (active)>",**
 
-        **"<NSLayoutConstraint:0x4 V:|~~(0)~~[UIStackView:0x2]   (active, names: '|':UIView:0x3 )>",**
+            **"<NSLayoutConstraint:0x4 V:|~~(0)~~[UIStackView:0x2]   (active, names: '|':UIView:0x3 )>",**
 
-        **)**
-        """)
+            **)**
+            """)
         #expect(report.constraints.map(\.identifier) == ["UISV-canvas-connection", nil])
         #expect(report.isComplete)
     }
@@ -259,96 +274,107 @@ private func single(_ text: String, sourceLocation: Testing.SourceLocation = #_s
 
 @Suite struct ReportDamageTests {
     @Test func duplicateEntryReadOnce() throws {
-        let report = try single("""
-        Unable to simultaneously satisfy constraints.
-        (
-            "<NSLayoutConstraint:0x1 UIView:0x2.width == 10>",
-            "<NSLayoutConstraint:0x3 UIView:0x2.width == 20>",
-            "<NSLayoutConstraint:0x1 UIView:0x2.width == 10>"
-        )
-        """)
+        let report = try single(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x1 UIView:0x2.width == 10>",
+                "<NSLayoutConstraint:0x3 UIView:0x2.width == 20>",
+                "<NSLayoutConstraint:0x1 UIView:0x2.width == 10>"
+            )
+            """)
         #expect(report.entries.map(\.address) == ["0x1", "0x3"])
-        #expect(report.diagnostics.map(\.description)
+        #expect(
+            report.diagnostics.map(\.description)
                 == ["test.log:5:6: note: constraint 0x1 is listed twice (lines 3 and 5); it is read once"])
     }
 
     @Test func unreadableEntryBecomesDiagnosticAndTheRestIsRead() throws {
-        let report = try single("""
-        Unable to simultaneously satisfy constraints.
-        (
-            "<NSLayoutConstraint:0x1 UIView:0x7f8.hieght == 10>",
-            "<NSLayoutConstraint:0x3 UIView:0x7f8.width == 20>"
-        )
-        """)
+        let report = try single(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x1 UIView:0x7f8.hieght == 10>",
+                "<NSLayoutConstraint:0x3 UIView:0x7f8.width == 20>"
+            )
+            """)
         #expect(report.entries.count == 2)
         #expect(report.entries[0].constraint == nil)
         #expect(report.entries[1].constraint != nil)
-        #expect(report.diagnostics.map(\.description)
+        #expect(
+            report.diagnostics.map(\.description)
                 == ["test.log:3:43: error: expected an attribute after 'UIView:0x7f8.' but found 'hieght'"])
     }
 
     @Test func listNeverClosed() throws {
-        let report = try single("""
-        Unable to simultaneously satisfy constraints.
-        (
-            "<NSLayoutConstraint:0x1 UIView:0x2.width == 10>",
-        """)
+        let report = try single(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x1 UIView:0x2.width == 10>",
+            """)
         #expect(report.entries.count == 1)
         #expect(report.gaps == [.listUnterminated])
     }
 
     @Test func inputEndsMidEntry() throws {
-        let report = try single("""
-        Unable to simultaneously satisfy constraints.
-        (
-            "<NSLayoutConstraint:0x1 UIView:0x2.width == 10>",
-            "<NSLayoutConstraint:0x3 UIView:0x2.wid
-        """)
+        let report = try single(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x1 UIView:0x2.width == 10>",
+                "<NSLayoutConstraint:0x3 UIView:0x2.wid
+            """)
         #expect(report.entries.map(\.address) == ["0x1", "0x3"])
         #expect(report.entries[1].failure?.message == "the entry is cut short: no closing '>'")
         #expect(Set(report.gaps) == [.entryCutShort, .listUnterminated])
     }
 
     @Test func nextHeaderInsideTheList() {
-        let found = reports("""
-        Unable to simultaneously satisfy constraints.
-        (
-            "<NSLayoutConstraint:0x1 UIView:0x2.width == 10>",
-        Unable to simultaneously satisfy constraints.
-        (
-            "<NSLayoutConstraint:0x3 UIView:0x2.width == 20>",
-            "<NSLayoutConstraint:0x4 UIView:0x2.width == 30>"
-        )
-        """)
+        let found = reports(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x1 UIView:0x2.width == 10>",
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x3 UIView:0x2.width == 20>",
+                "<NSLayoutConstraint:0x4 UIView:0x2.width == 30>"
+            )
+            """)
         #expect(found.map(\.startLine) == [1, 4])
         #expect(found[0].gaps == [.interruptedByNextReport])
         #expect(found[1].isComplete)
     }
 
     @Test func entryWrappedByAChatClient() throws {
-        let report = try single("""
-        Unable to simultaneously satisfy constraints.
-        (
-            "<NSLayoutConstraint:0x600000a85d70 UIStackView:0x7fa4d0dece70.height ==
-        24   (active)>",
-            "<NSLayoutConstraint:0x3 UIStackView:0x7fa4d0dece70.height == 20>"
-        )
-        """)
+        let report = try single(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x600000a85d70 UIStackView:0x7fa4d0dece70.height ==
+            24   (active)>",
+                "<NSLayoutConstraint:0x3 UIStackView:0x7fa4d0dece70.height == 20>"
+            )
+            """)
         #expect(report.entries.count == 2)
         #expect(report.entries[0].constraint?.equation.constantValue == 24)
         #expect(report.diagnostics.map(\.message) == ["this entry continues on the next line; read as one"])
     }
 
     @Test func headerOnlyAtEndOfInput() throws {
-        let report = try single("Unable to simultaneously satisfy constraints.\n\tProbably at least one of the constraints in the following list is one you don't want.")
+        let report = try single(
+            "Unable to simultaneously satisfy constraints.\n\tProbably at least one of the constraints in the following list is one you don't want."
+        )
         #expect(report.gaps == [.listMissing])
     }
 
     @Test func recoveryPartOnly() throws {
-        let report = try single("""
-        Will attempt to recover by breaking constraint 
-        <NSLayoutConstraint:0x6000017e4d20 UILabel:0x7ff6604226a0'No events'.bottom == UIView:0x7ff660425800.bottom   (active)>
-        """)
+        let report = try single(
+            """
+            Will attempt to recover by breaking constraint 
+            <NSLayoutConstraint:0x6000017e4d20 UILabel:0x7ff6604226a0'No events'.bottom == UIView:0x7ff660425800.bottom   (active)>
+            """)
         #expect(report.recovery?.address == "0x6000017e4d20")
         #expect(report.brokenEntryIndex == nil)
         #expect(report.gaps == [.listMissing])
@@ -360,7 +386,8 @@ private func single(_ text: String, sourceLocation: Testing.SourceLocation = #_s
     /// The reports must not depend on how the input was cut into chunks.
     @Test(arguments: [1, 2, 3, 7, 64, 1000])
     func chunkSizeDoesNotMatter(size: Int) {
-        let text = "noise\r\n" + uiKitReport + "\nmore noise with constraint in it\r" + uiKitReport.replacingOccurrences(of: "\n", with: "\r\n")
+        let text =
+            "noise\r\n" + uiKitReport + "\nmore noise with constraint in it\r" + uiKitReport.replacingOccurrences(of: "\n", with: "\r\n")
         let whole = LogScanner.reports(in: text, source: "t")
         var scanner = LogScanner(source: "t")
         var pieces: [Report] = []

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LogParser
 
 /// Names a body uses that its `names:` does not bind get a note, in list order,
@@ -20,12 +21,13 @@ import Testing
         let reports = LogScanner.reports(in: text)
         #expect(reports.count == 1)
         let notes = reports.first?.diagnostics.filter { $0.message.contains("is not bound") } ?? []
-        #expect(notes.map(\.message) == [
-            "'homeLarge' is not bound in the entry's names:, so it cannot be matched to other entries",
-            "'spacer' is not bound in the entry's names:, so it cannot be matched to other entries",
-            "'label' is not bound in the entry's names:, so it cannot be matched to other entries",
-            "'other' is not bound in the entry's names:, so it cannot be matched to other entries",
-        ])
+        #expect(
+            notes.map(\.message) == [
+                "'homeLarge' is not bound in the entry's names:, so it cannot be matched to other entries",
+                "'spacer' is not bound in the entry's names:, so it cannot be matched to other entries",
+                "'label' is not bound in the entry's names:, so it cannot be matched to other entries",
+                "'other' is not bound in the entry's names:, so it cannot be matched to other entries",
+            ])
         #expect(notes.map(\.line) == [3, 4, 5, 10])
         #expect(notes.map(\.column) == [6, 6, 6, 1])
     }

@@ -1,10 +1,13 @@
 import Testing
+
 @testable import LogParser
 
 /// A UIKit report as a UI-test log prints it at every layout pass: the
 /// header line's timestamp changes, the rest is the same bytes.
-private func report(at time: String = "10:00:00.100000", category: String = "[LayoutConstraints] ",
-                    height: Int = 24, extraEntry: String? = nil, recoveryLineEnd: String = "", lineEnd: String = "\n") -> String {
+private func report(
+    at time: String = "10:00:00.100000", category: String = "[LayoutConstraints] ",
+    height: Int = 24, extraEntry: String? = nil, recoveryLineEnd: String = "", lineEnd: String = "\n"
+) -> String {
     """
     2026-03-01 \(time)+0100 Recipes[4821:1193456] \(category)Unable to simultaneously satisfy constraints.
     \tProbably at least one of the constraints in the following list is one you don't want. 
@@ -72,7 +75,8 @@ private func scan(_ text: String, chunk: Int? = nil) -> (reports: [Report], scan
     /// too small to hold a report's lines are read line by line.
     @Test(arguments: [1, 7, 64, 300, 1_000, 4_096])
     func chunkingDoesNotChangeWhatIsRead(chunk: Int) {
-        let text = report() + noise + report(at: "10:00:01.5") + report(height: 30) + report(at: "11:00:00")
+        let text =
+            report() + noise + report(at: "10:00:01.5") + report(height: 30) + report(at: "11:00:00")
             + report(category: "") + report(category: "[Layout] ") + report(at: "12:00:00")
             + thrice(report(extraEntry: unreadable)) + thrice(report(extraEntry: unbound))
         let whole = scan(text)
@@ -85,14 +89,16 @@ private func scan(_ text: String, chunk: Int? = nil) -> (reports: [Report], scan
 
     /// Notes move with the repeat: an unreadable entry's error, an unbound name's note.
     @Test func aRepeatsNotesAreOnItsOwnLines() throws {
-        let (reports, scanner) = scan(report(extraEntry: unreadable) + noise + report(at: "10:00:03", extraEntry: unreadable)
-                                      + report(at: "10:00:04", extraEntry: unreadable) + thrice(report(extraEntry: unbound)))
+        let (reports, scanner) = scan(
+            report(extraEntry: unreadable) + noise + report(at: "10:00:03", extraEntry: unreadable)
+                + report(at: "10:00:04", extraEntry: unreadable) + thrice(report(extraEntry: unbound)))
         try #require(reports.count == 6)
         #expect(scanner.verbatimRepeats == 2)
         #expect(reports.map { $0.diagnostics.map(\.line) } == [[7], [23], [38], [53], [68], [83]])
         #expect(reports[2].diagnostics.map(\.message) == reports[0].diagnostics.map(\.message))
         #expect(reports[2].diagnostics[0].message.hasPrefix("expected a value after '=='"))
-        #expect(reports[5].diagnostics[0].message == "'homeLarge' is not bound in the entry's names:, so it cannot be matched to other entries")
+        #expect(
+            reports[5].diagnostics[0].message == "'homeLarge' is not bound in the entry's names:, so it cannot be matched to other entries")
     }
 
     /// More texts than are kept: the oldest templates are dropped (and the
@@ -128,10 +134,20 @@ private func scan(_ text: String, chunk: Int? = nil) -> (reports: [Report], scan
     /// change how it reads. Each input holds two alike reports; the second has no text.
     @Test(arguments: [
         ("header and preamble on one line", twice(report().replacingOccurrences(of: "constraints.\n\t", with: "constraints. "))),
-        ("no recovery: it ends at the next line", twice(report().split(separator: "\n", omittingEmptySubsequences: false).prefix(13).joined(separator: "\n") + "\n" + noise)),
+        (
+            "no recovery: it ends at the next line",
+            twice(report().split(separator: "\n", omittingEmptySubsequences: false).prefix(13).joined(separator: "\n") + "\n" + noise)
+        ),
         ("CRLF line ends", twice(report(lineEnd: "\r\n"))),
-        ("a constraint listed twice (its note quotes line numbers)", twice(report().replacingOccurrences(
-            of: "(\n", with: "(\n    \"<NSLayoutConstraint:0x6080006874e0 'UIView-Encapsulated-Layout-Height' UIView:0x7fa4d0df1370.height == 44   (active)>\",\n"))),
+        (
+            "a constraint listed twice (its note quotes line numbers)",
+            twice(
+                report().replacingOccurrences(
+                    of: "(\n",
+                    with:
+                        "(\n    \"<NSLayoutConstraint:0x6080006874e0 'UIView-Encapsulated-Layout-Height' UIView:0x7fa4d0df1370.height == 44   (active)>\",\n"
+                ))
+        ),
         ("the input ends on its last line, with no line end", report() + report().dropLast()),
     ])
     func noTextWhenSomethingOutsideItsLinesCounts(_ example: (name: String, text: String)) throws {
@@ -144,7 +160,9 @@ private func scan(_ text: String, chunk: Int? = nil) -> (reports: [Report], scan
     /// A last line that also holds a whole second report (here an entry and a
     /// trailer): skipping the text would lose the second report.
     @Test(arguments: [
-        report(recoveryLineEnd: " <NSLayoutConstraint:0x1 UIView:0x2.width == 10> Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints"),
+        report(
+            recoveryLineEnd:
+                " <NSLayoutConstraint:0x1 UIView:0x2.width == 10> Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints"),
         // The header line's first 256 bytes end in `(`: the next line's entry
         // starts a second report back on the header line (look-back).
         "(" + String(repeating: " ", count: 300) + "Unable to simultaneously satisfy constraints.\n<private> "

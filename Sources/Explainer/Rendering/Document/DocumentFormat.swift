@@ -33,8 +33,10 @@ extension DocumentFormat {
     /// The document, handed out a piece at a time (a report at most) so a
     /// long run's output is never held whole. `text` gives back a part's
     /// text from wherever it was stored; when it throws, writing stops there.
-    package func write<Stored>(_ groups: [RenderedReport<Stored>.Group], diagnostics: [Diagnostic],
-                              text: (Stored) throws -> String, to output: (String) -> Void) rethrows {
+    package func write<Stored>(
+        _ groups: [RenderedReport<Stored>.Group], diagnostics: [Diagnostic],
+        text: (Stored) throws -> String, to output: (String) -> Void
+    ) rethrows {
         let facts = groups.map { ReportFacts.Group(kept: $0.kept.facts, alsoAtLines: $0.alsoAtLines) }
         output(opening(facts))
         for (offset, group) in groups.enumerated() {
@@ -47,7 +49,7 @@ extension DocumentFormat {
     func render(_ groups: [ReportGroup], diagnostics: [Diagnostic] = []) -> String {
         let parts = ParallelMap.map(groups) { RenderedReport.Group(kept: part($0.analysis), alsoAtLines: $0.alsoAtLines) }
         var document = ""
-        write(parts, diagnostics: diagnostics, text: { $0 }) { document += $0 }
+        write(parts, diagnostics: diagnostics, text: { $0 }, to: { document += $0 })
         return document
     }
 }

@@ -16,24 +16,24 @@ package struct HTMLRenderer: DocumentFormat {
         let reports = ReportFacts.Group.reportCount(groups)
         let conflicts = ReportFacts.conflictTotal(groups.map(\.kept))
         return """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8"/>
-        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"/>
-        <meta name="viewport" content="width=device-width, initial-scale=1"/>
-        <title>Auto Layout conflicts — \(HTMLText.escape(title))</title>
-        <style>
-        \(HTMLStyle.sheet)
-        </style>
-        </head>
-        <body>
-        <main>
-        <h1>Auto Layout conflicts</h1>
-        <p class="muted">\(HTMLText.escape(title)): \(reports) report\(reports == 1 ? "" : "s"), \(groups.count) distinct, \
-        \(conflicts). Made by wtflayout.</p>
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8"/>
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"/>
+            <meta name="viewport" content="width=device-width, initial-scale=1"/>
+            <title>Auto Layout conflicts — \(HTMLText.escape(title))</title>
+            <style>
+            \(HTMLStyle.sheet)
+            </style>
+            </head>
+            <body>
+            <main>
+            <h1>Auto Layout conflicts</h1>
+            <p class="muted">\(HTMLText.escape(title)): \(reports) report\(reports == 1 ? "" : "s"), \(groups.count) distinct, \
+            \(conflicts). Made by wtflayout.</p>
 
-        """
+            """
     }
 
     package func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int]) -> String {
@@ -72,7 +72,8 @@ package struct HTMLRenderer: DocumentFormat {
         if !report.diagnostics.isEmpty {
             tail += "<ul>" + report.diagnostics.map { "<li><code>\(HTMLText.escape($0.description))</code></li>" }.joined() + "</ul>\n"
         }
-        tail += "<details><summary>Raw report (lines \(report.lines.first?.number ?? report.startLine)–"
+        tail +=
+            "<details><summary>Raw report (lines \(report.lines.first?.number ?? report.startLine)–"
             + "\(report.lines.last?.number ?? report.endLine))</summary>\n<pre>"
         tail += report.lines.map { line in
             let text = HTMLText.escape(line.text)
@@ -83,14 +84,16 @@ package struct HTMLRenderer: DocumentFormat {
     }
 
     private func conflictBlock(_ conflict: ConflictExplanation, location: String) -> String {
-        var html = "<h2>\(location) — \(conflict.title) in \(HTMLText.escape(conflict.subject))</h2>\n<table>\n"
+        var html =
+            "<h2>\(location) — \(conflict.title) in \(HTMLText.escape(conflict.subject))</h2>\n<table>\n"
             + "<tr><th></th><th>Constraint</th><th>Made by</th></tr>\n"
         for constraint in conflict.constraints {
             let equation = constraint.pieces.map { piece -> String in
                 guard let slot = piece.colorSlot else { return HTMLText.escape(piece.text) }
                 return "<span class=\"view\" style=\"color: \(HTMLStyle.color(slot))\">\(HTMLText.escape(piece.text))</span>"
             }.joined()
-            html += "<tr><td class=\"letter\">\(constraint.letter)</td><td><code>\(equation)</code></td>"
+            html +=
+                "<tr><td class=\"letter\">\(constraint.letter)</td><td><code>\(equation)</code></td>"
                 + "<td>\(HTMLText.escape(constraint.maker))</td></tr>\n"
         }
         html += "</table>\n<p><strong>Why:</strong> \(HTMLText.escape(conflict.why))</p>\n"
@@ -99,17 +102,20 @@ package struct HTMLRenderer: DocumentFormat {
         for caveat in conflict.caveats { html += "<p class=\"muted\">Note: \(HTMLText.escape(caveat))</p>\n" }
         if !conflict.figures.isEmpty {
             html += "<figure>" + conflict.figures.map { "<div>\(LayoutPicture(figure: $0).svg)</div>" }.joined() + "</figure>\n"
-            html += "<p class=\"muted\">Frames as the solver places them; dashed views are ones whose size or place "
+            html +=
+                "<p class=\"muted\">Frames as the solver places them; dashed views are ones whose size or place "
                 + "the log does not fix (an intrinsic size it does not print).</p>\n"
         }
         return html
     }
 
     private func summary(_ groups: [ReportFacts.Group]) -> String {
-        var html = "<section class=\"report\"><h2>Summary</h2>\n<table>\n<tr><th>Seen</th><th>Report</th><th>Verdict</th><th>Fix</th></tr>\n"
+        var html =
+            "<section class=\"report\"><h2>Summary</h2>\n<table>\n<tr><th>Seen</th><th>Report</th><th>Verdict</th><th>Fix</th></tr>\n"
         for (offset, group) in ReportFacts.Group.mostFrequentFirst(groups) {
             let facts = group.kept
-            html += "<tr><td>\(group.occurrences)</td><td><a href=\"#report-\(offset + 1)\">"
+            html +=
+                "<tr><td>\(group.occurrences)</td><td><a href=\"#report-\(offset + 1)\">"
                 + HTMLText.escape(facts.location) + "</a></td>"
                 + "<td>\(facts.verdictName)</td><td>\(HTMLText.escape(facts.firstShortFix ?? "—"))</td></tr>\n"
         }

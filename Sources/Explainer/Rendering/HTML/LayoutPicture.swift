@@ -27,16 +27,20 @@ struct LayoutPicture {
                 return Box(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
             }
         }
-        let minX = frames.map(\.x).min()!, minY = frames.map(\.y).min()!
-        let maxX = frames.map { $0.x + max($0.width, 0) }.max()!, maxY = frames.map { $0.y + max($0.height, 0) }.max()!
-        let spanX = max(maxX - minX, 1), spanY = max(maxY - minY, 1)
+        let minX = frames.map(\.x).min()!
+        let minY = frames.map(\.y).min()!
+        let maxX = frames.map { $0.x + max($0.width, 0) }.max()!
+        let maxY = frames.map { $0.y + max($0.height, 0) }.max()!
+        let spanX = max(maxX - minX, 1)
+        let spanY = max(maxY - minY, 1)
         let scaleX = axis == .vertical ? 1 : (Self.width - 2 * Self.padding) / spanX
         let scaleY = axis == .horizontal ? 1 : (Self.height - 2 * Self.padding) / spanY
         let scale = axis == nil ? min(scaleX, scaleY) : 0
         func point(_ x: Double, _ y: Double) -> (Double, Double) {
             (Self.padding + (x - minX) * (axis == nil ? scale : scaleX), Self.padding + (y - minY) * (axis == nil ? scale : scaleY))
         }
-        var svg = "<svg viewBox=\"0 0 \(Int(Self.width)) \(Int(Self.height))\" "
+        var svg =
+            "<svg viewBox=\"0 0 \(Int(Self.width)) \(Int(Self.height))\" "
             + "role=\"img\" aria-label=\"\(HTMLText.escape(title))\">"
         svg += "<text x=\"6\" y=\"14\">\(HTMLText.escape(title))</text>"
         for (frame, view) in zip(frames, figure.frames) {
@@ -44,17 +48,20 @@ struct LayoutPicture {
             let (right, bottom) = point(frame.x + max(frame.width, 0), frame.y + max(frame.height, 0))
             let free = !view.isFixed
             let color = HTMLStyle.color(view.colorSlot)
-            svg += "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(right - x))\" "
+            svg +=
+                "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(right - x))\" "
                 + "height=\"\(f(bottom - y))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\""
                 + (free ? " class=\"free\"" : "") + "/>"
-            svg += "<text x=\"\(f(x + 3))\" y=\"\(f(y + 12))\" style=\"fill: \(color)\">"
+            svg +=
+                "<text x=\"\(f(x + 3))\" y=\"\(f(y + 12))\" style=\"fill: \(color)\">"
                 + HTMLText.escape(view.name) + (free ? " (free)" : "") + "</text>"
         }
         for mark in figure.marks {
             let frame = frames[mark.frame]
             let (left, top) = point(frame.x, frame.y)
             let (right, bottom) = point(frame.x + max(frame.width, 0), frame.y + max(frame.height, 0))
-            let centerX = (left + right) / 2, centerY = (top + bottom) / 2
+            let centerX = (left + right) / 2
+            let centerY = (top + bottom) / 2
             let position: (Double, Double)
             switch mark.attribute {
             case .top, .minY, .topMargin, .firstBaseline: position = (centerX, top - 3)
@@ -74,9 +81,13 @@ struct LayoutPicture {
             case .height:
                 svg += line(right + 6, top, right + 6, bottom, dash)
             case .top, .bottom, .minY, .maxY:
-                if let other = otherEdge(mark, frames: frames, point: point) { svg += line(centerX, other, centerX, position.1 - 10 > top ? bottom : top, dash) }
+                if let other = otherEdge(mark, frames: frames, point: point) {
+                    svg += line(centerX, other, centerX, position.1 - 10 > top ? bottom : top, dash)
+                }
             case .leading, .trailing, .left, .right, .minX, .maxX:
-                if let other = otherEdge(mark, frames: frames, point: point) { svg += line(other, centerY, position.0 > left ? right : left, centerY, dash) }
+                if let other = otherEdge(mark, frames: frames, point: point) {
+                    svg += line(other, centerY, position.0 > left ? right : left, centerY, dash)
+                }
             default:
                 break
             }

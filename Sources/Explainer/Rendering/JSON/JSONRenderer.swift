@@ -43,9 +43,10 @@ package struct JSONRenderer: DocumentFormat {
     package func part(_ explanation: ReportExplanation) -> RenderedReport<String> {
         let members = Self.members(explanation)
         let layout = JSONLayout(indent: indent)
-        return RenderedReport(head: layout.members(members.before, depth: Self.reportDepth + 1),
-                              tail: layout.members(members.after, depth: Self.reportDepth + 1),
-                              facts: explanation.facts)
+        return RenderedReport(
+            head: layout.members(members.before, depth: Self.reportDepth + 1),
+            tail: layout.members(members.after, depth: Self.reportDepth + 1),
+            facts: explanation.facts)
     }
 
     /// One report as a value of its own, for checking the pieces against.
@@ -70,24 +71,31 @@ package struct JSONRenderer: DocumentFormat {
             ("constraints", .array(report.entries.enumerated().map { constraint($1, index: $0, origin: explanation.origins[$0]) })),
             ("brokenBySystem", explanation.brokenBySystem.map(id) ?? .null),
             ("verdict", .string(explanation.verdict.rawValue)),
-            ("conflicts", .array(explanation.conflicts.map { conflict in
-                .object([
-                    ("constraints", .array(conflict.entryIndices.map(id))),
-                    ("axis", .optional(conflict.axis?.rawValue)),
-                    ("discrepancy", .number(conflict.discrepancy)),
-                    ("proof", .string(conflict.proof)),
-                ])
-            })),
+            (
+                "conflicts",
+                .array(
+                    explanation.conflicts.map { conflict in
+                        .object([
+                            ("constraints", .array(conflict.entryIndices.map(id))),
+                            ("axis", .optional(conflict.axis?.rawValue)),
+                            ("discrepancy", .number(conflict.discrepancy)),
+                            ("proof", .string(conflict.proof)),
+                        ])
+                    })
+            ),
             ("conflictCount", .integer(explanation.conflictCount)),
             ("conflictsComplete", .bool(explanation.conflictsComplete)),
             ("conflictsCapped", .bool(explanation.conflictsCapped)),
-            ("suggestion", explanation.suggestion.map { suggestion in
-                .object([
-                    ("constraints", .array(suggestion.entryIndices.map(id))),
-                    ("action", .string(suggestion.action.rawValue)),
-                    ("text", .string(suggestion.text)),
-                ])
-            } ?? .null),
+            (
+                "suggestion",
+                explanation.suggestion.map { suggestion in
+                    .object([
+                        ("constraints", .array(suggestion.entryIndices.map(id))),
+                        ("action", .string(suggestion.action.rawValue)),
+                        ("text", .string(suggestion.text)),
+                    ])
+                } ?? .null
+            ),
             ("explanation", .string(explanation.summary)),
         ]
         return (before, after)
@@ -101,9 +109,12 @@ package struct JSONRenderer: DocumentFormat {
             ("class", .optional(constraint?.className ?? entry.text.dropFirst().split(separator: ":").first.map(String.init))),
             ("identifier", .optional(constraint?.identifier)),
             ("origin", .optional(origin?.rawValue)),
-            ("sourceLocation", constraint?.sourceLocation.map { location in
-                .object([("file", .string(location.fileName)), ("line", .integer(location.line))])
-            } ?? .null),
+            (
+                "sourceLocation",
+                constraint?.sourceLocation.map { location in
+                    .object([("file", .string(location.fileName)), ("line", .integer(location.line))])
+                } ?? .null
+            ),
             ("text", .string(entry.text)),
             ("line", .integer(entry.line)),
             ("parsed", .bool(constraint != nil)),

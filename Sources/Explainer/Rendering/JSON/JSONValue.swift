@@ -29,7 +29,10 @@ package indirect enum JSONValue: Hashable, Sendable {
         case .number(let value): output += Self.format(value)
         case .string(let value): Self.writeString(value, to: &output)
         case .array(let values):
-            guard !values.isEmpty else { output += "[]"; return }
+            guard !values.isEmpty else {
+                output += "[]"
+                return
+            }
             output += "["
             for (index, value) in values.enumerated() {
                 if index > 0 { output += "," }
@@ -39,7 +42,10 @@ package indirect enum JSONValue: Hashable, Sendable {
             Self.newline(&output, indent: indent, depth: depth)
             output += "]"
         case .object(let members):
-            guard !members.isEmpty else { output += "{}"; return }
+            guard !members.isEmpty else {
+                output += "{}"
+                return
+            }
             output += "{"
             Self.writeMembers(members, to: &output, indent: indent, depth: depth + 1)
             Self.newline(&output, indent: indent, depth: depth)
