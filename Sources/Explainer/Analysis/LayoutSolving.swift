@@ -37,23 +37,15 @@ extension ReportAnalysis {
     private static let defaultMarginPull = Strength(20)
     private static let restingPull = Strength(1)
 
-    /// Solves the layout with every constraint of the report except `removed`
-    /// (entry indices): required ones hold, optional ones as well as they can.
-    func solveLayout(removing removed: Set<Int>) -> SolvedLayout {
-        layoutSession(removing: removed).layout
-    }
-
-    /// The layout without `removed`, still able to answer which values its
-    /// constraints fix.
-    func layoutSession(removing removed: Set<Int>) -> LayoutSession {
-        layoutSession(removing: removed, within: nil)
-    }
-
-    /// The same, solving only the model constraints at `positions` (nil: all)
-    /// and pulling only their variables. Given whole independent parts (which
+    /// The layout with every constraint of the report except `removed`
+    /// (entry indices): required ones hold, optional ones as well as they
+    /// can; still able to answer which values its constraints fix.
+    ///
+    /// With `positions`, only the model constraints there are solved and
+    /// only their variables pulled. Given whole independent parts (which
     /// share no variable with the rest), their variables come out as in the
     /// whole layout, for a fraction of the work; every other value is 0.
-    func layoutSession(removing removed: Set<Int>, within positions: [Int]?) -> LayoutSession {
+    func layoutSession(removing removed: Set<Int>, within positions: [Int]? = nil) -> LayoutSession {
         let constraints = positions.map { $0.map { model.constraints[$0] } } ?? model.constraints
         let pulled = positions == nil ? nil : Set(constraints.flatMap { $0.linear.expression.terms.map(\.variable) })
         let (solver, alsoBroken) = layoutSolver(constraints, removing: removed, pullingOnly: pulled)

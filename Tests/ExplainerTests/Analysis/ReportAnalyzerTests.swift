@@ -269,3 +269,10 @@ extension ReportAnalysis {
         #expect(layout.frame(of: "0xa")?.height == 10)
     }
 }
+
+extension ReportAnalysis {
+    /// The whole layout without `removed`, as the pictures and the recovery sentence solve it.
+    fileprivate func solveLayout(removing removed: Set<Int>) -> SolvedLayout {
+        layoutSession(removing: removed).layout
+    }
+}
