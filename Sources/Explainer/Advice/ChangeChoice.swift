@@ -1,17 +1,22 @@
-/// Which constraints a conflict's fix changes: never a system constraint
-/// when one of the app's takes part.
+/// Which constraints a conflict's fix changes: none inside Apple's private
+/// views, and never a system constraint when one of the app's takes part.
 extension AdviceBuilder {
     struct Choice {
         var action: Suggestion.Action
         var changed: [Int]
         /// The views whose autoresizing masks to turn off, by model key, with their constraints.
         var maskViews: [(key: String, entries: [Int])] = []
+        /// The component the conflict lies in, when it is wholly Apple's.
+        var component: AppleComponent?
     }
 
     /// Never a system constraint when one of the app's takes part; the
     /// correction set's choice when it is the app's.
     func chooseChange(_ conflict: Conflict) -> Choice {
         let members = conflict.entryIndices
+        if case .apple(let component) = Ownership.of(members, in: entries, origins: analysis.origins) {
+            return Choice(action: .notAppCode, changed: [], component: component)
+        }
         let origin = { (index: Int) in analysis.origins[index] ?? .app }
         let appMembers = members.filter { origin($0) == .app }
         let masks = members.filter { origin($0) == .autoresizingMask && !isSystemView($0) }

@@ -6,12 +6,22 @@ extension AdviceBuilder {
         case .disableAutoresizingMask:
             return "turn off the autoresizing mask of \(Self.list(choice.maskViews.map { words.names.name(of: $0.key) }))"
         case .notAppCode:
+            if let component = choice.component { return "not your code (\(component.name))" }
             let origins = Set(conflict.entryIndices.compactMap { analysis.origins[$0] })
             return origins == [.keyboard] ? "not your code (the keyboard)" : "not your code (system views)"
         case .remove: return "remove \(words.equation(choice.changed[0]))"
         case .lowerPriority, .checkValues:
             return "lower \(words.equation(choice.changed.first ?? conflict.entryIndices[0])) to priority 999"
         }
+    }
+
+    /// Nothing for the app to change: whose the views are, and what the app can still influence.
+    static func applesOwn(_ component: AppleComponent, engine: String, shown: String) -> String {
+        var text =
+            "nothing to fix in your code: every constraint \(shown) belongs to \(component.name), whose views are private to Apple. "
+            + "\(engine) recovers by breaking one of them; the warning is harmless."
+        if let influence = component.influence { text += " What you can influence: \(influence)." }
+        return text
     }
 
     func fixText(_ choice: Choice, conflict: Conflict, letters: [Int: String]) -> String {
@@ -37,6 +47,8 @@ extension AdviceBuilder {
             }
             return "set translatesAutoresizingMaskIntoConstraints = false on \(Self.list(parts)): "
                 + "the autoresizing mask turns the view's frame into constraints, which fight the ones you gave it."
+        case .notAppCode where choice.component != nil:
+            return Self.applesOwn(choice.component!, engine: words.engine, shown: "here")
         case .notAppCode where origins == [.autoresizingMask]:
             return "no constraint of yours takes part: every one here comes from an autoresizing mask, so the frames "
                 + "these views were given do not fit together. If they are your views, give them frames that fit; "

@@ -16,14 +16,17 @@ enum OriginCatalogue {
         let origin: Origin
         /// What the identifier means, in a developer's words.
         let meaning: String
+        /// The private component that makes it, for a system view's identifier.
+        let component: AppleComponent?
 
         /// The pattern's bytes, for `matches(ascii:)`.
         let bytes: [UInt8]
 
-        init(match: Match, origin: Origin, meaning: String) {
+        init(match: Match, origin: Origin, meaning: String, component: AppleComponent? = nil) {
             self.match = match
             self.origin = origin
             self.meaning = meaning
+            self.component = component
             switch match {
             case .exact(let text), .prefix(let text), .suffix(let text), .contains(let text):
                 bytes = ASCIIText.pattern(text)
@@ -83,22 +86,27 @@ enum OriginCatalogue {
         .init(match: .prefix("UIViewSafeAreaLayoutGuide-"), origin: .safeArea, meaning: "the safe area (notch, home indicator, bars)"),
         .init(match: .prefix("UIViewLayoutMarginsGuide-"), origin: .layoutMargins, meaning: "the view's layout margins"),
         .init(match: .prefix("UIViewReadableContentGuide-"), origin: .layoutMargins, meaning: "the readable content width"),
-        .init(match: .exact("assistantHeight"), origin: .keyboard, meaning: "the keyboard's shortcut bar height"),
-        .init(match: .prefix("assistantView."), origin: .keyboard, meaning: "the keyboard's shortcut bar"),
-        .init(match: .prefix("accessoryView."), origin: .keyboard, meaning: "the keyboard's input accessory view"),
-        .init(match: .prefix("inputView."), origin: .keyboard, meaning: "the keyboard's input view"),
-        .init(match: .prefix("UIKB"), origin: .keyboard, meaning: "the keyboard"),
-        .init(match: .prefix("_UIKB"), origin: .keyboard, meaning: "the keyboard"),
-        .init(match: .prefix("TB_"), origin: .systemView, meaning: "a toolbar laying out its bar button"),
-        .init(match: .prefix("IB_"), origin: .systemView, meaning: "a bar laying out its bar button items"),
-        .init(match: .exact("BIB_Trailing_CB_Leading"), origin: .systemView, meaning: "a navigation bar spacing its back button and items"),
-        .init(match: .prefix("CB_"), origin: .systemView, meaning: "a navigation bar placing its content"),
-        .init(match: .prefix("UINav_"), origin: .systemView, meaning: "a navigation bar placing its buttons"),
-        .init(match: .prefix("UINavItemContentGuide-"), origin: .systemView, meaning: "a navigation bar's content guide"),
-        .init(match: .prefix("_UINavigationBar"), origin: .systemView, meaning: "a navigation bar"),
-        .init(match: .prefix("UIButtonBar"), origin: .systemView, meaning: "a bar laying out its buttons"),
+        .init(
+            match: .exact("assistantHeight"), origin: .keyboard, meaning: "the keyboard's shortcut bar height", component: .inputAssistant),
+        .init(match: .prefix("assistantView."), origin: .keyboard, meaning: "the keyboard's shortcut bar", component: .inputAssistant),
+        .init(match: .prefix("accessoryView."), origin: .keyboard, meaning: "the keyboard's input accessory view", component: .keyboard),
+        .init(match: .prefix("inputView."), origin: .keyboard, meaning: "the keyboard's input view", component: .keyboard),
+        .init(match: .prefix("UIKB"), origin: .keyboard, meaning: "the keyboard", component: .keyboard),
+        .init(match: .prefix("_UIKB"), origin: .keyboard, meaning: "the keyboard", component: .keyboard),
+        .init(match: .prefix("TB_"), origin: .systemView, meaning: "a toolbar laying out its bar button", component: .toolbar),
+        .init(match: .prefix("IB_"), origin: .systemView, meaning: "a bar laying out its bar button items", component: .barButtons),
+        .init(
+            match: .exact("BIB_Trailing_CB_Leading"), origin: .systemView, meaning: "a navigation bar spacing its back button and items",
+            component: .navigationBar),
+        .init(match: .prefix("CB_"), origin: .systemView, meaning: "a navigation bar placing its content", component: .navigationBar),
+        .init(match: .prefix("UINav_"), origin: .systemView, meaning: "a navigation bar placing its buttons", component: .navigationBar),
+        .init(
+            match: .prefix("UINavItemContentGuide-"), origin: .systemView, meaning: "a navigation bar's content guide",
+            component: .navigationBar),
+        .init(match: .prefix("_UINavigationBar"), origin: .systemView, meaning: "a navigation bar", component: .navigationBar),
+        .init(match: .prefix("UIButtonBar"), origin: .systemView, meaning: "a bar laying out its buttons", component: .barButtons),
         .init(match: .prefix("NSWindow-"), origin: .window, meaning: "the window's current size"),
-        .init(match: .prefix("NSTouchBar"), origin: .systemView, meaning: "the Touch Bar"),
+        .init(match: .prefix("NSTouchBar"), origin: .systemView, meaning: "the Touch Bar", component: .touchBar),
         .init(match: .exact("UIIBSystemGenerated"), origin: .app, meaning: "Interface Builder, from the storyboard or xib"),
         .init(
             match: .exact("IB auto generated at build time for view with fixed frame"), origin: .app,
@@ -115,19 +123,163 @@ enum OriginCatalogue {
         "NSIBPrototypingLayoutConstraint": .app,
     ]
 
-    /// Private or system view classes whose constraints are the keyboard's.
-    static let keyboardClassMarkers = [
-        "UIInputSetHostView", "UIInputSetContainerView", "_UIKBCompatInputView", "UIRemoteKeyboardWindow",
-        "SystemInputAssistantView", "TUISystemInputAssistantView", "UIKeyboard", "_UIUCBKB", "UICompatibilityInputViewController",
-        "_UIRemoteKeyboardPlaceholderView", "_UIKB",
+    /// A rule over a view's class name: Apple's private views, by family.
+    struct ClassRule {
+        enum Match {
+            case exact(String)
+            case prefix(String)
+        }
+        let match: Match
+        let component: AppleComponent
+        let bytes: [UInt8]
+
+        init(_ match: Match, _ component: AppleComponent) {
+            self.match = match
+            self.component = component
+            switch match {
+            case .exact(let text), .prefix(let text): bytes = ASCIIText.pattern(text)
+            }
+        }
+
+        func matches(ascii name: UnsafeBufferPointer<UInt8>) -> Bool {
+            switch match {
+            case .exact: ASCIIText.equals(name, bytes)
+            case .prefix: ASCIIText.hasPrefix(name, bytes)
+            }
+        }
+
+        func matches(_ name: String) -> Bool {
+            switch match {
+            case .exact(let text): name == text
+            case .prefix(let text): name.hasPrefix(text)
+            }
+        }
+    }
+
+    /// Apple's private view classes and the component each belongs to; the
+    /// first rule that matches wins, so specific families come before the
+    /// catch-all `_UI`/`_NS` prefixes. Each entry says where its name comes
+    /// from: the field guide (`docs/log-format.md`, sections 5 and 8), a log
+    /// of the corpus, or a public bug thread.
+    static let appleClasses: [ClassRule] = [
+        // Field guide §8; corpus 072.log (`_UIAlertControllerView`).
+        .init(.prefix("_UIAlertController"), .alert),
+        // Field guide §8: the alert's action rows (`_UIInterfaceActionGroupView`, …).
+        .init(.prefix("_UIInterfaceAction"), .alert),
+        // Field guide §8: the AirDrop row of the share sheet.
+        .init(.prefix("SFAirDrop"), .shareSheet),
+        // Field guide §8: the host of iMessage app extensions.
+        .init(.prefix("CKMessageEntry"), .messagesHost),
+        // Field guide §5: the keyboard's windows and host views.
+        .init(.prefix("UIInputSetHostView"), .keyboard),
+        .init(.prefix("UIInputSetContainerView"), .keyboard),
+        .init(.prefix("_UIKBCompatInputView"), .keyboard),
+        .init(.prefix("UIRemoteKeyboardWindow"), .keyboard),
+        .init(.prefix("_UIRemoteKeyboardPlaceholderView"), .keyboard),
+        .init(.prefix("UICompatibilityInputViewController"), .keyboard),
+        .init(.prefix("UIKeyboard"), .keyboard),
+        // Corpus 123.log (`_UIUCBKBSelectionBackground`, the shortcut bar's selection).
+        .init(.prefix("_UIUCBKB"), .inputAssistant),
+        .init(.prefix("_UIKB"), .keyboard),
+        // Field guide §8 and public bug threads: the keyboard's assistant bar (`TUISystemInputAssistantView`).
+        .init(.prefix("TUISystemInputAssistant"), .inputAssistant),
+        .init(.prefix("SystemInputAssistantView"), .inputAssistant),
+        .init(.prefix("TUI"), .inputAssistant),
+        // Corpus 057.log, 111.log: a toolbar's content view.
+        .init(.prefix("_UIToolbar"), .toolbar),
+        // Corpus 090.log: a navigation bar's content view; field guide §8.
+        .init(.prefix("_UINavigationBar"), .navigationBar),
+        // Field guide §8: the back button's mask.
+        .init(.prefix("_UIBackButton"), .navigationBar),
+        // Corpus 057.log, 090.log, 111.log, 123.log: bar buttons of toolbars,
+        // navigation bars and the keyboard's assistant bar alike.
+        .init(.prefix("_UIButtonBar"), .barButtons),
+        .init(.prefix("_UIModernBarButton"), .barButtons),
+        // Field guide §8: Spotlight's views, logged by SpringBoard.
+        .init(.prefix("SPUI"), .spotlight),
+        // Field guide §8: MediaPlayer's transport controls (`MPKnockoutButton`,
+        // `MPVolumeSlider`); `MPVolumeView` itself is public and the app's to place.
+        .init(.exact("MPVolumeView"), .appPlaced),
+        .init(.prefix("MP"), .mediaPlayer),
+        // Corpus 108.log: AppKit's toolbar item views.
+        .init(.prefix("NSToolbarItemViewer"), .appKitToolbar),
+        .init(.prefix("NSToolbarButton"), .appKitToolbar),
+        .init(.prefix("NSToolbarView"), .appKitToolbar),
+        .init(.prefix("_NSToolbar"), .appKitToolbar),
+        // Corpus 066.log: Finder's list views inside an open or save panel.
+        .init(.prefix("FI_T"), .finderViews),
+        // Field guide §5: the Touch Bar's root view.
+        .init(.prefix("_NSFunctionRow"), .touchBar),
+        .init(.prefix("NSTouchBar"), .touchBar),
+        // Private classes that stand for public objects the app lays out
+        // itself: the legacy top/bottom layout guide (corpus 078.log, 084.log),
+        // a stack view's spacer, a table header's content view (corpus logs).
+        .init(.exact("_UILayoutGuide"), .appPlaced),
+        .init(.exact("_UILayoutSpacer"), .appPlaced),
+        .init(.exact("_UITableViewHeaderFooterContentView"), .appPlaced),
+        // Swift classes of Apple's modules, mangled or not.
+        .init(.prefix("_TtC5UIKit"), .uiKitPrivate),
+        .init(.prefix("_TtC7SwiftUI"), .swiftUI),
+        .init(.prefix("_TtGC7SwiftUI"), .swiftUI),
+        .init(.prefix("SwiftUI."), .swiftUI),
+        // Field guide §8: a leading underscore marks a private class of UIKit or AppKit.
+        .init(.prefix("_UI"), .uiKitPrivate),
+        .init(.prefix("_NS"), .appKitPrivate),
     ]
 
-    /// Prefixes of classes that only UIKit/AppKit create.
-    static let systemClassPrefixes = [
-        "_UI", "_NS", "UITableViewWrapperView", "UIViewControllerWrapperView",
-        "UINavigationTransitionView", "UILayoutContainerView", "UITransitionView",
-        "UIDropShadowView", "_TtC5UIKit",
+    /// UIKit's containers of the app's view controllers: private, but their
+    /// frames hold the app's content, so a conflict among them is not a
+    /// component's own.
+    static let hostClasses = [
+        "UITableViewWrapperView", "UIViewControllerWrapperView", "UINavigationTransitionView", "UILayoutContainerView",
+        "UITransitionView", "UIDropShadowView",
     ]
+
+    /// Layout guides a component makes, by the identifier the log prints after them.
+    static let appleGuides: [String: AppleComponent] = [
+        // Corpus 090.log.
+        "UINavigationBarItemContentLayoutGuide": .navigationBar
+    ]
+
+    /// The component a view class belongs to; nil for a class the app can
+    /// use (its own, or Apple's public ones).
+    static func component(ofClass className: String) -> AppleComponent? {
+        guard let rule = classRule(of: className), rule.component != .appPlaced else { return nil }
+        return rule.component
+    }
+
+    private static func classRule(of className: String) -> ClassRule? {
+        let index =
+            ASCIIText.withBytes(of: className) { bytes in appleClasses.firstIndex { $0.matches(ascii: bytes) } }
+            ?? appleClasses.firstIndex { $0.matches(className) }
+        return index.map { appleClasses[$0] }
+    }
+
+    /// Constraint classes of the layout libraries that write constraints for the app.
+    static let libraryConstraintClasses: Set<String> = [
+        // Field guide §3 and corpus 045.log: SnapKit, with the file and line it prints.
+        "SnapKit.LayoutConstraint",
+        // Corpus logs: Masonry.
+        "MASLayoutConstraint",
+        // Field guide §5: Interface Builder, for views left without constraints.
+        "NSIBPrototypingLayoutConstraint",
+    ]
+
+    /// Class prefixes of Apple's frameworks (`UIView`, `NSStackView`,
+    /// `WKWebView`, `MKMapView`): public classes the app and Apple's private
+    /// views both use, so they say nothing of who wrote a constraint.
+    static let applePublicPrefixes = [
+        "UI", "NS", "WK", "MK", "AV", "SK", "SCN", "PK", "PDF", "QL", "AR", "GK", "PH", "SF", "MTK", "GLK", "CA", "CN",
+        "EK", "HK", "MF", "AS", "MP",
+    ]
+
+    /// A public class of Apple's frameworks: one of their prefixes, then a capital.
+    static func isApplePublicClass(_ className: String) -> Bool {
+        guard !className.contains(".") else { return false }
+        return applePublicPrefixes.contains { prefix in
+            className.hasPrefix(prefix) && className.dropFirst(prefix.count).first?.isUppercase == true
+        }
+    }
 
     /// Who made this constraint.
     static func origin(of constraint: ConstraintEntry) -> Origin {
@@ -165,20 +317,49 @@ enum OriginCatalogue {
         rule(forIdentifier: identifier)?.meaning
     }
 
+    /// A class of the keyboard or its assistant bar.
     static func isKeyboardClass(_ className: String) -> Bool {
-        hasAnyPrefix(className, keyboardClassMarkers, keyboardClassMarkerBytes)
+        guard let component = component(ofClass: className) else { return false }
+        return component == .keyboard || component == .inputAssistant
     }
 
+    /// A class only UIKit or AppKit create: a component's, a private one
+    /// standing for a public object, or a host of the app's view controllers.
     static func isSystemClass(_ className: String) -> Bool {
-        hasAnyPrefix(className, systemClassPrefixes, systemClassPrefixBytes)
+        guard let rule = classRule(of: className) else { return hostClasses.contains(className) }
+        return rule.component != .appPlaced || className.hasPrefix("_")
     }
+}
 
-    private static let keyboardClassMarkerBytes = keyboardClassMarkers.map(ASCIIText.pattern)
-    private static let systemClassPrefixBytes = systemClassPrefixes.map(ASCIIText.pattern)
-
-    /// `prefixes.contains { text.hasPrefix($0) }`, bytewise when the text is ASCII.
-    private static func hasAnyPrefix(_ text: String, _ prefixes: [String], _ prefixBytes: [[UInt8]]) -> Bool {
-        ASCIIText.withBytes(of: text) { bytes in prefixBytes.contains { ASCIIText.hasPrefix(bytes, $0) } }
-            ?? prefixes.contains { text.hasPrefix($0) }
-    }
+/// The components the catalogue names, with what the app can still do.
+extension AppleComponent {
+    static let alert = AppleComponent(
+        "UIAlertController",
+        influence: "only what the app hands the alert can matter: very long titles or action titles, "
+            + "or presenting it from a view that is being resized")
+    /// Field guide §5: `UIView.width == - 16` alone, in action sheets since iOS 12.2.
+    static let actionSheetWidth = AppleComponent(
+        "UIAlertController's action sheet",
+        influence: "nothing: it is a known UIKit bug since iOS 12.2 and shows with any action sheet", specificity: 3)
+    static let shareSheet = AppleComponent("the share sheet (UIActivityViewController)")
+    static let messagesHost = AppleComponent("the Messages extension host")
+    static let keyboard = AppleComponent(
+        "the keyboard", influence: "an inputAccessoryView of your own takes part only if it is listed: give it a height that fits")
+    static let inputAssistant = AppleComponent("the keyboard's input assistant bar", specificity: 3)
+    static let toolbar = AppleComponent(
+        "UIToolbar", influence: "if you create the toolbar in code, give it a non-zero frame so its buttons have room from the start")
+    static let navigationBar = AppleComponent(
+        "UINavigationBar", influence: "a title view or bar button view of your own takes part only if it is listed: check its size")
+    static let barButtons = AppleComponent("bar buttons (of a toolbar, a navigation bar or the keyboard's assistant bar)", specificity: 1)
+    static let spotlight = AppleComponent("Spotlight (logged by SpringBoard)")
+    static let mediaPlayer = AppleComponent("MediaPlayer's controls")
+    static let appKitToolbar = AppleComponent(
+        "the window's toolbar (NSToolbar)", influence: "a toolbar item with a custom view of your own takes part only if it is listed")
+    static let finderViews = AppleComponent("the open and save panels (Finder's views)")
+    static let touchBar = AppleComponent("the Touch Bar")
+    static let swiftUI = AppleComponent("SwiftUI's hosting views", specificity: 0)
+    static let uiKitPrivate = AppleComponent("UIKit's private views", specificity: 0)
+    static let appKitPrivate = AppleComponent("AppKit's private views", specificity: 0)
+    /// Not a component: Apple's class of an object the app places itself.
+    static let appPlaced = AppleComponent("", specificity: -1)
 }

@@ -129,7 +129,8 @@ import Testing
         #expect(explanation.changed.isEmpty)
         #expect(
             explanation.fix
-                == "nothing to fix in your code: every constraint here belongs to the keyboard. UIKit recovers by breaking one of them; the warning is harmless."
+                == "nothing to fix in your code: every constraint here belongs to the keyboard's input assistant bar, whose views are "
+                + "private to Apple. UIKit recovers by breaking one of them; the warning is harmless."
         )
     }
 
@@ -198,8 +199,21 @@ import Testing
     }
 
     @Test func widthCannotBeNegative() throws {
-        let explanation = try #require(try explanations(["<NSLayoutConstraint:0x1 UIView:0xa.width == - 16   (active)>"]).first)
+        let explanation = try #require(try explanations(["<NSLayoutConstraint:0x1 MyApp.Badge:0xa.width == - 20   (active)>"]).first)
         #expect(explanation.action == .remove)
-        #expect(explanation.fix == "remove A (View.width == -16, yours): it can never hold on its own.")
+        #expect(explanation.fix == "remove A (Badge.width == -20, yours): it can never hold on its own.")
+    }
+
+    /// Field guide §5: a plain `UIView.width == - 16`, alone, is UIAlertController's action sheet.
+    @Test func actionSheetWidthIsApples() throws {
+        let explanation = try #require(try explanations(["<NSLayoutConstraint:0x1 UIView:0xa.width == - 16   (active)>"]).first)
+        #expect(explanation.action == .notAppCode)
+        #expect(explanation.changed.isEmpty)
+        #expect(explanation.shortFix == "not your code (UIAlertController's action sheet)")
+        #expect(
+            explanation.fix
+                == "nothing to fix in your code: every constraint here belongs to UIAlertController's action sheet, whose views are "
+                + "private to Apple. UIKit recovers by breaking one of them; the warning is harmless. What you can influence: "
+                + "nothing: it is a known UIKit bug since iOS 12.2 and shows with any action sheet.")
     }
 }
