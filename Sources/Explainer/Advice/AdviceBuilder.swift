@@ -1,9 +1,10 @@
 import LogParser
 
 /// The advice for each conflict of a report, and all its prose: what the
-/// conflict is about (here), why it cannot hold (`WhySentence`), what to
-/// change (`ChangeChoice`) and how (`FixSentence`), and what UIKit's own
-/// choice did (`RecoverySentence`).
+/// conflict is about (here), why it cannot hold (`WhySentence`), and, in
+/// extensions in files of their own, what to change (`ChangeChoice.swift`),
+/// how it is said (`FixSentence.swift`) and what UIKit's own choice did
+/// (`RecoverySentence.swift`).
 struct AdviceBuilder {
     let analysis: ReportAnalysis
     let words: ConstraintWords
@@ -77,11 +78,4 @@ struct AdviceBuilder {
         return caveats
     }
 
-    static func list(_ items: [String]) -> String {
-        switch items.count {
-        case 0: return ""
-        case 1: return items[0]
-        default: return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
-        }
-    }
 }

@@ -4,7 +4,7 @@ extension AdviceBuilder {
         switch choice.action {
         case .transient: return "transient first-layout size"
         case .disableAutoresizingMask:
-            return "turn off the autoresizing mask of \(Self.list(choice.maskViews.map { words.names.name(of: $0.key) }))"
+            return "turn off the autoresizing mask of \(choice.maskViews.map { words.names.name(of: $0.key) }.spokenList)"
         case .notAppCode:
             if let component = choice.component { return "not your code (\(component.name))" }
             let origins = Set(conflict.entryIndices.compactMap { analysis.origins[$0] })
@@ -43,9 +43,9 @@ extension AdviceBuilder {
             return text
         case .disableAutoresizingMask:
             let parts = choice.maskViews.map { view in
-                "\(words.names.name(of: view.key)) (its mask adds \(Self.list(view.entries.compactMap { letters[$0] })))"
+                "\(words.names.name(of: view.key)) (its mask adds \(view.entries.compactMap { letters[$0] }.spokenList))"
             }
-            return "set translatesAutoresizingMaskIntoConstraints = false on \(Self.list(parts)): "
+            return "set translatesAutoresizingMaskIntoConstraints = false on \(parts.spokenList): "
                 + "the autoresizing mask turns the view's frame into constraints, which fight the ones you gave it."
         case .notAppCode where choice.component != nil:
             return Self.applesOwn(choice.component!, engine: words.engine, shown: "here")

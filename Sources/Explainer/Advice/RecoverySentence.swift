@@ -7,22 +7,19 @@ extension AdviceBuilder {
     /// broken constraint belongs to), which only the formats that show it
     /// should pay for, not JSON or summaries (`ExplanationDetail.recovery`).
     func recovery(for advice: ConflictAdvice) -> String? {
-        uikitText(advice.conflict, changed: advice.changed, letters: advice.letters)
-    }
-
-    func uikitText(_ conflict: Conflict, changed: [Int], letters: [Int: String]) -> String? {
         guard let broken = analysis.brokenBySystem else { return nil }
-        let name = letters[broken] ?? "C\(broken + 1)"
-        guard conflict.entryIndices.contains(broken) else {
+        // Not in the conflict, the broken constraint has no letter: its id.
+        let name = advice.letters[broken] ?? "C\(broken + 1)"
+        guard advice.conflict.entryIndices.contains(broken) else {
             return "\(words.engine) broke \(name) (\(words.equation(broken))), which is not part of this conflict: this one remains."
         }
-        let effect = onScreen(broken, letter: name).map { ", so on screen \($0)" } ?? ""
-        if changed.contains(broken) { return "\(words.engine) broke \(name) too\(effect)." }
+        let effect = onScreen(broken).map { ", so on screen \($0)" } ?? ""
+        if advice.changed.contains(broken) { return "\(words.engine) broke \(name) too\(effect)." }
         return "\(words.engine) broke \(name) (\(words.equation(broken))) instead\(effect)."
     }
 
     /// What the broken constraint turned into in the layout UIKit recovered to.
-    func onScreen(_ broken: Int, letter: String) -> String? {
+    func onScreen(_ broken: Int) -> String? {
         guard let constraint = entries[broken].constraint,
             let linear = analysis.model.constraint(forEntry: broken)?.linear
         else { return nil }

@@ -18,7 +18,7 @@ struct Suggestion: Hashable, Sendable {
     }
 
     /// Entry indices of the constraints to change (the chosen correction set).
-    package let entryIndices: [Int]
+    let entryIndices: [Int]
     let action: Action
-    package let text: String
+    let text: String
 }

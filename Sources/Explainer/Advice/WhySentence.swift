@@ -35,7 +35,8 @@ struct WhySentence {
         switch bounded?.relation {
         case .greaterThanOrEqual?: subject = "\(sumLetters[0]) needs"
         case .lessThanOrEqual?: subject = "\(sumLetters[0]) allows"
-        case .equal?, nil: subject = sumLetters.count == 1 ? "\(sumLetters[0]) makes" : "\(lettersOrCount(sumLetters, "the other")) make"
+        case .equal?, nil:
+            subject = sumLetters.count == 1 ? "\(sumLetters[0]) makes" : "\(lettersOrCount(sumLetters, countedAs: "the other")) make"
         }
         let bound =
             switch bounded?.relation {
@@ -53,7 +54,7 @@ struct WhySentence {
             isPlain && proof.sum.count > 1 && proof.sum.count <= AnalysisLimits.longestSpelledSum
             ? "\(sumTerms.joined(separator: " + ")) = \(NumberText.points(proof.sumTotal)) pt"
             : "\(NumberText.points(proof.sumTotal)) pt"
-        let evenWith = zeroSizes.isEmpty ? "" : " even with \(AdviceBuilder.list(zeroSizes)) (sizes cannot be negative),"
+        let evenWith = zeroSizes.isEmpty ? "" : " even with \(zeroSizes.spokenList) (sizes cannot be negative),"
         return "\(subject) \(words.firstItemName(against)) \(bound)\(sum) \(dimension(equation.firstAttribute)),\(evenWith) "
             + "but \(letter) \(verb) \(NumberText.points(proof.againstTotal)) pt — \(apart)."
     }
@@ -80,7 +81,7 @@ struct WhySentence {
             case 2: "cannot both hold"
             default: "cannot all hold"
             }
-        let context = zeroSizes.isEmpty ? "" : " with \(AdviceBuilder.list(zeroSizes)) (sizes cannot be negative)"
+        let context = zeroSizes.isEmpty ? "" : " with \(zeroSizes.spokenList) (sizes cannot be negative)"
         return "\(allMembers) \(holds)\(context): \(arithmetic) — \(apart)."
     }
 
@@ -118,12 +119,12 @@ struct WhySentence {
     private var allMembers: String {
         conflict.entryIndices.count > AnalysisLimits.longestSpelledSum
             ? "These \(conflict.entryIndices.count) constraints"
-            : AdviceBuilder.list(conflict.entryIndices.compactMap { letters[$0] })
+            : conflict.entryIndices.compactMap { letters[$0] }.spokenList
     }
 
-    private func lettersOrCount(_ letters: [String], _ article: String) -> String {
+    private func lettersOrCount(_ letters: [String], countedAs prefix: String) -> String {
         letters.count > AnalysisLimits.longestSpelledSum
-            ? "\(article) \(letters.count) constraints"
+            ? "\(prefix) \(letters.count) constraints"
             : letters.joined(separator: " + ")
     }
 

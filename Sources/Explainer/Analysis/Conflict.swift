@@ -27,23 +27,23 @@ struct Proof: Hashable, Sendable {
         let entryIndex: Int?
         let fact: ImplicitFact?
         /// The constant as it counts in the sum (multiplier × constant).
-        package let value: Double
+        let value: Double
         /// How many times the constraint counts; 1 in a plain chain.
-        package let multiplier: Double
+        let multiplier: Double
 
         var isPlain: Bool { Numerics.isUnit(multiplier) }
     }
 
     let sum: [Term]
     let against: [Term]
-    package let discrepancy: Double
+    let discrepancy: Double
 
     var sumTotal: Double { sum.reduce(0) { $0 + $1.value } }
     var againstTotal: Double { against.reduce(0) { $0 + $1.value } }
 
     /// `0 + 60 + 0 = 60, but 80`; only the totals when some constraint counts
     /// other than once (a multiplier), where the pieces would not add up visibly.
-    package var text: String {
+    var text: String {
         guard (sum + against).allSatisfy(\.isPlain) else {
             return "\(NumberText.points(sumTotal)), but \(NumberText.points(againstTotal))"
         }

@@ -21,7 +21,7 @@ struct SolvedLayout: Hashable, Sendable {
     let values: [Double]
 
     /// The value of an expression over the model's variables in this layout.
-    package func value(of expression: LinearExpression) -> Double {
+    func value(of expression: LinearExpression) -> Double {
         expression.value { $0.id < values.count ? values[$0.id] : 0 }
     }
 

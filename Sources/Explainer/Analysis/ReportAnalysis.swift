@@ -2,13 +2,13 @@ import LogParser
 
 /// Why a group of related constraints was not searched.
 enum UnsearchedGroup: Sendable {
-    /// More related constraints than `ReportAnalyzer.largestSearchedGroup`.
+    /// More related constraints than `AnalysisLimits.largestSearchedGroup`.
     case tooLarge
     /// The facts the model adds contradicted each other: a bug of wtflayout's.
     case factsContradict
 
     /// After "not analysed: ".
-    package var words: String {
+    var words: String {
         switch self {
         case .tooLarge: "the report is too large"
         case .factsContradict: "wtflayout's model of it failed"

@@ -8,13 +8,13 @@ struct ConflictFigure: Sendable {
     /// `As UIKit left it (it broke B)`, `With the fix`.
     let title: String
     /// Only this axis is to scale; nil draws both.
-    package let axis: Axis?
+    let axis: Axis?
     /// Largest first along the axis: the outermost is the container.
     let frames: [Frame]
     let marks: [Mark]
 
     struct Frame: Sendable {
-        package let name: String
+        let name: String
         let colorSlot: Int
         let x: Double
         let y: Double
@@ -29,7 +29,7 @@ struct ConflictFigure: Sendable {
     struct Mark: Sendable {
         let letter: String
         /// The attribute it sets, which says where the letter goes.
-        package let attribute: Attribute
+        let attribute: Attribute
         /// Index in `frames` of its first item.
         let frame: Int
         /// Its second item's frame and attribute, for the line between two edges.

@@ -19,7 +19,7 @@ extension ReportExplanation {
             ConflictExplanation(advice, number: number, builder: builder, colorSlots: colorSlots, detail: detail)
         }
         idleNote = advice.isEmpty ? nil : Self.idleNote(analysis, engine: engine)
-        searchNote = advice.isEmpty ? nil : words.searchNote
+        searchNote = words.searchNote
         gapNote = words.gapNote
         origins = analysis.origins
         brokenBySystem = analysis.brokenBySystem

@@ -5,7 +5,7 @@ import LogParser
 /// leaves implicit (sizes are never negative, margins sit inside the frame).
 struct LayoutModel: Sendable {
     var items: [ModelItem]
-    package var constraints: [ModelConstraint]
+    var constraints: [ModelConstraint]
     /// Margins the log does not pin, with the default UIKit would use.
     var unpinnedMargins: [MarginUnknown]
     var variableCount: Int
@@ -17,20 +17,20 @@ struct LayoutModel: Sendable {
     var outOfRange: [Int] = []
 
     /// The constraint made from the report's entry at `index`, if it could be modelled.
-    package func constraint(forEntry index: Int) -> ModelConstraint? {
+    func constraint(forEntry index: Int) -> ModelConstraint? {
         constraints.first { $0.source == .entry(index) }
     }
 
-    package func item(withKey key: String) -> ModelItem? {
+    func item(withKey key: String) -> ModelItem? {
         items.first { $0.key == key }
     }
 }
 
 /// A view or layout guide with its frame variables.
 struct ModelItem: Hashable, Sendable {
-    package let key: String
+    let key: String
     /// The fullest description seen of it (class, address, label).
-    package var item: LayoutItem
+    var item: LayoutItem
     let frame: Frame
     /// A superview the log refers to (`'|'`) without naming it.
     let isPlaceholder: Bool
@@ -51,7 +51,7 @@ struct ModelConstraint: Hashable, Sendable {
         case implicit(ImplicitFact)
     }
 
-    package let source: Source
+    let source: Source
     let linear: LinearConstraint
     /// For an entry: the model key of each anchor's item, in `Equation.anchors` order.
     let anchorKeys: [String]

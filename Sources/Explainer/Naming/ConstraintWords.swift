@@ -4,7 +4,7 @@ import LogParser
 /// A report's constraints as explanations write them: the equation with the
 /// items' names (`ImageView.height == 60`) and who made it.
 struct ConstraintWords: Sendable {
-    package let analysis: ReportAnalysis
+    let analysis: ReportAnalysis
     let names: ItemNames
 
     init(_ analysis: ReportAnalysis) {
@@ -27,7 +27,7 @@ struct ConstraintWords: Sendable {
 
     /// The equation as it holds on screen with another constant:
     /// `Label.leading is at ImageView.trailing - 24`, `Label is 0 wide`.
-    package func equation(_ index: Int, constant: Double) -> String {
+    func equation(_ index: Int, constant: Double) -> String {
         guard let constraint = analysis.report.entries[index].constraint else { return equation(index) }
         var changed = constraint
         changed.equation.constant = Constant(
@@ -39,7 +39,7 @@ struct ConstraintWords: Sendable {
     }
 
     /// `ImageView.height == 60`, `Label.leading == ImageView.trailing + 12`.
-    package func equation(_ index: Int) -> String {
+    func equation(_ index: Int) -> String {
         guard let constraint = analysis.report.entries[index].constraint else { return analysis.report.entries[index].text }
         return render(constraint, index: index)
     }
@@ -50,7 +50,7 @@ struct ConstraintWords: Sendable {
 
     /// A piece of an equation's text: an item's name (with its model key) or the text between names.
     struct Piece: Sendable {
-        package let text: String
+        let text: String
         let itemKey: String?
     }
 

@@ -25,7 +25,7 @@ struct ItemNames: Sendable {
         }
     }
 
-    package func name(of key: String) -> String {
+    func name(of key: String) -> String {
         names[key] ?? key
     }
 
@@ -50,7 +50,7 @@ struct ItemNames: Sendable {
             return address
         }
         if let label = layoutItem.label, let className {
-            let cut = label.count > 24 ? String(label.prefix(22)) + "…" : label
+            let cut = label.count > AnalysisLimits.longestLabel ? String(label.prefix(AnalysisLimits.longestLabel - 2)) + "…" : label
             return "\(className) '\(cut)'"
         }
         if let name = layoutItem.name, name != "|", layoutItem.className == nil {

@@ -102,7 +102,7 @@ package struct TextRenderer: DocumentFormat {
                     + "\(conflicting.count) with a conflict")
         ]
         let ordered = ReportFacts.Group.mostFrequentFirst(groups).map(\.group)
-        let shown = ordered.prefix(20)
+        let shown = ordered.prefix(AnalysisLimits.summaryRows)
         for group in shown {
             lines += TextLayout.wrap(
                 "\(group.kept.location) — \(group.kept.oneLine)", width: Self.width,

@@ -16,7 +16,7 @@ struct Solver: Sendable {
 
     /// Adds a constraint. A required constraint that contradicts the required
     /// constraints already present is refused with a Farkas certificate.
-    package mutating func add(_ constraint: LinearConstraint) throws(SolverError) {
+    mutating func add(_ constraint: LinearConstraint) throws(SolverError) {
         guard constraint.isWellFormed else { throw .malformedConstraint(tag: constraint.tag) }
         guard handleByTag[constraint.tag] == nil else { throw .duplicateTag(constraint.tag) }
         let entry = PreparedConstraint(constraint, numbering: &numbering)
@@ -49,13 +49,13 @@ struct Solver: Sendable {
     func contains(tag: Int) -> Bool { handleByTag[tag] != nil }
 
     /// The constraints currently in the solver, in the order they were added.
-    package var constraints: [LinearConstraint] {
+    var constraints: [LinearConstraint] {
         originals.filter { handleByTag[$0.tag] != nil }
     }
 
     /// Solved value of a variable; zero for a variable nothing constrains.
     /// Never NaN or infinite.
-    package func value(of variable: Variable) -> Double {
+    func value(of variable: Variable) -> Double {
         guard let index = numbering.existingIndex(of: variable) else { return 0 }
         return tableau.value(ofVariable: index)
     }

@@ -65,4 +65,13 @@ package enum AnalysisLimits {
     /// Conflicts with more constraints list only this many in the terminal
     /// (the JSON lists them all).
     static let longestTextList = 40
+
+    /// A log's summary in the terminal lists this many distinct reports,
+    /// most frequent first; a screen, not a scroll.
+    static let summaryRows = 20
+
+    /// A label in a view's name is cut to this many characters: a name is to
+    /// tell views apart, and a paragraph of text would push the equation
+    /// off the line.
+    static let longestLabel = 24
 }

@@ -6,3 +6,14 @@ extension String {
         return first.uppercased() + dropFirst()
     }
 }
+
+extension Array where Element == String {
+    /// `A`, `A and B`, `A, B and C`.
+    var spokenList: String {
+        switch count {
+        case 0: ""
+        case 1: self[0]
+        default: dropLast().joined(separator: ", ") + " and " + self[count - 1]
+        }
+    }
+}

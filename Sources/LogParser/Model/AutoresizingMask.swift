@@ -22,7 +22,7 @@ package struct AutoresizingMask: Hashable, Sendable {
 
         /// As printed: derived from the flags (kept as three bits, not a string,
         /// because every autoresizing constraint of every report holds two).
-        package var text: String {
+        var text: String {
             [leadingMarginFlexible, sizeFlexible, trailingMarginFlexible].map { $0 ? "&" : "-" }.joined()
         }
     }

@@ -71,8 +71,8 @@ package enum LayoutDirection: String, Hashable, Sendable {
 
 /// A `names:` binding: the short name used in the body and the item it stands for.
 struct NameBinding: Hashable, Sendable {
-    package var name: String
-    package var item: LayoutItem
+    var name: String
+    var item: LayoutItem
 }
 
 /// SnapKit's `@File.swift#88`: the source line that made the constraint.

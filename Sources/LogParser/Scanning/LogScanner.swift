@@ -29,7 +29,7 @@ package struct LogScanner {
     /// `(` lines are short: look-back needs no more than this of the previous line.
     static let lookBackLength = 256
 
-    package init(source: String, maxLineLength: Int = 1 << 20) {
+    package init(source: String, maxLineLength: Int = ReadingLimits.longestLine) {
         self.source = source
         self.maxLineLength = maxLineLength
         self.assembler = ReportAssembler(source: source)

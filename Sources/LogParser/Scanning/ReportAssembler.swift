@@ -13,6 +13,8 @@ struct ReportAssembler {
 
     let source: String
     let limits: ReadingLimits
+    // The state below is internal only so that the extensions in the
+    // `ReportAssembler+*.swift` files can change it; nothing else may.
     var phase: Phase = .idle
     var draft: ReportDraft?
     /// A `(` seen on the current line while idle: an entry after it on the

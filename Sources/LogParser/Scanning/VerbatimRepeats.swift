@@ -50,8 +50,6 @@ struct VerbatimRepeats {
     /// entries' parses, which the entry cache lets go): under 10 MB in all.
     static let capacity = 128
     static let byteBudget = 512 * 1_024
-    /// A longer report (a hostile list) is not captured: it would not be kept.
-    static let longestText = 1_048_576
     /// Templates sharing an opening that are compared before giving up.
     static let candidatesPerOpening = 8
     /// Texts read once, remembered by hash only, before starting afresh.
@@ -92,7 +90,7 @@ struct VerbatimRepeats {
     /// means its text cannot be kept.
     mutating func captureLine(_ line: [UInt8], endedByNewline: Bool) {
         guard capture != nil else { return }
-        guard endedByNewline, capture!.bytes.count + line.count < Self.longestText else {
+        guard endedByNewline, capture!.bytes.count + line.count < ReadingLimits.longestRepeatedText else {
             capture = nil
             return
         }

@@ -10,7 +10,7 @@ import Testing
     }
 
     /// What each conflict says about UIKit's choice.
-    private func uikitLines(_ entries: [String], breaking broken: String) throws -> [String?] {
+    private func recoveryLines(_ entries: [String], breaking broken: String) throws -> [String?] {
         ReportExplanation(try analyze(entries, breaking: broken), detail: .recovery).conflicts.map(\.recovery)
     }
 
@@ -33,7 +33,7 @@ import Testing
                 == "lower B (ImageView.height == 60, yours) to priority 999 so it gives way to the size the cell is given (or let the cell size itself from its content). 999 is enough: UIKit then bends it as little as it can instead of breaking a constraint."
         )
         #expect(
-            try uikitLines(cell, breaking: "<NSLayoutConstraint:0x2 UIImageView:0xa.height == 60   (active)>")
+            try recoveryLines(cell, breaking: "<NSLayoutConstraint:0x2 UIImageView:0xa.height == 60   (active)>")
                 == ["UIKit broke B too, so on screen ImageView is 80 pt tall, not 60."])
     }
 
@@ -46,7 +46,7 @@ import Testing
             ).first)
         #expect(explanation.changed == [1])
         #expect(
-            try uikitLines(
+            try recoveryLines(
                 cell,
                 breaking:
                     "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0xc.height == 80   (active)>"
@@ -173,7 +173,7 @@ import Testing
         #expect(all.map(\.changed) == [[0], [1]])
         #expect(all.map(\.subject) == ["View (horizontal)", "View (vertical)"])
         #expect(
-            try uikitLines(
+            try recoveryLines(
                 [
                     "<NSLayoutConstraint:0x1 UIView:0xa.width == 10   (active)>",
                     "<NSLayoutConstraint:0x2 UIView:0xa.height == 20   (active)>",

@@ -26,10 +26,12 @@ struct FolderDependencyTests {
         let code: String
     }
 
-    static func sources() throws -> [SourceFile] {
-        let enumerator = try #require(FileManager.default.enumerator(atPath: explainer.path))
+    static let logParser = explainer.deletingLastPathComponent().appendingPathComponent("LogParser")
+
+    static func sources(in library: URL = explainer) throws -> [SourceFile] {
+        let enumerator = try #require(FileManager.default.enumerator(atPath: library.path))
         return try enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted().map { path in
-            let text = try String(contentsOf: explainer.appendingPathComponent(path), encoding: .utf8)
+            let text = try String(contentsOf: library.appendingPathComponent(path), encoding: .utf8)
             // Comments name types freely; only code counts.
             let code = text.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { line in line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line) }
@@ -69,8 +71,10 @@ struct FolderDependencyTests {
         return names
     }
 
-    static func dependencies() throws -> (files: [SourceFile], uses: [(file: SourceFile, type: String, owner: SourceFile)]) {
-        let files = try sources()
+    static func dependencies(in library: URL = explainer) throws
+        -> (files: [SourceFile], uses: [(file: SourceFile, type: String, owner: SourceFile)])
+    {
+        let files = try sources(in: library)
         let owner = declaredTypes(in: files)
         var uses: [(file: SourceFile, type: String, owner: SourceFile)] = []
         for file in files {
@@ -81,9 +85,10 @@ struct FolderDependencyTests {
         return (files, uses)
     }
 
-    @Test func foldersFormNoCycle() throws {
-        let (files, uses) = try Self.dependencies()
-        #expect(files.count > 50, "the Explainer's sources were found")
+    @Test(arguments: [explainer, logParser])
+    func foldersFormNoCycle(_ library: URL) throws {
+        let (files, uses) = try Self.dependencies(in: library)
+        #expect(files.count > 30, "the \(library.lastPathComponent)'s sources were found")
         var edges: [String: Set<String>] = [:]
         for use in uses { edges[use.file.folder, default: []].insert(use.owner.folder) }
         // Depth-first search for a folder reachable from itself.
@@ -115,7 +120,7 @@ struct FolderDependencyTests {
 
     /// A newcomer browsing the sources reads in each folder what it owns.
     @Test func everyFolderSaysWhatItOwns() throws {
-        let libraries = [Self.explainer, Self.explainer.deletingLastPathComponent().appendingPathComponent("LogParser")]
+        let libraries = [Self.explainer, Self.logParser]
         var folders = 0
         for library in libraries {
             let names = try FileManager.default.contentsOfDirectory(atPath: library.path)

@@ -148,3 +148,11 @@ import Testing
         #expect(groups.map(\.alsoAtLines) == [[49], []])
     }
 }
+
+extension JSONRenderer {
+    /// One report as a value of its own, to check the document's pieces against.
+    fileprivate static func report(_ explanation: ReportExplanation, alsoAtLines: [Int]) -> JSONValue {
+        let members = members(explanation)
+        return .object(members.before + repeatMembers(alsoAtLines) + members.after)
+    }
+}

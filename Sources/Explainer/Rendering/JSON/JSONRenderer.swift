@@ -49,18 +49,12 @@ package struct JSONRenderer: DocumentFormat {
             facts: explanation.facts)
     }
 
-    /// One report as a value of its own, for checking the pieces against.
-    static func report(_ explanation: ReportExplanation, alsoAtLines: [Int]) -> JSONValue {
-        let members = members(explanation)
-        return .object(members.before + repeatMembers(alsoAtLines) + members.after)
-    }
-
-    private static func repeatMembers(_ alsoAtLines: [Int]) -> [(String, JSONValue)] {
+    static func repeatMembers(_ alsoAtLines: [Int]) -> [(String, JSONValue)] {
         [("occurrences", .integer(alsoAtLines.count + 1)), ("alsoAtLines", .array(alsoAtLines.map(JSONValue.integer)))]
     }
 
     /// A report object's members but its repeats, which go between `before` and `after`.
-    private static func members(_ explanation: ReportExplanation) -> (before: [(String, JSONValue)], after: [(String, JSONValue)]) {
+    static func members(_ explanation: ReportExplanation) -> (before: [(String, JSONValue)], after: [(String, JSONValue)]) {
         let report = explanation.report
         let id = { (index: Int) in JSONValue.string("C\(index + 1)") }
         let before: [(String, JSONValue)] = [

@@ -1,0 +1,61 @@
+import LogParser
+
+/// One minimal conflict as every format shows it.
+package struct ConflictExplanation: Sendable {
+    /// Indices into the report's entries, in printed order.
+    package let entryIndices: [Int]
+    package let axis: Axis?
+    /// How far apart the two sides are, in points.
+    package let discrepancy: Double
+    /// `12 + 60 + 12 = 84, but 44`.
+    let proof: String
+    /// `conflict`, `conflict 2 of 7`, `conflict 2 of at least 18`.
+    let title: String
+    /// `Cell (vertical)`: the view the conflict is about, and its axis.
+    let subject: String
+    /// `UIKit broke ImageView.height == 60`, for a heading: on the first
+    /// conflict, and on any the broken constraint belongs to.
+    let brokenNote: String?
+    /// `These 3 constraints cannot all hold:`, before the list.
+    let lead: String
+    /// The conflict's constraints, lettered, in printed order.
+    package let constraints: [ExplainedConstraint]
+    /// The arithmetic in words.
+    let why: String
+    let action: Suggestion.Action
+    /// The entries to change (empty when the app cannot change any).
+    let changed: [Int]
+    let fix: String
+    /// The fix in a few words, for summaries.
+    let shortFix: String
+    /// What UIKit broke and what it left on screen; only with
+    /// `ExplanationDetail.recovery`, and nil when the log does not say.
+    package let recovery: String?
+    /// Assumptions the verdict rests on, said plainly.
+    let caveats: [String]
+    /// The layouts to draw; only with `ExplanationDetail.figures`.
+    let figures: [ConflictFigure]
+}
+
+/// One constraint of a conflict, as a reader sees it.
+package struct ExplainedConstraint: Sendable {
+    let entryIndex: Int
+    /// `A`, `B`, …; past `Z`, the constraint's id.
+    let letter: String
+    /// The log line it was printed on.
+    package let line: Int
+    /// The equation in pieces, so a format can mark the views' names.
+    let pieces: [EquationPiece]
+    /// `yours (Cell.swift:88)`, `set by the table view (…)`.
+    let maker: String
+
+    /// `ImageView.height == 60`.
+    package var equation: String { pieces.map(\.text).joined() }
+}
+
+/// A piece of an equation's text: a view's name, with its colour, or the text between names.
+struct EquationPiece: Sendable {
+    let text: String
+    /// The view's colour, the same wherever the report draws it; nil between names.
+    let colorSlot: Int?
+}
