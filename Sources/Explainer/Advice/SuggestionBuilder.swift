@@ -6,6 +6,11 @@ enum SuggestionBuilder {
         switch analysis.verdict {
         case .redacted, .unreadable:
             return nil
+        case .noConflictFound where analysis.listedOwner.component != nil:
+            let component = analysis.listedOwner.component!
+            return Suggestion(
+                entryIndices: [], action: .notAppCode,
+                text: "Nothing to fix in your code: every constraint shown belongs to \(component.name), whose views are private to Apple.")
         case .noConflictFound:
             return Suggestion(
                 entryIndices: [], action: .checkValues,

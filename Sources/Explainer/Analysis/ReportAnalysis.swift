@@ -50,4 +50,8 @@ package struct ReportAnalysis: Sendable {
     package let reason: String?
     /// Who made each entry (nil for entries that could not be read).
     let origins: [Origin?]
+    /// Whose the listed constraints are, all of them together: Apple's when
+    /// they lie wholly inside one of its private components (which says
+    /// whose the conflict is even when the list is cut before it).
+    let listedOwner: Ownership
 }

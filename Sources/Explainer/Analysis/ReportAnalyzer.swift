@@ -20,7 +20,7 @@ package enum ReportAnalyzer {
                 conflictsComplete: search.isComplete,
                 unsearched: search.unsearched,
                 correction: search.correction.sorted(), brokenBySystem: broken, reason: reason,
-                origins: origins)
+                origins: origins, listedOwner: listedOwner(report, origins: origins))
         }
 
         if report.isRedacted {
@@ -60,6 +60,16 @@ package enum ReportAnalyzer {
             if !search.found.isEmpty { return result(.conflictAssumingDefaults, search: search) }
         }
         return result(.noConflictFound, search: search, reason: reasonForNoConflict(report, model: model))
+    }
+
+    /// Whose the constraints the log shows are, the one UIKit broke included
+    /// (a cut list may have lost it).
+    private static func listedOwner(_ report: Report, origins: [Origin?]) -> Ownership {
+        var shown = report.entries.indices.compactMap { index in report.entries[index].constraint.map { ($0, origins[index]) } }
+        if report.brokenEntryIndex == nil, let broken = report.recovery?.constraint {
+            shown.append((broken, OriginCatalogue.origin(of: broken)))
+        }
+        return Ownership.of(shown)
     }
 
     /// Who made the entry's constraint; nil when it could not be read. The

@@ -10,6 +10,9 @@ enum ExplanationText {
             return "Nothing to analyse: \(analysis.reason ?? "no constraint could be read")."
         case .noConflictFound where analysis.searchLimited:
             return "Not analysed: \(analysis.unsearched?.words ?? ""): \(analysis.reason ?? "")."
+        case .noConflictFound where analysis.listedOwner.component != nil:
+            return "Not the app's: every constraint shown belongs to \(analysis.listedOwner.component!.name), whose views are private "
+                + "to Apple; no conflict shows among them, because \(analysis.reason ?? "the log does not show it")."
         case .noConflictFound:
             return "No conflict found in what the log shows: \(analysis.reason ?? "")."
         case .conflict, .conflictAssumingDefaults:

@@ -26,6 +26,16 @@ struct ReportWords {
             sentences.append((analysis.reason ?? "no constraint could be read").sentenceCased + ".")
         case .noConflictFound where analysis.searchLimited:
             sentences.append("It lists \(report.constraints.count) constraints, and \(analysis.reason ?? "").")
+        case .noConflictFound where analysis.listedOwner.component != nil:
+            let component = analysis.listedOwner.component!
+            let count = report.constraints.count - analysis.model.outOfRange.count
+            sentences.append(
+                "Every constraint the log shows belongs to \(component.name), whose views are private to Apple, so the "
+                    + "conflict is Apple's: nothing to fix in your code.")
+            sentences.append(
+                "No conflict shows among \(count == 1 ? "the one constraint" : "the \(count) constraints") listed, because "
+                    + "\(analysis.reason ?? "the log does not show it").")
+            if let influence = component.influence { sentences.append("What you can influence: \(influence).") }
         case .noConflictFound:
             let count = report.constraints.count - analysis.model.outOfRange.count
             let which = count == report.entries.count ? "listed" : "that could be modelled"
@@ -102,7 +112,8 @@ struct ReportWords {
         case .redacted: "redacted report"
         case .unreadable: "nothing to analyse"
         case .noConflictFound where analysis.searchLimited: "not analysed: " + (analysis.unsearched?.words ?? "")
-        case .noConflictFound: "no conflict found in what the log shows"
+        case .noConflictFound:
+            analysis.listedOwner.component.map { "not your code: inside \($0.name)" } ?? "no conflict found in what the log shows"
         case .conflict, .conflictAssumingDefaults: nil
         }
     }

@@ -18,11 +18,15 @@ enum Ownership: Hashable, Sendable {
     /// Apple's public classes (`UIView`, `NSStackView`) decide nothing: a
     /// component's private views are built from them too.
     static func of(_ indices: [Int], in entries: [ListEntry], origins: [Origin?]) -> Ownership {
-        let constraints = indices.compactMap { index in entries[index].constraint.map { (index, $0) } }
-        if let known = knownSystemConflict(constraints.map(\.1)) { return .apple(known) }
+        of(indices.compactMap { index in entries[index].constraint.map { ($0, origins[index]) } })
+    }
+
+    /// The same for constraints with who made each.
+    static func of(_ constraints: [(constraint: ConstraintEntry, origin: Origin?)]) -> Ownership {
+        if let known = knownSystemConflict(constraints.map(\.constraint)) { return .apple(known) }
         var strongest: AppleComponent?
-        for (index, constraint) in constraints {
-            if isSurelyTheApps(constraint, origin: origins[index]) { return .app }
+        for (constraint, origin) in constraints {
+            if isSurelyTheApps(constraint, origin: origin) { return .app }
             if let component = component(of: constraint), component.specificity > strongest?.specificity ?? -1 {
                 strongest = component
             }
