@@ -8,6 +8,9 @@ extension AdviceBuilder {
         var maskViews: [(key: String, entries: [Int])] = []
         /// The component the conflict lies in, when it is wholly Apple's.
         var component: AppleComponent?
+        /// Masked views whose frame their container sets, by model key, with why:
+        /// their masks stay, and the fix is inside.
+        var containerFrames: [(key: String, reason: String)] = []
     }
 
     /// Never a system constraint when one of the app's takes part; the
@@ -19,7 +22,15 @@ extension AdviceBuilder {
         }
         let origin = { (index: Int) in analysis.origins[index] ?? .app }
         let appMembers = members.filter { origin($0) == .app }
-        let masks = members.filter { origin($0) == .autoresizingMask && !isSystemView($0) }
+        var containerFrames: [(key: String, reason: String)] = []
+        let masks = members.filter { index in
+            guard origin(index) == .autoresizingMask, !isSystemView(index) else { return false }
+            let key = words.maskedViewKey(index) ?? "?"
+            guard let reason = FrameOwners.containerSetsFrame(of: key, in: analysis.report, superviews: analysis.model.superviewKeys)
+            else { return true }
+            if !containerFrames.contains(where: { $0.key == key }) { containerFrames.append((key, reason)) }
+            return false
+        }
         if members.contains(where: { origin($0) == .temporarySize }) {
             return Choice(action: .transient, changed: appMembers.isEmpty ? [] : [cheapest(appMembers)])
         }
@@ -41,7 +52,7 @@ extension AdviceBuilder {
         let corrected = (analysis.correction ?? []).filter { appMembers.contains($0) }
         let chosen = corrected.first ?? cheapest(appMembers)
         if members.count == 1 { return Choice(action: .remove, changed: [chosen]) }
-        return Choice(action: .lowerPriority, changed: [chosen])
+        return Choice(action: .lowerPriority, changed: [chosen], containerFrames: containerFrames)
     }
 
     func cheapest(_ candidates: [Int]) -> Int {

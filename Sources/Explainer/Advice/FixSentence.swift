@@ -70,8 +70,15 @@ extension AdviceBuilder {
             return "remove \(reference(index)): it can never hold on its own."
         case .lowerPriority, .checkValues:
             let index = choice.changed.first ?? members[0]
-            return "lower \(reference(index)) to priority 999 \(reason(for: origins, members: members, changed: index)). "
-                + "999 is enough: UIKit then bends it as little as it can instead of breaking a constraint."
+            var text =
+                "lower \(reference(index)) to priority 999 \(reason(for: origins, members: members, changed: index)). "
+                + "999 is enough: \(words.engine) then bends it as little as it can instead of breaking a constraint."
+            for (key, why) in choice.containerFrames {
+                text +=
+                    " Keep the autoresizing mask of \(words.names.name(of: key)): it is \(why), and without its mask "
+                    + "nothing would size it."
+            }
+            return text
         }
     }
 
