@@ -1,3 +1,5 @@
+import LogParser
+
 /// Which constraints a conflict's fix changes: none inside Apple's private
 /// views, and never a system constraint when one of the app's takes part.
 extension AdviceBuilder {
@@ -11,6 +13,8 @@ extension AdviceBuilder {
         /// Masked views whose frame their container sets, by model key, with why:
         /// their masks stay, and the fix is inside.
         var containerFrames: [(key: String, reason: String)] = []
+        /// The other of two constraints that place one view twice, either of which may go.
+        var alternative: Int?
     }
 
     /// Never a system constraint when one of the app's takes part; the
@@ -49,10 +53,42 @@ extension AdviceBuilder {
         if appMembers.isEmpty {
             return Choice(action: .notAppCode, changed: [])
         }
+        if let (stale, other) = placedTwice(appMembers) {
+            return Choice(action: .remove, changed: [stale], containerFrames: containerFrames, alternative: other)
+        }
         let corrected = (analysis.correction ?? []).filter { appMembers.contains($0) }
         let chosen = corrected.first ?? cheapest(appMembers)
         if members.count == 1 { return Choice(action: .remove, changed: [chosen]) }
         return Choice(action: .lowerPriority, changed: [chosen], containerFrames: containerFrames)
+    }
+
+    /// Two of the app's equalities placing one view along one axis against
+    /// the same other view, by the same attribute or by its center and an
+    /// edge: the second pins its size as well, which is rarely meant, and one
+    /// of them is usually left from an earlier layout (a view switched from
+    /// centred to right-aligned, with the old constraint still active).
+    func placedTwice(_ candidates: [Int]) -> (Int, Int)? {
+        let placements = candidates.compactMap { index -> (index: Int, equation: Equation)? in
+            guard let equation = entries[index].constraint?.equation, equation.relation == .equal,
+                equation.multiplierValue == 1, let second = equation.secondAttribute,
+                !equation.firstAttribute.isSize, !second.isSize, equation.firstAttribute.axis == second.axis
+            else { return nil }
+            return (index, equation)
+        }
+        for (offset, first) in placements.enumerated() {
+            for second in placements.dropFirst(offset + 1) {
+                let a = first.equation
+                let b = second.equation
+                guard a.firstItem.key == b.firstItem.key, a.anchors.last?.item.key == b.anchors.last?.item.key,
+                    a.firstAttribute.axis == b.firstAttribute.axis
+                else { continue }
+                let isCenter = { (attribute: Attribute) in attribute == .centerX || attribute == .centerY }
+                if a.firstAttribute == b.firstAttribute || isCenter(a.firstAttribute) != isCenter(b.firstAttribute) {
+                    return (first.index, second.index)
+                }
+            }
+        }
+        return nil
     }
 
     func cheapest(_ candidates: [Int]) -> Int {

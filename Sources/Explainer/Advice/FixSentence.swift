@@ -9,6 +9,8 @@ extension AdviceBuilder {
             if let component = choice.component { return "not your code (\(component.name))" }
             let origins = Set(conflict.entryIndices.compactMap { analysis.origins[$0] })
             return origins == [.keyboard] ? "not your code (the keyboard)" : "not your code (system views)"
+        case .remove where choice.alternative != nil:
+            return "remove \(words.equation(choice.changed[0])) or \(words.equation(choice.alternative!))"
         case .remove: return "remove \(words.equation(choice.changed[0]))"
         case .lowerPriority, .checkValues:
             return "lower \(words.equation(choice.changed.first ?? conflict.entryIndices[0])) to priority 999"
@@ -67,6 +69,13 @@ extension AdviceBuilder {
             return text
         case .remove:
             let index = choice.changed[0]
+            if let other = choice.alternative {
+                let item = words.firstItemName(index)
+                let target = words.anchorKeys(index).last.map(words.names.name(of:)) ?? "its container"
+                return "remove \(reference(index)) or \(reference(other)): both place \(item) against \(target) along the "
+                    + "same axis, so together they also fix its size, which is rarely meant. One of them is usually left "
+                    + "from an earlier layout; keep the one you mean."
+            }
             return "remove \(reference(index)): it can never hold on its own."
         case .lowerPriority, .checkValues:
             let index = choice.changed.first ?? members[0]

@@ -216,4 +216,31 @@ import Testing
                 + "private to Apple. UIKit recovers by breaking one of them; the warning is harmless. What you can influence: "
                 + "nothing: it is a known UIKit bug since iOS 12.2 and shows with any action sheet.")
     }
+
+    /// A view centred in and right-aligned to one container: one of the two is stale.
+    @Test func viewPlacedTwiceAlongOneAxis() throws {
+        let explanation = try #require(
+            try explanations([
+                "<MASLayoutConstraint:0x1 UIButton:0xb1.width == 75>",
+                "<MASLayoutConstraint:0x2 UIButton:0xb1.centerX == UIView:0xc0.centerX>",
+                "<MASLayoutConstraint:0x3 UIButton:0xb1.right == UIView:0xc0.right>",
+                "<MASLayoutConstraint:0x4 UIView:0xc0.width == 200>",
+            ]).first)
+        #expect(explanation.action == .remove)
+        #expect(explanation.changed == [1])
+        #expect(explanation.shortFix == "remove Button.centerX == View.centerX or Button.right == View.right")
+        #expect(explanation.fix.hasPrefix("remove B (Button.centerX == View.centerX, yours) or C (Button.right == View.right, yours): "))
+    }
+
+    /// Pinning both edges to one container is how a width follows it: not placed twice.
+    @Test func bothEdgesPinnedIsNotPlacedTwice() throws {
+        let explanation = try #require(
+            try explanations([
+                "<NSLayoutConstraint:0x1 MyApp.Badge:0xb1.width == 75   (active)>",
+                "<NSLayoutConstraint:0x2 MyApp.Badge:0xb1.leading == UIView:0xc0.leading   (active)>",
+                "<NSLayoutConstraint:0x3 MyApp.Badge:0xb1.trailing == UIView:0xc0.trailing   (active)>",
+                "<NSLayoutConstraint:0x4 UIView:0xc0.width == 200   (active)>",
+            ]).first)
+        #expect(explanation.action == .lowerPriority)
+    }
 }
