@@ -1,28 +1,20 @@
-/// Class names as a developer would say them: without the module
-/// (`Recipes.IngredientCell` → `IngredientCell`), without `UI`/`NS`/`_`
-/// noise (`UIImageView` → `ImageView`), mangled generics made readable
-/// (`_TtGC5MyApp8CardViewCS_15RecoveryKeyView_` → `CardView<RecoveryKeyView>`).
+/// Class names as a developer can search for them: Apple's exactly as
+/// printed (`_UIAlertControllerView`, `UIStackView`: the prefix is the very
+/// clue that says whose a view is), the app's without their module
+/// (`Recipes.IngredientCell` → `IngredientCell`), mangled generics made
+/// readable (`_TtGC5MyApp8CardViewCS_15RecoveryKeyView_` → `CardView<RecoveryKeyView>`).
 enum ClassNames {
-    /// System classes whose plain name would mislead.
-    static let friendly: [String: String] = [
-        "UITableViewCellContentView": "Cell",
-        "UICollectionViewCellContentView": "Cell",
-        "_UITableViewHeaderFooterContentView": "HeaderFooter",
-        "_UILayoutGuide": "LayoutGuide",
-        "_UILayoutSpacer": "StackSpacer",
-        "NSKVONotifying_": "",
-    ]
+    /// Modules of Apple's whose qualified names stay whole (`SwiftUI._UIHostingView`).
+    static let appleModules: Set<String> = ["SwiftUI", "UIKit", "UIKitCore", "AppKit", "Foundation", "MapKit", "WebKit"]
 
     static func short(_ className: String) -> String {
-        if let name = friendly[className] { return name }
         var name = className
-        if name.hasPrefix("_Tt"), let readable = demangled(name) { return readable }
+        // A key-value observed instance prints as a runtime subclass of its real class.
         if name.hasPrefix("NSKVONotifying_") { name.removeFirst("NSKVONotifying_".count) }
-        if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
-        while name.hasPrefix("_") { name.removeFirst() }
-        for prefix in ["UI", "NS"] where name.hasPrefix(prefix) {
-            let rest = name.dropFirst(prefix.count)
-            if let first = rest.first, first.isUppercase { name = String(rest) }
+        if name.hasPrefix("_Tt"), !OriginCatalogue.isSystemClass(name), let readable = demangled(name) { return readable }
+        if let dot = name.firstIndex(of: "."), !name[..<dot].contains("<") {
+            let module = String(name[..<dot])
+            if !appleModules.contains(module) { name = String(name[name.index(after: dot)...]) }
         }
         return name.isEmpty ? className : name
     }

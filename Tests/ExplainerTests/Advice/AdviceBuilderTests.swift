@@ -24,17 +24,18 @@ import Testing
     @Test func appAgainstCellSize() throws {
         let explanation = try #require(
             try explanations(cell, breaking: "<NSLayoutConstraint:0x2 UIImageView:0xa.height == 60   (active)>").first)
-        #expect(explanation.subject == "Cell (vertical)")
+        #expect(explanation.subject == "UITableViewCellContentView (vertical)")
         #expect(explanation.action == .lowerPriority)
         #expect(explanation.changed == [1])
-        #expect(explanation.why == "A + B + C make Cell 0 + 60 + 0 = 60 pt tall, but D fixes it at 80 pt — 20 pt apart.")
+        #expect(
+            explanation.why == "A + B + C make UITableViewCellContentView 0 + 60 + 0 = 60 pt tall, but D fixes it at 80 pt — 20 pt apart.")
         #expect(
             explanation.fix
-                == "lower B (ImageView.height == 60, yours) to priority 999 so it gives way to the size the cell is given (or let the cell size itself from its content). 999 is enough: UIKit then bends it as little as it can instead of breaking a constraint."
+                == "lower B (UIImageView.height == 60, yours) to priority 999 so it gives way to the size the cell is given (or let the cell size itself from its content). 999 is enough: UIKit then bends it as little as it can instead of breaking a constraint."
         )
         #expect(
             try recoveryLines(cell, breaking: "<NSLayoutConstraint:0x2 UIImageView:0xa.height == 60   (active)>")
-                == ["UIKit broke B too, so on screen ImageView is 80 pt tall, not 60."])
+                == ["UIKit broke B too, so on screen UIImageView is 80 pt tall, not 60."])
     }
 
     @Test func uikitBrokeTheSystemOneInstead() throws {
@@ -50,7 +51,9 @@ import Testing
                 cell,
                 breaking:
                     "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0xc.height == 80   (active)>"
-            ).first == "UIKit broke D (Cell.height == 80) instead, so on screen Cell is 60 pt tall, not 80.")
+            ).first
+                == "UIKit broke D (UITableViewCellContentView.height == 80) instead, so on screen UITableViewCellContentView is 60 pt tall, not 80."
+        )
     }
 
     @Test func autoresizingMask() throws {
@@ -94,7 +97,7 @@ import Testing
         #expect(explanation.changed == [0])
         #expect(
             explanation.fix.hasPrefix(
-                "lower A (Label 'Weekly'.width == 300, yours) to priority 999 so Label 'Weekly' gives way where the layout margins leave too little room."
+                "lower A (UILabel 'Weekly'.width == 300, yours) to priority 999 so UILabel 'Weekly' gives way where the layout margins leave too little room."
             ))
     }
 
@@ -110,7 +113,7 @@ import Testing
             ]).first)
         #expect(explanation.changed == [1])
         #expect(
-            explanation.why == "A + B + C + D + E make View 0 + 800 + 0 + 59 + 34 = 893 pt tall, but F fixes it at 852 pt — 41 pt apart.")
+            explanation.why == "A + B + C + D + E make UIView 0 + 800 + 0 + 59 + 34 = 893 pt tall, but F fixes it at 852 pt — 41 pt apart.")
         #expect(
             explanation.fix.hasPrefix(
                 "lower B (HeroView.height == 800, yours) to priority 999 so HeroView gives way where the safe area leaves too little room.")
@@ -159,7 +162,7 @@ import Testing
         #expect(explanation.changed == [0])
         #expect(
             explanation.fix.hasPrefix(
-                "lower A (ImageView.left == View.left + 20.0, yours, TripSettingsViewController.swift:67) to priority 999"))
+                "lower A (UIImageView.left == UIView.left + 20.0, yours, TripSettingsViewController.swift:67) to priority 999"))
     }
 
     @Test func twoConflictsInOneReport() throws {
@@ -171,7 +174,7 @@ import Testing
                 "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' UIView:0xa.height == 40   (active)>",
             ], breaking: "<NSLayoutConstraint:0x1 UIView:0xa.width == 10   (active)>")
         #expect(all.map(\.changed) == [[0], [1]])
-        #expect(all.map(\.subject) == ["View (horizontal)", "View (vertical)"])
+        #expect(all.map(\.subject) == ["UIView (horizontal)", "UIView (vertical)"])
         #expect(
             try recoveryLines(
                 [
@@ -180,7 +183,7 @@ import Testing
                     "<NSLayoutConstraint:0x3 'UIView-Encapsulated-Layout-Width' UIView:0xa.width == 30   (active)>",
                     "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' UIView:0xa.height == 40   (active)>",
                 ], breaking: "<NSLayoutConstraint:0x1 UIView:0xa.width == 10   (active)>")[1]
-                == "UIKit broke C1 (View.width == 10), which is not part of this conflict: this one remains.")
+                == "UIKit broke C1 (UIView.width == 10), which is not part of this conflict: this one remains.")
     }
 
     @Test func dependsOnDefaultMargins() throws {
@@ -193,7 +196,7 @@ import Testing
             ]).first)
         #expect(
             explanation.why
-                == "A + B + C make View 0 + 310 + 0 + 8 (default margin) + 8 (default margin) = 326 pt wide, but D fixes it at 320 pt — 6 pt apart."
+                == "A + B + C make UIView 0 + 310 + 0 + 8 (default margin) + 8 (default margin) = 326 pt wide, but D fixes it at 320 pt — 6 pt apart."
         )
         #expect(explanation.caveats == ["This holds if the layout margins are UIKit's default 8 pt; the log does not show them."])
     }
@@ -228,8 +231,10 @@ import Testing
             ]).first)
         #expect(explanation.action == .remove)
         #expect(explanation.changed == [1])
-        #expect(explanation.shortFix == "remove Button.centerX == View.centerX or Button.right == View.right")
-        #expect(explanation.fix.hasPrefix("remove B (Button.centerX == View.centerX, yours) or C (Button.right == View.right, yours): "))
+        #expect(explanation.shortFix == "remove UIButton.centerX == UIView.centerX or UIButton.right == UIView.right")
+        #expect(
+            explanation.fix.hasPrefix("remove B (UIButton.centerX == UIView.centerX, yours) or C (UIButton.right == UIView.right, yours): ")
+        )
     }
 
     /// Pinning both edges to one container is how a width follows it: not placed twice.

@@ -27,7 +27,7 @@ import Testing
             "<NSLayoutConstraint:0x4 UILabel:0xd'Welcome back'.width == 300   (active)>",
             "<NSLayoutConstraint:0x5 H:[UILabel:0xd'Welcome back']-(20)-|   (active, names: '|':UIView:0xa )>",
         ])
-        expectMaskKept(explanation, view: "View", because: "a view controller's root view, whose frame its container sets")
+        expectMaskKept(explanation, view: "UIView", because: "a view controller's root view, whose frame its container sets")
     }
 
     @Test func tableCell() throws {
@@ -48,7 +48,7 @@ import Testing
             "<NSLayoutConstraint:0x4 UIImageView:0xe1.height == 60   (active)>",
             "<NSLayoutConstraint:0x5 V:[UIImageView:0xe1]-(12)-|   (active, names: '|':UITableViewCellContentView:0xc )>",
         ])
-        expectMaskKept(explanation, view: "Cell", because: "a cell's content view, whose frame the cell sets")
+        expectMaskKept(explanation, view: "UITableViewCellContentView", because: "a cell's content view, whose frame the cell sets")
     }
 
     @Test func appKitTableCellView() throws {
@@ -58,7 +58,7 @@ import Testing
             "<NSLayoutConstraint:0x3 NSTextField:0xf.height == 22   (active)>",
             "<NSLayoutConstraint:0x4 V:[NSTextField:0xf]-(2)-|   (active, names: '|':NSTableCellView:0xa )>",
         ])
-        expectMaskKept(explanation, view: "TableCellView", because: "a table cell view, whose frame the table view sets")
+        expectMaskKept(explanation, view: "NSTableCellView", because: "a table cell view, whose frame the table view sets")
     }
 
     @Test func menuItemView() throws {
@@ -80,7 +80,7 @@ import Testing
             "<NSLayoutConstraint:0x4 NSTextField:0xf.width >= 500   (active)>",
             "<NSLayoutConstraint:0x5 H:[NSTextField:0xf]-(20)-|   (active, names: '|':NSView:0xa )>",
         ])
-        expectMaskKept(explanation, view: "View", because: "a window's content view, whose frame the window sets")
+        expectMaskKept(explanation, view: "NSView", because: "a window's content view, whose frame the window sets")
     }
 
     @Test func inputAccessoryView() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Explainer
@@ -5,19 +6,23 @@ import Testing
 
 @Suite struct ClassNamesTests {
     @Test(arguments: [
-        ("UIImageView", "ImageView"),
-        ("UILabel", "Label"),
-        ("NSButton", "Button"),
+        ("UIImageView", "UIImageView"),
+        ("UILabel", "UILabel"),
+        ("NSButton", "NSButton"),
         ("Recipes.IngredientCell", "IngredientCell"),
         ("Trust.BrowserNavigationBar", "BrowserNavigationBar"),
-        ("_UIModernBarButton", "ModernBarButton"),
-        ("UITableViewCellContentView", "Cell"),
-        ("_UITableViewHeaderFooterContentView", "HeaderFooter"),
+        ("_UIModernBarButton", "_UIModernBarButton"),
+        ("_UIAlertControllerView", "_UIAlertControllerView"),
+        ("UITableViewCellContentView", "UITableViewCellContentView"),
+        ("_UITableViewHeaderFooterContentView", "_UITableViewHeaderFooterContentView"),
         ("NSKVONotifying_LQRoundedCornerView", "LQRoundedCornerView"),
-        ("UIView", "View"),
+        ("UIView", "UIView"),
         ("UI", "UI"),
         ("FI_TListView", "FI_TListView"),
+        ("SwiftUI._UIHostingView<SwiftUI.AnyView>", "SwiftUI._UIHostingView<SwiftUI.AnyView>"),
+        ("MyApp.Card<MyApp.Item>", "Card<MyApp.Item>"),
         ("_TtC5MyApp8CardView", "CardView"),
+        ("_TtC5UIKit17UICoreHostingView", "_TtC5UIKit17UICoreHostingView"),
         ("_TtGC8MyAppXYZ8CardViewCS_P10$10582914415RecoveryKeyView_", "CardView<RecoveryKeyView>"),
     ])
     func shortName(_ className: String, _ expected: String) {
@@ -33,12 +38,44 @@ import Testing
             "<NSLayoutConstraint:0x5 UIView:0xc.width == UILayoutGuide:0xf'UIViewSafeAreaLayoutGuide'.width   (active)>",
         ])
         let names = ItemNames(analysis.model)
-        #expect(names.name(of: "0xa") == "Label 'Set lunch'")
-        #expect(names.name(of: "0xb") == "ImageView")
-        #expect(names.name(of: "0xd") == "ImageView #2")
+        #expect(names.name(of: "0xa") == "UILabel 'Set lunch'")
+        #expect(names.name(of: "0xb") == "UIImageView")
+        #expect(names.name(of: "0xd") == "UIImageView #2")
         #expect(names.name(of: "UILabel:nameLabel") == "nameLabel")
         #expect(names.name(of: "0xe") == "homeLarge")
         #expect(names.name(of: "0xf") == "SafeArea")
-        #expect(names.name(of: "0xc") == "View")
+        #expect(names.name(of: "0xc") == "UIView")
+    }
+
+    /// Issue 14: no name shown for a view of Apple's shortens its class, in
+    /// any sample or corpus report (a guide's identifier and a Masonry key
+    /// are names of their own).
+    @Test func appleClassNamesAreNeverShortened() throws {
+        let appleLogs = try FileManager.default.contentsOfDirectory(
+            at: packageRoot.appendingPathComponent("SampleLogs/apple"), includingPropertiesForKeys: nil)
+        let logs = sampleLogs + appleLogs
+        let corpus =
+            try corpusFolder.map { folder in
+                try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".log") }.map {
+                    folder.appendingPathComponent($0)
+                }
+            } ?? []
+        var checked = 0
+        for url in logs + corpus where url.pathExtension == "log" {
+            for report in try readReports(url) {
+                let model = ReportAnalyzer.analyze(report).model
+                let names = ItemNames(model)
+                for item in model.items {
+                    guard let className = item.item.className, item.item.label == nil || !item.item.isLayoutGuide,
+                        item.item.address?.hasPrefix("0x") ?? true,
+                        OriginCatalogue.isApplePublicClass(className) || OriginCatalogue.isSystemClass(className)
+                    else { continue }
+                    checked += 1
+                    let name = names.name(of: item.key)
+                    #expect(name.hasPrefix(className), "\(url.lastPathComponent): \(name)")
+                }
+            }
+        }
+        #expect(checked > 100)
     }
 }

@@ -31,23 +31,24 @@ import Testing
             + "and there may be more.)"
 
         let text = words(TextRenderer().render(groups))
-        #expect(text.contains("row.log:1 conflict 1 of at least 2 in View (horizontal)"))
-        #expect(text.contains("row.log:1 conflict 2 of at least 2 in View (horizontal)"))
+        #expect(text.contains("row.log:1 conflict 1 of at least 2 in UIView (horizontal)"))
+        #expect(text.contains("row.log:1 conflict 2 of at least 2 in UIView (horizontal)"))
         #expect(text.contains(note))
         #expect(text.contains("(UIKit listed 22; 4 of them play no part in the conflicts shown.)"))
 
         let markdown = MarkdownRenderer().render(groups)
-        #expect(markdown.contains("## `row.log:1`: conflict 1 of at least 2 in View (horizontal)\n"))
+        #expect(markdown.contains("## `row.log:1`: conflict 1 of at least 2 in UIView (horizontal)\n"))
         #expect(markdown.contains("\n" + note + "\n"))
 
         let html = HTMLRenderer(title: "t").render(groups)
-        #expect(html.contains("<h2>row.log:1 — conflict 2 of at least 2 in View (horizontal)</h2>"))
+        #expect(html.contains("<h2>row.log:1 — conflict 2 of at least 2 in UIView (horizontal)</h2>"))
         #expect(html.contains("<p class=\"muted\">" + note + "</p>"))
         #expect(html.contains("1 report, 1 distinct, at least 2 conflicts. Made by wtflayout."))
         // The summary of a log with several reports: a line each.
         let summary = words(TextRenderer().render(groups + groups))
         #expect(
-            summary.contains("row.log:1 — View (horizontal): lower Button.leading == View.leading + 20 to priority 999 (+at least 1 more)"))
+            summary.contains(
+                "row.log:1 — UIView (horizontal): lower UIButton.leading == UIView.leading + 20 to priority 999 (+at least 1 more)"))
 
         let json = JSONRenderer(indent: nil).render(groups, diagnostics: [])
         #expect(json.contains(#""conflictCount":2,"conflictsComplete":false,"conflictsCapped":true"#))
@@ -62,7 +63,7 @@ import Testing
         let note = "(252 minimal conflicts exist; the 64 smallest are shown.)"
 
         let text = words(TextRenderer().render(groups))
-        #expect(text.contains("row.log:1 conflict 64 of 252 in View (horizontal)"))
+        #expect(text.contains("row.log:1 conflict 64 of 252 in UIView (horizontal)"))
         #expect(text.contains(note))
 
         #expect(MarkdownRenderer().render(groups).contains("\n" + note + "\n"))
@@ -82,7 +83,7 @@ import Testing
         let groups = [ReportGroup(analysis: ReportAnalyzer.analyze(report), alsoAtLines: [])]
         #expect(groups[0].analysis.conflictsComplete && groups[0].analysis.conflictCount == 1)
         let text = words(TextRenderer().render(groups))
-        #expect(text.hasPrefix("row.log:1 conflict in View (horizontal)"))
+        #expect(text.hasPrefix("row.log:1 conflict in UIView (horizontal)"))
         #expect(!text.contains("minimal conflicts exist"))
         #expect(text.contains("(UIKit listed 82; 40 of them play no part in it.)"))
         #expect(

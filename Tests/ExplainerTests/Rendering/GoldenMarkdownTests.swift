@@ -32,7 +32,7 @@ import Testing
                 ```
                 """, source: "x.log")
         let output = MarkdownRenderer().render(ReportGroup.group(reports))
-        #expect(output.contains("| **A** | ``Label 'a\\|b `x` <script>'.width == 10`` |"))
+        #expect(output.contains("| **A** | ``UILabel 'a\\|b `x` <script>'.width == 10`` |"))
         #expect(output.contains("\n````\n"))
         #expect(!output.contains("<script>'.width == 10   (active)>\",\n```\n"))
     }

@@ -59,9 +59,9 @@ import Testing
         let rows = output.split(separator: "\n").filter { $0.hasPrefix("    ") && $0.hasSuffix("yours") }
         #expect(
             rows == [
-                "    A  Label '\(label)'.width == 300               yours",
-                "    C  Label '\(label)'.leading == View.leading    yours",
-                "    D  Label '\(label)'.trailing == View.trailing  yours",
+                "    A  UILabel '\(label)'.width == 300                 yours",
+                "    C  UILabel '\(label)'.leading == UIView.leading    yours",
+                "    D  UILabel '\(label)'.trailing == UIView.trailing  yours",
             ])
     }
 }
