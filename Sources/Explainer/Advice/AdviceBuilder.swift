@@ -30,7 +30,7 @@ struct AdviceBuilder {
             action: choice.action, changed: choice.changed,
             fix: fixText(choice, conflict: conflict, letters: letters),
             shortFix: shortFix(choice, conflict: conflict),
-            caveats: caveats(conflict))
+            caveats: caveats(conflict), component: choice.component)
     }
 
     static func letter(_ position: Int, entry: Int) -> String {

@@ -15,4 +15,6 @@ struct ConflictAdvice {
     let shortFix: String
     /// Assumptions the verdict rests on, said plainly.
     let caveats: [String]
+    /// The component the conflict lies in, when it is wholly Apple's.
+    let component: AppleComponent?
 }

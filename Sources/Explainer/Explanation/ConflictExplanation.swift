@@ -33,6 +33,13 @@ package struct ConflictExplanation: Sendable {
     package let recovery: String?
     /// Assumptions the verdict rests on, said plainly.
     let caveats: [String]
+    /// The component the conflict lies in, when it is wholly Apple's
+    /// (`UIAlertController`); nil when the app has something to change.
+    let appleComponent: String?
+    /// The same for this conflict on every run (`ConflictFingerprint`).
+    let fingerprint: String
+    /// Not in the baseline given; nil without one.
+    let isNew: Bool?
     /// The layouts to draw; only with `ExplanationDetail.figures`.
     let figures: [ConflictFigure]
 }

@@ -2,8 +2,9 @@ import LogParser
 
 extension ReportExplanation {
     /// Works out what every format says about `analysis`, plus the `detail`
-    /// the format asks for.
-    init(_ analysis: ReportAnalysis, detail: ExplanationDetail) {
+    /// the format asks for; with a `baseline` (fingerprints of known
+    /// conflicts), which conflicts are new.
+    init(_ analysis: ReportAnalysis, detail: ExplanationDetail, baseline: Set<String>? = nil) {
         let report = analysis.report
         let words = ReportWords(analysis)
         let builder = AdviceBuilder(analysis)
@@ -16,8 +17,10 @@ extension ReportExplanation {
         title = words.title
         sentences = words.sentences
         conflicts = advice.enumerated().map { number, advice in
-            ConflictExplanation(advice, number: number, builder: builder, colorSlots: colorSlots, detail: detail)
+            ConflictExplanation(
+                advice, number: number, builder: builder, colorSlots: colorSlots, detail: detail, baseline: baseline)
         }
+        (owner, appleComponent) = Self.owner(analysis, advice: advice)
         idleNote = advice.isEmpty ? nil : Self.idleNote(analysis, engine: engine)
         searchNote = words.searchNote
         gapNote = words.gapNote
@@ -28,7 +31,19 @@ extension ReportExplanation {
         conflictsCapped = analysis.conflictsCapped
         suggestion = SuggestionBuilder.suggestion(for: analysis, advice: advice)
         summary = ExplanationText.summary(of: analysis)
-        facts = ReportFacts(analysis, first: advice.first)
+        facts = ReportFacts(analysis, first: advice.first, owner: owner, conflicts: conflicts)
+    }
+
+    /// Whose the report's conflicts are; for a report cut before one shows,
+    /// whose its constraints are.
+    private static func owner(_ analysis: ReportAnalysis, advice: [ConflictAdvice]) -> (ReportOwner, String?) {
+        guard let first = advice.first else {
+            guard analysis.verdict == .noConflictFound, let component = analysis.listedOwner.component else { return (.none, nil) }
+            return (.apple, component.name)
+        }
+        if advice.contains(where: { $0.component == nil && $0.action != .transient }) { return (.app, nil) }
+        if advice.allSatisfy({ $0.component != nil }) { return (.apple, first.component?.name) }
+        return (.harmless, nil)
     }
 
     /// Each view its own colour slot, the same in every format and picture.
@@ -53,7 +68,7 @@ extension ReportExplanation {
 extension ConflictExplanation {
     init(
         _ advice: ConflictAdvice, number: Int, builder: AdviceBuilder, colorSlots: [String: Int],
-        detail: ExplanationDetail
+        detail: ExplanationDetail, baseline: Set<String>?
     ) {
         let analysis = builder.analysis
         let words = builder.words
@@ -89,6 +104,10 @@ extension ConflictExplanation {
         shortFix = advice.shortFix
         recovery = detail.contains(.recovery) ? builder.recovery(for: advice) : nil
         caveats = advice.caveats
+        appleComponent = advice.component?.name
+        let fingerprint = ConflictFingerprint.of(members, in: analysis.report.entries)
+        self.fingerprint = fingerprint
+        isNew = baseline.map { !$0.contains(fingerprint) }
         figures = detail.contains(.figures) ? FigureBuilder(builder: builder, advice: advice, colorSlots: colorSlots).figures() : []
     }
 }

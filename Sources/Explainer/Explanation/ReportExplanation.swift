@@ -40,4 +40,8 @@ package struct ReportExplanation: Sendable {
     package let summary: String
     /// What a document's header and summary keep of the report.
     package let facts: ReportFacts
+    /// Whose the report's conflicts are: the app's, Apple's, or only passing ones.
+    let owner: ReportOwner
+    /// For a report that is wholly Apple's: the component, as a developer knows it.
+    let appleComponent: String?
 }

@@ -20,7 +20,10 @@ package struct ReportFacts: Sendable {
 
     /// `first` is the advice for the analysis's first conflict, which
     /// the explanation has already worked out.
-    init(_ analysis: ReportAnalysis, first: ConflictAdvice?) {
+    init(_ analysis: ReportAnalysis, first: ConflictAdvice?, owner: ReportOwner, conflicts: [ConflictExplanation]) {
+        self.owner = owner
+        fingerprints = conflicts.map(\.fingerprint)
+        newAppConflicts = conflicts.filter { $0.isNew == true && $0.appleComponent == nil && $0.action != .transient }.count
         assert(first == nil || first?.conflict == analysis.conflicts.first)
         source = analysis.report.source
         startLine = analysis.report.startLine
@@ -35,6 +38,13 @@ package struct ReportFacts: Sendable {
         oneLine = ReportWords.title(of: analysis) ?? first.map { "\($0.subject): \($0.shortFix)\(more)" } ?? "conflict"
         verdictName = analysis.verdict == .noConflictFound && analysis.searchLimited ? "notAnalysed" : analysis.verdict.rawValue
     }
+
+    /// Whose the report's conflicts are.
+    package let owner: ReportOwner
+    /// Of every conflict listed, for a baseline.
+    package let fingerprints: [String]
+    /// The app's conflicts not in the baseline given (0 without one).
+    package let newAppConflicts: Int
 
     var location: String { "\(source):\(startLine)" }
 

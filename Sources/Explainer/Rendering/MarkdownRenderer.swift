@@ -48,7 +48,8 @@ package struct MarkdownRenderer: DocumentFormat {
     }
 
     private func conflictSection(_ conflict: ConflictExplanation, location: String) -> [String] {
-        var lines = ["## \(code(location)): \(conflict.title) in \(text(conflict.subject))", ""]
+        let new = conflict.isNew == true ? " (new)" : ""
+        var lines = ["## \(code(location)): \(conflict.title) in \(text(conflict.subject))\(new)", ""]
         lines += ["| | Constraint | Made by |", "|---|---|---|"]
         for constraint in conflict.constraints {
             lines.append("| **\(constraint.letter)** | \(tableCode(constraint.equation)) | \(cell(constraint.maker)) |")
@@ -60,12 +61,12 @@ package struct MarkdownRenderer: DocumentFormat {
     }
 
     private func summary(_ groups: [ReportFacts.Group]) -> String {
-        var lines = ["## Summary", "", "| Seen | Report | Verdict | Fix |", "|---|---|---|---|"]
+        var lines = ["## Summary", "", "| Seen | Report | Verdict | Whose | Fix |", "|---|---|---|---|---|"]
         for group in ReportFacts.Group.mostFrequentFirst(groups).map(\.group) {
             let facts = group.kept
             lines.append(
                 "| \(group.occurrences) | \(tableCode(facts.location)) | "
-                    + "\(facts.verdictName) | \(cell(facts.firstShortFix ?? "—")) |")
+                    + "\(facts.verdictName) | \(facts.owner.whose) | \(cell(facts.firstShortFix ?? "—")) |")
         }
         return lines.joined(separator: "\n") + "\n"
     }

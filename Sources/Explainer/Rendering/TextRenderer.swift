@@ -56,7 +56,7 @@ package struct TextRenderer: DocumentFormat {
         _ conflict: ConflictExplanation, in explanation: ReportExplanation,
         idleNote: String?
     ) -> [String] {
-        var header = "\(explanation.location)  \(conflict.title) in \(conflict.subject)"
+        var header = "\(explanation.location)  \(conflict.title) in \(conflict.subject)" + (conflict.isNew == true ? " [new]" : "")
         if let broken = conflict.brokenNote, header.count + broken.count + 3 <= Self.width { header += " — " + broken }
         var lines = [style.bold(header), "", "  " + conflict.lead]
         let shown = conflict.constraints.prefix(AnalysisLimits.longestTextList)
@@ -95,11 +95,14 @@ package struct TextRenderer: DocumentFormat {
     /// The one-screen summary for a log with several reports, most frequent first.
     package func summary(_ groups: [ReportFacts.Group]) -> String {
         let reports = ReportFacts.Group.reportCount(groups)
-        let conflicting = groups.filter(\.kept.hasConflict)
+        let yours = groups.filter { $0.kept.owner == .app }.count
+        let apples = groups.filter { $0.kept.owner == .apple }.count
+        let passing = groups.filter { $0.kept.owner == .harmless }.count
+        var counts = ["\(yours) with a conflict in your code"]
+        if apples > 0 { counts.append("\(apples) inside Apple's views") }
+        if passing > 0 { counts.append("\(passing) passing (first layout)") }
         var lines = [
-            style.bold(
-                "Summary: \(reports) report\(reports == 1 ? "" : "s"), \(groups.count) distinct, "
-                    + "\(conflicting.count) with a conflict")
+            style.bold("Summary: \(reports) report\(reports == 1 ? "" : "s"), \(groups.count) distinct, " + counts.joined(separator: ", "))
         ]
         let ordered = ReportFacts.Group.mostFrequentFirst(groups).map(\.group)
         let shown = ordered.prefix(AnalysisLimits.summaryRows)

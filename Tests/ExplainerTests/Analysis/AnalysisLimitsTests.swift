@@ -27,7 +27,7 @@ import Testing
         #expect(
             HTMLRenderer(title: "t").render(groups).contains("<h2>t.log:1 — not analysed: the report is too large</h2>\n<p>\(sentence)</p>")
         )
-        let facts = ReportFacts(analysis, first: nil)
+        let facts = ReportExplanation(analysis, detail: []).facts
         #expect(facts.oneLine == "not analysed: the report is too large")
         #expect(facts.verdictName == "notAnalysed")
         #expect(ExplanationText.summary(of: analysis).hasPrefix("Not analysed: the report is too large: a group of 20000"))

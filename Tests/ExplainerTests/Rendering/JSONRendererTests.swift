@@ -32,8 +32,8 @@ import Testing
                 report,
                 [
                     "source", "platform", "occurrences", "alsoAtLines", "constraints", "brokenBySystem",
-                    "verdict", "conflicts", "conflictCount", "conflictsComplete", "conflictsCapped",
-                    "suggestion", "explanation",
+                    "verdict", "owner", "appleComponent", "conflicts", "conflictCount", "conflictsComplete",
+                    "conflictsCapped", "suggestion", "explanation",
                 ], name)
             let source = try #require(report["source"] as? [String: Any])
             expectKeys(source, ["file", "line"], name)
@@ -58,10 +58,16 @@ import Testing
             }
             if let broken = report["brokenBySystem"] as? String { #expect(ids.contains(broken)) }
             #expect(Verdict(rawValue: report["verdict"] as? String ?? "") != nil)
+            #expect(ReportOwner(rawValue: report["owner"] as? String ?? "") != nil)
+            #expect((report["owner"] as? String == "apple") == (report["appleComponent"] is String))
             let conflicts = try #require(report["conflicts"] as? [[String: Any]])
             var previousSize = 0
             for conflict in conflicts {
-                expectKeys(conflict, ["constraints", "axis", "discrepancy", "proof"], name)
+                expectKeys(
+                    conflict, ["constraints", "axis", "discrepancy", "proof", "owner", "appleComponent", "fingerprint", "new"], name)
+                #expect(["app", "apple"].contains(conflict["owner"] as? String))
+                #expect((conflict["fingerprint"] as? String)?.count == 19)
+                #expect(conflict["new"] is NSNull, "no baseline was given")
                 let members = try #require(conflict["constraints"] as? [String])
                 #expect(members.allSatisfy(ids.contains))
                 #expect(members.count >= previousSize, "\(name): conflicts must be sorted smallest first")
@@ -111,7 +117,7 @@ import Testing
         let text = JSONRenderer(indent: nil).render(ReportGroup.group(reports), diagnostics: reports.flatMap(\.diagnostics))
         #expect(
             text
-                == #"{"schemaVersion":1,"reports":[{"source":{"file":"bad.log","line":1},"platform":"UIKit","occurrences":1,"alsoAtLines":[],"constraints":[{"id":"C1","address":"0x1","class":"NSLayoutConstraint","identifier":null,"origin":null,"sourceLocation":null,"text":"<NSLayoutConstraint:0x1 UIView:0x2.hieght == 10>","line":3,"parsed":false,"reason":"expected an attribute after 'UIView:0x2.' but found 'hieght'","equation":null,"priority":null}],"brokenBySystem":null,"verdict":"unreadable","conflicts":[],"conflictCount":0,"conflictsComplete":true,"conflictsCapped":false,"suggestion":null,"explanation":"Nothing to analyse: none of its constraints could be read."}],"diagnostics":[{"file":"bad.log","line":3,"column":37,"message":"expected an attribute after 'UIView:0x2.' but found 'hieght'"}]}"#
+                == #"{"schemaVersion":1,"reports":[{"source":{"file":"bad.log","line":1},"platform":"UIKit","occurrences":1,"alsoAtLines":[],"constraints":[{"id":"C1","address":"0x1","class":"NSLayoutConstraint","identifier":null,"origin":null,"sourceLocation":null,"text":"<NSLayoutConstraint:0x1 UIView:0x2.hieght == 10>","line":3,"parsed":false,"reason":"expected an attribute after 'UIView:0x2.' but found 'hieght'","equation":null,"priority":null}],"brokenBySystem":null,"verdict":"unreadable","owner":"none","appleComponent":null,"conflicts":[],"conflictCount":0,"conflictsComplete":true,"conflictsCapped":false,"suggestion":null,"explanation":"Nothing to analyse: none of its constraints could be read."}],"diagnostics":[{"file":"bad.log","line":3,"column":37,"message":"expected an attribute after 'UIView:0x2.' but found 'hieght'"}]}"#
                 + "\n")
     }
 

@@ -85,7 +85,8 @@ package struct HTMLRenderer: DocumentFormat {
 
     private func conflictBlock(_ conflict: ConflictExplanation, location: String) -> String {
         var html =
-            "<h2>\(location) — \(conflict.title) in \(HTMLText.escape(conflict.subject))</h2>\n<table>\n"
+            "<h2>\(location) — \(conflict.title) in \(HTMLText.escape(conflict.subject))"
+            + (conflict.isNew == true ? " <mark>new</mark>" : "") + "</h2>\n<table>\n"
             + "<tr><th></th><th>Constraint</th><th>Made by</th></tr>\n"
         for constraint in conflict.constraints {
             let equation = constraint.pieces.map { piece -> String in
@@ -111,13 +112,14 @@ package struct HTMLRenderer: DocumentFormat {
 
     private func summary(_ groups: [ReportFacts.Group]) -> String {
         var html =
-            "<section class=\"report\"><h2>Summary</h2>\n<table>\n<tr><th>Seen</th><th>Report</th><th>Verdict</th><th>Fix</th></tr>\n"
+            "<section class=\"report\"><h2>Summary</h2>\n<table>\n<tr><th>Seen</th><th>Report</th><th>Verdict</th><th>Whose</th><th>Fix</th></tr>\n"
         for (offset, group) in ReportFacts.Group.mostFrequentFirst(groups) {
             let facts = group.kept
             html +=
                 "<tr><td>\(group.occurrences)</td><td><a href=\"#report-\(offset + 1)\">"
                 + HTMLText.escape(facts.location) + "</a></td>"
-                + "<td>\(facts.verdictName)</td><td>\(HTMLText.escape(facts.firstShortFix ?? "—"))</td></tr>\n"
+                + "<td>\(facts.verdictName)</td><td>\(HTMLText.escape(facts.owner.whose))</td>"
+                + "<td>\(HTMLText.escape(facts.firstShortFix ?? "—"))</td></tr>\n"
         }
         return html + "</table>\n</section>\n"
     }

@@ -65,6 +65,8 @@ package struct JSONRenderer: DocumentFormat {
             ("constraints", .array(report.entries.enumerated().map { constraint($1, index: $0, origin: explanation.origins[$0]) })),
             ("brokenBySystem", explanation.brokenBySystem.map(id) ?? .null),
             ("verdict", .string(explanation.verdict.rawValue)),
+            ("owner", .string(explanation.owner.rawValue)),
+            ("appleComponent", .optional(explanation.appleComponent)),
             (
                 "conflicts",
                 .array(
@@ -74,6 +76,10 @@ package struct JSONRenderer: DocumentFormat {
                             ("axis", .optional(conflict.axis?.rawValue)),
                             ("discrepancy", .number(conflict.discrepancy)),
                             ("proof", .string(conflict.proof)),
+                            ("owner", .string(conflict.appleComponent == nil ? "app" : "apple")),
+                            ("appleComponent", .optional(conflict.appleComponent)),
+                            ("fingerprint", .string(conflict.fingerprint)),
+                            ("new", conflict.isNew.map(JSONValue.bool) ?? .null),
                         ])
                     })
             ),
