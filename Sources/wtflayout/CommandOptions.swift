@@ -2,10 +2,26 @@
 struct CommandOptions: Equatable {
     enum Format: Equatable { case text, json, markdown, html }
 
+    /// `--fail-on`: which conflicts make the exit status 1.
+    enum FailOn: String, Equatable, CaseIterable {
+        /// A conflict that involves the app's constraints (not Apple's alone, not a passing first layout).
+        case app
+        /// Any conflict, Apple's included.
+        case any
+        /// A conflict of the app's that the baseline does not know.
+        case new
+    }
+
     var inputs: [String] = []
     var format: Format = .text
     var color: Bool? = nil
-    var failOnConflict = false
+    var failOn: FailOn?
+    /// `--ignore-system`: leave reports wholly inside Apple's views out of the output.
+    var ignoreSystem = false
+    /// `--baseline FILE`: the conflicts already known; others are flagged new.
+    var baselinePath: String?
+    /// `--write-baseline FILE`: write the conflicts found as a baseline.
+    var writeBaselinePath: String?
     /// `--follow`: explain each report as soon as it is complete (live streams).
     var follow = false
     var showHelp = false
@@ -22,29 +38,48 @@ struct CommandOptions: Equatable {
         var options = CommandOptions()
         var onlyFiles = false
         var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
+        while var argument = remaining.popFirst() {
             if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
                 options.inputs.append(argument)
                 continue
             }
-            switch argument {
-            case "-o", "--output":
-                guard let path = remaining.popFirst(), !path.isEmpty else {
-                    throw UsageError(message: "\(argument) needs a file name (see wtflayout --help)")
+            // `--name=value` is `--name value`.
+            var inline: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                inline = String(argument[argument.index(after: equals)...])
+                argument = String(argument[..<equals])
+            }
+            func value(_ what: String) throws(UsageError) -> String {
+                defer { inline = nil }
+                guard let value = inline ?? remaining.popFirst(), !value.isEmpty else {
+                    throw UsageError(message: "\(argument) needs \(what) (see wtflayout --help)")
                 }
-                options.outputPath = path
+                return value
+            }
+            switch argument {
+            case "-o", "--output": options.outputPath = try value("a file name")
             case "--markdown": options.format = .markdown
             case "--html": options.format = .html
             case "--": onlyFiles = true
             case "--json": options.format = .json
             case "--no-color", "--no-colour": options.color = false
-            case "--fail-on-conflict": options.failOnConflict = true
+            case "--fail-on-conflict": options.failOn = .app
+            case "--fail-on":
+                let name = try value("one of app, any, new")
+                guard let failOn = FailOn(rawValue: name) else {
+                    throw UsageError(message: "--fail-on takes app, any or new, not '\(name)'")
+                }
+                options.failOn = failOn
+            case "--ignore-system": options.ignoreSystem = true
+            case "--baseline": options.baselinePath = try value("a file name")
+            case "--write-baseline": options.writeBaselinePath = try value("a file name")
             case "-f", "--follow": options.follow = true
             case "-h", "--help": options.showHelp = true
             case "--version": options.showVersion = true
             default:
                 throw UsageError(message: "unknown option '\(argument)' (see wtflayout --help)")
             }
+            if inline != nil { throw UsageError(message: "\(argument) takes no value") }
         }
         if options.inputs.isEmpty { options.inputs = ["-"] }
         if options.follow && options.inputs != ["-"] {
@@ -52,6 +87,12 @@ struct CommandOptions: Equatable {
         }
         if options.follow && (options.format == .markdown || options.format == .html) {
             throw UsageError(message: "--follow prints text or JSON lines, not Markdown or HTML")
+        }
+        if options.failOn == .new && options.baselinePath == nil {
+            throw UsageError(message: "--fail-on new needs --baseline FILE: the conflicts already known")
+        }
+        if options.follow && (options.baselinePath != nil || options.writeBaselinePath != nil) {
+            throw UsageError(message: "--follow does not read or write baselines; run wtflayout on the saved log instead")
         }
         if options.follow && options.outputPath != nil {
             throw UsageError(message: "--follow prints to standard output as reports arrive; redirect it instead of -o")

@@ -16,9 +16,11 @@ nonisolated(unsafe) private var interrupted: sig_atomic_t = 0
 struct FollowMode {
     let format: CommandOptions.Format
     let style: TextStyle
+    /// Reports wholly inside Apple's views are counted but not printed.
+    let ignoreSystem: Bool
 
-    /// Runs until the stream ends or the user interrupts; returns whether a conflict was seen.
-    func run() -> Bool {
+    /// Runs until the stream ends or the user interrupts; returns what was seen of each distinct report.
+    func run() -> [ReportFacts] {
         installInterruptHandler()
         var scanner = LogScanner(source: "<stdin>")
         /// What the summary needs of each distinct report, and where it was seen again.
@@ -34,6 +36,7 @@ struct FollowMode {
                 if !isNew {
                     groups[index].alsoAtLines.append(report.startLine)
                     let count = groups[index].alsoAtLines.count + 1
+                    if isIgnored(groups[index].kept) { continue }
                     switch format {
                     case .json:
                         Terminal.writeOutput(
@@ -51,11 +54,11 @@ struct FollowMode {
                 case .json:
                     let part = json.part(analysis)
                     groups.append(ReportFacts.Group(kept: part.facts, alsoAtLines: []))
-                    Terminal.writeOutput(json.section(part, number: 1, alsoAtLines: []) + "\n")
+                    if !isIgnored(part.facts) { Terminal.writeOutput(json.section(part, number: 1, alsoAtLines: []) + "\n") }
                 case .text, .markdown, .html:
                     let part = renderer.part(analysis)
                     groups.append(ReportFacts.Group(kept: part.facts, alsoAtLines: []))
-                    Terminal.writeOutput("#\(groups.count)  " + renderer.block(part, alsoAtLines: []) + "\n")
+                    if !isIgnored(part.facts) { Terminal.writeOutput("#\(groups.count)  " + renderer.block(part, alsoAtLines: []) + "\n") }
                 }
             }
         }
@@ -72,8 +75,10 @@ struct FollowMode {
         } else if format != .json {
             Terminal.writeOutput(renderer.summary(groups))
         }
-        return groups.contains(where: \.kept.hasConflict)
+        return groups.map(\.kept)
     }
+
+    private func isIgnored(_ facts: ReportFacts) -> Bool { ignoreSystem && facts.owner == .apple }
 
     /// Without SA_RESTART, Ctrl-C interrupts the blocking read, so the summary
     /// prints at once instead of after the next line arrives.

@@ -21,7 +21,16 @@ enum HelpText {
           -f, --follow         read a live stream on standard input and explain each report as soon as
                                it is complete (with --json: one JSON object per line); repeats print one
                                short line; Ctrl-C or the end of the stream prints the summary
-          --fail-on-conflict   exit with status 1 when any conflict is found (for CI)
+          --fail-on WHAT       exit with status 1 (for CI) when a conflict is found that is:
+                                 app  the app's: its constraints take part (Apple's own and passing
+                                      first-layout conflicts do not count); the default meaning
+                                 any  any conflict, Apple's included
+                                 new  the app's, and not in the --baseline
+          --fail-on-conflict   the same as --fail-on app
+          --ignore-system      leave out reports whose conflict lies wholly inside Apple's views
+          --baseline FILE      the conflicts you already know: the others are marked new
+          --write-baseline FILE
+                               write the conflicts found to FILE, as a baseline for later runs
           --no-color           never colour the output (also when NO_COLOR is set)
           -h, --help           show this help
           --version            show the version
@@ -32,10 +41,14 @@ enum HelpText {
           wtflayout --json build/test-output.log > conflicts.json
           wtflayout --markdown crash.log -o conflict.md
           wtflayout crash.log --html
-          wtflayout --fail-on-conflict ui-tests.log
+          wtflayout --fail-on app ui-tests.log
+          wtflayout --write-baseline known.json ui-tests.log; wtflayout --baseline known.json --fail-on new next.log
           xcrun simctl spawn booted log stream --level debug --predicate 'category == "LayoutConstraints"' | wtflayout --follow
 
-        Exit status: 0 after a successful analysis, 1 with --fail-on-conflict when a
-        conflict was found, 2 for a usage error or an input that cannot be read.
+        Options that take a value also take it as --option=value.
+
+        Exit status: 0 after a successful analysis, 1 with --fail-on when such a
+        conflict was found, 2 for a usage error, an input that cannot be read, or
+        reports of which not one could be read (all redacted or unreadable).
         """
 }

@@ -26,8 +26,8 @@ if options.showVersion {
 
 if options.follow {
     let style = TextStyle(enabled: Terminal.wantsColor(options.color))
-    let foundConflict = FollowMode(format: options.format, style: style).run()
-    exit(options.failOnConflict && foundConflict ? 1 : 0)
+    let seen = FollowMode(format: options.format, style: style, ignoreSystem: options.ignoreSystem).run()
+    exit(options.failOn.map { ExitStatus.fails(seen, on: $0) } == true ? 1 : 0)
 }
 
 var exitStatus: Int32 = 0
@@ -56,6 +56,15 @@ func readInputs<Kept>(_ inputs: [String], _ makeGrouper: () -> DistinctReports<K
     return (groups, diagnostics, someUnreadable)
 }
 
+/// Read before any input, so the explanations can say which conflicts are new.
+let baseline: Set<String>?
+do {
+    baseline = try options.baselinePath.map { path throws(BaselineFile.ReadError) in try BaselineFile.read(path) }
+} catch {
+    Terminal.printError(error.message)
+    exit(2)
+}
+
 /// HTML is a file to attach: on a terminal it goes next to the input, not to the screen.
 var outputPath = options.outputPath
 if outputPath == nil, options.format == .html, Terminal.isTerminal {
@@ -82,7 +91,9 @@ let format: any DocumentFormat =
 // analyses or the document.
 let spool = TextSpool()
 let (groups, diagnostics, someUnreadable) = readInputs(options.inputs) {
-    DistinctReports(keepingRawLines: format.quotesReportLines) { format.part($0).map(spool.store) }
+    DistinctReports(keepingRawLines: format.quotesReportLines) { analysis in
+        format.part(ReportExplanation(analysis, detail: format.detail, baseline: baseline)).map(spool.store)
+    }
 }
 if someUnreadable { exitStatus = 2 }
 // A file is whole or not at all: without all of its inputs it is not written.
@@ -90,8 +101,24 @@ if someUnreadable, let outputFile {
     Terminal.printError("did not write \(outputFile.path): an input could not be read")
     exit(2)
 }
+let allFacts = groups.map(\.kept.facts)
+if let path = options.writeBaselinePath {
+    do {
+        try BaselineFile.document(for: allFacts).write(toFile: path, atomically: true, encoding: .utf8)
+        Terminal.printError("wrote baseline \(path) (\(Set(allFacts.flatMap(\.fingerprints)).count) conflicts)")
+    } catch {
+        Terminal.printError("\(path): cannot write the baseline (\(error.localizedDescription))")
+        exitStatus = 2
+    }
+}
+// `--ignore-system`: reports wholly inside Apple's views are left out, and counted.
+let shown = options.ignoreSystem ? groups.filter { $0.kept.facts.owner != .apple } : groups
+if shown.count < groups.count {
+    let left = RenderedReport<TextSpool.Stored>.Group.reportCount(groups) - RenderedReport<TextSpool.Stored>.Group.reportCount(shown)
+    Terminal.printError("left out \(left) report\(left == 1 ? "" : "s") inside Apple's views (--ignore-system)")
+}
 do {
-    try format.write(groups, diagnostics: diagnostics, text: spool.text, to: outputFile.map { file in file.write } ?? Terminal.writeOutput)
+    try format.write(shown, diagnostics: diagnostics, text: spool.text, to: outputFile.map { file in file.write } ?? Terminal.writeOutput)
 } catch {
     // Never pass a document with a hole in it for a whole one.
     Terminal.printError("the output is incomplete: a part of it could not be read back from its temporary file")
@@ -112,5 +139,12 @@ if let outputFile {
             + "\(reportCount) report\(reportCount == 1 ? "" : "s"))")
 }
 
-if exitStatus == 0, options.failOnConflict, groups.contains(where: \.kept.facts.hasConflict) { exitStatus = 1 }
+// Reports were found, yet not one could be read: a CI job must not take that for "no conflict".
+if exitStatus == 0, !allFacts.isEmpty, allFacts.allSatisfy({ !$0.wasRead }) {
+    let found = RenderedReport<TextSpool.Stored>.Group.reportCount(groups)
+    Terminal.printError(
+        "no report could be read: \(found) found, each redacted or unreadable (see the messages above or the output)")
+    exitStatus = 2
+}
+if exitStatus == 0, let failOn = options.failOn, ExitStatus.fails(allFacts, on: failOn) { exitStatus = 1 }
 exit(exitStatus)

@@ -8,7 +8,7 @@ import Testing
         #expect(options.inputs == ["-"])
         #expect(options.format == .text)
         #expect(options.color == nil)
-        #expect(!options.failOnConflict)
+        #expect(options.failOn == nil)
     }
 
     @Test func everyOption() throws {
@@ -16,7 +16,7 @@ import Testing
         #expect(options.inputs == ["a.log", "-", "b.log"])
         #expect(options.format == .json)
         #expect(options.color == false)
-        #expect(options.failOnConflict)
+        #expect(options.failOn == .app)
         #expect(try CommandOptions.parse(["--help"]).showHelp)
         #expect(try CommandOptions.parse(["-h"]).showHelp)
         #expect(try CommandOptions.parse(["--version"]).showVersion)

@@ -4,7 +4,7 @@ extension ReportExplanation {
     /// Works out what every format says about `analysis`, plus the `detail`
     /// the format asks for; with a `baseline` (fingerprints of known
     /// conflicts), which conflicts are new.
-    init(_ analysis: ReportAnalysis, detail: ExplanationDetail, baseline: Set<String>? = nil) {
+    package init(_ analysis: ReportAnalysis, detail: ExplanationDetail, baseline: Set<String>? = nil) {
         let report = analysis.report
         let words = ReportWords(analysis)
         let builder = AdviceBuilder(analysis)

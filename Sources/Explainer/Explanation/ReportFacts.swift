@@ -13,7 +13,7 @@ package struct ReportFacts: Sendable {
     let firstShortFix: String?
     /// The report in a line, after its location: the first conflict and
     /// its fix, or what became of a report without one.
-    let oneLine: String
+    package let oneLine: String
     /// The verdict as summary tables name it; a report too large to search
     /// is `notAnalysed`, not `noConflictFound`.
     let verdictName: String
@@ -46,7 +46,7 @@ package struct ReportFacts: Sendable {
     /// The app's conflicts not in the baseline given (0 without one).
     package let newAppConflicts: Int
 
-    var location: String { "\(source):\(startLine)" }
+    package var location: String { "\(source):\(startLine)" }
 
     /// `3 conflicts`, or `at least 3 conflicts` when a search stopped early.
     package static func conflictTotal(_ reports: [ReportFacts]) -> String {
@@ -55,6 +55,9 @@ package struct ReportFacts: Sendable {
     }
 
     package var hasConflict: Bool { verdict.isConflict }
+
+    /// Its constraints could be read: it was neither redacted nor unreadable.
+    package var wasRead: Bool { verdict != .redacted && verdict != .unreadable }
 
     /// The lines the report was seen on, for a "seen N times" sentence.
     package func lines(alsoAt alsoAtLines: [Int]) -> String {

@@ -1,0 +1,12 @@
+import Explainer
+
+/// What `--fail-on` fails on.
+enum ExitStatus {
+    static func fails(_ reports: [ReportFacts], on failOn: CommandOptions.FailOn) -> Bool {
+        switch failOn {
+        case .app: reports.contains { $0.owner == .app }
+        case .any: reports.contains { $0.hasConflict || $0.owner == .apple }
+        case .new: reports.contains { $0.newAppConflicts > 0 }
+        }
+    }
+}

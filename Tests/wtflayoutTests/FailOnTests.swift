@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// What a CI job sees (issue 14): `--fail-on`, `--ignore-system` and
+/// baselines, run through the built command.
+@Suite struct FailOnTests {
+    private func status(_ arguments: [String]) throws -> Int32 {
+        try CommandRunTests.run(arguments).status
+    }
+
+    @Test func appFailsOnlyOnTheAppsConflicts() throws {
+        #expect(try status(["--fail-on", "app", "SampleLogs/stack-view.log"]) == 1)
+        #expect(try status(["--fail-on", "app", "SampleLogs/apple/alert-controller.log"]) == 0, "Apple's own")
+        #expect(try status(["--fail-on", "app", "SampleLogs/apple/toolbar-cut.log"]) == 0, "Apple's, cut")
+        #expect(try status(["--fail-on", "app", "SampleLogs/temporary-width.log"]) == 0, "a passing first layout")
+        #expect(try status(["--fail-on-conflict", "SampleLogs/keyboard-system-only.log"]) == 0, "the old flag means app")
+    }
+
+    @Test func anyFailsOnEveryConflict() throws {
+        #expect(try status(["--fail-on=any", "SampleLogs/apple/alert-controller.log"]) == 1)
+        #expect(try status(["--fail-on=any", "SampleLogs/temporary-width.log"]) == 1)
+        #expect(try status(["--fail-on=any", "SampleLogs/hidden-cause.log"]) == 0, "no conflict in what the log shows")
+    }
+
+    @Test func usageMistakes() throws {
+        let bad = try CommandRunTests.run(["--fail-on", "some", "SampleLogs/stack-view.log"])
+        #expect(bad.status == 2)
+        #expect(bad.error == "wtflayout: --fail-on takes app, any or new, not 'some'\n")
+        let noBaseline = try CommandRunTests.run(["--fail-on", "new", "SampleLogs/stack-view.log"])
+        #expect(noBaseline.status == 2)
+        #expect(noBaseline.error == "wtflayout: --fail-on new needs --baseline FILE: the conflicts already known\n")
+        let flagWithValue = try CommandRunTests.run(["--json=yes", "SampleLogs/stack-view.log"])
+        #expect(flagWithValue.status == 2)
+        #expect(flagWithValue.error == "wtflayout: --json takes no value\n")
+    }
+
+    @Test func ignoreSystemLeavesApplesReportsOut() throws {
+        let run = try CommandRunTests.run(["--ignore-system", "SampleLogs/stack-view.log", "SampleLogs/apple/alert-controller.log"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("SampleLogs/stack-view.log:"))
+        #expect(!run.output.contains("alert-controller.log"))
+        #expect(run.error == "wtflayout: left out 1 report inside Apple's views (--ignore-system)\n")
+    }
+
+    /// A baseline written on one log matches the same conflicts logged again
+    /// with other addresses, in another order; a conflict it does not know is new.
+    @Test func baselineMatchesTheSameConflictsElsewhere() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wtflayout-baseline-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let baseline = folder.appendingPathComponent("known.json").path
+
+        let written = try CommandRunTests.run(["--write-baseline", baseline, "SampleLogs/two-conflicts.log"])
+        #expect(written.status == 0)
+        #expect(written.error == "wtflayout: wrote baseline \(baseline) (2 conflicts)\n")
+
+        let again = folder.appendingPathComponent("again.log")
+        try Self.relogged(CommandRunTests.root.appendingPathComponent("SampleLogs/two-conflicts.log")).write(
+            to: again, atomically: true, encoding: .utf8)
+        let known = try CommandRunTests.run(["--baseline", baseline, "--fail-on", "new", again.path])
+        #expect(known.status == 0, "the same conflicts, other addresses and order")
+        #expect(!known.output.contains("[new]"))
+
+        let other = try CommandRunTests.run(["--baseline=\(baseline)", "--fail-on=new", "SampleLogs/stack-view.log"])
+        #expect(other.status == 1)
+        #expect(other.output.contains("[new]"))
+
+        let json = try CommandRunTests.run(["--baseline", baseline, "--json", again.path])
+        #expect(json.output.contains(#""new": false"#))
+        #expect(!json.output.contains(#""new": true"#))
+    }
+
+    @Test func aBaselineThatIsNotOneIsSaidSo() throws {
+        let run = try CommandRunTests.run(["--baseline", "SampleLogs/stack-view.log", "SampleLogs/stack-view.log"])
+        #expect(run.status == 2)
+        #expect(run.error == "wtflayout: SampleLogs/stack-view.log: not a wtflayout baseline (write one with --write-baseline)\n")
+    }
+
+    /// The log as another run prints it: every address changed, each list in reverse order.
+    static func relogged(_ url: URL) throws -> String {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        var lines: [String] = []
+        var list: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            let changed = line.replacingOccurrences(of: "0x", with: "0x9")
+            if changed.hasPrefix("    \"<") {
+                list.append(changed.hasSuffix(",") ? String(changed.dropLast()) : changed)
+                continue
+            }
+            if !list.isEmpty {
+                let reversed = list.reversed().enumerated().map { $0.offset < list.count - 1 ? $0.element + "," : $0.element }
+                lines += reversed
+                list = []
+            }
+            lines.append(changed)
+        }
+        return lines.joined(separator: "\n")
+    }
+}
