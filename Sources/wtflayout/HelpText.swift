@@ -1,6 +1,8 @@
+import Explainer
+
 /// `wtflayout --help`.
 enum HelpText {
-    static let version = "wtflayout 0.3.0"
+    static let version = "wtflayout 0.4.0 (catalogue of Apple's views: version \(OriginCatalogue.version))"
 
     static let usage = """
         wtflayout — explain Auto Layout's "Unable to simultaneously satisfy constraints" logs
