@@ -21,7 +21,7 @@ extension AdviceBuilder {
     /// correction set's choice when it is the app's.
     func chooseChange(_ conflict: Conflict) -> Choice {
         let members = conflict.entryIndices
-        if case .apple(let component) = Ownership.of(members, in: entries, origins: analysis.origins) {
+        if case .apple(let component) = Ownership.of(members, in: entries, origins: analysis.origins, process: analysis.report.process) {
             return Choice(action: .notAppCode, changed: [], component: component)
         }
         let origin = { (index: Int) in analysis.origins[index] ?? .app }

@@ -69,7 +69,7 @@ package enum ReportAnalyzer {
         if report.brokenEntryIndex == nil, let broken = report.recovery?.constraint {
             shown.append((broken, OriginCatalogue.origin(of: broken)))
         }
-        return Ownership.of(shown)
+        return Ownership.of(shown, process: report.process)
     }
 
     /// Who made the entry's constraint; nil when it could not be read. The

@@ -95,7 +95,7 @@ extension ConflictExplanation {
                 pieces: words.pieces(index).map { piece in
                     EquationPiece(text: piece.text, colorSlot: piece.itemKey.map { colorSlots[$0] ?? 0 })
                 },
-                maker: words.maker(index))
+                maker: Self.maker(index, words: words, analysis: analysis, component: advice.component))
         }
         why = advice.why
         action = advice.action
@@ -109,5 +109,12 @@ extension ConflictExplanation {
         self.fingerprint = fingerprint
         isNew = baseline.map { !$0.contains(fingerprint) }
         figures = detail.contains(.figures) ? FigureBuilder(builder: builder, advice: advice, colorSlots: colorSlots).figures() : []
+    }
+
+    /// Who made a constraint; inside Apple's component, a constraint the
+    /// catalogue cannot place (a plain `UIView`'s) is the component's, not "yours".
+    private static func maker(_ index: Int, words: ConstraintWords, analysis: ReportAnalysis, component: AppleComponent?) -> String {
+        guard let component, analysis.origins[index] == .app else { return words.maker(index) }
+        return "Apple's (\(component.name))"
     }
 }

@@ -234,6 +234,21 @@ package enum OriginCatalogue {
         .init(.prefix("_NS"), .appKitPrivate),
     ]
 
+    /// Apple's own processes, by the name a console line prints: the app
+    /// never runs in them, so whatever they log is Apple's.
+    static let systemProcesses: [String: AppleComponent] = [
+        // Field guide §8: Spotlight's and the Home Screen's views are logged by SpringBoard.
+        "SpringBoard": .springBoard,
+        // The survey of public bug threads: Apple's apps and view services.
+        "MobileSMS": .appleApp("Messages"),
+        "Preferences": .appleApp("Settings"),
+        "MobileSafari": .appleApp("Safari"),
+        "InCallService": .appleApp("the call screen (InCallService)"),
+        "SiriViewService": .appleApp("Siri"),
+        "PassbookUIService": .appleApp("Wallet"),
+        "ShareSheetUI": .shareSheet,
+    ]
+
     /// UIKit's containers of the app's view controllers: private, but their
     /// frames hold the app's content, so a conflict among them is not a
     /// component's own.
@@ -359,6 +374,9 @@ extension AppleComponent {
         "UINavigationBar", influence: "a title view or bar button view of your own takes part only if it is listed: check its size")
     static let barButtons = AppleComponent("bar buttons (of a toolbar, a navigation bar or the keyboard's assistant bar)", specificity: 1)
     static let spotlight = AppleComponent("Spotlight (logged by SpringBoard)")
+    static let springBoard = AppleComponent("SpringBoard (the Home Screen and its views)", specificity: 1)
+    /// One of Apple's apps or services, logging in a process of its own.
+    static func appleApp(_ name: String) -> AppleComponent { AppleComponent(name, specificity: 1) }
     static let mediaPlayer = AppleComponent("MediaPlayer's controls")
     static let appKitToolbar = AppleComponent(
         "the window's toolbar (NSToolbar)", influence: "a toolbar item with a custom view of your own takes part only if it is listed")

@@ -17,21 +17,24 @@ enum Ownership: Hashable, Sendable {
     /// class, a layout library's constraint, an identifier of the app's).
     /// Apple's public classes (`UIView`, `NSStackView`) decide nothing: a
     /// component's private views are built from them too.
-    static func of(_ indices: [Int], in entries: [ListEntry], origins: [Origin?]) -> Ownership {
-        of(indices.compactMap { index in entries[index].constraint.map { ($0, origins[index]) } })
+    /// A report logged by one of Apple's own processes (`process`) is Apple's whatever it shows.
+    static func of(_ indices: [Int], in entries: [ListEntry], origins: [Origin?], process: String? = nil) -> Ownership {
+        of(indices.compactMap { index in entries[index].constraint.map { ($0, origins[index]) } }, process: process)
     }
 
     /// The same for constraints with who made each.
-    static func of(_ constraints: [(constraint: ConstraintEntry, origin: Origin?)]) -> Ownership {
+    static func of(_ constraints: [(constraint: ConstraintEntry, origin: Origin?)], process: String? = nil) -> Ownership {
         if let known = knownSystemConflict(constraints.map(\.constraint)) { return .apple(known) }
+        let systemProcess = process.flatMap { OriginCatalogue.systemProcesses[$0] }
         var strongest: AppleComponent?
         for (constraint, origin) in constraints {
-            if isSurelyTheApps(constraint, origin: origin) { return .app }
+            if systemProcess == nil, isSurelyTheApps(constraint, origin: origin) { return .app }
             if let component = component(of: constraint), component.specificity > strongest?.specificity ?? -1 {
                 strongest = component
             }
         }
-        return strongest.map(Ownership.apple) ?? .app
+        if let component = strongest ?? systemProcess { return .apple(component) }
+        return .app
     }
 
     /// The component a constraint's identifier or views belong to, the most specific one.

@@ -17,6 +17,9 @@ package struct Report: Hashable, Sendable {
     package var gaps: [ReportGap]
     /// Problems found while reading it: unreadable entries, duplicates, cut lines.
     package var diagnostics: [Diagnostic]
+    /// The process that logged it, when its first line names one
+    /// (`SpringBoard[63:2914]`, `MyApp(UIKitCore)[412]`).
+    package var process: String?
     /// The report's lines as they appeared, for quoting it back.
     package var lines: [SourceLine]
     /// The text it was read from, when the scanner kept it (see `ReportText`):

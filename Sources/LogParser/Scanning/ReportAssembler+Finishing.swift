@@ -43,6 +43,7 @@ extension ReportAssembler {
                 ))
         }
         report.platform = platform
+        report.process = report.lines.first.flatMap { ProcessName.of(headerLine: $0.text) }
         report.diagnostics += current.entryNotes
         if let recovery = report.recovery {
             Self.noteContent(of: recovery, unboundNames: current.recoveryUnboundNames, file: source, into: &report.diagnostics)

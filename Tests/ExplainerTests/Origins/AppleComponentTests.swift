@@ -24,6 +24,7 @@ import Testing
         ("media-player-controls.log", "MediaPlayer's controls"),
         ("keyboard-assistant-bar.log", "the keyboard's input assistant bar"),
         ("appkit-toolbar-item.log", "the window's toolbar (NSToolbar)"),
+        ("springboard-home-screen.log", "SpringBoard (the Home Screen and its views)"),
     ])
     func conflictInsideAComponentIsApples(_ log: String, _ component: String) throws {
         let explanation = try Self.explain(log)
@@ -67,6 +68,16 @@ import Testing
 
     @Test func everyAppleSampleIsTested() throws {
         let logs = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".log") }
-        #expect(logs.count == 11)
+        #expect(logs.count == 12)
+    }
+
+    /// Logged by Apple's own process, plain views are Apple's too, and said so in each constraint's maker.
+    @Test func aSystemProcessIsApples() throws {
+        let explanation = try Self.explain("springboard-home-screen.log")
+        #expect(explanation.report.process == "SpringBoard")
+        #expect(explanation.owner == .apple)
+        #expect(
+            explanation.conflicts.first?.constraints.map(\.maker)
+                == Array(repeating: "Apple's (SpringBoard (the Home Screen and its views))", count: 4))
     }
 }

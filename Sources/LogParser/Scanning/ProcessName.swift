@@ -1,0 +1,26 @@
+/// The process a console line names before its message: the unified log's
+/// `2026-11-20 12:31:55.902217+0100 SpringBoard[63:2914] [LayoutConstraints] …`,
+/// syslog's `Nov 20 12:31:55 iPhone SpringBoard(UIKitCore)[63] <Notice>: …`.
+enum ProcessName {
+    private static let phrase = Array("Unable to simultaneously".utf8)
+
+    static func of(headerLine line: String) -> String? {
+        let bytes = Array(line.utf8)
+        let end = ByteSearch.firstIndex(of: phrase, in: bytes, from: 0, to: bytes.count) ?? bytes.count
+        // The first `Name[digits` (or `Name(Library)[digits`) before the message.
+        var open = 0
+        while open + 1 < end {
+            defer { open += 1 }
+            guard bytes[open] == .openBracket, bytes[open + 1].isDigit else { continue }
+            var nameEnd = open
+            if nameEnd > 0, bytes[nameEnd - 1] == .closeParen, let paren = bytes[..<nameEnd].lastIndex(of: .openParen) {
+                nameEnd = paren
+            }
+            var nameStart = nameEnd
+            while nameStart > 0, !bytes[nameStart - 1].isBlank { nameStart -= 1 }
+            guard nameStart < nameEnd else { return nil }
+            return String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
+        }
+        return nil
+    }
+}
