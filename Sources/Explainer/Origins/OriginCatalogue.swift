@@ -70,51 +70,86 @@ package enum OriginCatalogue {
     }
 
     static let identifierRules: [IdentifierRule] = [
+        // Field guide §5; corpus 024, 027, 030, 045, 048, 051, 084, 093, 096, 099.
         .init(
             match: .prefix("UIView-Encapsulated-Layout-"), origin: .cellSize,
             meaning: "the size the table or collection view gives its cell (or any view it hosts)"),
+        // Field guide §5; corpus 108.
         .init(
             match: .prefix("NSView-Encapsulated-Layout-"), origin: .cellSize,
             meaning: "the size AppKit's container (table row, toolbar) gives the view"),
+        // Field guide §5; corpus 015, 141.
         .init(
             match: .prefix("_UITemporaryLayout"), origin: .temporarySize,
             meaning: "a temporary size the engine uses while it sizes the view for the first time"),
+        // Field guide §5; corpus 087.
         .init(match: .exact("UISV-hiding"), origin: .stackView, meaning: "the stack view collapsing a hidden arranged subview to 0"),
+        // Field guide §5: UIStackView's identifiers, here and below; corpus 087, 114.
         .init(match: .exact("UISV-spacing"), origin: .stackView, meaning: "the stack view's spacing between arranged subviews"),
+        // Field guide §5.
         .init(match: .prefix("UISV-canvas"), origin: .stackView, meaning: "the stack view pinning its arranged subviews to its edges"),
+        // Field guide §5; corpus 087.
         .init(match: .prefix("UISV-alignment"), origin: .stackView, meaning: "the stack view aligning its arranged subviews"),
+        // Field guide §5.
         .init(match: .prefix("UISV-spanning"), origin: .stackView, meaning: "the stack view's alignment spanner"),
+        // Field guide §5.
         .init(match: .prefix("UISV-distributing"), origin: .stackView, meaning: "the stack view distributing its arranged subviews"),
+        // Field guide §5.
         .init(match: .prefix("UISV-fill"), origin: .stackView, meaning: "the stack view's fill distribution"),
+        // Field guide §5.
         .init(match: .prefix("UISV-ambiguity"), origin: .stackView, meaning: "the stack view resolving an ambiguous size"),
+        // Field guide §5: any other stack view identifier.
         .init(match: .prefix("UISV-"), origin: .stackView, meaning: "the stack view arranging its subviews"),
+        // Field guide §5; corpus 021, 108.
         .init(match: .prefix("NSStackView."), origin: .stackView, meaning: "the stack view arranging its views"),
+        // Field guide §5; corpus 096, 111.
         .init(match: .suffix("Margin-guide-constraint"), origin: .layoutMargins, meaning: "the view's layout margins"),
+        // Field guide §5; corpus 093.
         .init(match: .prefix("UIViewSafeAreaLayoutGuide-"), origin: .safeArea, meaning: "the safe area (notch, home indicator, bars)"),
+        // UIKit's name for a view's margins guide, as its constraints print it (field guide §3).
         .init(match: .prefix("UIViewLayoutMarginsGuide-"), origin: .layoutMargins, meaning: "the view's layout margins"),
+        // UIKit's name for the readable content guide (field guide §3).
         .init(match: .prefix("UIViewReadableContentGuide-"), origin: .layoutMargins, meaning: "the readable content width"),
+        // Field guide §5; SampleLogs/keyboard-system-only.log.
         .init(
             match: .exact("assistantHeight"), origin: .keyboard, meaning: "the keyboard's shortcut bar height", component: .inputAssistant),
+        // Field guide §5; SampleLogs/keyboard-system-only.log.
         .init(match: .prefix("assistantView."), origin: .keyboard, meaning: "the keyboard's shortcut bar", component: .inputAssistant),
+        // SampleLogs/keyboard-system-only.log: the accessory view's placeholder.
         .init(match: .prefix("accessoryView."), origin: .keyboard, meaning: "the keyboard's input accessory view", component: .keyboard),
+        // The keyboard's input view, named like its accessory view.
         .init(match: .prefix("inputView."), origin: .keyboard, meaning: "the keyboard's input view", component: .keyboard),
+        // Field guide §5: the keyboard's own identifiers.
         .init(match: .prefix("UIKB"), origin: .keyboard, meaning: "the keyboard", component: .keyboard),
-        .init(match: .prefix("_UIKB"), origin: .keyboard, meaning: "the keyboard", component: .keyboard),
+        // Field guide §5.
+        .init(match: .prefix("_UIKB"), origin: .keyboard, meaning: "the keyboard", component: .keyboard),  // Field guide §5.
+        // Field guide §5; corpus 111.
         .init(match: .prefix("TB_"), origin: .systemView, meaning: "a toolbar laying out its bar button", component: .toolbar),
+        // Field guide §5; corpus 090.
         .init(match: .prefix("IB_"), origin: .systemView, meaning: "a bar laying out its bar button items", component: .barButtons),
+        // Field guide §5; corpus 090.
         .init(
             match: .exact("BIB_Trailing_CB_Leading"), origin: .systemView, meaning: "a navigation bar spacing its back button and items",
             component: .navigationBar),
+        // Field guide §5; corpus 090.
         .init(match: .prefix("CB_"), origin: .systemView, meaning: "a navigation bar placing its content", component: .navigationBar),
+        // Field guide §5; corpus 063, 078, 090.
         .init(match: .prefix("UINav_"), origin: .systemView, meaning: "a navigation bar placing its buttons", component: .navigationBar),
+        // Field guide §5; corpus 090.
         .init(
             match: .prefix("UINavItemContentGuide-"), origin: .systemView, meaning: "a navigation bar's content guide",
             component: .navigationBar),
+        // Field guide §8.
         .init(match: .prefix("_UINavigationBar"), origin: .systemView, meaning: "a navigation bar", component: .navigationBar),
+        // Field guide §5; corpus 057, 090, 111, 123.
         .init(match: .prefix("UIButtonBar"), origin: .systemView, meaning: "a bar laying out its buttons", component: .barButtons),
+        // Field guide §5: a window's current size.
         .init(match: .prefix("NSWindow-"), origin: .window, meaning: "the window's current size"),
-        .init(match: .prefix("NSTouchBar"), origin: .systemView, meaning: "the Touch Bar", component: .touchBar),
+        // Field guide §5.
+        .init(match: .prefix("NSTouchBar"), origin: .systemView, meaning: "the Touch Bar", component: .touchBar),  // Field guide §5.
+        // Corpus 126: Interface Builder's constraints, the app's.
         .init(match: .exact("UIIBSystemGenerated"), origin: .app, meaning: "Interface Builder, from the storyboard or xib"),
+        // Field guide §5.
         .init(
             match: .exact("IB auto generated at build time for view with fixed frame"), origin: .app,
             meaning: "Interface Builder, for a view left without constraints in the storyboard"),
@@ -122,11 +157,17 @@ package enum OriginCatalogue {
 
     /// Constraint classes that say who made them whatever they relate.
     static let classOrigins: [String: Origin] = [
+        // Field guide §5; corpus 057, 066, 072, 075, 123, 141, 144.
         "NSAutoresizingMaskLayoutConstraint": .autoresizingMask,
+        // Corpus 078, 084: the legacy top and bottom layout guides.
         "_UILayoutSupportConstraint": .layoutGuide,
+        // UIKit's own constraint for a scroll view's content size (public bug threads).
         "_UIScrollViewAutomaticContentSizeConstraint": .systemView,
+        // UIKit's own constraint between text baselines (public bug threads).
         "_UISystemBaselineConstraint": .systemView,
+        // AppKit's intrinsic content size (field guide §3: `Hug:` and `CompressionResistance:`).
         "NSContentSizeLayoutConstraint": .systemView,
+        // Field guide §5: Interface Builder's, for a view left without constraints.
         "NSIBPrototypingLayoutConstraint": .app,
     ]
 
@@ -179,19 +220,19 @@ package enum OriginCatalogue {
         .init(.prefix("CKMessageEntry"), .messagesHost),
         // Field guide §5: the keyboard's windows and host views.
         .init(.prefix("UIInputSetHostView"), .keyboard),
-        .init(.prefix("UIInputSetContainerView"), .keyboard),
-        .init(.prefix("_UIKBCompatInputView"), .keyboard),
-        .init(.prefix("UIRemoteKeyboardWindow"), .keyboard),
-        .init(.prefix("_UIRemoteKeyboardPlaceholderView"), .keyboard),
-        .init(.prefix("UICompatibilityInputViewController"), .keyboard),
-        .init(.prefix("UIKeyboard"), .keyboard),
+        .init(.prefix("UIInputSetContainerView"), .keyboard),  // Field guide §5.
+        .init(.prefix("_UIKBCompatInputView"), .keyboard),  // Field guide §5; SampleLogs/keyboard-system-only.log.
+        .init(.prefix("UIRemoteKeyboardWindow"), .keyboard),  // Field guide §5.
+        .init(.prefix("_UIRemoteKeyboardPlaceholderView"), .keyboard),  // SampleLogs/keyboard-system-only.log.
+        .init(.prefix("UICompatibilityInputViewController"), .keyboard),  // The keyboard's host controller (public bug threads).
+        .init(.prefix("UIKeyboard"), .keyboard),  // The keyboard's own views (UIKeyboardImpl, …).
         // Corpus 123.log (`_UIUCBKBSelectionBackground`, the shortcut bar's selection).
         .init(.prefix("_UIUCBKB"), .inputAssistant),
-        .init(.prefix("_UIKB"), .keyboard),
+        .init(.prefix("_UIKB"), .keyboard),  // Field guide §5.
         // Field guide §8 and public bug threads: the keyboard's assistant bar (`TUISystemInputAssistantView`).
         .init(.prefix("TUISystemInputAssistant"), .inputAssistant),
-        .init(.prefix("SystemInputAssistantView"), .inputAssistant),
-        .init(.prefix("TUI"), .inputAssistant),
+        .init(.prefix("SystemInputAssistantView"), .inputAssistant),  // SampleLogs/keyboard-system-only.log.
+        .init(.prefix("TUI"), .inputAssistant),  // Field guide §8: TextInputUI, the keyboard's bars.
         // Corpus 057.log, 111.log: a toolbar's content view.
         .init(.prefix("_UIToolbar"), .toolbar),
         // Corpus 090.log: a navigation bar's content view; field guide §8.
@@ -201,37 +242,37 @@ package enum OriginCatalogue {
         // Corpus 057.log, 090.log, 111.log, 123.log: bar buttons of toolbars,
         // navigation bars and the keyboard's assistant bar alike.
         .init(.prefix("_UIButtonBar"), .barButtons),
-        .init(.prefix("_UIModernBarButton"), .barButtons),
+        .init(.prefix("_UIModernBarButton"), .barButtons),  // Corpus 057, 090, 111.
         // Field guide §8: Spotlight's views, logged by SpringBoard.
         .init(.prefix("SPUI"), .spotlight),
         // Field guide §8: MediaPlayer's transport controls (`MPKnockoutButton`,
         // `MPVolumeSlider`); `MPVolumeView` itself is public and the app's to place.
         .init(.exact("MPVolumeView"), .appPlaced),
-        .init(.prefix("MP"), .mediaPlayer),
+        .init(.prefix("MP"), .mediaPlayer),  // Field guide §8.
         // Corpus 108.log: AppKit's toolbar item views.
         .init(.prefix("NSToolbarItemViewer"), .appKitToolbar),
-        .init(.prefix("NSToolbarButton"), .appKitToolbar),
-        .init(.prefix("NSToolbarView"), .appKitToolbar),
-        .init(.prefix("_NSToolbar"), .appKitToolbar),
+        .init(.prefix("NSToolbarButton"), .appKitToolbar),  // Corpus 108.
+        .init(.prefix("NSToolbarView"), .appKitToolbar),  // AppKit's toolbar view, beside corpus 108's items.
+        .init(.prefix("_NSToolbar"), .appKitToolbar),  // Corpus 108 (_NSToolbarItemViewerLabelView).
         // Corpus 066.log: Finder's list views inside an open or save panel.
         .init(.prefix("FI_T"), .finderViews),
         // Field guide §5: the Touch Bar's root view.
         .init(.prefix("_NSFunctionRow"), .touchBar),
-        .init(.prefix("NSTouchBar"), .touchBar),
+        .init(.prefix("NSTouchBar"), .touchBar),  // Field guide §5.
         // Private classes that stand for public objects the app lays out
         // itself: the legacy top/bottom layout guide (corpus 078.log, 084.log),
         // a stack view's spacer, a table header's content view (corpus logs).
         .init(.exact("_UILayoutGuide"), .appPlaced),
-        .init(.exact("_UILayoutSpacer"), .appPlaced),
-        .init(.exact("_UITableViewHeaderFooterContentView"), .appPlaced),
+        .init(.exact("_UILayoutSpacer"), .appPlaced),  // UIStackView's spacer (corpus 087).
+        .init(.exact("_UITableViewHeaderFooterContentView"), .appPlaced),  // A table header's content view (corpus logs).
         // Swift classes of Apple's modules, mangled or not.
         .init(.prefix("_TtC5UIKit"), .uiKitPrivate),
-        .init(.prefix("_TtC7SwiftUI"), .swiftUI),
-        .init(.prefix("_TtGC7SwiftUI"), .swiftUI),
-        .init(.prefix("SwiftUI."), .swiftUI),
+        .init(.prefix("_TtC7SwiftUI"), .swiftUI),  // SwiftUI's mangled classes.
+        .init(.prefix("_TtGC7SwiftUI"), .swiftUI),  // SwiftUI's mangled generic classes (_UIHostingView<…>).
+        .init(.prefix("SwiftUI."), .swiftUI),  // SwiftUI's classes, printed with their module.
         // Field guide §8: a leading underscore marks a private class of UIKit or AppKit.
         .init(.prefix("_UI"), .uiKitPrivate),
-        .init(.prefix("_NS"), .appKitPrivate),
+        .init(.prefix("_NS"), .appKitPrivate),  // Field guide §8: AppKit's private classes (corpus 108, 144).
     ]
 
     /// Apple's own processes, by the name a console line prints: the app
@@ -241,12 +282,12 @@ package enum OriginCatalogue {
         "SpringBoard": .springBoard,
         // The survey of public bug threads: Apple's apps and view services.
         "MobileSMS": .appleApp("Messages"),
-        "Preferences": .appleApp("Settings"),
-        "MobileSafari": .appleApp("Safari"),
-        "InCallService": .appleApp("the call screen (InCallService)"),
-        "SiriViewService": .appleApp("Siri"),
-        "PassbookUIService": .appleApp("Wallet"),
-        "ShareSheetUI": .shareSheet,
+        "Preferences": .appleApp("Settings"),  // The Settings app.
+        "MobileSafari": .appleApp("Safari"),  // The Safari app.
+        "InCallService": .appleApp("the call screen (InCallService)"),  // The call screen.
+        "SiriViewService": .appleApp("Siri"),  // Siri.
+        "PassbookUIService": .appleApp("Wallet"),  // Wallet.
+        "ShareSheetUI": .shareSheet,  // The share sheet's service (iOS 17 and later).
     ]
 
     /// UIKit's containers of the app's view controllers: private, but their

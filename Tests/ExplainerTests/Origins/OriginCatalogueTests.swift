@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Explainer
@@ -47,5 +48,35 @@ import Testing
         #expect(try origin("<NSLayoutConstraint:0x1 _UIModernBarButton:0x2.leading == MyApp.Header:0x3.leading   (active)>") == .app)
         #expect(try origin("<NSLayoutConstraint:0x1 UIInputView:0x2.height == 250   (active)>") == .app)
         #expect(try origin("<NSLayoutConstraint:0x1 V:[_UILayoutGuide:0x2]-(113)-[NextButton]   (active, names: NextButton:0x3 )>") == .app)
+    }
+
+    /// Issue 14: the catalogue is one file, and each entry says where its name comes from.
+    @Test func everyCatalogueEntrySaysWhereItComesFrom() throws {
+        let file = packageRoot.appendingPathComponent("Sources/Explainer/Origins/OriginCatalogue.swift")
+        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let tables = [
+            "static let identifierRules", "static let appleClasses", "static let classOrigins", "static let systemProcesses",
+            "static let appleGuides", "static let libraryConstraintClasses",
+        ]
+        var inTable = false
+        var entries = 0
+        var unsourced: [String] = []
+        for (number, line) in lines.enumerated() {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if tables.contains(where: text.contains) {
+                inTable = true
+                continue
+            }
+            if inTable, text == "]" {
+                inTable = false
+                continue
+            }
+            guard inTable, text.hasPrefix(".init") || text.hasPrefix("\"") else { continue }
+            entries += 1
+            let above = lines[number - 1].trimmingCharacters(in: .whitespaces)
+            if !text.contains("// "), !above.hasPrefix("//") { unsourced.append(text) }
+        }
+        #expect(entries > 80)
+        #expect(unsourced == [], "catalogue entries without a comment saying where the name comes from")
     }
 }
