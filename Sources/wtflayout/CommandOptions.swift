@@ -88,6 +88,9 @@ struct CommandOptions: Equatable {
         if options.follow && (options.format == .markdown || options.format == .html) {
             throw UsageError(message: "--follow prints text or JSON lines, not Markdown or HTML")
         }
+        if let path = options.writeBaselinePath, options.inputs.contains(path) {
+            throw UsageError(message: "--write-baseline \(path) would overwrite an input")
+        }
         if options.failOn == .new && options.baselinePath == nil {
             throw UsageError(message: "--fail-on new needs --baseline FILE: the conflicts already known")
         }

@@ -132,8 +132,8 @@ if let outputFile {
         Terminal.printError(error.message)
         exit(2)
     }
-    let conflicts = ReportFacts.conflictTotal(groups.map(\.kept.facts))
-    let reportCount = RenderedReport<TextSpool.Stored>.Group.reportCount(groups)
+    let conflicts = ReportFacts.conflictTotal(shown.map(\.kept.facts))
+    let reportCount = RenderedReport<TextSpool.Stored>.Group.reportCount(shown)
     Terminal.printError(
         "wrote \(outputFile.path) (\(conflicts) in "
             + "\(reportCount) report\(reportCount == 1 ? "" : "s"))")
