@@ -15,6 +15,8 @@ extension ReportAssembler {
         else { return nil }
         var report = template.report.moved(by: header.number - template.report.startLine)
         report.lines[0] = header
+        // The body repeats, the prefix need not: the process is this header's.
+        report.process = ProcessName.of(headerLine: header.text)
         draft = nil
         phase = .idle
         verbatim.abandonCapture()
