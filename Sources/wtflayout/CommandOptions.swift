@@ -14,6 +14,7 @@ struct CommandOptions: Equatable {
 
     var inputs: [String] = []
     var format: Format = .text
+    /// `--color=always|never` (or `--no-color`); nil is `auto`: the environment and the terminal decide.
     var color: Bool? = nil
     var failOn: FailOn?
     /// `--ignore-system`: leave reports wholly inside Apple's views out of the output.
@@ -28,6 +29,35 @@ struct CommandOptions: Equatable {
     var showVersion = false
     /// `-o PATH`: where to write instead of standard output.
     var outputPath: String?
+
+    /// Every option, for suggestions on a typo.
+    static let knownOptions = [
+        "--json", "--markdown", "--html", "--output", "--follow", "--fail-on", "--fail-on-conflict", "--ignore-system",
+        "--baseline", "--write-baseline", "--color", "--no-color", "--help", "--version",
+    ]
+
+    /// The option a typo most likely meant: within two edits, or one that starts with what was typed.
+    static func closestOption(to typed: String) -> String? {
+        let scored = knownOptions.map { ($0, editDistance(typed, $0)) }.filter { $0.1 <= 2 }
+        if let best = scored.min(by: { $0.1 < $1.1 }) { return best.0 }
+        let started = knownOptions.filter { typed.count >= 4 && $0.hasPrefix(typed) }
+        return started.count == 1 ? started[0] : nil
+    }
+
+    /// Levenshtein distance, by characters.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, y) in b.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
 
     /// A usage mistake, reported in one line with exit status 2.
     struct UsageError: Error, Equatable {
@@ -63,6 +93,13 @@ struct CommandOptions: Equatable {
             case "--": onlyFiles = true
             case "--json": options.format = .json
             case "--no-color", "--no-colour": options.color = false
+            case "--color", "--colour":
+                switch try value("auto, always or never") {
+                case "auto": options.color = nil
+                case "always": options.color = true
+                case "never": options.color = false
+                case let other: throw UsageError(message: "\(argument) takes auto, always or never, not '\(other)'")
+                }
             case "--fail-on-conflict": options.failOn = .app
             case "--fail-on":
                 let name = try value("one of app, any, new")
@@ -77,7 +114,8 @@ struct CommandOptions: Equatable {
             case "-h", "--help": options.showHelp = true
             case "--version": options.showVersion = true
             default:
-                throw UsageError(message: "unknown option '\(argument)' (see wtflayout --help)")
+                let guess = Self.closestOption(to: argument).map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError(message: "unknown option '\(argument)'\(guess) (see wtflayout --help)")
             }
             if inline != nil { throw UsageError(message: "\(argument) takes no value") }
         }

@@ -33,7 +33,9 @@ enum HelpText {
           --baseline FILE      the conflicts you already know: the others are marked new
           --write-baseline FILE
                                write the conflicts found to FILE, as a baseline for later runs
-          --no-color           never colour the output (also when NO_COLOR is set)
+          --color WHEN         colour the text output: auto (on a terminal, unless NO_COLOR is set or
+                               FORCE_COLOR asks for it anyway), always, never
+          --no-color           the same as --color never
           -h, --help           show this help
           --version            show the version
 

@@ -21,12 +21,18 @@ enum Terminal {
 
     static var isTerminal: Bool { isatty(1) == 1 }
 
-    /// Colour only for a terminal, and never when `NO_COLOR` is set (no-color.org).
+    /// An explicit `--color` wins; else `NO_COLOR` turns colour off
+    /// (no-color.org), `FORCE_COLOR` on (force-color.org), and otherwise
+    /// only a terminal gets it.
     static func wantsColor(_ requested: Bool?) -> Bool {
-        if requested == false { return false }
+        if let requested { return requested }
         if let noColor = getenv("NO_COLOR"), noColor.pointee != 0 { return false }
+        if let force = getenv("FORCE_COLOR"), force.pointee != 0, String(cString: force) != "0" { return true }
         return isatty(1) == 1
     }
+
+    /// Standard input is a terminal: nothing was piped in.
+    static var inputIsTerminal: Bool { isatty(0) == 1 }
 
     /// A failed write to a closed pipe or a full disk has nowhere to be told.
     private static func write(_ text: String, to descriptor: Int32) {

@@ -24,6 +24,14 @@ if options.showVersion {
     exit(0)
 }
 
+// Nothing piped in and no file named: say what is awaited instead of waiting silently.
+if options.inputs.contains("-"), Terminal.inputIsTerminal {
+    Terminal.printError(
+        options.follow
+            ? "following standard input: start the stream into it, or paste reports; Ctrl-C stops and prints the summary"
+            : "reading standard input: paste a log, then press Ctrl-D (or name a file: wtflayout crash.log)")
+}
+
 if options.follow {
     let style = TextStyle(enabled: Terminal.wantsColor(options.color))
     let seen = FollowMode(format: options.format, style: style, ignoreSystem: options.ignoreSystem).run()
@@ -81,7 +89,7 @@ do {
 
 let format: any DocumentFormat =
     switch options.format {
-    case .text: TextRenderer(style: TextStyle(enabled: outputFile == nil && Terminal.wantsColor(options.color)))
+    case .text: TextRenderer(style: TextStyle(enabled: options.color ?? (outputFile == nil && Terminal.wantsColor(nil))))
     case .json: JSONRenderer()
     case .markdown: MarkdownRenderer()
     case .html: HTMLRenderer(title: options.inputs.map { $0 == "-" ? "standard input" : $0 }.joined(separator: ", "))

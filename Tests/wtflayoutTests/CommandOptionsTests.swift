@@ -26,15 +26,32 @@ import Testing
         #expect(try CommandOptions.parse(["--", "--json"]).inputs == ["--json"])
     }
 
-    @Test func unknownOptionIsOneClearLine() {
-        #expect(throws: CommandOptions.UsageError(message: "unknown option '--jsno' (see wtflayout --help)")) {
+    @Test func unknownOptionIsOneClearLineWithAGuess() {
+        #expect(throws: CommandOptions.UsageError(message: "unknown option '--jsno'; did you mean '--json'? (see wtflayout --help)")) {
             try CommandOptions.parse(["--jsno"])
+        }
+        #expect(
+            throws: CommandOptions.UsageError(message: "unknown option '--ignore'; did you mean '--ignore-system'? (see wtflayout --help)")
+        ) {
+            try CommandOptions.parse(["--ignore"])
+        }
+        #expect(throws: CommandOptions.UsageError(message: "unknown option '--verbose' (see wtflayout --help)")) {
+            try CommandOptions.parse(["--verbose"])
+        }
+    }
+
+    @Test func colorTakesAutoAlwaysOrNever() throws {
+        #expect(try CommandOptions.parse(["--color=always"]).color == true)
+        #expect(try CommandOptions.parse(["--color", "never"]).color == false)
+        #expect(try CommandOptions.parse(["--color=never", "--color=auto"]).color == nil)
+        #expect(throws: CommandOptions.UsageError(message: "--color takes auto, always or never, not 'yes'")) {
+            try CommandOptions.parse(["--color=yes"])
         }
     }
 
     @Test func helpListsEveryOptionWithAnExample() {
-        for option in ["--json", "--fail-on-conflict", "--no-color", "--help", "--version"] {
-            #expect(HelpText.usage.contains(option))
+        for option in CommandOptions.knownOptions {
+            #expect(HelpText.usage.contains(option), "\(option) is not in the help")
         }
         #expect(HelpText.usage.contains("pbpaste | wtflayout"))
     }
