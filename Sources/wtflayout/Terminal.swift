@@ -31,6 +31,16 @@ enum Terminal {
         return isatty(1) == 1
     }
 
+    /// Columns to wrap the text output to: `COLUMNS` when set (as for
+    /// `ls`), else the terminal's width; nil for a pipe or a file.
+    static var columns: Int? {
+        if let text = getenv("COLUMNS").map({ String(cString: $0) }), let columns = Int(text), columns >= 20 { return columns }
+        guard isatty(1) == 1 else { return nil }
+        var size = winsize()
+        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 20 else { return 100 }
+        return Int(size.ws_col)
+    }
+
     /// Standard input is a terminal: nothing was piped in.
     static var inputIsTerminal: Bool { isatty(0) == 1 }
 

@@ -89,7 +89,10 @@ do {
 
 let format: any DocumentFormat =
     switch options.format {
-    case .text: TextRenderer(style: TextStyle(enabled: options.color ?? (outputFile == nil && Terminal.wantsColor(nil))))
+    case .text:
+        TextRenderer(
+            style: TextStyle(enabled: options.color ?? (outputFile == nil && Terminal.wantsColor(nil))),
+            width: outputFile == nil ? Terminal.columns : nil)
     case .json: JSONRenderer()
     case .markdown: MarkdownRenderer()
     case .html: HTMLRenderer(title: options.inputs.map { $0 == "-" ? "standard input" : $0 }.joined(separator: ", "))

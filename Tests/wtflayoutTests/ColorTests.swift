@@ -21,3 +21,19 @@ import Testing
             try !CommandRunTests.run(["--color", "never", log], environment: ["NO_COLOR": "", "FORCE_COLOR": "1"]).output.contains(bold))
     }
 }
+
+/// Into a pipe the text is not wrapped; `COLUMNS` wraps it (as for `ls`).
+@Suite struct WidthTests {
+    @Test func aPipeGetsParagraphsOnOneLine() throws {
+        let run = try CommandRunTests.run(["SampleLogs/table-cell-height.log"], environment: ["COLUMNS": ""])
+        #expect(
+            run.output.contains(
+                "  Why: A + B + C make UITableViewCellContentView 60 + 12 + 12 = 84 pt tall, but D fixes it at 44 pt — 40 pt apart.\n"))
+    }
+
+    @Test func columnsWraps() throws {
+        let run = try CommandRunTests.run(["SampleLogs/table-cell-height.log"], environment: ["COLUMNS": "60"])
+        let prose = run.output.split(separator: "\n").filter { !$0.hasPrefix("    ") }
+        #expect(prose.allSatisfy { $0.count <= 60 })
+    }
+}

@@ -39,6 +39,8 @@ import Testing
         process.currentDirectoryURL = root
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        // The goldens are what a 100-column terminal shows; a test of a pipe unsets it.
+        environment["COLUMNS"] = "100"
         environment.merge(extra) { $1 }
         process.environment = environment
         let output = Pipe()
@@ -172,6 +174,8 @@ import Testing
         process.arguments = ["--follow"]
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        // The goldens are what a 100-column terminal shows; a test of a pipe unsets it.
+        environment["COLUMNS"] = "100"
         process.environment = environment
         let input = Pipe()
         let output = Pipe()

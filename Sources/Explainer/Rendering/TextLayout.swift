@@ -1,18 +1,20 @@
 /// Plain-text layout: wrapping to a width.
 enum TextLayout {
-    /// Wraps `text` to `width` columns: the first line after `firstPrefix`,
-    /// the rest after `prefix` (a hanging indent). Words longer than a line
-    /// stay whole: nothing is ever cut.
-    static func wrap(_ text: String, width: Int, firstPrefix: String, prefix: String) -> [String] {
+    /// Wraps `text` to `width` columns (nil: one line, for a pipe): the
+    /// first line after `firstPrefix`, the rest after `prefix` (a hanging
+    /// indent). Words longer than a line stay whole: nothing is ever cut.
+    /// Colour codes take no column.
+    static func wrap(_ text: String, width: Int?, firstPrefix: String, prefix: String) -> [String] {
+        guard let width else { return [firstPrefix + text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")] }
         var lines: [String] = []
         var line = firstPrefix
         // Counted as the line grows: counting each candidate line's
         // characters anew was quadratic in its words.
-        var length = firstPrefix.count
-        let prefixLength = prefix.count
+        var length = visibleCount(firstPrefix)
+        let prefixLength = visibleCount(prefix)
         var lineHasWord = false
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            let wordLength = word.count
+            let wordLength = visibleCount(word)
             if lineHasWord, length + 1 + wordLength > width {
                 lines.append(line)
                 line = prefix
@@ -27,5 +29,22 @@ enum TextLayout {
         }
         lines.append(line)
         return lines
+    }
+
+    /// The columns a text takes: its characters but ANSI colour codes (`ESC [ … m`).
+    static func visibleCount(_ text: some StringProtocol) -> Int {
+        guard text.contains("\u{1B}") else { return text.count }
+        var count = 0
+        var inCode = false
+        for character in text {
+            if inCode {
+                if character == "m" { inCode = false }
+            } else if character == "\u{1B}" {
+                inCode = true
+            } else {
+                count += 1
+            }
+        }
+        return count
     }
 }

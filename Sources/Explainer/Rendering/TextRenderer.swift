@@ -3,10 +3,18 @@ import LogParser
 /// The default terminal output: one block per distinct conflict, in words
 /// and numbers, then the fix; a summary when a log holds several.
 package struct TextRenderer: DocumentFormat {
-    static let width = 100
     let style: TextStyle
+    /// Columns to wrap to: the terminal's; nil writes each paragraph on one
+    /// line, for a pipe or a file, where the reader's tool wraps.
+    let width: Int?
 
-    package init(style: TextStyle = .plain) { self.style = style }
+    package init(style: TextStyle = .plain, width: Int? = nil) {
+        self.style = style
+        self.width = width
+    }
+
+    /// Whether `columns` more fit on a line (always, unwrapped).
+    private func fits(_ columns: Int) -> Bool { width.map { columns <= $0 } ?? true }
 
     package var quotesReportLines: Bool { false }
 
@@ -46,7 +54,7 @@ package struct TextRenderer: DocumentFormat {
         var tail: [String] = []
         if let note = explanation.gapNote { tail += wrapped(note, indent: "  ") }
         for diagnostic in explanation.report.diagnostics {
-            tail += TextLayout.wrap(diagnostic.description, width: Self.width, firstPrefix: "  ", prefix: "      ")
+            tail += TextLayout.wrap(diagnostic.description, width: width, firstPrefix: "  ", prefix: "      ")
                 .map { style.dim($0) }
         }
         return RenderedReport(head: lines.asLines, tail: tail.asLines, facts: explanation.facts)
@@ -57,8 +65,11 @@ package struct TextRenderer: DocumentFormat {
         idleNote: String?
     ) -> [String] {
         var header = "\(explanation.location)  \(conflict.title) in \(conflict.subject)" + (conflict.isNew == true ? " [new]" : "")
-        if let broken = conflict.brokenNote, header.count + broken.count + 3 <= Self.width { header += " — " + broken }
-        var lines = [style.bold(header), "", "  " + conflict.lead]
+        if let broken = conflict.brokenNote, fits(header.count + broken.count + 3) { header += " — " + broken }
+        // Wrapped only when it does not fit: the two spaces after the location are kept otherwise.
+        var lines = (fits(header.count) ? [header] : TextLayout.wrap(header, width: width, firstPrefix: "", prefix: "  "))
+            .map { style.bold($0) }
+        lines += ["", "  " + conflict.lead]
         let shown = conflict.constraints.prefix(AnalysisLimits.longestTextList)
         let column = min(max(shown.map(\.equation.count).max() ?? 0, 20), 56)
         for constraint in shown {
@@ -69,25 +80,25 @@ package struct TextRenderer: DocumentFormat {
             // UTF-16 units, and cut labels holding emoji or combining marks.
             let padded = equation + String(repeating: " ", count: max(0, column - equation.count))
             let line = "    \(letter)  \(padded)  \(maker)"
-            if 4 + 1 + 2 + padded.count + 2 + maker.count <= Self.width {
+            if fits(4 + 1 + 2 + padded.count + 2 + maker.count) {
                 lines.append(line)
             } else {
                 lines.append("    \(letter)  \(equation)")
-                lines += TextLayout.wrap(maker, width: Self.width, firstPrefix: "       ", prefix: "       ").map { style.dim($0) }
+                lines += TextLayout.wrap(maker, width: width, firstPrefix: "       ", prefix: "       ").map { style.dim($0) }
             }
         }
         if conflict.constraints.count > shown.count {
             lines.append("    … and \(conflict.constraints.count - shown.count) more (see --json for the whole list)")
         }
-        if let idleNote { lines.append(style.dim("    " + idleNote)) }
+        if let idleNote { lines += TextLayout.wrap(idleNote, width: width, firstPrefix: "    ", prefix: "     ").map { style.dim($0) } }
         lines.append("")
-        lines += TextLayout.wrap(conflict.why, width: Self.width, firstPrefix: "  " + style.yellow("Why:") + " ", prefix: "       ")
+        lines += TextLayout.wrap(conflict.why, width: width, firstPrefix: "  " + style.yellow("Why:") + " ", prefix: "       ")
         lines.append("")
-        var fix = TextLayout.wrap(conflict.fix, width: Self.width, firstPrefix: "  " + style.green("Fix:") + " ", prefix: "       ")
+        var fix = TextLayout.wrap(conflict.fix, width: width, firstPrefix: "  " + style.green("Fix:") + " ", prefix: "       ")
         if let recovery = conflict.recovery { fix += wrapped(recovery, indent: "       ") }
         lines += fix
         for caveat in conflict.caveats {
-            lines += TextLayout.wrap(caveat, width: Self.width, firstPrefix: "  Note: ", prefix: "        ")
+            lines += TextLayout.wrap(caveat, width: width, firstPrefix: "  Note: ", prefix: "        ")
         }
         return lines
     }
@@ -101,14 +112,13 @@ package struct TextRenderer: DocumentFormat {
         var counts = ["\(yours) with a conflict in your code"]
         if apples > 0 { counts.append("\(apples) inside Apple's views") }
         if passing > 0 { counts.append("\(passing) passing (first layout)") }
-        var lines = [
-            style.bold("Summary: \(reports) report\(reports == 1 ? "" : "s"), \(groups.count) distinct, " + counts.joined(separator: ", "))
-        ]
+        let heading = "Summary: \(reports) report\(reports == 1 ? "" : "s"), \(groups.count) distinct, " + counts.joined(separator: ", ")
+        var lines = TextLayout.wrap(heading, width: width, firstPrefix: "", prefix: "  ").map { style.bold($0) }
         let ordered = ReportFacts.Group.mostFrequentFirst(groups).map(\.group)
         let shown = ordered.prefix(AnalysisLimits.summaryRows)
         for group in shown {
             lines += TextLayout.wrap(
-                "\(group.kept.location) — \(group.kept.oneLine)", width: Self.width,
+                "\(group.kept.location) — \(group.kept.oneLine)", width: width,
                 firstPrefix: "  x\(group.occurrences)  ", prefix: "        ")
         }
         if ordered.count > shown.count { lines.append("  … and \(ordered.count - shown.count) more") }
@@ -116,6 +126,6 @@ package struct TextRenderer: DocumentFormat {
     }
 
     private func wrapped(_ text: String, indent: String) -> [String] {
-        TextLayout.wrap(text, width: Self.width, firstPrefix: indent, prefix: indent)
+        TextLayout.wrap(text, width: width, firstPrefix: indent, prefix: indent)
     }
 }

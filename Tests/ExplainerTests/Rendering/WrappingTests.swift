@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+@testable import Explainer
+@testable import LogParser
+
+/// The text output wraps to the terminal's width, counting only what
+/// shows (colour codes take no column), and not at all into a pipe.
+@Suite struct WrappingTests {
+    static let log = packageRoot.appendingPathComponent("SampleLogs/two-conflicts.log")
+
+    private func render(width: Int?, colour: Bool) throws -> String {
+        let reports = try readReports(Self.log, source: "SampleLogs/two-conflicts.log")
+        return TextRenderer(style: TextStyle(enabled: colour), width: width).render(ReportGroup.group(reports))
+    }
+
+    private func stripped(_ text: String) -> String {
+        text.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+    }
+
+    @Test(arguments: [60, 100, 160])
+    func linesFitTheWidthWithAndWithoutColour(_ width: Int) throws {
+        let plain = try render(width: width, colour: false)
+        let coloured = try render(width: width, colour: true)
+        #expect(coloured.contains("\u{1B}["))
+        #expect(stripped(coloured) == plain, "colour changes no line break")
+        // A constraint's equation is code and stays whole on its row (`    A  …`).
+        let isConstraintRow = { (line: Substring) in line.count > 7 && line.hasPrefix("    ") && line.dropFirst(5).hasPrefix("  ") }
+        for line in plain.split(separator: "\n") where !isConstraintRow(line) {
+            #expect(line.count <= width, "too long at \(width): \(line)")
+        }
+    }
+
+    @Test func widerTerminalsWrapLess() throws {
+        let counts = try [60, 100, 160].map { try render(width: $0, colour: false).split(separator: "\n").count }
+        #expect(counts[0] > counts[1] && counts[1] > counts[2])
+    }
+
+    /// Into a pipe each paragraph is one line: the reader's tool wraps it.
+    @Test func noWidthMeansNoWrap() throws {
+        let text = try render(width: nil, colour: false)
+        let why = text.split(separator: "\n").filter { $0.hasPrefix("  Why: ") }
+        #expect(!why.isEmpty)
+        #expect(why.allSatisfy { $0.hasSuffix("apart.") })
+        #expect(text.split(separator: "\n").filter { $0.hasPrefix("  Fix: ") }.allSatisfy { $0.hasSuffix(".") })
+    }
+}
