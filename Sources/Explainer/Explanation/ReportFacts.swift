@@ -59,8 +59,11 @@ package struct ReportFacts: Sendable {
     /// Its constraints could be read: it was neither redacted nor unreadable.
     package var wasRead: Bool { verdict != .redacted && verdict != .unreadable }
 
-    /// The lines the report was seen on, for a "seen N times" sentence.
+    /// The lines the report was seen on, for a "seen N times" sentence:
+    /// the first few, then how many more (`8, 29, 49, 70, 91 and 412 more`).
     package func lines(alsoAt alsoAtLines: [Int]) -> String {
-        ([startLine] + alsoAtLines).map(String.init).joined(separator: ", ")
+        let all = [startLine] + alsoAtLines
+        let shown = all.prefix(AnalysisLimits.repeatLinesShown).map(String.init).joined(separator: ", ")
+        return all.count > AnalysisLimits.repeatLinesShown ? "\(shown) and \(all.count - AnalysisLimits.repeatLinesShown) more" : shown
     }
 }

@@ -74,4 +74,9 @@ package enum AnalysisLimits {
     /// tell views apart, and a paragraph of text would push the equation
     /// off the line.
     static let longestLabel = 24
+
+    /// The lines a repeated report is listed at, at most: the first few say
+    /// where to look, and a count says the rest (a UI-test log repeats one
+    /// conflict thousands of times, and its line list was most of the output).
+    static let repeatLinesShown = 5
 }
