@@ -22,7 +22,7 @@ struct AdviceBuilder {
     func advise(_ conflict: Conflict) -> ConflictAdvice {
         let members = conflict.entryIndices
         var letters: [Int: String] = [:]
-        for (position, index) in members.enumerated() { letters[index] = Self.letter(position, entry: index) }
+        for (position, index) in members.enumerated() { letters[index] = Self.letter(position) }
         let choice = chooseChange(conflict)
         return ConflictAdvice(
             conflict: conflict, letters: letters, subject: subject(of: conflict),
@@ -33,8 +33,15 @@ struct AdviceBuilder {
             caveats: caveats(conflict), component: choice.component)
     }
 
-    static func letter(_ position: Int, entry: Int) -> String {
-        position < 26 ? String(UnicodeScalar(UInt8(65 + position))) : "C\(entry + 1)"
+    static func letter(_ position: Int) -> String {
+        // A…Z, then AA, AB, … as spreadsheet columns go: never an internal id.
+        var number = position
+        var letters = ""
+        repeat {
+            letters = String(UnicodeScalar(UInt8(65 + number % 26))) + letters
+            number = number / 26 - 1
+        } while number >= 0
+        return letters
     }
 
     // MARK: - Sentences

@@ -30,7 +30,8 @@ extension AdviceBuilder {
         let members = conflict.entryIndices
         let origins = Set(members.compactMap { analysis.origins[$0] })
         func reference(_ index: Int) -> String {
-            "\(letters[index] ?? "C\(index + 1)") (\(words.equation(index)), \(words.makerInline(index)))"
+            letters[index].map { "\($0) (\(words.equation(index)), \(words.makerInline(index)))" }
+                ?? "\(words.equation(index)) (\(words.makerInline(index)))"
         }
         switch choice.action {
         case .transient:

@@ -8,10 +8,9 @@ extension AdviceBuilder {
     /// should pay for, not JSON or summaries (`ExplanationDetail.recovery`).
     func recovery(for advice: ConflictAdvice) -> String? {
         guard let broken = analysis.brokenBySystem else { return nil }
-        // Not in the conflict, the broken constraint has no letter: its id.
-        let name = advice.letters[broken] ?? "C\(broken + 1)"
-        guard advice.conflict.entryIndices.contains(broken) else {
-            return "\(words.engine) broke \(name) (\(words.equation(broken))), which is not part of this conflict: this one remains."
+        guard let name = advice.letters[broken] else {
+            // Not in the conflict, the broken constraint has no letter: its equation says which.
+            return "\(words.engine) broke \(words.equation(broken)), which is not part of this conflict: this one remains."
         }
         let effect = onScreen(broken).map { ", so on screen \($0)" } ?? ""
         if advice.changed.contains(broken) { return "\(words.engine) broke \(name) too\(effect)." }

@@ -219,10 +219,10 @@ package enum ReportAnalyzer {
             reasons.append("\(unreadable) of its constraints could not be read")
         }
         if !model.outOfRange.isEmpty {
-            let ids = model.outOfRange.map { "C\($0 + 1)" }.joined(separator: ", ")
+            let lines = model.outOfRange.map { String(report.entries[$0].line) }
+            let which = lines.count == 1 ? "the constraint on line \(lines[0]) uses" : "the constraints on lines \(lines.spokenList) use"
             reasons.append(
-                "\(ids) use\(model.outOfRange.count == 1 ? "s" : "") numbers beyond any layout "
-                    + "(more than \(NumberText.points(Numerics.largestModelledValue)) pt), left out")
+                "\(which) numbers beyond any layout (more than \(NumberText.points(Numerics.largestModelledValue)) pt), left out")
         }
         if !report.isComplete {
             reasons.append("the report is not whole (\(report.gaps.map(\.words).joined(separator: "; ")))")

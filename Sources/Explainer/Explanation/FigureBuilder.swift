@@ -13,8 +13,8 @@ struct FigureBuilder {
     func figures() -> [ConflictFigure] {
         var figures: [ConflictFigure?] = []
         if let broken = builder.analysis.brokenBySystem {
-            let name = advice.letters[broken] ?? "C\(broken + 1)"
-            figures.append(figure(removing: [broken], title: "As \(words.engine) left it (it broke \(name))"))
+            let broke = advice.letters[broken].map { " (it broke \($0))" } ?? " (it broke a constraint outside this conflict)"
+            figures.append(figure(removing: [broken], title: "As \(words.engine) left it\(broke)"))
         }
         if !advice.changed.isEmpty {
             figures.append(figure(removing: Set(advice.changed), title: "With the fix"))

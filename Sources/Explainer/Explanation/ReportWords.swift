@@ -44,7 +44,7 @@ struct ReportWords {
                     + "lies in what the log does not show: \(analysis.reason ?? "").")
             if let broken = analysis.brokenBySystem {
                 let words = ConstraintWords(analysis)
-                sentences.append("\(words.engine) broke C\(broken + 1) (\(words.equation(broken))).")
+                sentences.append("\(words.engine) broke \(words.equation(broken)).")
             }
         case .conflict, .conflictAssumingDefaults:
             break

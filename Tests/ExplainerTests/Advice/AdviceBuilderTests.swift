@@ -183,7 +183,7 @@ import Testing
                     "<NSLayoutConstraint:0x3 'UIView-Encapsulated-Layout-Width' UIView:0xa.width == 30   (active)>",
                     "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' UIView:0xa.height == 40   (active)>",
                 ], breaking: "<NSLayoutConstraint:0x1 UIView:0xa.width == 10   (active)>")[1]
-                == "UIKit broke C1 (UIView.width == 10), which is not part of this conflict: this one remains.")
+                == "UIKit broke UIView.width == 10, which is not part of this conflict: this one remains.")
     }
 
     @Test func dependsOnDefaultMargins() throws {

@@ -46,7 +46,8 @@ import Testing
         #expect(analysis.verdict == .noConflictFound)
         #expect(
             analysis.reason
-                == "1 of its constraints could not be read; C1, C2 use numbers beyond any layout (more than 1000000000 pt), left out")
+                == "1 of its constraints could not be read; the constraints on lines 3 and 4 use numbers beyond any layout "
+                + "(more than 1000000000 pt), left out")
         #expect(analysis.report.diagnostics.map(\.message) == ["a number is 'nan', which no layout can use"])
     }
 
