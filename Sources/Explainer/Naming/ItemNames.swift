@@ -49,7 +49,8 @@ struct ItemNames: Sendable {
         if let address = layoutItem.address, !address.hasPrefix("0x"), !address.isEmpty {
             return address
         }
-        if let label = layoutItem.label, let className {
+        if let printed = layoutItem.label, let className {
+            let label = EscapedText.decoded(printed)
             let cut = label.count > AnalysisLimits.longestLabel ? String(label.prefix(AnalysisLimits.longestLabel - 2)) + "…" : label
             return "\(className) '\(cut)'"
         }
