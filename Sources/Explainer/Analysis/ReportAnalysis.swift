@@ -50,8 +50,10 @@ package struct ReportAnalysis: Sendable {
     package let reason: String?
     /// Who made each entry (nil for entries that could not be read).
     let origins: [Origin?]
-    /// Whose the listed constraints are, all of them together: Apple's when
-    /// they lie wholly inside one of its private components (which says
-    /// whose the conflict is even when the list is cut before it).
+    /// For a report without a conflict to show (`noConflictFound`): whose
+    /// the listed constraints are, all of them together, Apple's when they
+    /// lie wholly inside one of its private components (which says whose the
+    /// conflict is even when the list is cut before it). `.app` otherwise:
+    /// conflicts are judged one by one.
     let listedOwner: Ownership
 }

@@ -20,7 +20,9 @@ package enum ReportAnalyzer {
                 conflictsComplete: search.isComplete,
                 unsearched: search.unsearched,
                 correction: search.correction.sorted(), brokenBySystem: broken, reason: reason,
-                origins: origins, listedOwner: listedOwner(report, origins: origins))
+                origins: origins,
+                // Only a report without a conflict to show is judged by all it lists.
+                listedOwner: verdict == .noConflictFound ? listedOwner(report, origins: origins) : .app)
         }
 
         if report.isRedacted {

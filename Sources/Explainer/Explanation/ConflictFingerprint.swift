@@ -6,10 +6,26 @@ import LogParser
 /// labels or the order they were printed in. A baseline of fingerprints
 /// tells the conflicts a team already knows from new ones.
 enum ConflictFingerprint {
-    /// `c1-9f2c…`: a version, then 16 hex digits of an FNV-1a hash.
-    static func of(_ indices: [Int], in entries: [ListEntry]) -> String {
-        let parts = indices.map { index -> String in
-            guard let constraint = entries[index].constraint else { return entries[index].text }
+    /// `c1-9f2c…`: a version, then 16 hex digits of an FNV-1a hash of the
+    /// members' signatures (`signatures`, one per entry of the report).
+    static func of(_ indices: [Int], signatures: [String]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for (offset, part) in indices.map({ signatures[$0] }).sorted().enumerated() {
+            if offset > 0 { hash = (hash ^ 0x0A) &* 0x100_0000_01b3 }
+            for byte in part.utf8 {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x100_0000_01b3
+            }
+        }
+        let hex = String(hash, radix: 16)
+        return "c1-" + String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// What of each entry a fingerprint counts, worked out once per report
+    /// (a report's conflicts share their members).
+    static func signatures(of entries: [ListEntry]) -> [String] {
+        entries.map { entry in
+            guard let constraint = entry.constraint else { return entry.text }
             let equation = constraint.equation
             let items = equation.anchors.map { anchor in
                 "\(anchor.item.className ?? anchor.item.name ?? "?").\(anchor.attribute.name)"
@@ -19,13 +35,6 @@ enum ConflictFingerprint {
                 NumberText.points(equation.multiplierValue), NumberText.points(equation.constantValue),
                 NumberText.points(constraint.priority.value),
             ].joined(separator: " ")
-        }.sorted()
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in parts.joined(separator: "\n").utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
         }
-        let hex = String(hash, radix: 16)
-        return "c1-" + String(repeating: "0", count: 16 - hex.count) + hex
     }
 }

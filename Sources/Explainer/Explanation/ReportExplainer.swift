@@ -16,9 +16,11 @@ extension ReportExplanation {
         verdict = analysis.verdict
         title = words.title
         sentences = words.sentences
+        let signatures = advice.isEmpty ? [] : ConflictFingerprint.signatures(of: report.entries)
         conflicts = advice.enumerated().map { number, advice in
             ConflictExplanation(
-                advice, number: number, builder: builder, colorSlots: colorSlots, detail: detail, baseline: baseline)
+                advice, number: number, builder: builder, colorSlots: colorSlots, detail: detail, baseline: baseline,
+                signatures: signatures)
         }
         (owner, appleComponent) = Self.owner(analysis, advice: advice)
         idleNote = advice.isEmpty ? nil : Self.idleNote(analysis, engine: engine)
@@ -68,7 +70,7 @@ extension ReportExplanation {
 extension ConflictExplanation {
     init(
         _ advice: ConflictAdvice, number: Int, builder: AdviceBuilder, colorSlots: [String: Int],
-        detail: ExplanationDetail, baseline: Set<String>?
+        detail: ExplanationDetail, baseline: Set<String>?, signatures: [String]
     ) {
         let analysis = builder.analysis
         let words = builder.words
@@ -105,7 +107,7 @@ extension ConflictExplanation {
         recovery = detail.contains(.recovery) ? builder.recovery(for: advice) : nil
         caveats = advice.caveats
         appleComponent = advice.component?.name
-        let fingerprint = ConflictFingerprint.of(members, in: analysis.report.entries)
+        let fingerprint = ConflictFingerprint.of(members, signatures: signatures)
         self.fingerprint = fingerprint
         isNew = baseline.map { !$0.contains(fingerprint) }
         figures = detail.contains(.figures) ? FigureBuilder(builder: builder, advice: advice, colorSlots: colorSlots).figures() : []

@@ -293,7 +293,7 @@ package enum OriginCatalogue {
     /// UIKit's containers of the app's view controllers: private, but their
     /// frames hold the app's content, so a conflict among them is not a
     /// component's own.
-    static let hostClasses = [
+    static let hostClasses: Set<String> = [
         "UITableViewWrapperView", "UIViewControllerWrapperView", "UINavigationTransitionView", "UILayoutContainerView",
         "UITransitionView", "UIDropShadowView",
     ]
@@ -311,12 +311,28 @@ package enum OriginCatalogue {
         return rule.component
     }
 
+    /// The first rule a class matches. Rules are looked up by the name's
+    /// first byte (this runs for every view of every entry): a class of the
+    /// app's or a public one is dismissed after a handful of comparisons.
     private static func classRule(of className: String) -> ClassRule? {
-        let index =
-            ASCIIText.withBytes(of: className) { bytes in appleClasses.firstIndex { $0.matches(ascii: bytes) } }
-            ?? appleClasses.firstIndex { $0.matches(className) }
-        return index.map { appleClasses[$0] }
+        guard let first = className.utf8.first, let candidates = classRulesByFirstByte[first] else { return nil }
+        for index in candidates {
+            let rule = appleClasses[index]
+            let matches =
+                switch rule.match {
+                case .exact: className.utf8.elementsEqual(rule.bytes)
+                case .prefix: className.utf8.starts(with: rule.bytes)
+                }
+            if matches { return rule }
+        }
+        return nil
     }
+
+    private static let classRulesByFirstByte: [UInt8: [Int]] = {
+        var table: [UInt8: [Int]] = [:]
+        for (index, rule) in appleClasses.enumerated() { if let first = rule.bytes.first { table[first, default: []].append(index) } }
+        return table
+    }()
 
     /// Constraint classes of the layout libraries that write constraints for the app.
     static let libraryConstraintClasses: Set<String> = [
@@ -364,9 +380,10 @@ package enum OriginCatalogue {
                 return
             }
             guard allSystem else { return }
-            let keyboard = isKeyboardClass(className)
+            let rule = classRule(of: className)
+            let keyboard = rule.map { $0.component == .keyboard || $0.component == .inputAssistant } ?? false
             allKeyboard = allKeyboard && keyboard
-            allSystem = keyboard || isSystemClass(className)
+            allSystem = keyboard || isSystemClass(className, rule: rule)
         }
         constraint.equation.forEachAnchor(visit)
         guard itemCount > 0, !classless else { return .app }
@@ -389,7 +406,11 @@ package enum OriginCatalogue {
     /// A class only UIKit or AppKit create: a component's, a private one
     /// standing for a public object, or a host of the app's view controllers.
     static func isSystemClass(_ className: String) -> Bool {
-        guard let rule = classRule(of: className) else { return hostClasses.contains(className) }
+        isSystemClass(className, rule: classRule(of: className))
+    }
+
+    private static func isSystemClass(_ className: String, rule: ClassRule?) -> Bool {
+        guard let rule else { return hostClasses.contains(className) }
         return rule.component != .appPlaced || className.hasPrefix("_")
     }
 }
