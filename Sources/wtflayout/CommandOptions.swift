@@ -1,6 +1,6 @@
 /// What the user asked for on the command line.
 struct CommandOptions: Equatable {
-    enum Format: Equatable { case text, json, markdown, html }
+    enum Format: Equatable { case text, brief, json, markdown, html }
 
     /// `--fail-on`: which conflicts make the exit status 1.
     enum FailOn: String, Equatable, CaseIterable {
@@ -32,7 +32,7 @@ struct CommandOptions: Equatable {
 
     /// Every option, for suggestions on a typo.
     static let knownOptions = [
-        "--json", "--markdown", "--html", "--output", "--follow", "--fail-on", "--fail-on-conflict", "--ignore-system",
+        "--json", "--brief", "--markdown", "--html", "--output", "--follow", "--fail-on", "--fail-on-conflict", "--ignore-system",
         "--baseline", "--write-baseline", "--color", "--no-color", "--help", "--version",
     ]
 
@@ -89,6 +89,7 @@ struct CommandOptions: Equatable {
             switch argument {
             case "-o", "--output": options.outputPath = try value("a file name")
             case "--markdown": options.format = .markdown
+            case "--brief": options.format = .brief
             case "--html": options.format = .html
             case "--": onlyFiles = true
             case "--json": options.format = .json
@@ -123,7 +124,7 @@ struct CommandOptions: Equatable {
         if options.follow && options.inputs != ["-"] {
             throw UsageError(message: "--follow reads standard input only; pipe the stream into wtflayout")
         }
-        if options.follow && (options.format == .markdown || options.format == .html) {
+        if options.follow && (options.format == .markdown || options.format == .html || options.format == .brief) {
             throw UsageError(message: "--follow prints text or JSON lines, not Markdown or HTML")
         }
         if let path = options.writeBaselinePath, options.inputs.contains(path) {

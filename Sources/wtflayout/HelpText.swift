@@ -16,6 +16,7 @@ enum HelpText {
 
         Options:
           --json               print the analysis as JSON (schema version 1, see README)
+          --brief              one line per distinct conflict (its view and the fix), then the summary
           --markdown           print a Markdown report to paste into a GitHub or GitLab issue
           --html               a self-contained HTML report for a bug ticket; on a terminal it is written
                                to <input name>.html (wtflayout-report.html for stdin), else to stdout

@@ -93,6 +93,10 @@ let format: any DocumentFormat =
         TextRenderer(
             style: TextStyle(enabled: options.color ?? (outputFile == nil && Terminal.wantsColor(nil))),
             width: outputFile == nil ? Terminal.columns : nil)
+    case .brief:
+        BriefRenderer(
+            style: TextStyle(enabled: options.color ?? (outputFile == nil && Terminal.wantsColor(nil))),
+            width: outputFile == nil ? Terminal.columns : nil)
     case .json: JSONRenderer()
     case .markdown: MarkdownRenderer()
     case .html: HTMLRenderer(title: options.inputs.map { $0 == "-" ? "standard input" : $0 }.joined(separator: ", "))
