@@ -136,7 +136,7 @@ struct ConstraintWords: Sendable {
         let tag = identifier.map { " (\($0))" } ?? ""
         switch origin {
         case .app:
-            if let location = constraint.sourceLocation { return "yours (\(location.fileName):\(location.line))" }
+            if let location = constraint.sourceLocation { return "yours (\(location.path):\(location.line))" }
             if constraint.className == "NSIBPrototypingLayoutConstraint" || identifier?.hasPrefix("IB auto generated") == true {
                 return "added by Interface Builder for a view without constraints"
             }

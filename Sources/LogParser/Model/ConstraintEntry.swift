@@ -78,17 +78,8 @@ struct NameBinding: Hashable, Sendable {
 /// SnapKit's `@File.swift#88`: the source line that made the constraint.
 package struct CodeLocation: Hashable, Sendable {
     /// As printed: a file name, or an absolute path in old SnapKit versions.
-    var path: String
+    package var path: String
     package var line: Int
-
-    init(path: String, line: Int) {
-        self.path = path
-        self.line = line
-    }
-
-    package var fileName: String {
-        path.split(separator: "/").last.map(String.init) ?? path
-    }
 }
 
 struct ContentPriorities: Hashable, Sendable {

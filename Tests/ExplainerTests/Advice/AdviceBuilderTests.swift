@@ -248,4 +248,17 @@ import Testing
             ]).first)
         #expect(explanation.action == .lowerPriority)
     }
+
+    /// An old SnapKit's absolute path is kept whole: it is what makes `path:line` clickable.
+    @Test func snapKitPathIsKeptAsPrinted() throws {
+        let explanation = try #require(
+            try explanations([
+                "<SnapKit.LayoutConstraint:0x1@/Users/dev/Trips/HeaderView.swift#31 UILabel:0xa.height == 100.0>",
+                "<SnapKit.LayoutConstraint:0x2@/Users/dev/Trips/HeaderView.swift#32 UILabel:0xa.height == 80.0>",
+            ]).first)
+        #expect(
+            explanation.constraints.map(\.maker) == [
+                "yours (/Users/dev/Trips/HeaderView.swift:31)", "yours (/Users/dev/Trips/HeaderView.swift:32)",
+            ])
+    }
 }

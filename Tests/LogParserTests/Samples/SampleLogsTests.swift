@@ -82,7 +82,7 @@ let expectedSampleReports: [ExpectedReport] = [
 
     @Test func snapKitSampleKeepsSourceLines() throws {
         let report = try #require(try scan(sampleLogsDirectory.appendingPathComponent("snapkit.log")).first)
-        let locations = report.constraints.compactMap(\.sourceLocation).map { "\($0.fileName)#\($0.line)" }
+        let locations = report.constraints.compactMap(\.sourceLocation).map { "\($0.path)#\($0.line)" }
         #expect(locations.contains("ProfileViewController.swift#88"))
         #expect(locations.allSatisfy { $0.hasPrefix("ProfileViewController.swift#") })
     }

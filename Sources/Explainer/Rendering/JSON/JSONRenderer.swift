@@ -112,7 +112,7 @@ package struct JSONRenderer: DocumentFormat {
             (
                 "sourceLocation",
                 constraint?.sourceLocation.map { location in
-                    .object([("file", .string(location.fileName)), ("line", .integer(location.line))])
+                    .object([("file", .string(location.path)), ("line", .integer(location.line))])
                 } ?? .null
             ),
             ("text", .string(entry.text)),
