@@ -26,14 +26,19 @@ extension AdviceBuilder {
         }
         let origin = { (index: Int) in analysis.origins[index] ?? .app }
         let appMembers = members.filter { origin($0) == .app }
+        // Read only when a mask of the app's takes part; each masked view is asked once.
+        lazy var frameOwners = FrameOwners(analysis.report, superviews: analysis.model.superviewKeys)
         var containerFrames: [(key: String, reason: String)] = []
+        var keptMasks = Set<String>()
+        var checked = Set<String>()
         let masks = members.filter { index in
             guard origin(index) == .autoresizingMask, !isSystemView(index) else { return false }
             let key = words.maskedViewKey(index) ?? "?"
-            guard let reason = FrameOwners.containerSetsFrame(of: key, in: analysis.report, superviews: analysis.model.superviewKeys)
-            else { return true }
-            if !containerFrames.contains(where: { $0.key == key }) { containerFrames.append((key, reason)) }
-            return false
+            if checked.insert(key).inserted, let reason = frameOwners.containerSetsFrame(of: key) {
+                containerFrames.append((key, reason))
+                keptMasks.insert(key)
+            }
+            return !keptMasks.contains(key)
         }
         if members.contains(where: { origin($0) == .temporarySize }) {
             return Choice(action: .transient, changed: appMembers.isEmpty ? [] : [cheapest(appMembers)])

@@ -40,6 +40,8 @@ package struct ConflictExplanation: Sendable {
     let fingerprint: String
     /// Not in the baseline given; nil without one.
     let isNew: Bool?
+    /// The app has something to fix: not Apple's alone, not a first layout's passing size.
+    var isTheApps: Bool { appleComponent == nil && action != .transient }
     /// The layouts to draw; only with `ExplanationDetail.figures`.
     let figures: [ConflictFigure]
 }

@@ -22,7 +22,7 @@ extension ReportExplanation {
                 advice, number: number, builder: builder, colorSlots: colorSlots, detail: detail, baseline: baseline,
                 signatures: signatures)
         }
-        (owner, appleComponent) = Self.owner(analysis, advice: advice)
+        (owner, appleComponent) = Self.owner(analysis, conflicts: conflicts)
         idleNote = advice.isEmpty ? nil : Self.idleNote(analysis, engine: engine)
         searchNote = words.searchNote
         gapNote = words.gapNote
@@ -38,13 +38,13 @@ extension ReportExplanation {
 
     /// Whose the report's conflicts are; for a report cut before one shows,
     /// whose its constraints are.
-    private static func owner(_ analysis: ReportAnalysis, advice: [ConflictAdvice]) -> (ReportOwner, String?) {
-        guard let first = advice.first else {
+    private static func owner(_ analysis: ReportAnalysis, conflicts: [ConflictExplanation]) -> (ReportOwner, String?) {
+        guard let first = conflicts.first else {
             guard analysis.verdict == .noConflictFound, let component = analysis.listedOwner.component else { return (.none, nil) }
             return (.apple, component.name)
         }
-        if advice.contains(where: { $0.component == nil && $0.action != .transient }) { return (.app, nil) }
-        if advice.allSatisfy({ $0.component != nil }) { return (.apple, first.component?.name) }
+        if conflicts.contains(where: \.isTheApps) { return (.app, nil) }
+        if conflicts.allSatisfy({ $0.appleComponent != nil }) { return (.apple, first.appleComponent) }
         return (.harmless, nil)
     }
 

@@ -23,7 +23,7 @@ package struct ReportFacts: Sendable {
     init(_ analysis: ReportAnalysis, first: ConflictAdvice?, owner: ReportOwner, conflicts: [ConflictExplanation]) {
         self.owner = owner
         fingerprints = conflicts.map(\.fingerprint)
-        newAppConflicts = conflicts.filter { $0.isNew == true && $0.appleComponent == nil && $0.action != .transient }.count
+        newAppConflicts = conflicts.filter { $0.isNew == true && $0.isTheApps }.count
         assert(first == nil || first?.conflict == analysis.conflicts.first)
         source = analysis.report.source
         startLine = analysis.report.startLine

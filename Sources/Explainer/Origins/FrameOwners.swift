@@ -6,18 +6,33 @@ import LogParser
 /// input accessory view. Their autoresizing mask is how the container's
 /// frame reaches them, so turning it off breaks the layout; the fix is in
 /// the constraints inside.
-enum FrameOwners {
+struct FrameOwners {
+    private let constraints: [ConstraintEntry]
+    private let superviews: [String: String]
+    /// Each view's class, by model key, as the report first prints it.
+    private let classOf: [String: String]
+
+    /// Reads the report's constraints once; each question is then about them.
+    init(_ report: Report, superviews: [String: String]) {
+        constraints = report.entries.compactMap(\.constraint)
+        self.superviews = superviews
+        var classOf: [String: String] = [:]
+        for item in constraints.lazy.flatMap(\.equation.anchors).map(\.item) where classOf[item.key] == nil {
+            if let className = item.className { classOf[item.key] = className }
+        }
+        self.classOf = classOf
+    }
+
     /// Why `key`'s frame is its container's, in words to follow "it is";
     /// nil when the app places the view itself.
-    static func containerSetsFrame(of key: String, in report: Report, superviews: [String: String]) -> String? {
-        let item = report.entries.lazy.compactMap(\.constraint).flatMap(\.equation.anchors).map(\.item).first { $0.key == key }
-        if let className = item?.className, let reason = reason(forClass: className) { return reason }
-        if let superview = superviews[key] ?? maskedSuperview(of: key, in: report), let superclass = className(of: superview, in: report),
-            let reason = reason(forSuperclass: superclass)
+    func containerSetsFrame(of key: String) -> String? {
+        if let className = classOf[key], let reason = Self.reason(forClass: className) { return reason }
+        if let superview = superviews[key] ?? maskedSuperview(of: key), let superclass = classOf[superview],
+            let reason = Self.reason(forSuperclass: superclass)
         {
             return reason
         }
-        for constraint in report.entries.lazy.compactMap(\.constraint) where constraint.equation.firstItem.key == key {
+        for constraint in constraints where constraint.equation.firstItem.key == key {
             guard let identifier = constraint.identifier else { continue }
             if identifier.hasPrefix("NSWindow-current-") { return "a window's content view, whose frame the window sets" }
             if identifier.hasPrefix("UIView-Encapsulated-Layout-") || identifier.hasPrefix("NSView-Encapsulated-Layout-") {
@@ -25,7 +40,7 @@ enum FrameOwners {
             }
         }
         // The outermost view of the list, placed by something it does not show.
-        if isOutermost(key, in: report, superviews: superviews) {
+        if isOutermost(key) {
             return "the outermost view here, placed by its container (a view controller's root view, or a view it hosts)"
         }
         return nil
@@ -36,7 +51,8 @@ enum FrameOwners {
         if name == "UITableViewCellContentView" || name == "UICollectionViewCellContentView" {
             return "a cell's content view, whose frame the cell sets"
         }
-        if name.hasSuffix("TableViewCell") || name.hasSuffix("CollectionViewCell") || name.hasSuffix("Cell") {
+        // `…TableViewCell`, `…CollectionViewCell` and the app's own cells.
+        if name.hasSuffix("Cell") {
             return "a cell, whose frame the table or collection view sets"
         }
         if name == "NSTableCellView" || name.hasSuffix("CellView") || name == "NSTableRowView" || name.hasSuffix("RowView") {
@@ -49,12 +65,11 @@ enum FrameOwners {
     }
 
     private static func reason(forSuperclass className: String) -> String? {
-        let hosts = [
-            "UIViewControllerWrapperView", "UITransitionView", "UINavigationTransitionView", "UILayoutContainerView", "UIDropShadowView",
-        ]
-        if hosts.contains(className) { return "a view controller's root view, whose frame its container sets" }
+        if OriginCatalogue.hostClasses.contains(className), className != "UITableViewWrapperView" {
+            return "a view controller's root view, whose frame its container sets"
+        }
         if className.hasPrefix("UIInputSet") { return "an input accessory view, whose frame the keyboard sets" }
-        if className.hasPrefix("NSMenuItem") || className.hasPrefix("NSMenu") { return "a menu item's view, whose frame the menu sets" }
+        if className.hasPrefix("NSMenu") { return "a menu item's view, whose frame the menu sets" }
         if className == "NSThemeFrame" || className.hasPrefix("NSTitlebar") {
             return "a window's content view, whose frame the window sets"
         }
@@ -65,11 +80,11 @@ enum FrameOwners {
     /// superview in the list, that other views are laid out in and that no
     /// constraint places: its frame comes from outside what the log shows,
     /// and without its mask nothing would place it.
-    private static func isOutermost(_ key: String, in report: Report, superviews: [String: String]) -> Bool {
-        guard superviews[key] == nil, maskedSuperview(of: key, in: report) == nil else { return false }
+    private func isOutermost(_ key: String) -> Bool {
+        guard superviews[key] == nil, maskedSuperview(of: key) == nil else { return false }
         var hasFixedMask = false
         var holdsOthers = superviews.values.contains(key)
-        for constraint in report.entries.lazy.compactMap(\.constraint) {
+        for constraint in constraints {
             let equation = constraint.equation
             let keys = equation.anchors.map(\.item.key)
             guard keys.contains(key) else { continue }
@@ -92,15 +107,10 @@ enum FrameOwners {
 
     /// The other view of an autoresizing mask's constraint on `key`: a mask
     /// relates a view to its superview (`h=-&- View.width == Superview.width`).
-    private static func maskedSuperview(of key: String, in report: Report) -> String? {
-        for constraint in report.entries.lazy.compactMap(\.constraint)
-        where constraint.autoresizingMask != nil && constraint.equation.firstItem.key == key {
+    private func maskedSuperview(of key: String) -> String? {
+        for constraint in constraints where constraint.autoresizingMask != nil && constraint.equation.firstItem.key == key {
             if let other = constraint.equation.anchors.dropFirst().first?.item, other.key != key { return other.key }
         }
         return nil
-    }
-
-    private static func className(of key: String, in report: Report) -> String? {
-        report.entries.lazy.compactMap(\.constraint).flatMap(\.equation.anchors).map(\.item).first { $0.key == key }?.className
     }
 }

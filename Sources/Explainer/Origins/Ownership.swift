@@ -66,8 +66,8 @@ enum Ownership: Hashable, Sendable {
     /// A class neither Apple's private ones nor one of its frameworks' public
     /// ones: `MyApp.CardView`, `RecipeCell`, `MDCTextField`.
     static func isAppClass(_ className: String) -> Bool {
-        if OriginCatalogue.isSystemClass(className) || OriginCatalogue.component(ofClass: className) != nil { return false }
-        return !OriginCatalogue.isApplePublicClass(className)
+        // A component's class is a system class too: one lookup answers both.
+        !OriginCatalogue.isSystemClass(className) && !OriginCatalogue.isApplePublicClass(className)
     }
 
     /// Conflicts known by their shape alone, where the views carry no private class.
