@@ -42,6 +42,8 @@ import Testing
         let why = text.split(separator: "\n").filter { $0.hasPrefix("  Why: ") }
         #expect(!why.isEmpty)
         #expect(why.allSatisfy { $0.hasSuffix("apart.") })
-        #expect(text.split(separator: "\n").filter { $0.hasPrefix("  Fix: ") }.allSatisfy { $0.hasSuffix(".") })
+        // The only indented continuation left is the recovery sentence, which starts its own line.
+        let continued = text.split(separator: "\n").filter { $0.hasPrefix("       ") }
+        #expect(!continued.isEmpty && continued.allSatisfy { $0.hasPrefix("       UIKit broke ") })
     }
 }
