@@ -16,6 +16,8 @@ package struct LogScanner {
     private var assembler: ReportAssembler
     private var partialLine: [UInt8] = []
     private var partialLineOverflowed = false
+    /// The partial line was kept by `skipToTriggerLine` without a trigger in its first part.
+    private var partialLineMayBeSkipped = false
     private var nextLineNumber = 1
     /// The last chunk ended with `\r`: a `\n` starting the next belongs to it.
     private var endedWithCarriageReturn = false
@@ -111,6 +113,7 @@ package struct LogScanner {
         }
         if hit == nil {
             appendToPartialLine(region, stop..<region.count)
+            partialLineMayBeSkipped = true
             return region.count
         }
         return stop
@@ -134,6 +137,20 @@ package struct LogScanner {
     }
 
     private mutating func deliverLine(endedByNewline: Bool) {
+        // A line begun at the end of a chunk, while no report was open, is
+        // skipped as a whole line would have been when it lacks the trigger:
+        // what is read must not depend on where the chunks were cut.
+        if partialLineMayBeSkipped, !partialLineOverflowed, assembler.isIdle,
+            ByteSearch.firstIndex(of: Phrases.trigger, in: partialLine, from: 0, to: partialLine.count) == nil
+        {
+            partialLineMayBeSkipped = false
+            nextLineNumber += 1
+            if partialLine.count > Self.lookBackLength { partialLine.removeFirst(partialLine.count - Self.lookBackLength) }
+            swap(&previousLine, &partialLine)
+            partialLine.removeAll(keepingCapacity: true)
+            return
+        }
+        partialLineMayBeSkipped = false
         let number = nextLineNumber
         nextLineNumber += 1
         assembler.consume(
