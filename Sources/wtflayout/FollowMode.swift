@@ -26,6 +26,7 @@ struct FollowMode {
         /// What the summary needs of each distinct report, and where it was seen again.
         var groups: [ReportFacts.Group] = []
         var index = SignatureIndex()
+        var names = ViewNameBook()
         let renderer = TextRenderer(style: style, width: Terminal.columns)
         let json = JSONRenderer(indent: nil)
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -49,7 +50,8 @@ struct FollowMode {
                     }
                     continue
                 }
-                let analysis = ReportAnalyzer.analyze(report)
+                var analysis = ReportAnalyzer.analyze(report)
+                analysis.viewNames = names.register(report)
                 switch format {
                 case .json:
                     let part = json.part(analysis)

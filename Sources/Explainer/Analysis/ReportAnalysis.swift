@@ -56,4 +56,7 @@ package struct ReportAnalysis: Sendable {
     /// conflict is even when the list is cut before it). `.app` otherwise:
     /// conflicts are judged one by one.
     let listedOwner: Ownership
+    /// The run's names for the report's views (`ViewNameBook`); nil names
+    /// them as a run of this report alone would.
+    package var viewNames: ViewNames? = nil
 }

@@ -9,7 +9,7 @@ extension ReportExplanation {
         let words = ReportWords(analysis)
         let builder = AdviceBuilder(analysis)
         let advice = words.title == nil ? analysis.conflicts.map(builder.advise) : []
-        let colorSlots = Self.colorSlots(analysis)
+        let colorSlots = Self.colorSlots(analysis, names: builder.words.names)
         self.report = report
         location = "\(report.source):\(report.startLine)"
         engine = builder.words.engine
@@ -48,10 +48,10 @@ extension ReportExplanation {
         return (.harmless, nil)
     }
 
-    /// Each view its own colour slot, the same in every format and picture.
-    private static func colorSlots(_ analysis: ReportAnalysis) -> [String: Int] {
+    /// Each view its colour slot: the run's, the same in every format, picture and report.
+    private static func colorSlots(_ analysis: ReportAnalysis, names: ItemNames) -> [String: Int] {
         var slots: [String: Int] = [:]
-        for (index, item) in analysis.model.items.enumerated() { slots[item.key] = index }
+        for item in analysis.model.items { slots[item.key] = names.slot(of: item.key) }
         return slots
     }
 

@@ -15,7 +15,7 @@ final class AnalysisPool<Kept: Sendable>: @unchecked Sendable {
     private let background = DispatchGroup()
     /// Reports in the order added, from `firstPendingIndex` on; a taken one is
     /// set to nil at once, and the taken prefix is dropped as it grows.
-    private var pending: [Report?] = []
+    private var pending: [Job?] = []
     private var nextPending = 0
     private var waitingEntries = 0
     private var firstPendingIndex = 0
@@ -26,9 +26,15 @@ final class AnalysisPool<Kept: Sendable>: @unchecked Sendable {
         self.keep = keep
     }
 
-    func add(_ report: Report) {
+    /// A report waiting, with the run's names for its views.
+    private struct Job {
+        let report: Report
+        let names: ViewNames
+    }
+
+    func add(_ report: Report, names: ViewNames) {
         let (startWorker, waiting, entriesWaiting) = lock.withLock {
-            pending.append(report)
+            pending.append(Job(report: report, names: names))
             results.append(nil)
             waitingEntries += report.entries.count
             let wasRunning = backgroundIsRunning
@@ -61,14 +67,14 @@ final class AnalysisPool<Kept: Sendable>: @unchecked Sendable {
     /// runs under the lock that saw the queue empty, so a report added right
     /// after starts a new background worker.
     private func workOne(whenNoneLeft: () -> Void) -> Bool {
-        let claimed: (index: Int, report: Report)? = lock.withLock {
+        let claimed: (index: Int, job: Job)? = lock.withLock {
             guard nextPending < pending.count else {
                 whenNoneLeft()
                 return nil
             }
             let claimed = (firstPendingIndex + nextPending, pending[nextPending]!)
             pending[nextPending] = nil
-            waitingEntries -= claimed.1.entries.count
+            waitingEntries -= claimed.1.report.entries.count
             nextPending += 1
             if nextPending == pending.count || nextPending >= 1_024 {
                 pending.removeFirst(nextPending)
@@ -78,7 +84,9 @@ final class AnalysisPool<Kept: Sendable>: @unchecked Sendable {
             return claimed
         }
         guard let claimed else { return false }
-        let kept = keep(ReportAnalyzer.analyze(claimed.report))
+        var analysis = ReportAnalyzer.analyze(claimed.job.report)
+        analysis.viewNames = claimed.job.names
+        let kept = keep(analysis)
         lock.withLock { results[claimed.index] = kept }
         return true
     }

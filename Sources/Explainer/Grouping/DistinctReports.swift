@@ -39,6 +39,8 @@ package final class DistinctReports<Kept: Sendable> {
     private var repeats: [[Int]] = []
     /// The reports themselves are not kept once analysed, only their signatures.
     private var index = SignatureIndex()
+    /// Names views in input order, so a view keeps its name in every report.
+    private var names = ViewNameBook()
     /// Groups of texts seen lately: a report read from one of them needs no
     /// signature (see `ReportText`). Bounded; a text not found is signed.
     private var groupOfText: [ReportText: Int] = [:]
@@ -74,7 +76,7 @@ package final class DistinctReports<Kept: Sendable> {
                     var report = report
                     if !keepsRawLines { (report.lines, report.text) = ([], nil) }
                     repeats.append([])
-                    pool.add(report)
+                    pool.add(report, names: names.register(report))
                 }
             }
         }

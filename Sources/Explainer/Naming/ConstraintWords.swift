@@ -9,7 +9,7 @@ struct ConstraintWords: Sendable {
 
     init(_ analysis: ReportAnalysis) {
         self.analysis = analysis
-        self.names = ItemNames(analysis.model)
+        self.names = ItemNames(analysis.model, viewNames: analysis.viewNames ?? ViewNameBook.alone(analysis.report))
     }
 
     /// The model key of each anchor of entry `index`, in `Equation.anchors` order.

@@ -1,27 +1,23 @@
 import LogParser
 
-/// What each item of a report is called in explanations: its label, its
-/// `names:` key, its class in short, with `#2` only when two would read the
-/// same. The address stays available for the debugger.
+/// What each item of a report is called in explanations, and its colour:
+/// the run's name for each view (`ViewNames`), and for a superview the log
+/// only shows as `'|'`, "superview of" the view inside it. The address
+/// stays available for the debugger.
 struct ItemNames: Sendable {
     private var names: [String: String] = [:]
+    private var slots: [String: Int] = [:]
 
-    init(_ model: LayoutModel) {
-        var base: [(key: String, name: String)] = []
-        for item in model.items {
-            base.append((item.key, Self.baseName(of: item, in: model)))
-        }
-        var seen: [String: Int] = [:]
-        var counts: [String: Int] = [:]
-        for entry in base { counts[entry.name, default: 0] += 1 }
-        for entry in base {
-            guard counts[entry.name, default: 0] > 1 else {
-                names[entry.key] = entry.name
-                continue
-            }
-            let number = seen[entry.name, default: 0] + 1
-            seen[entry.name] = number
-            names[entry.key] = number == 1 ? entry.name : "\(entry.name) #\(number)"
+    init(_ model: LayoutModel, viewNames: ViewNames) {
+        names = viewNames.names
+        slots = viewNames.slots
+        // A superview the log never names has no place in the run: its
+        // colour comes after every other view's in the report.
+        var nextSlot = (viewNames.slots.values.max() ?? -1) + 1
+        for item in model.items where names[item.key] == nil {
+            names[item.key] = Self.placeholderName(of: item, in: model, names: names)
+            slots[item.key] = nextSlot
+            nextSlot += 1
         }
     }
 
@@ -29,13 +25,20 @@ struct ItemNames: Sendable {
         names[key] ?? key
     }
 
-    static func baseName(of item: ModelItem, in model: LayoutModel) -> String {
-        if item.isPlaceholder {
-            let child = item.key.hasPrefix("superview-of:") ? String(item.key.dropFirst("superview-of:".count)) : ""
-            let childName = model.item(withKey: child).map { baseName(of: $0, in: model) } ?? "a view"
-            return "superview of \(childName)"
-        }
-        let layoutItem = item.item
+    /// The view's colour slot, the same wherever the run shows it.
+    func slot(of key: String) -> Int {
+        slots[key] ?? 0
+    }
+
+    private static func placeholderName(of item: ModelItem, in model: LayoutModel, names: [String: String]) -> String {
+        guard item.isPlaceholder else { return baseName(of: item.item) }
+        let child = item.key.hasPrefix("superview-of:") ? String(item.key.dropFirst("superview-of:".count)) : ""
+        return "superview of \(names[child] ?? "a view")"
+    }
+
+    /// A view's name before any number: its label, the key Masonry or SnapKit
+    /// print for it, or its class in short.
+    static func baseName(of layoutItem: LayoutItem) -> String {
         if let label = layoutItem.label {
             switch label {
             case "UIViewSafeAreaLayoutGuide": return "SafeArea"
@@ -58,6 +61,6 @@ struct ItemNames: Sendable {
             return name
         }
         if let className { return className }
-        return layoutItem.address ?? item.key
+        return layoutItem.address ?? layoutItem.key
     }
 }

@@ -37,7 +37,7 @@ import Testing
             "<NSLayoutConstraint:0x4 homeLarge.height == 24   (active, names: homeLarge:0xe )>",
             "<NSLayoutConstraint:0x5 UIView:0xc.width == UILayoutGuide:0xf'UIViewSafeAreaLayoutGuide'.width   (active)>",
         ])
-        let names = ItemNames(analysis.model)
+        let names = ItemNames(analysis.model, viewNames: ViewNameBook.alone(analysis.report))
         #expect(names.name(of: "0xa") == "UILabel 'Set lunch'")
         #expect(names.name(of: "0xb") == "UIImageView")
         #expect(names.name(of: "0xd") == "UIImageView #2")
@@ -64,7 +64,7 @@ import Testing
         for url in logs + corpus where url.pathExtension == "log" {
             for report in try readReports(url) {
                 let model = ReportAnalyzer.analyze(report).model
-                let names = ItemNames(model)
+                let names = ItemNames(model, viewNames: ViewNameBook.alone(report))
                 for item in model.items {
                     guard let className = item.item.className, item.item.label == nil || !item.item.isLayoutGuide,
                         item.item.address?.hasPrefix("0x") ?? true,

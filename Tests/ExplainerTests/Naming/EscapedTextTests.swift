@@ -21,6 +21,6 @@ import Testing
             #"<NSLayoutConstraint:0x1 UILabel:0xa'Gr\U00fc\U00dfe'.width == 300   (active)>"#,
             #"<NSLayoutConstraint:0x2 UILabel:0xa'Gr\U00fc\U00dfe'.width == 200   (active)>"#,
         ])
-        #expect(ItemNames(analysis.model).name(of: "0xa") == "UILabel 'Grüße'")
+        #expect(ItemNames(analysis.model, viewNames: ViewNameBook.alone(analysis.report)).name(of: "0xa") == "UILabel 'Grüße'")
     }
 }

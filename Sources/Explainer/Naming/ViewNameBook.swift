@@ -1,0 +1,65 @@
+import LogParser
+
+/// Gives each view one name for the whole run, in the order reports arrive:
+/// its class (module dropped, Apple's prefixes kept) or label, and `#2`,
+/// `#3` only for a later view that would read the same. A view is known by
+/// its address with its class and label, so an address the log reuses for
+/// another kind of view gets a name of its own.
+package struct ViewNameBook: Sendable {
+    private var known: [String: (name: String, slot: Int)] = [:]
+    private var viewsByName: [String: Int] = [:]
+
+    package init() {}
+
+    /// Names `report`'s views, giving those seen for the first time the next names.
+    package mutating func register(_ report: Report) -> ViewNames {
+        var names: [String: String] = [:]
+        var slots: [String: Int] = [:]
+        for item in Self.items(of: report) {
+            let base = ItemNames.baseName(of: item)
+            let identity = base + "\u{1}" + item.key
+            let assigned = known[identity] ?? newName(base, identity: identity)
+            names[item.key] = assigned.name
+            slots[item.key] = assigned.slot
+        }
+        return ViewNames(names: names, slots: slots)
+    }
+
+    /// A report named alone, as a run of one report names it.
+    package static func alone(_ report: Report) -> ViewNames {
+        var book = ViewNameBook()
+        return book.register(report)
+    }
+
+    private mutating func newName(_ base: String, identity: String) -> (name: String, slot: Int) {
+        let number = viewsByName[base, default: 0] + 1
+        viewsByName[base] = number
+        let assigned = (name: number == 1 ? base : "\(base) #\(number)", slot: known.count)
+        known[identity] = assigned
+        return assigned
+    }
+
+    /// The report's views in order of first mention, each with the fullest
+    /// description any entry gives of it (as the model keeps it). An
+    /// unbound `'|'` is left out: it is named after the view inside it.
+    static func items(of report: Report) -> [LayoutItem] {
+        var items: [LayoutItem] = []
+        var position: [String: Int] = [:]
+        for entry in report.entries {
+            guard let constraint = entry.constraint else { continue }
+            // The superview a `'|'` stands for is a view of the report too.
+            let superview = constraint.superview.map { [$0] } ?? []
+            for item in constraint.equation.anchors.map(\.item) + superview {
+                if item.name == "|" && item.address == nil { continue }
+                guard let index = position[item.key] else {
+                    position[item.key] = items.count
+                    items.append(item)
+                    continue
+                }
+                if items[index].className == nil, item.className != nil { items[index] = item }
+                if items[index].label == nil, item.label != nil { items[index].label = item.label }
+            }
+        }
+        return items
+    }
+}
