@@ -25,7 +25,7 @@ struct AdviceBuilder {
         for (position, index) in members.enumerated() { letters[index] = Self.letter(position) }
         let choice = chooseChange(conflict)
         return ConflictAdvice(
-            conflict: conflict, letters: letters, subject: subject(of: conflict),
+            conflict: conflict, letters: letters, subject: subject(of: conflict), subjectKey: subjectKey(of: conflict),
             why: WhySentence(conflict: conflict, letters: letters, words: words).text,
             action: choice.action, changed: choice.changed,
             fix: fixText(choice, conflict: conflict, letters: letters),
@@ -49,10 +49,15 @@ struct AdviceBuilder {
     /// `Cell (vertical)`: the outermost view of the conflict, else the one it mentions most.
     func subject(of conflict: Conflict) -> String {
         let axis = conflict.axis.map { " (\($0.rawValue))" } ?? ""
+        return (subjectKey(of: conflict).map(words.names.name(of:)) ?? "?") + axis
+    }
+
+    /// The model key of the view `subject` names.
+    func subjectKey(of conflict: Conflict) -> String? {
         if conflict.proof.against.count == 1, let against = conflict.proof.against[0].entryIndex,
             let equation = entries[against].constraint?.equation, equation.rhs == nil, equation.firstAttribute.isSize
         {
-            return words.firstItemName(against) + axis
+            return words.anchorKeys(against).first
         }
         var counts: [String: Int] = [:]
         var order: [String] = []
@@ -64,8 +69,7 @@ struct AdviceBuilder {
         }
         let superviews = analysis.model.superviewKeys
         let containers = order.filter { key in order.contains { superviews[$0] == key } && superviews[key].map(order.contains) != true }
-        let key = containers.first ?? order.max { counts[$0, default: 0] < counts[$1, default: 0] } ?? order.first ?? "?"
-        return words.names.name(of: key) + axis
+        return containers.first ?? order.max { counts[$0, default: 0] < counts[$1, default: 0] } ?? order.first
     }
 
     func caveats(_ conflict: Conflict) -> [String] {

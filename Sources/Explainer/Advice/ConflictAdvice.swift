@@ -5,6 +5,8 @@ struct ConflictAdvice {
     let letters: [Int: String]
     /// `Cell (vertical)`: the view the conflict is about, and its axis.
     let subject: String
+    /// The model key of the view `subject` names.
+    let subjectKey: String?
     /// `A + B + C make Cell 60 + 12 + 12 = 84 pt tall, but D fixes it at 44 pt — 40 pt apart.`
     let why: String
     let action: Suggestion.Action

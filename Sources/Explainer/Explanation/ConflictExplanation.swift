@@ -42,6 +42,8 @@ package struct ConflictExplanation: Sendable {
     let isNew: Bool?
     /// The app has something to fix: not Apple's alone, not a first layout's passing size.
     var isTheApps: Bool { appleComponent == nil && action != .transient }
+    /// LLDB commands that find the conflict's view and the constraint to change.
+    let debugger: [String]
     /// The layouts to draw; only with `ExplanationDetail.figures`.
     let figures: [ConflictFigure]
 }

@@ -23,10 +23,12 @@ extension ReportExplanation {
                 signatures: signatures)
         }
         (owner, appleComponent) = Self.owner(analysis, conflicts: conflicts)
+        legend = ViewLegend.entries(advice.map(\.conflict), words: builder.words)
         idleNote = advice.isEmpty ? nil : Self.idleNote(analysis, engine: engine)
         searchNote = words.searchNote
         gapNote = words.gapNote
         origins = analysis.origins
+        namedEquations = report.entries.indices.map { report.entries[$0].constraint == nil ? nil : builder.words.equation($0) }
         brokenBySystem = analysis.brokenBySystem
         conflictCount = analysis.conflictCount
         conflictsComplete = analysis.conflictsComplete
@@ -110,6 +112,9 @@ extension ConflictExplanation {
         let fingerprint = ConflictFingerprint.of(members, signatures: signatures)
         self.fingerprint = fingerprint
         isNew = baseline.map { !$0.contains(fingerprint) }
+        debugger = DebuggerLines.lines(
+            subjectKey: advice.subjectKey, axis: conflict.axis, changed: advice.changed.first,
+            letter: advice.changed.first.flatMap { advice.letters[$0] }, words: words)
         figures = detail.contains(.figures) ? FigureBuilder(builder: builder, advice: advice, colorSlots: colorSlots).figures() : []
     }
 

@@ -25,6 +25,9 @@ package struct ReportExplanation: Sendable {
     let searchNote: String?
     /// That the report is not whole, where the verdict does not already say so.
     let gapNote: String?
+    /// Each entry's equation with the run's names, as the text writes it
+    /// (nil for entries that could not be read).
+    let namedEquations: [String?]
     /// Who made each entry (nil for entries that could not be read).
     let origins: [Origin?]
     /// The entry UIKit broke, when it is in the list.
@@ -42,6 +45,8 @@ package struct ReportExplanation: Sendable {
     package let facts: ReportFacts
     /// Whose the report's conflicts are: the app's, Apple's, or only passing ones.
     let owner: ReportOwner
+    /// The views the conflicts name, with what finds them in code and the debugger.
+    let legend: [LegendEntry]
     /// For a report that is wholly Apple's: the component, as a developer knows it.
     let appleComponent: String?
 }

@@ -37,6 +37,7 @@ package struct MarkdownRenderer: DocumentFormat {
                 lines += conflictSection(conflict, location: explanation.location)
             }
             if let note = explanation.searchNote { lines += ["", text(note)] }
+            lines += legend(explanation.legend)
         }
         var tail: [String] = []
         if let note = explanation.gapNote { tail += ["", text(note)] }
@@ -57,7 +58,30 @@ package struct MarkdownRenderer: DocumentFormat {
         lines += ["", "**Why:** " + text(conflict.why), "", "**Fix:** " + text(conflict.fix.sentenceCased)]
         if let recovery = conflict.recovery { lines += ["", text(recovery)] }
         for caveat in conflict.caveats { lines += ["", "> **Note:** " + text(caveat)] }
+        if !conflict.debugger.isEmpty {
+            lines += ["", "<details><summary>In LLDB, with the app paused</summary>", "", fenced(conflict.debugger), "", "</details>"]
+        }
         return lines
+    }
+
+    /// Each view's colour square (GitHub shows no colour) and name, then
+    /// what finds it in the code and the debugger.
+    private func legend(_ entries: [LegendEntry]) -> [String] {
+        guard !entries.isEmpty else { return [] }
+        var lines = ["", "**Views**", "", "| View | Class and address | Whose |", "|---|---|---|"]
+        for entry in entries {
+            let square = ViewPalette.color(entry.colorSlot).square
+            lines.append("| \(square) \(cell(entry.name)) | \(tableCode(entry.description)) | \(cell(entry.maker ?? "—")) |")
+        }
+        return lines
+    }
+
+    /// A code block whose fence is longer than any run of backticks inside it.
+    private func fenced(_ lines: [String]) -> String {
+        let body = lines.joined(separator: "\n")
+        var fence = "```"
+        while body.contains(fence) { fence += "`" }
+        return "\(fence)\n\(body)\n\(fence)"
     }
 
     private func summary(_ groups: [ReportFacts.Group]) -> String {
@@ -74,12 +98,10 @@ package struct MarkdownRenderer: DocumentFormat {
     /// The report as it appeared, folded away; the fence is longer than any
     /// run of backticks inside it.
     private func rawReport(_ report: Report) -> String {
-        let raw = report.lines.map(\.text).joined(separator: "\n")
-        var fence = "```"
-        while raw.contains(fence) { fence += "`" }
         let first = report.lines.first?.number ?? report.startLine
         let last = report.lines.last?.number ?? report.endLine
-        return "<details><summary>Raw report (lines \(first)–\(last))</summary>\n\n\(fence)\n\(raw)\n\(fence)\n\n</details>"
+        return "<details><summary>Raw report (lines \(first)–\(last))</summary>\n\n"
+            + fenced(report.lines.map(\.text)) + "\n\n</details>"
     }
 
     /// Inline code that survives backticks in the text.

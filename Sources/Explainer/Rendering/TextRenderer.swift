@@ -50,6 +50,7 @@ package struct TextRenderer: DocumentFormat {
                 lines += conflictBlock(conflict, in: explanation, idleNote: isLast ? explanation.idleNote : nil)
             }
             if let note = explanation.searchNote { lines += wrapped(note, indent: "  ") }
+            lines += legend(explanation.legend)
         }
         var tail: [String] = []
         if let note = explanation.gapNote { tail += wrapped(note, indent: "  ") }
@@ -74,16 +75,17 @@ package struct TextRenderer: DocumentFormat {
         let column = min(max(shown.map(\.equation.count).max() ?? 0, 20), 56)
         for constraint in shown {
             let equation = constraint.equation
+            let colored = coloredEquation(constraint)
             let letter = style.bold(constraint.letter)
             let maker = constraint.maker
             // Padded by characters: Foundation's `padding(toLength:)` counts
             // UTF-16 units, and cut labels holding emoji or combining marks.
-            let padded = equation + String(repeating: " ", count: max(0, column - equation.count))
-            let line = "    \(letter)  \(padded)  \(maker)"
-            if fits(4 + 1 + 2 + padded.count + 2 + maker.count) {
+            let padding = String(repeating: " ", count: max(0, column - equation.count))
+            let line = "    \(letter)  \(colored)\(padding)  \(maker)"
+            if fits(4 + 1 + 2 + equation.count + padding.count + 2 + maker.count) {
                 lines.append(line)
             } else {
-                lines.append("    \(letter)  \(equation)")
+                lines.append("    \(letter)  \(colored)")
                 lines += TextLayout.wrap(maker, width: width, firstPrefix: "       ", prefix: "       ").map { style.dim($0) }
             }
         }
@@ -99,6 +101,44 @@ package struct TextRenderer: DocumentFormat {
         lines += fix
         for caveat in conflict.caveats {
             lines += TextLayout.wrap(caveat, width: width, firstPrefix: "  Note: ", prefix: "        ")
+        }
+        if !conflict.debugger.isEmpty {
+            // Commands stay whole, however narrow the terminal: they are to be pasted.
+            lines += ["", "  " + style.dim("In LLDB, with the app paused:")]
+            for line in conflict.debugger {
+                guard line.hasPrefix("# ") else {
+                    lines.append("    " + line)
+                    continue
+                }
+                // A comment wraps onto lines of its own, each still a comment to LLDB.
+                lines += TextLayout.wrap(String(line.dropFirst(2)), width: width, firstPrefix: "    # ", prefix: "    # ")
+                    .map { style.dim($0) }
+            }
+        }
+        return lines
+    }
+
+    /// The equation with each view's name in the view's colour.
+    private func coloredEquation(_ constraint: ExplainedConstraint) -> String {
+        constraint.pieces.map { piece in piece.colorSlot.map { style.view(piece.text, slot: $0) } ?? piece.text }.joined()
+    }
+
+    /// `UILabel 'Price'  UILabel 0x7f8…e2d0 'Price', Apple's public class`: each
+    /// view's name, then what finds it in the code and the debugger.
+    private func legend(_ entries: [LegendEntry]) -> [String] {
+        guard !entries.isEmpty else { return [] }
+        let column = min(max(entries.map(\.name.count).max() ?? 0, 12), 40)
+        var lines = ["", "  " + style.dim("Views:")]
+        for entry in entries {
+            let padding = String(repeating: " ", count: max(0, column - entry.name.count))
+            let about = entry.description + (entry.maker.map { ", \($0)" } ?? "")
+            let first = "    " + style.view(entry.name, slot: entry.colorSlot) + padding + "  "
+            if fits(4 + entry.name.count + padding.count + 2 + about.count) {
+                lines.append(first + about)
+            } else {
+                lines.append("    " + style.view(entry.name, slot: entry.colorSlot))
+                lines += TextLayout.wrap(about, width: width, firstPrefix: "      ", prefix: "      ")
+            }
         }
         return lines
     }

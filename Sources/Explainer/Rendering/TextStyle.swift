@@ -11,6 +11,8 @@ package struct TextStyle: Sendable {
     func dim(_ text: String) -> String { wrap(text, "2") }
     func green(_ text: String) -> String { wrap(text, "32") }
     func yellow(_ text: String) -> String { wrap(text, "33") }
+    /// A view's name in its colour, the one every format gives it.
+    func view(_ text: String, slot: Int) -> String { wrap(text, ViewPalette.color(slot).ansi) }
 
     private func wrap(_ text: String, _ code: String) -> String {
         isEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

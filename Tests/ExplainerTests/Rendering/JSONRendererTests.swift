@@ -33,7 +33,7 @@ import Testing
                 [
                     "source", "platform", "occurrences", "alsoAtLines", "constraints", "brokenBySystem",
                     "verdict", "owner", "appleComponent", "conflicts", "conflictCount", "conflictsComplete",
-                    "conflictsCapped", "suggestion", "explanation",
+                    "conflictsCapped", "suggestion", "explanation", "views",
                 ], name)
             let source = try #require(report["source"] as? [String: Any])
             expectKeys(source, ["file", "line"], name)
@@ -48,12 +48,13 @@ import Testing
                     constraint,
                     [
                         "id", "address", "class", "identifier", "origin", "sourceLocation", "text", "line",
-                        "parsed", "reason", "equation", "priority",
+                        "parsed", "reason", "equation", "named", "priority",
                     ], name)
                 #expect(Origin(rawValue: constraint["origin"] as? String ?? "") != nil)
                 #expect(constraint["parsed"] as? Bool == true)
                 #expect(constraint["reason"] is NSNull)
                 #expect(constraint["equation"] is String)
+                #expect(constraint["named"] is String)
                 #expect(constraint["priority"] is Double)
             }
             if let broken = report["brokenBySystem"] as? String { #expect(ids.contains(broken)) }
@@ -64,7 +65,13 @@ import Testing
             var previousSize = 0
             for conflict in conflicts {
                 expectKeys(
-                    conflict, ["constraints", "axis", "discrepancy", "proof", "owner", "appleComponent", "fingerprint", "new"], name)
+                    conflict,
+                    [
+                        "constraints", "letters", "subject", "axis", "discrepancy", "proof", "owner", "appleComponent",
+                        "fingerprint", "new", "why", "fix", "debugger",
+                    ], name)
+                #expect((conflict["letters"] as? [String])?.count == (conflict["constraints"] as? [String])?.count)
+                #expect(conflict["why"] is String && conflict["fix"] is String && conflict["debugger"] is [String])
                 #expect(["app", "apple"].contains(conflict["owner"] as? String))
                 #expect((conflict["fingerprint"] as? String)?.count == 19)
                 #expect(conflict["new"] is NSNull, "no baseline was given")
@@ -88,6 +95,10 @@ import Testing
                 #expect(report["suggestion"] is NSNull)
             }
             #expect(!(report["explanation"] as? String ?? "").isEmpty)
+            for view in try #require(report["views"] as? [[String: Any]]) {
+                expectKeys(view, ["name", "class", "address", "label", "whose", "color"], name)
+                #expect((view["color"] as? String)?.hasPrefix("#") == true)
+            }
         }
         #expect(try document(for: url).text == text, "\(name): output must be the same every time")
     }
@@ -117,7 +128,7 @@ import Testing
         let text = JSONRenderer(indent: nil).render(ReportGroup.group(reports), diagnostics: reports.flatMap(\.diagnostics))
         #expect(
             text
-                == #"{"schemaVersion":1,"reports":[{"source":{"file":"bad.log","line":1},"platform":"UIKit","occurrences":1,"alsoAtLines":[],"constraints":[{"id":"C1","address":"0x1","class":"NSLayoutConstraint","identifier":null,"origin":null,"sourceLocation":null,"text":"<NSLayoutConstraint:0x1 UIView:0x2.hieght == 10>","line":3,"parsed":false,"reason":"expected an attribute after 'UIView:0x2.' but found 'hieght'","equation":null,"priority":null}],"brokenBySystem":null,"verdict":"unreadable","owner":"none","appleComponent":null,"conflicts":[],"conflictCount":0,"conflictsComplete":true,"conflictsCapped":false,"suggestion":null,"explanation":"Nothing to analyse: none of its constraints could be read."}],"diagnostics":[{"file":"bad.log","line":3,"column":37,"message":"expected an attribute after 'UIView:0x2.' but found 'hieght'"}]}"#
+                == #"{"schemaVersion":1,"reports":[{"source":{"file":"bad.log","line":1},"platform":"UIKit","occurrences":1,"alsoAtLines":[],"constraints":[{"id":"C1","address":"0x1","class":"NSLayoutConstraint","identifier":null,"origin":null,"sourceLocation":null,"text":"<NSLayoutConstraint:0x1 UIView:0x2.hieght == 10>","line":3,"parsed":false,"reason":"expected an attribute after 'UIView:0x2.' but found 'hieght'","equation":null,"named":null,"priority":null}],"views":[],"brokenBySystem":null,"verdict":"unreadable","owner":"none","appleComponent":null,"conflicts":[],"conflictCount":0,"conflictsComplete":true,"conflictsCapped":false,"suggestion":null,"explanation":"Nothing to analyse: none of its constraints could be read."}],"diagnostics":[{"file":"bad.log","line":3,"column":37,"message":"expected an attribute after 'UIView:0x2.' but found 'hieght'"}]}"#
                 + "\n")
     }
 

@@ -2,10 +2,8 @@
 /// anywhere), light and dark, narrow screens and print. No `<` or `&` in it,
 /// so the document stays well-formed XML.
 enum HTMLStyle {
-    /// Item colours, readable on light and dark backgrounds.
-    static let palette = ["#d1495b", "#2e86ab", "#3f9b55", "#c77d00", "#8e5bb5", "#1f9c9c", "#b5512e", "#5d6d7e"]
-
-    static func color(_ index: Int) -> String { palette[index % palette.count] }
+    /// A view's colour (`ViewPalette`), the same as in every other format.
+    static func color(_ slot: Int) -> String { ViewPalette.color(slot).hex }
 
     static let sheet = """
         :root { color-scheme: light dark; --fg: #1b1f24; --bg: #ffffff; --muted: #5b6470; --box: #f4f6f8; --line: #d8dee4; }

@@ -62,7 +62,14 @@ package struct JSONRenderer: DocumentFormat {
             ("platform", .string(report.platform.rawValue)),
         ]
         let after: [(String, JSONValue)] = [
-            ("constraints", .array(report.entries.enumerated().map { constraint($1, index: $0, origin: explanation.origins[$0]) })),
+            (
+                "constraints",
+                .array(
+                    report.entries.enumerated().map {
+                        constraint($1, index: $0, origin: explanation.origins[$0], named: explanation.namedEquations[$0])
+                    })
+            ),
+            ("views", .array(explanation.legend.map(view))),
             ("brokenBySystem", explanation.brokenBySystem.map(id) ?? .null),
             ("verdict", .string(explanation.verdict.rawValue)),
             ("owner", .string(explanation.owner.rawValue)),
@@ -73,6 +80,8 @@ package struct JSONRenderer: DocumentFormat {
                     explanation.conflicts.map { conflict in
                         .object([
                             ("constraints", .array(conflict.entryIndices.map(id))),
+                            ("letters", .array(conflict.constraints.map { .string($0.letter) })),
+                            ("subject", .string(conflict.subject)),
                             ("axis", .optional(conflict.axis?.rawValue)),
                             ("discrepancy", .number(conflict.discrepancy)),
                             ("proof", .string(conflict.proof)),
@@ -80,6 +89,9 @@ package struct JSONRenderer: DocumentFormat {
                             ("appleComponent", .optional(conflict.appleComponent)),
                             ("fingerprint", .string(conflict.fingerprint)),
                             ("new", conflict.isNew.map(JSONValue.bool) ?? .null),
+                            ("why", .string(conflict.why)),
+                            ("fix", .string(conflict.fix.sentenceCased)),
+                            ("debugger", .array(conflict.debugger.map(JSONValue.string))),
                         ])
                     })
             ),
@@ -101,7 +113,19 @@ package struct JSONRenderer: DocumentFormat {
         return (before, after)
     }
 
-    static func constraint(_ entry: ListEntry, index: Int, origin: Origin?) -> JSONValue {
+    /// A view as the legend lists it, with its raw class and address.
+    static func view(_ entry: LegendEntry) -> JSONValue {
+        .object([
+            ("name", .string(entry.name)),
+            ("class", .optional(entry.className)),
+            ("address", .optional(entry.address)),
+            ("label", .optional(entry.label)),
+            ("whose", .optional(entry.maker)),
+            ("color", .string(ViewPalette.color(entry.colorSlot).hex)),
+        ])
+    }
+
+    static func constraint(_ entry: ListEntry, index: Int, origin: Origin?, named: String?) -> JSONValue {
         let constraint = entry.constraint
         return .object([
             ("id", .string("C\(index + 1)")),
@@ -120,6 +144,7 @@ package struct JSONRenderer: DocumentFormat {
             ("parsed", .bool(constraint != nil)),
             ("reason", .optional(entry.failure?.message)),
             ("equation", .optional(constraint?.equation.description)),
+            ("named", .optional(named)),
             ("priority", constraint.map { .number($0.priority.value) } ?? .null),
         ])
     }
