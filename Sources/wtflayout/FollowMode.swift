@@ -75,7 +75,7 @@ struct FollowMode {
         if groups.isEmpty {
             Terminal.printError("<stdin>: no Auto Layout conflict report found")
         } else if format != .json {
-            Terminal.writeOutput(renderer.summary(groups))
+            Terminal.writeOutput(renderer.summary(groups) + renderer.notes(groups))
         }
         return groups.map(\.kept)
     }

@@ -147,11 +147,8 @@ if let outputFile {
         Terminal.printError(error.message)
         exit(2)
     }
-    let conflicts = ReportFacts.conflictTotal(shown.map(\.kept.facts))
-    let reportCount = RenderedReport<TextSpool.Stored>.Group.reportCount(shown)
-    Terminal.printError(
-        "wrote \(outputFile.path) (\(conflicts) in "
-            + "\(reportCount) report\(reportCount == 1 ? "" : "s"))")
+    let facts = shown.map { ReportFacts.Group(kept: $0.kept.facts, alsoAtLines: $0.alsoAtLines) }
+    Terminal.printError("wrote \(outputFile.path): \(ReportFacts.runCounts(facts))")
 }
 
 // Reports were found, yet not one could be read: a CI job must not take that for "no conflict".

@@ -10,7 +10,7 @@ import Testing
                 SampleLogs/console-session.log:8  conflict in UIView (horizontal): lower UIImageView.width == 64 to priority 999 (x2)
                 SampleLogs/console-session.log:29  conflict in ToastView (vertical): turn off the autoresizing mask of ToastView
 
-                Summary: 3 reports, 2 distinct, 2 with a conflict in your code
+                Summary: 3 reports (2 distinct), 2 conflicts (2 distinct); of the distinct reports, 2 with a conflict in your code
                   x2  SampleLogs/console-session.log:8 — UIView (horizontal): lower UIImageView.width == 64 to priority 999
                   x1  SampleLogs/console-session.log:29 — ToastView (vertical): turn off the autoresizing mask of ToastView
 

@@ -10,11 +10,13 @@ struct AdviceBuilder {
     let words: ConstraintWords
     /// Layouts solved for this report's sentences and pictures, each once.
     let layouts: LayoutSessions
+    let codeFixes: CodeFixWriter
 
     init(_ analysis: ReportAnalysis) {
         self.analysis = analysis
         self.words = ConstraintWords(analysis)
         self.layouts = LayoutSessions(analysis)
+        self.codeFixes = CodeFixWriter(words: words)
     }
 
     var entries: [ListEntry] { analysis.report.entries }
@@ -29,6 +31,8 @@ struct AdviceBuilder {
             why: WhySentence(conflict: conflict, letters: letters, words: words).text,
             action: choice.action, changed: choice.changed,
             fix: fixText(choice, conflict: conflict, letters: letters),
+            code: codeFixes.fixes(action: choice.action, changed: choice.changed, maskViews: choice.maskViews.map(\.key)),
+            warning: codeFixes.warning(action: choice.action, changed: choice.changed),
             shortFix: shortFix(choice, conflict: conflict),
             caveats: caveats(conflict), component: choice.component)
     }

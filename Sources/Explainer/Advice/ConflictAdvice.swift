@@ -13,6 +13,10 @@ struct ConflictAdvice {
     /// The entries to change (empty when the app cannot change any).
     let changed: [Int]
     let fix: String
+    /// The fix as code, in each dialect the constraint may come from.
+    let code: [CodeFix]
+    /// `File.swift:96: warning: …`, when the log says where the constraint was made.
+    let warning: String?
     /// The fix in a few words, for summaries: `lower ImageView.width == 64 to priority 999`.
     let shortFix: String
     /// Assumptions the verdict rests on, said plainly.

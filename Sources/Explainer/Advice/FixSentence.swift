@@ -81,8 +81,7 @@ extension AdviceBuilder {
         case .lowerPriority, .checkValues:
             let index = choice.changed.first ?? members[0]
             var text =
-                "lower \(reference(index)) to priority 999 \(reason(for: origins, members: members, changed: index)). "
-                + "999 is enough: \(words.engine) then bends it as little as it can instead of breaking a constraint."
+                "lower \(reference(index)) to priority 999 \(reason(for: origins, members: members, changed: index))."
             for (key, why) in choice.containerFrames {
                 text +=
                     " Keep the autoresizing mask of \(words.names.name(of: key)): it is \(why), and without its mask "

@@ -26,6 +26,10 @@ package struct ConflictExplanation: Sendable {
     /// The entries to change (empty when the app cannot change any).
     let changed: [Int]
     let fix: String
+    /// The fix as code, in each dialect the constraint may come from.
+    let code: [CodeFix]
+    /// `File.swift:96: warning: …`, when the log says where the constraint was made.
+    let warning: String?
     /// The fix in a few words, for summaries.
     let shortFix: String
     /// What UIKit broke and what it left on screen; only with

@@ -106,6 +106,8 @@ extension ConflictExplanation {
         changed = advice.changed
         fix = advice.fix
         shortFix = advice.shortFix
+        code = advice.code
+        warning = advice.warning
         recovery = detail.contains(.recovery) ? builder.recovery(for: advice) : nil
         caveats = advice.caveats
         appleComponent = advice.component?.name

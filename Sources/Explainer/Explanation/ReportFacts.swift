@@ -23,6 +23,7 @@ package struct ReportFacts: Sendable {
     init(_ analysis: ReportAnalysis, first: ConflictAdvice?, owner: ReportOwner, conflicts: [ConflictExplanation]) {
         self.owner = owner
         fingerprints = conflicts.map(\.fingerprint)
+        notes = RunNote.notes(for: conflicts)
         newAppConflicts = conflicts.filter { $0.isNew == true && $0.isTheApps }.count
         assert(first == nil || first?.conflict == analysis.conflicts.first)
         source = analysis.report.source
@@ -45,6 +46,8 @@ package struct ReportFacts: Sendable {
     package let fingerprints: [String]
     /// The app's conflicts not in the baseline given (0 without one).
     package let newAppConflicts: Int
+    /// What the run's end must explain for this report's advice.
+    let notes: Set<RunNote>
 
     package var location: String { "\(source):\(startLine)" }
 
@@ -52,6 +55,19 @@ package struct ReportFacts: Sendable {
     package static func conflictTotal(_ reports: [ReportFacts]) -> String {
         let count = reports.reduce(0) { $0 + $1.conflictCount }
         return ReportWords.count(count, exact: reports.allSatisfy(\.conflictsComplete)) + " conflict\(count == 1 ? "" : "s")"
+    }
+
+    /// `5 reports (2 distinct), 3 conflicts (2 distinct)`: the run's counts,
+    /// worded once so every header and summary gives the same. A report is
+    /// distinct by its constraints, a conflict by its fingerprint; conflicts
+    /// are counted in distinct reports.
+    package static func runCounts(_ groups: [Group]) -> String {
+        let reports = Group.reportCount(groups)
+        let facts = groups.map(\.kept)
+        // Only conflicts listed have a fingerprint: with some left unlisted, how many are distinct is unknown.
+        let allListed = facts.allSatisfy { $0.fingerprints.count == $0.conflictCount && $0.conflictsComplete }
+        let distinct = allListed ? " (\(Set(facts.flatMap(\.fingerprints)).count) distinct)" : ""
+        return "\(reports) report\(reports == 1 ? "" : "s") (\(groups.count) distinct), \(conflictTotal(facts))\(distinct)"
     }
 
     package var hasConflict: Bool { verdict.isConflict }

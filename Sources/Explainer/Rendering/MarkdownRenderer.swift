@@ -9,8 +9,7 @@ package struct MarkdownRenderer: DocumentFormat {
     package var quotesReportLines: Bool { true }
 
     package func opening(_ groups: [ReportFacts.Group]) -> String {
-        let reports = ReportFacts.Group.reportCount(groups)
-        return "# Auto Layout conflicts\n\n\(reports) report\(reports == 1 ? "" : "s"), \(groups.count) distinct.\n"
+        "# Auto Layout conflicts\n\n\(ReportFacts.runCounts(groups)).\n"
     }
 
     package func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int]) -> String {
@@ -20,7 +19,8 @@ package struct MarkdownRenderer: DocumentFormat {
     }
 
     package func closing(_ groups: [ReportFacts.Group], diagnostics: [Diagnostic]) -> String {
-        groups.count > 1 ? "\n" + summary(groups) : ""
+        let notes = RunNote.notes(of: groups.map(\.kept)).map { "- " + text($0.text) }
+        return (groups.count > 1 ? "\n" + summary(groups) : "") + (notes.isEmpty ? "" : (["", "## Notes", ""] + notes).asLines)
     }
 
     package var detail: ExplanationDetail { .recovery }

@@ -25,7 +25,16 @@ package struct TextRenderer: DocumentFormat {
     }
 
     package func closing(_ groups: [ReportFacts.Group], diagnostics: [Diagnostic]) -> String {
-        groups.count > 1 ? "\n" + summary(groups) : ""
+        (groups.count > 1 ? "\n" + summary(groups) : "") + notes(groups)
+    }
+
+    /// Said once at the end, not in every report that needs it.
+    package func notes(_ groups: [ReportFacts.Group]) -> String {
+        let notes = RunNote.notes(of: groups.map(\.kept))
+        guard !notes.isEmpty else { return "" }
+        var lines = ["", style.bold("Notes:")]
+        for note in notes { lines += TextLayout.wrap(note.text, width: width, firstPrefix: "  - ", prefix: "    ") }
+        return lines.asLines
     }
 
     /// A report's block with its repeats line, which only the end of the input can tell.
@@ -99,6 +108,7 @@ package struct TextRenderer: DocumentFormat {
         var fix = TextLayout.wrap(conflict.fix, width: width, firstPrefix: "  " + style.green("Fix:") + " ", prefix: "       ")
         if let recovery = conflict.recovery { fix += wrapped(recovery, indent: "       ") }
         lines += fix
+        lines += codeLines(conflict)
         for caveat in conflict.caveats {
             lines += TextLayout.wrap(caveat, width: width, firstPrefix: "  Note: ", prefix: "        ")
         }
@@ -115,6 +125,20 @@ package struct TextRenderer: DocumentFormat {
                     .map { style.dim($0) }
             }
         }
+        return lines
+    }
+
+    /// The fix in each dialect: code stays whole, steps in words wrap.
+    private func codeLines(_ conflict: ConflictExplanation) -> [String] {
+        var lines: [String] = conflict.code.isEmpty ? [] : [""]
+        for fix in conflict.code {
+            let heading = "In \(fix.dialect)" + (fix.location.map { ", at \($0)" } ?? "") + ":"
+            lines.append("  " + style.dim(heading))
+            for line in fix.lines {
+                lines += fix.dialect == "Interface Builder" ? wrapped(line, indent: "    ") : ["    " + line]
+            }
+        }
+        if let warning = conflict.warning { lines += ["", warning] }
         return lines
     }
 
@@ -145,14 +169,13 @@ package struct TextRenderer: DocumentFormat {
 
     /// The one-screen summary for a log with several reports, most frequent first.
     package func summary(_ groups: [ReportFacts.Group]) -> String {
-        let reports = ReportFacts.Group.reportCount(groups)
         let yours = groups.filter { $0.kept.owner == .app }.count
         let apples = groups.filter { $0.kept.owner == .apple }.count
         let passing = groups.filter { $0.kept.owner == .harmless }.count
         var counts = ["\(yours) with a conflict in your code"]
         if apples > 0 { counts.append("\(apples) inside Apple's views") }
         if passing > 0 { counts.append("\(passing) passing (first layout)") }
-        let heading = "Summary: \(reports) report\(reports == 1 ? "" : "s"), \(groups.count) distinct, " + counts.joined(separator: ", ")
+        let heading = "Summary: \(ReportFacts.runCounts(groups)); of the distinct reports, " + counts.joined(separator: ", ")
         var lines = TextLayout.wrap(heading, width: width, firstPrefix: "", prefix: "  ").map { style.bold($0) }
         let ordered = ReportFacts.Group.mostFrequentFirst(groups).map(\.group)
         let shown = ordered.prefix(AnalysisLimits.summaryRows)

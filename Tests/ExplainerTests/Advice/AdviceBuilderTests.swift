@@ -31,7 +31,7 @@ import Testing
             explanation.why == "A + B + C make UITableViewCellContentView 0 + 60 + 0 = 60 pt tall, but D fixes it at 80 pt — 20 pt apart.")
         #expect(
             explanation.fix
-                == "lower B (UIImageView.height == 60, yours) to priority 999 so it gives way to the size the cell is given (or let the cell size itself from its content). 999 is enough: UIKit then bends it as little as it can instead of breaking a constraint."
+                == "lower B (UIImageView.height == 60, yours) to priority 999 so it gives way to the size the cell is given (or let the cell size itself from its content)."
         )
         #expect(
             try recoveryLines(cell, breaking: "<NSLayoutConstraint:0x2 UIImageView:0xa.height == 60   (active)>")

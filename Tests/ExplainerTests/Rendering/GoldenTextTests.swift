@@ -29,7 +29,7 @@ import Testing
 
     @Test(arguments: sampleLogs)
     func linesFitOneHundredColumns(_ url: URL) throws {
-        for line in try Self.render(url).split(separator: "\n") {
+        for line in TextOutputLines.prose(try Self.render(url)) {
             #expect(line.count <= 100 || !line.contains(" "), "too long: \(line)")
         }
     }

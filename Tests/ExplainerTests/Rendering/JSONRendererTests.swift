@@ -23,7 +23,7 @@ import Testing
     func sampleMatchesSchema(_ url: URL) throws {
         let (text, root) = try document(for: url)
         let name = url.lastPathComponent
-        expectKeys(root, ["schemaVersion", "reports", "diagnostics"], name)
+        expectKeys(root, ["schemaVersion", "reports", "diagnostics", "notes"], name)
         #expect(root["schemaVersion"] as? Int == 1)
         let reports = try #require(root["reports"] as? [[String: Any]])
         #expect(!reports.isEmpty)
@@ -128,7 +128,7 @@ import Testing
         let text = JSONRenderer(indent: nil).render(ReportGroup.group(reports), diagnostics: reports.flatMap(\.diagnostics))
         #expect(
             text
-                == #"{"schemaVersion":1,"reports":[{"source":{"file":"bad.log","line":1},"platform":"UIKit","occurrences":1,"alsoAtLines":[],"constraints":[{"id":"C1","address":"0x1","class":"NSLayoutConstraint","identifier":null,"origin":null,"sourceLocation":null,"text":"<NSLayoutConstraint:0x1 UIView:0x2.hieght == 10>","line":3,"parsed":false,"reason":"expected an attribute after 'UIView:0x2.' but found 'hieght'","equation":null,"named":null,"priority":null}],"views":[],"brokenBySystem":null,"verdict":"unreadable","owner":"none","appleComponent":null,"conflicts":[],"conflictCount":0,"conflictsComplete":true,"conflictsCapped":false,"suggestion":null,"explanation":"Nothing to analyse: none of its constraints could be read."}],"diagnostics":[{"file":"bad.log","line":3,"column":37,"message":"expected an attribute after 'UIView:0x2.' but found 'hieght'"}]}"#
+                == #"{"schemaVersion":1,"reports":[{"source":{"file":"bad.log","line":1},"platform":"UIKit","occurrences":1,"alsoAtLines":[],"constraints":[{"id":"C1","address":"0x1","class":"NSLayoutConstraint","identifier":null,"origin":null,"sourceLocation":null,"text":"<NSLayoutConstraint:0x1 UIView:0x2.hieght == 10>","line":3,"parsed":false,"reason":"expected an attribute after 'UIView:0x2.' but found 'hieght'","equation":null,"named":null,"priority":null}],"views":[],"brokenBySystem":null,"verdict":"unreadable","owner":"none","appleComponent":null,"conflicts":[],"conflictCount":0,"conflictsComplete":true,"conflictsCapped":false,"suggestion":null,"explanation":"Nothing to analyse: none of its constraints could be read."}],"diagnostics":[{"file":"bad.log","line":3,"column":37,"message":"expected an attribute after 'UIView:0x2.' but found 'hieght'"}],"notes":[]}"#
                 + "\n")
     }
 
@@ -141,6 +141,7 @@ import Testing
             let reports = try url.map { try readReports($0) } ?? []
             let groups = ReportGroup.group(reports)
             let diagnostics = reports.flatMap(\.diagnostics)
+            let facts = groups.map { ReportExplanation($0.analysis, detail: []).facts }
             let whole =
                 JSONValue.object([
                     ("schemaVersion", .integer(JSONRenderer.schemaVersion)),
@@ -152,6 +153,7 @@ import Testing
                             })
                     ),
                     ("diagnostics", .array(diagnostics.map(JSONRenderer.diagnostic))),
+                    ("notes", .array(RunNote.notes(of: facts).map { .string($0.text) })),
                 ]).serialized(indent: indent) + "\n"
             #expect(
                 JSONRenderer(indent: indent).render(groups, diagnostics: diagnostics) == whole, "\(url?.lastPathComponent ?? "no reports")")

@@ -24,11 +24,7 @@ import Testing
         let coloured = try render(width: width, colour: true)
         #expect(coloured.contains("\u{1B}["))
         #expect(stripped(coloured) == plain, "colour changes no line break")
-        // A constraint's equation is code and stays whole on its row (`    A  …`);
-        // so do the LLDB lines, which are to be pasted.
-        let isConstraintRow = { (line: Substring) in line.count > 7 && line.hasPrefix("    ") && line.dropFirst(5).hasPrefix("  ") }
-        let isDebuggerLine = { (line: Substring) in line.hasPrefix("    po ") || line.hasPrefix("    expr ") }
-        for line in plain.split(separator: "\n") where !isConstraintRow(line) && !isDebuggerLine(line) {
+        for line in TextOutputLines.prose(plain) {
             #expect(line.count <= width, "too long at \(width): \(line)")
         }
     }

@@ -13,27 +13,24 @@ package struct HTMLRenderer: DocumentFormat {
     package var quotesReportLines: Bool { true }
 
     package func opening(_ groups: [ReportFacts.Group]) -> String {
-        let reports = ReportFacts.Group.reportCount(groups)
-        let conflicts = ReportFacts.conflictTotal(groups.map(\.kept))
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8"/>
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"/>
-            <meta name="viewport" content="width=device-width, initial-scale=1"/>
-            <title>Auto Layout conflicts — \(HTMLText.escape(title))</title>
-            <style>
-            \(HTMLStyle.sheet)
-            </style>
-            </head>
-            <body>
-            <main>
-            <h1>Auto Layout conflicts</h1>
-            <p class="muted">\(HTMLText.escape(title)): \(reports) report\(reports == 1 ? "" : "s"), \(groups.count) distinct, \
-            \(conflicts). Made by wtflayout.</p>
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8"/>
+        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"/>
+        <meta name="viewport" content="width=device-width, initial-scale=1"/>
+        <title>Auto Layout conflicts — \(HTMLText.escape(title))</title>
+        <style>
+        \(HTMLStyle.sheet)
+        </style>
+        </head>
+        <body>
+        <main>
+        <h1>Auto Layout conflicts</h1>
+        <p class="muted">\(HTMLText.escape(title)): \(ReportFacts.runCounts(groups)). Made by wtflayout.</p>
 
-            """
+        """
     }
 
     package func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int]) -> String {
@@ -45,7 +42,7 @@ package struct HTMLRenderer: DocumentFormat {
     }
 
     package func closing(_ groups: [ReportFacts.Group], diagnostics: [Diagnostic]) -> String {
-        (groups.count > 1 ? summary(groups) : "") + "</main>\n</body>\n</html>\n"
+        (groups.count > 1 ? summary(groups) : "") + notes(groups) + "</main>\n</body>\n</html>\n"
     }
 
     package var detail: ExplanationDetail { [.recovery, .figures] }
@@ -66,6 +63,7 @@ package struct HTMLRenderer: DocumentFormat {
                 html += conflictBlock(conflict, location: location)
             }
             if let note = explanation.searchNote { html += "<p class=\"muted\">\(HTMLText.escape(note))</p>\n" }
+            html += legend(explanation.legend)
         }
         var tail = ""
         if let note = explanation.gapNote { tail += "<p class=\"muted\">\(HTMLText.escape(note))</p>\n" }
@@ -101,6 +99,20 @@ package struct HTMLRenderer: DocumentFormat {
         html += "<p class=\"fix\"><strong>Fix:</strong> \(HTMLText.escape(conflict.fix.sentenceCased))</p>\n"
         if let recovery = conflict.recovery { html += "<p>\(HTMLText.escape(recovery))</p>\n" }
         for caveat in conflict.caveats { html += "<p class=\"muted\">Note: \(HTMLText.escape(caveat))</p>\n" }
+        for fix in conflict.code {
+            let heading = "In \(fix.dialect)" + (fix.location.map { ", at \($0)" } ?? "") + ":"
+            html += "<p class=\"code-heading\">\(HTMLText.escape(heading))</p>\n"
+            html +=
+                fix.dialect == "Interface Builder"
+                ? "<p>\(HTMLText.escape(fix.lines.joined(separator: " ")))</p>\n"
+                : "<pre><code>\(HTMLText.escape(fix.lines.joined(separator: "\n")))</code></pre>\n"
+        }
+        if let warning = conflict.warning { html += "<pre><code>\(HTMLText.escape(warning))</code></pre>\n" }
+        if !conflict.debugger.isEmpty {
+            html +=
+                "<details><summary>In LLDB, with the app paused</summary>\n<pre><code>"
+                + HTMLText.escape(conflict.debugger.joined(separator: "\n")) + "</code></pre>\n</details>\n"
+        }
         if !conflict.figures.isEmpty {
             html += "<figure>" + conflict.figures.map { "<div>\(LayoutPicture(figure: $0).svg)</div>" }.joined() + "</figure>\n"
             html +=
@@ -108,6 +120,27 @@ package struct HTMLRenderer: DocumentFormat {
                 + "the log does not fix (an intrinsic size it does not print).</p>\n"
         }
         return html
+    }
+
+    /// Each view in its colour, then what finds it in the code and the debugger.
+    private func legend(_ entries: [LegendEntry]) -> String {
+        guard !entries.isEmpty else { return "" }
+        var html = "<table class=\"legend\">\n<tr><th>View</th><th>Class and address</th><th>Whose</th></tr>\n"
+        for entry in entries {
+            html +=
+                "<tr><td><span class=\"view\" style=\"color: \(HTMLStyle.color(entry.colorSlot))\">"
+                + "\(HTMLText.escape(entry.name))</span></td><td><code>\(HTMLText.escape(entry.description))</code></td>"
+                + "<td>\(HTMLText.escape(entry.maker ?? "—"))</td></tr>\n"
+        }
+        return html + "</table>\n"
+    }
+
+    /// Said once at the end, not in every report that needs it.
+    private func notes(_ groups: [ReportFacts.Group]) -> String {
+        let notes = RunNote.notes(of: groups.map(\.kept))
+        guard !notes.isEmpty else { return "" }
+        return "<section class=\"report\"><h2>Notes</h2>\n<ul>"
+            + notes.map { "<li>\(HTMLText.escape($0.text))</li>" }.joined() + "</ul>\n</section>\n"
     }
 
     private func summary(_ groups: [ReportFacts.Group]) -> String {

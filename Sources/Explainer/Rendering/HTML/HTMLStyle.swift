@@ -24,6 +24,7 @@ enum HTMLStyle {
                  overflow-wrap: anywhere; }
         td.letter { font-weight: bold; width: 2em; }
         .view { font-weight: 600; }
+        .code-heading { margin: 0.6em 0 0.2em; color: var(--muted); }
         figure { margin: 10px 0; display: flex; flex-wrap: wrap; gap: 12px; }
         figure div { flex: 1 1 280px; }
         svg { width: 100%; height: auto; background: var(--box); border-radius: 6px; }

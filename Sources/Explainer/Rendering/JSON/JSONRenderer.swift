@@ -33,7 +33,11 @@ package struct JSONRenderer: DocumentFormat {
     package func closing(_ groups: [ReportFacts.Group], diagnostics: [Diagnostic]) -> String {
         let layout = JSONLayout(indent: indent)
         return (groups.isEmpty ? "" : layout.newline(depth: 1) + "]") + ","
-            + layout.members([("diagnostics", .array(diagnostics.map(Self.diagnostic)))], depth: 1)
+            + layout.members(
+                [
+                    ("diagnostics", .array(diagnostics.map(Self.diagnostic))),
+                    ("notes", .array(RunNote.notes(of: groups.map(\.kept)).map { .string($0.text) })),
+                ], depth: 1)
             + layout.newline(depth: 0) + "}\n"
     }
 

@@ -1,0 +1,180 @@
+import LogParser
+
+/// A constraint written back as the code that makes it: layout anchors in
+/// Swift and Objective-C, SnapKit's and Masonry's `make` chains. Views are
+/// called by the variable a developer would likely have given them
+/// (`nameLabel` as SnapKit printed it, else `imageView` for a
+/// `UIImageView`): a guide to the line to find, not a claim about it.
+struct AnchorCode {
+    let words: ConstraintWords
+    /// Model key → variable name, each unique in the report.
+    private let variables: [String: String]
+
+    init(words: ConstraintWords) {
+        self.words = words
+        var variables: [String: String] = [:]
+        var taken: Set<String> = []
+        for item in words.analysis.model.items {
+            let base = item.isPlaceholder ? "superview" : Self.variable(for: item.item)
+            var name = base
+            var number = 2
+            while taken.contains(name) {
+                name = "\(base)\(number)"
+                number += 1
+            }
+            taken.insert(name)
+            variables[item.key] = name
+        }
+        self.variables = variables
+    }
+
+    /// The parts of an anchor constraint, when anchors can say it: a view's
+    /// anchor against another's or a constant; nil for engine variables,
+    /// anchor arithmetic, AppKit's `minX`-style attributes, or a multiplier
+    /// on a position.
+    struct Parts {
+        let first: String
+        let relation: Relation
+        let second: String?
+        let multiplier: String?
+        let constant: Double
+        /// The first attribute's name (`width`), for the constraint's variable.
+        let attribute: String
+    }
+
+    func parts(_ index: Int) -> Parts? {
+        guard let constraint = words.analysis.report.entries[index].constraint else { return nil }
+        let equation = constraint.equation
+        let keys = words.anchorKeys(index)
+        guard case .anchor(let lhs) = equation.lhs, let first = anchor(lhs, key: keys.first) else { return nil }
+        let multiplier = equation.multiplier.flatMap { $0.value == 1 ? nil : $0.text }
+        guard let rhs = equation.rhs else {
+            guard lhs.attribute.isSize, multiplier == nil else { return nil }
+            return Parts(
+                first: first, relation: equation.relation, second: nil, multiplier: nil, constant: equation.constantValue,
+                attribute: lhs.attribute.name)
+        }
+        guard case .anchor(let right) = rhs, keys.count == 2, let second = anchor(right, key: keys[1]),
+            lhs.attribute.axis == right.attribute.axis, lhs.attribute.isSize == right.attribute.isSize,
+            multiplier == nil || lhs.attribute.isSize
+        else { return nil }
+        return Parts(
+            first: first, relation: equation.relation, second: second, multiplier: multiplier,
+            constant: equation.constantValue, attribute: lhs.attribute.name)
+    }
+
+    /// `label.widthAnchor.constraint(equalToConstant: 150)`.
+    func swift(_ parts: Parts) -> String {
+        let relation =
+            switch parts.relation {
+            case .equal: "equalTo"
+            case .greaterThanOrEqual: "greaterThanOrEqualTo"
+            case .lessThanOrEqual: "lessThanOrEqualTo"
+            }
+        guard let second = parts.second else {
+            return "\(parts.first).constraint(\(relation)Constant: \(NumberText.points(parts.constant)))"
+        }
+        var arguments = ["\(relation): \(second)"]
+        if let multiplier = parts.multiplier { arguments.append("multiplier: \(multiplier)") }
+        if parts.constant != 0 { arguments.append("constant: \(NumberText.points(parts.constant))") }
+        return "\(parts.first).constraint(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// `[label.widthAnchor constraintEqualToConstant:150]`.
+    func objectiveC(_ parts: Parts) -> String {
+        let relation =
+            switch parts.relation {
+            case .equal: "constraintEqualTo"
+            case .greaterThanOrEqual: "constraintGreaterThanOrEqualTo"
+            case .lessThanOrEqual: "constraintLessThanOrEqualTo"
+            }
+        guard let second = parts.second else {
+            return "[\(parts.first) \(relation)Constant:\(NumberText.points(parts.constant))]"
+        }
+        var message = "\(relation)Anchor:\(second)"
+        if let multiplier = parts.multiplier { message += " multiplier:\(multiplier)" }
+        if parts.constant != 0 || parts.multiplier != nil { message += " constant:\(NumberText.points(parts.constant))" }
+        return "[\(parts.first) \(message)]"
+    }
+
+    /// `make.width.greaterThanOrEqualTo(200)` for SnapKit, `make.width.greaterThanOrEqualTo(@200)` for Masonry.
+    func makeChain(_ index: Int, masonry: Bool) -> String? {
+        guard let constraint = words.analysis.report.entries[index].constraint else { return nil }
+        let equation = constraint.equation
+        let keys = words.anchorKeys(index)
+        guard case .anchor(let lhs) = equation.lhs, let attribute = dslAttribute(lhs.attribute) else { return nil }
+        let relation =
+            switch equation.relation {
+            case .equal: "equalTo"
+            case .greaterThanOrEqual: "greaterThanOrEqualTo"
+            case .lessThanOrEqual: "lessThanOrEqualTo"
+            }
+        var chain = "make.\(attribute).\(relation)("
+        guard let rhs = equation.rhs else {
+            let constant = NumberText.points(equation.constantValue)
+            return chain + (masonry ? "@\(constant))" : "\(constant))")
+        }
+        guard case .anchor(let right) = rhs, keys.count == 2, let other = dslAttribute(right.attribute) else { return nil }
+        let view = variables[keys[1]] ?? "view"
+        chain += masonry ? "\(view).mas_\(other))" : "\(view).snp.\(other))"
+        if let multiplier = equation.multiplier, multiplier.value != 1 { chain += ".multipliedBy(\(multiplier.text))" }
+        if equation.constantValue != 0 { chain += ".offset(\(NumberText.points(equation.constantValue)))" }
+        return chain
+    }
+
+    /// The view's variable: `nameLabel`, `imageView`, `superview`.
+    func variable(ofKey key: String) -> String { variables[key] ?? "view" }
+
+    private func anchor(_ anchor: Anchor, key: String?) -> String? {
+        guard let key, let property = anchorProperty(anchor.attribute) else { return nil }
+        var owner = variables[key] ?? "view"
+        if let label = anchor.item.label, anchor.item.isLayoutGuide {
+            switch label {
+            case "UIViewSafeAreaLayoutGuide": owner = "view.safeAreaLayoutGuide"
+            case "UIViewLayoutMarginsGuide": owner = "view.layoutMarginsGuide"
+            default: break
+            }
+        }
+        return "\(owner).\(property)"
+    }
+
+    private func anchorProperty(_ attribute: Attribute) -> String? {
+        switch attribute {
+        case .left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY,
+            .firstBaseline, .lastBaseline:
+            "\(attribute.name)Anchor"
+        case .baseline: "lastBaselineAnchor"
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin:
+            "layoutMarginsGuide.\(attribute.name.dropLast("Margin".count))Anchor"
+        case .centerXWithinMargins: "layoutMarginsGuide.centerXAnchor"
+        case .centerYWithinMargins: "layoutMarginsGuide.centerYAnchor"
+        case .minX, .midX, .maxX, .minY, .midY, .maxY, .engineVariable: nil
+        }
+    }
+
+    /// SnapKit's and Masonry's attribute names (`leadingMargin`, `lastBaseline`).
+    private func dslAttribute(_ attribute: Attribute) -> String? {
+        switch attribute {
+        case .minX, .midX, .maxX, .minY, .midY, .maxY, .engineVariable: nil
+        default: attribute.name
+        }
+    }
+
+    /// `UIImageView` → `imageView`, `Recipes.PriceTagView` → `priceTagView`,
+    /// a key SnapKit printed (`nameLabel`) as it is.
+    static func variable(for item: LayoutItem) -> String {
+        if let address = item.address, !address.hasPrefix("0x"), address.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            return address
+        }
+        var name = item.className.map(ClassNames.short) ?? item.name ?? "view"
+        if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
+        name = String(name.drop { $0 == "_" }.filter { $0.isLetter || $0.isNumber })
+        for prefix in ["UI", "NS"] where name.hasPrefix(prefix) && name.dropFirst(2).first?.isUppercase == true {
+            name.removeFirst(2)
+        }
+        if item.isLayoutGuide { return "guide" }
+        guard let first = name.first else { return "view" }
+        let lowered = String(first).lowercased() + name.dropFirst()
+        return lowered.first?.isLetter == true ? lowered : "view"
+    }
+}
