@@ -32,7 +32,7 @@ extension AdviceBuilder {
         if equation.rhs == nil, equation.firstAttribute.isSize {
             let dimension = equation.firstAttribute == .width ? "wide" : "tall"
             return
-                "\(words.firstItemName(broken)) is \(NumberText.points(actual)) pt \(dimension), not \(NumberText.points(equation.constantValue))"
+                "\(words.firstItemName(broken)) is \(NumberText.prose(actual)) pt \(dimension), not \(NumberText.prose(equation.constantValue))"
         }
         if case .anchor(let first) = equation.lhs, case .anchor(let second)? = equation.rhs, equation.multiplierValue == 1,
             let axis = first.attribute.axis, first.attribute.axis == second.attribute.axis

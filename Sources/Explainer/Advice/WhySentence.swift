@@ -3,8 +3,8 @@ import LogParser
 /// The "Why:" of a conflict: its arithmetic in words, in one of three
 /// shapes, picked by what the proof adds up.
 ///
-/// - A size against a sum: `A + B + C make Cell 12 + 60 + 12 = 84 pt tall,
-///   but D fixes it at 44 pt — 40 pt apart.`
+/// - A size against a sum: `A + B + C make Cell 84 pt tall (ImageView 60 pt
+///   and 2 gaps of 12 pt), but D fixes it at 44 pt: 40 pt too much.`
 /// - A size that would have to be negative: `A and B would make Label
 ///   -20 pt wide (100, but 120), but sizes cannot be negative.`
 /// - Any other contradiction: `A, B and C cannot all hold: 8 + 8 = 16,
@@ -14,11 +14,32 @@ struct WhySentence {
     let letters: [Int: String]
     let words: ConstraintWords
 
-    private var proof: Proof { conflict.proof }
+    /// The proof as the sentence reads it: the size fixed on the right (see `swapped`).
+    private var proof: Proof {
+        swapped ? Proof(sum: conflict.proof.against, against: conflict.proof.sum, discrepancy: conflict.proof.discrepancy) : conflict.proof
+    }
+    /// The proof's sides read the other way round, when its one-piece side
+    /// fixes a size that the other side's chain leaves at another.
+    private let swapped: Bool
+
+    init(conflict: Conflict, letters: [Int: String], words: ConstraintWords) {
+        self.conflict = conflict
+        self.letters = letters
+        self.words = words
+        swapped = false
+    }
+
+    private init(swapping other: WhySentence) {
+        conflict = other.conflict
+        letters = other.letters
+        words = other.words
+        swapped = true
+    }
     private var entries: [ListEntry] { words.analysis.report.entries }
 
     var text: String {
         if let sized = sizeAgainstSum() { return sized }
+        if !swapped, let sized = WhySentence(swapping: self).sizeAgainstSum() { return sized }
         if let negative = negativeSize() { return negative }
         return contradiction()
     }
@@ -27,8 +48,8 @@ struct WhySentence {
 
     /// One constraint fixes or bounds a view's size, and the others add up to another.
     private func sizeAgainstSum() -> String? {
-        guard proof.against.count == 1, let against = proof.against[0].entryIndex, let letter = letters[against],
-            let equation = sizeEquation(against), !sumLetters.isEmpty
+        guard let against = soleSizeAgainst, let letter = letters[against], let equation = sizeEquation(against),
+            !sumLetters.isEmpty
         else { return nil }
         let bounded = soleBoundOnTheSum
         let subject: String
@@ -50,13 +71,29 @@ struct WhySentence {
             case .greaterThanOrEqual: "needs it at least"
             case .lessThanOrEqual: "allows it at most"
             }
-        let sum =
-            isPlain && proof.sum.count > 1 && proof.sum.count <= AnalysisLimits.longestSpelledSum
-            ? "\(sumTerms.joined(separator: " + ")) = \(NumberText.points(proof.sumTotal)) pt"
-            : "\(NumberText.points(proof.sumTotal)) pt"
-        let evenWith = zeroSizes.isEmpty ? "" : " even with \(zeroSizes.spokenList) (sizes cannot be negative),"
-        return "\(subject) \(words.firstItemName(against)) \(bound)\(sum) \(dimension(equation.firstAttribute)),\(evenWith) "
-            + "but \(letter) \(verb) \(NumberText.points(proof.againstTotal)) pt — \(apart)."
+        // The pieces named when there are several to tell apart; a lone piece is the total.
+        let nonZero = proof.sum.filter { !Numerics.isZero($0.value) }.count
+        let pieces = nonZero > 1 ? SumTerms(words: words).phrase(proof.sum).map { " (\($0))" } ?? "" : ""
+        return "\(subject) \(words.firstItemName(against)) \(bound)\(NumberText.prose(proof.sumTotal)) pt "
+            + "\(dimension(equation.firstAttribute))\(pieces)\(flexibleViews), "
+            + "but \(letter) \(verb) \(NumberText.prose(proof.againstTotal)) pt: \(excess)."
+    }
+
+    /// `14 pt too much` when the pieces need more than the size allows, `too little` when less.
+    private var excess: String {
+        "\(NumberText.prose(conflict.discrepancy)) pt too \(proof.sumTotal > proof.againstTotal ? "much" : "little")"
+    }
+
+    /// Views whose size the log leaves free, which the proof lets shrink to
+    /// nothing: ` even if ImageView shrinks to nothing`.
+    private var flexibleViews: String {
+        let views = zeroSizedViews
+        switch views.count {
+        case 0: return ""
+        case 1: return " even if \(views[0]) shrinks to nothing"
+        case 2...3: return " even if \(views.spokenList) shrink to nothing"
+        default: return " even if its \(views.count) flexible views shrink to nothing"
+        }
     }
 
     /// The constraints would make one view's size negative.
@@ -74,45 +111,56 @@ struct WhySentence {
 
     /// Any other contradiction: the two sides' totals.
     private func contradiction() -> String {
-        let arithmetic = isPlain && proof.sum.count <= AnalysisLimits.longestSpelledSum ? labelledSides : totals
+        let arithmetic = isPlain && proof.sum.count <= AnalysisLimits.longestSpelledSum ? namedSides : totals
         let holds =
             switch conflict.entryIndices.count {
             case 1: "cannot hold"
             case 2: "cannot both hold"
             default: "cannot all hold"
             }
-        let context = zeroSizes.isEmpty ? "" : " with \(zeroSizes.spokenList) (sizes cannot be negative)"
+        let context = zeroSizedViews.isEmpty ? "" : " even if \(flexibleViewsInShort) nothing"
         return "\(allMembers) \(holds)\(context): \(arithmetic) — \(apart)."
     }
 
     // MARK: - Pieces
 
-    /// Letters of the constraints on the summed side.
-    private var sumLetters: [String] { proof.sum.compactMap { $0.entryIndex.flatMap { letters[$0] } } }
+    /// The one constraint of the right side that counts (the others add
+    /// nothing), when it sets a size alone.
+    private var soleSizeAgainst: Int? {
+        let counting = proof.against.count == 1 ? proof.against : proof.against.filter { !Numerics.isZero($0.value) }
+        guard counting.count == 1, let index = counting[0].entryIndex, sizeEquation(index) != nil else { return nil }
+        return index
+    }
 
-    /// The summed side's numbers, an assumed margin marked as such.
-    private var sumTerms: [String] { proof.sum.map(term) }
+    /// Letters of the constraints on the summed side; read swapped, every
+    /// other member (a chain of zero gaps has no piece to show).
+    private var sumLetters: [String] {
+        guard swapped, let against = soleSizeAgainst else {
+            return proof.sum.compactMap { $0.entryIndex.flatMap { letters[$0] } }
+        }
+        return conflict.entryIndices.filter { $0 != against }.compactMap { letters[$0] }
+    }
 
     private func term(_ term: Proof.Term) -> String {
-        NumberText.points(term.value) + (term.fact?.isAssumption == true ? " (default margin)" : "")
+        NumberText.prose(term.value) + (term.fact?.isAssumption == true ? " (default margin)" : "")
     }
 
     /// Every constraint counts once, so the pieces add up visibly.
     private var isPlain: Bool { (proof.sum + proof.against).allSatisfy(\.isPlain) }
 
-    private var apart: String { "\(NumberText.points(conflict.discrepancy)) pt apart" }
+    private var apart: String { "\(NumberText.prose(conflict.discrepancy)) pt apart" }
 
-    private var totals: String { "\(NumberText.points(proof.sumTotal)), but \(NumberText.points(proof.againstTotal))" }
+    private var totals: String { "\(NumberText.prose(proof.sumTotal)), but \(NumberText.prose(proof.againstTotal))" }
 
-    /// `8 + 8 (default margin) = 16, but 10`.
-    private var labelledSides: String {
-        func side(_ terms: [Proof.Term]) -> String {
-            let total = terms.reduce(0) { $0 + $1.value }
-            return terms.count > 1
-                ? terms.map(term).joined(separator: " + ") + " = \(NumberText.points(total))"
-                : terms.first.map(term) ?? "0"
+    /// `one side comes to 16 pt (2 gaps of 8 pt), the other to 10 pt`.
+    private var namedSides: String {
+        let terms = SumTerms(words: words)
+        func side(_ pieces: [Proof.Term]) -> String {
+            let total = pieces.reduce(0) { $0 + $1.value }
+            let named = pieces.filter { !Numerics.isZero($0.value) }.count > 1 ? terms.phrase(pieces).map { " (\($0))" } ?? "" : ""
+            return "\(NumberText.prose(total)) pt\(named)"
         }
-        return "\(side(proof.sum)), but \(side(proof.against))"
+        return "one side comes to \(side(proof.sum)), the other to \(side(proof.against))"
     }
 
     /// `A, B and C`, or `These 14 constraints` past the longest sum spelled out.
@@ -128,12 +176,19 @@ struct WhySentence {
             : letters.joined(separator: " + ")
     }
 
-    /// Views the proof needs at zero size: `Label 0 pt wide`.
-    private var zeroSizes: [String] {
+    /// Views the proof needs at zero size, by name.
+    private var zeroSizedViews: [String] {
         conflict.facts.compactMap { fact in
-            guard case .nonNegativeSize(let key, let axis) = fact else { return nil }
-            return "\(words.names.name(of: key)) \(axis == .horizontal ? "0 pt wide" : "0 pt tall")"
+            guard case .nonNegativeSize(let key, _) = fact else { return nil }
+            return words.names.name(of: key)
         }
+    }
+
+    /// `Label shrinks to`, `the 4 flexible views shrink to`.
+    private var flexibleViewsInShort: String {
+        let views = zeroSizedViews
+        if views.count == 1 { return "\(views[0]) shrinks to" }
+        return views.count <= 3 ? "\(views.spokenList) shrink to" : "the \(views.count) flexible views shrink to"
     }
 
     /// Entry `index`'s equation when it sets a view's size alone (`View.width == 40`).

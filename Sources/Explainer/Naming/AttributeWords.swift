@@ -50,6 +50,6 @@ enum AttributeWords {
         case .horizontal: direction = value > 0 ? "to the right of" : "to the left of"
         case .vertical: direction = value > 0 ? "below" : "above"
         }
-        return "\(NumberText.points(abs(value))) pt \(direction)"
+        return "\(NumberText.prose(abs(value))) pt \(direction)"
     }
 }

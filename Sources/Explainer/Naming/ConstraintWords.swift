@@ -91,16 +91,26 @@ struct ConstraintWords: Sendable {
         operand(equation.lhs)
         add(" \(equation.relation.rawValue) ")
         guard let rhs = equation.rhs else {
-            add((equation.constant.map(\.signedText) ?? "0") + priorityText(constraint))
+            add((equation.constant.map { Self.written($0.signedText) } ?? "0") + priorityText(constraint))
             return result
         }
         if let multiplier = equation.multiplier, multiplier.value != 1 { add("\(multiplier.text)*") }
         operand(rhs)
         if let constant = equation.constant, constant.value != 0 || constant.systemSpacing != nil {
-            add(constant.value < 0 ? " - \(constant.magnitudeText)" : " + \(constant.magnitudeText)")
+            let magnitude = Self.written(constant.magnitudeText)
+            add(constant.value < 0 ? " - \(magnitude)" : " + \(magnitude)")
         }
         add(priorityText(constraint))
         return result
+    }
+
+    /// `20.0` → `20`: the log's digits as a developer writes the number
+    /// (Swift prints a whole `CGFloat` with `.0`); other digits stay as logged.
+    static func written(_ digits: String) -> String {
+        guard let dot = digits.firstIndex(of: "."), digits[digits.index(after: dot)...].allSatisfy({ $0 == "0" }),
+            digits[..<dot].contains(where: \.isNumber)
+        else { return digits }
+        return String(digits[..<dot])
     }
 
     fileprivate func priorityText(_ constraint: ConstraintEntry) -> String {

@@ -19,4 +19,10 @@ package enum NumberText {
         if text.hasSuffix(".") { text.removeLast() }
         return text
     }
+
+    /// `8`, `0.5`, `44.33`: a number in a sentence, as a developer writes
+    /// one, to two decimals at most (`points` keeps four, for equations).
+    static func prose(_ value: Double) -> String {
+        points((value * 100).rounded() / 100)
+    }
 }

@@ -28,7 +28,7 @@ import Testing
         #expect(explanation.action == .lowerPriority)
         #expect(explanation.changed == [1])
         #expect(
-            explanation.why == "A + B + C make UITableViewCellContentView 0 + 60 + 0 = 60 pt tall, but D fixes it at 80 pt — 20 pt apart.")
+            explanation.why == "A + B + C make UITableViewCellContentView 60 pt tall, but D fixes it at 80 pt: 20 pt too little.")
         #expect(
             explanation.fix
                 == "lower B (UIImageView.height == 60, yours) to priority 999 so it gives way to the size the cell is given (or let the cell size itself from its content)."
@@ -77,7 +77,7 @@ import Testing
                 "<NSLayoutConstraint:0x2 'UISV-hiding' LoopUI.ChartContentView:0xa.height == 0   (active)>",
             ]).first)
         #expect(explanation.changed == [0])
-        #expect(explanation.why == "A needs ChartContentView at least 100 pt tall, but B fixes it at 0 pt — 100 pt apart.")
+        #expect(explanation.why == "A needs ChartContentView at least 100 pt tall, but B fixes it at 0 pt: 100 pt too much.")
         #expect(
             explanation.fix.hasPrefix(
                 "lower A (ChartContentView.height >= 100, yours) to priority 999 so ChartContentView can collapse while the stack view hides it (never give a hidden arranged subview a required size)."
@@ -113,7 +113,9 @@ import Testing
             ]).first)
         #expect(explanation.changed == [1])
         #expect(
-            explanation.why == "A + B + C + D + E make UIView 0 + 800 + 0 + 59 + 34 = 893 pt tall, but F fixes it at 852 pt — 41 pt apart.")
+            explanation.why
+                == "A + B + C + D + E make UIView 893 pt tall (HeroView 800 pt and gaps of 59 and 34 pt), but F fixes it at 852 pt: 41 pt too much."
+        )
         #expect(
             explanation.fix.hasPrefix(
                 "lower B (HeroView.height == 800, yours) to priority 999 so HeroView gives way where the safe area leaves too little room.")
@@ -162,7 +164,7 @@ import Testing
         #expect(explanation.changed == [0])
         #expect(
             explanation.fix.hasPrefix(
-                "lower A (UIImageView.left == UIView.left + 20.0, yours, TripSettingsViewController.swift:67) to priority 999"))
+                "lower A (UIImageView.left == UIView.left + 20, yours, TripSettingsViewController.swift:67) to priority 999"))
     }
 
     @Test func twoConflictsInOneReport() throws {
@@ -196,7 +198,7 @@ import Testing
             ]).first)
         #expect(
             explanation.why
-                == "A + B + C make UIView 0 + 310 + 0 + 8 (default margin) + 8 (default margin) = 326 pt wide, but D fixes it at 320 pt — 6 pt apart."
+                == "A + B + C make UIView 326 pt wide (UILabel 310 pt and 2 default margins of 8 pt), but D fixes it at 320 pt: 6 pt too much."
         )
         #expect(explanation.caveats == ["This holds if the layout margins are UIKit's default 8 pt; the log does not show them."])
     }

@@ -39,7 +39,7 @@ import Testing
         let text = try render(width: nil, colour: false)
         let why = text.split(separator: "\n").filter { $0.hasPrefix("  Why: ") }
         #expect(!why.isEmpty)
-        #expect(why.allSatisfy { $0.hasSuffix("apart.") })
+        #expect(why.allSatisfy { $0.hasSuffix("pt too much.") })
         // The only indented continuation left is the recovery sentence, which starts its own line.
         let continued = text.split(separator: "\n").filter { $0.hasPrefix("       ") }
         #expect(!continued.isEmpty && continued.allSatisfy { $0.hasPrefix("       UIKit broke ") })
