@@ -30,7 +30,7 @@ let package = Package(
         .testTarget(name: "LogParserTests", dependencies: ["LogParser", "SeededRandom"]),
         .testTarget(
             name: "ExplainerTests", dependencies: ["Explainer", "LogParser", "SeededRandom"],
-            exclude: ["Golden", "GoldenMarkdown"]),
+            exclude: ["Golden", "GoldenMarkdown", "GoldenJSON"]),
         .testTarget(name: "wtflayoutTests", dependencies: ["wtflayout"]),
         .testTarget(name: "wtflayoutDifferentialTests", dependencies: ["wtflayout-differential", "SeededRandom"]),
     ]

@@ -22,8 +22,8 @@ enum DebuggerLines {
             lines.append(affecting)
             lines.append("expr -l objc -O -- [(\(viewClass) *)\(subject) \(selector):\(number)]")
             if let changed, let letter, let identifier = words.analysis.report.entries[changed].constraint?.identifier {
-                lines.append("# \(letter), found by its identifier:")
-                lines.append(affecting + ".first { $0.identifier == \(swiftLiteral(identifier)) }")
+                lines.append("# \(letter), found by its identifier (with any other that shares it):")
+                lines.append(affecting + ".filter { $0.identifier == \(swiftLiteral(identifier)) }")
             }
         }
         guard let changed, let letter, let constraint = words.analysis.report.entries[changed].constraint else { return lines }

@@ -47,6 +47,8 @@ let expectedSampleReports: [ExpectedReport] = [
     .init(file: "temporary-width.log", startLine: 1, platform: .uiKit, constraints: 6, broken: "0x600002c5a990"),
     .init(file: "two-conflicts.log", startLine: 1, platform: .uiKit, constraints: 11, broken: "0x600001a4e6f0"),
     .init(file: "two-conflicts.log", startLine: 25, platform: .uiKit, constraints: 6, broken: "0x600001a4e920"),
+    .init(file: "shared-views.log", startLine: 1, platform: .uiKit, constraints: 8, broken: "0x600002b4a2d0"),
+    .init(file: "shared-views.log", startLine: 23, platform: .uiKit, constraints: 4, broken: "0x600002b4c0a0"),
 ]
 
 @Suite struct SampleLogsTests {

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@testable import Explainer
+@testable import LogParser
+
+/// JSON says what the text says (issue 15): its fix and suggestion name
+/// constraints exactly as the text output does, by the same letters and
+/// equations, and none of its prose uses an internal id.
+@Suite struct SameWordsTests {
+    @Test(arguments: sampleLogs)
+    func jsonFixIsTheTextsFix(_ url: URL) throws {
+        let groups = ReportGroup.group(try readReports(url))
+        let text = TextRenderer(width: nil).render(groups)
+        let textFixes = text.split(separator: "\n").filter { $0.hasPrefix("  Fix: ") }.map { String($0.dropFirst("  Fix: ".count)) }
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(JSONRenderer().render(groups, diagnostics: []).utf8)) as? [String: Any])
+        let reports = try #require(json["reports"] as? [[String: Any]])
+        let conflicts = reports.flatMap { $0["conflicts"] as? [[String: Any]] ?? [] }
+        let jsonFixes = conflicts.compactMap { $0["fix"] as? String }
+        #expect(jsonFixes.map { $0.lowercasedFirst } == textFixes, "\(url.lastPathComponent)")
+        for report in reports {
+            let fixes = (report["conflicts"] as? [[String: Any]] ?? []).compactMap { $0["fix"] as? String }
+            guard let suggestion = (report["suggestion"] as? [String: Any])?["text"] as? String, !fixes.isEmpty else { continue }
+            // One conflict: the suggestion is its fix; several: each fix, numbered.
+            if fixes.count == 1 {
+                #expect(suggestion == fixes[0])
+            } else {
+                for fix in fixes { #expect(suggestion.contains(fix.lowercasedFirst)) }
+            }
+        }
+        let id = try Regex(#"\bC[0-9]+\b"#)
+        let prose = reports.flatMap { report -> [String] in
+            let conflicts = report["conflicts"] as? [[String: Any]] ?? []
+            return [report["explanation"] as? String, (report["suggestion"] as? [String: Any])?["text"] as? String].compactMap { $0 }
+                + conflicts.flatMap { [$0["why"], $0["fix"], $0["subject"]].compactMap { $0 as? String } }
+        }
+        for sentence in prose { #expect(sentence.firstMatch(of: id) == nil, "\(url.lastPathComponent): \(sentence)") }
+    }
+}
+
+extension String {
+    fileprivate var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
+}
