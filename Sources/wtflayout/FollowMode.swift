@@ -26,7 +26,7 @@ struct FollowMode {
         /// What the summary needs of each distinct report, and where it was seen again.
         var groups: [ReportFacts.Group] = []
         var index = SignatureIndex()
-        var names = ViewNameBook()
+        let names = ViewNameBook()
         let renderer = TextRenderer(style: style, width: Terminal.columns)
         let json = JSONRenderer(indent: nil)
         var buffer = [UInt8](repeating: 0, count: 1 << 16)

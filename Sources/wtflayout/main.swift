@@ -105,8 +105,10 @@ let format: any DocumentFormat =
 // text stored away until the end: memory for the parts' facts, not for the
 // analyses or the document.
 let spool = TextSpool()
+/// One name per view for the whole run, across every input.
+let viewNames = ViewNameBook()
 let (groups, diagnostics, someUnreadable) = readInputs(options.inputs) {
-    DistinctReports(keepingRawLines: format.quotesReportLines) { analysis in
+    DistinctReports(keepingRawLines: format.quotesReportLines, names: viewNames) { analysis in
         format.part(ReportExplanation(analysis, detail: format.detail, baseline: baseline)).map(spool.store)
     }
 }

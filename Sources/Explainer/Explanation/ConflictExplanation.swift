@@ -46,6 +46,9 @@ package struct ConflictExplanation: Sendable {
     let isNew: Bool?
     /// The app has something to fix: not Apple's alone, not a first layout's passing size.
     var isTheApps: Bool { appleComponent == nil && action != .transient }
+    /// The views its one-line form names: its subject, and the view whose
+    /// constraint changes.
+    let briefViewKeys: [String]
     /// LLDB commands that find the conflict's view and the constraint to change.
     let debugger: [String]
     /// The layouts to draw; only with `ExplanationDetail.figures`.

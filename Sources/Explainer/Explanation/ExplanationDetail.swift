@@ -1,5 +1,6 @@
-/// What a format asks to have worked out beyond what every format shows.
-/// Both solve layouts, which only the formats that show them should pay for.
+/// What a format asks to have worked out beyond what every format shows:
+/// layouts to solve, or text for every entry, which only the formats that
+/// show them should pay for.
 package struct ExplanationDetail: OptionSet, Sendable {
     package let rawValue: Int
     package init(rawValue: Int) { self.rawValue = rawValue }
@@ -8,4 +9,6 @@ package struct ExplanationDetail: OptionSet, Sendable {
     package static let recovery = ExplanationDetail(rawValue: 1 << 0)
     /// Each conflict's figures: the layout UIKit left, and the one with the fix.
     static let figures = ExplanationDetail(rawValue: 1 << 1)
+    /// Every entry's equation with the run's names, not only the conflicts'.
+    static let namedEquations = ExplanationDetail(rawValue: 1 << 2)
 }

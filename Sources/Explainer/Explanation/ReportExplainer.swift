@@ -23,19 +23,24 @@ extension ReportExplanation {
                 signatures: signatures)
         }
         (owner, appleComponent) = Self.owner(analysis, conflicts: conflicts)
-        legend = ViewLegend.entries(advice.map(\.conflict), words: builder.words)
+        let legend = ViewLegend.entries(advice.map(\.conflict), words: builder.words)
+        self.legend = legend
         idleNote = advice.isEmpty ? nil : Self.idleNote(analysis, engine: engine)
         searchNote = words.searchNote
         gapNote = words.gapNote
         origins = analysis.origins
-        namedEquations = report.entries.indices.map { report.entries[$0].constraint == nil ? nil : builder.words.equation($0) }
+        namedEquations =
+            detail.contains(.namedEquations)
+            ? report.entries.indices.map { report.entries[$0].constraint == nil ? nil : builder.words.equation($0) } : []
         brokenBySystem = analysis.brokenBySystem
         conflictCount = analysis.conflictCount
         conflictsComplete = analysis.conflictsComplete
         conflictsCapped = analysis.conflictsCapped
         suggestion = SuggestionBuilder.suggestion(for: analysis, advice: advice)
         summary = ExplanationText.summary(of: analysis)
-        facts = ReportFacts(analysis, first: advice.first, owner: owner, conflicts: conflicts)
+        let briefKeys = Set(conflicts.flatMap(\.briefViewKeys))
+        facts = ReportFacts(
+            analysis, first: advice.first, owner: owner, conflicts: conflicts, briefLegend: legend.filter { briefKeys.contains($0.key) })
     }
 
     /// Whose the report's conflicts are; for a report cut before one shows,
@@ -114,6 +119,7 @@ extension ConflictExplanation {
         let fingerprint = ConflictFingerprint.of(members, signatures: signatures)
         self.fingerprint = fingerprint
         isNew = baseline.map { !$0.contains(fingerprint) }
+        briefViewKeys = [advice.subjectKey].compactMap { $0 } + (advice.changed.first.map { Array(words.anchorKeys($0).prefix(1)) } ?? [])
         debugger = DebuggerLines.lines(
             subjectKey: advice.subjectKey, axis: conflict.axis, changed: advice.changed.first,
             letter: advice.changed.first.flatMap { advice.letters[$0] }, words: words)

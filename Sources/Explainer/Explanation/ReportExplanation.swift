@@ -26,7 +26,8 @@ package struct ReportExplanation: Sendable {
     /// That the report is not whole, where the verdict does not already say so.
     let gapNote: String?
     /// Each entry's equation with the run's names, as the text writes it
-    /// (nil for entries that could not be read).
+    /// (nil for entries that could not be read); only with
+    /// `ExplanationDetail.namedEquations`, else empty.
     let namedEquations: [String?]
     /// Who made each entry (nil for entries that could not be read).
     let origins: [Origin?]

@@ -20,8 +20,12 @@ package struct ReportFacts: Sendable {
 
     /// `first` is the advice for the analysis's first conflict, which
     /// the explanation has already worked out.
-    init(_ analysis: ReportAnalysis, first: ConflictAdvice?, owner: ReportOwner, conflicts: [ConflictExplanation]) {
+    init(
+        _ analysis: ReportAnalysis, first: ConflictAdvice?, owner: ReportOwner, conflicts: [ConflictExplanation],
+        briefLegend: [LegendEntry]
+    ) {
         self.owner = owner
+        self.briefLegend = briefLegend
         fingerprints = conflicts.map(\.fingerprint)
         notes = RunNote.notes(for: conflicts)
         newAppConflicts = conflicts.filter { $0.isNew == true && $0.isTheApps }.count
@@ -48,6 +52,8 @@ package struct ReportFacts: Sendable {
     package let newAppConflicts: Int
     /// What the run's end must explain for this report's advice.
     let notes: Set<RunNote>
+    /// The views its one-line form names, for `--brief`'s legend of the run.
+    let briefLegend: [LegendEntry]
 
     package var location: String { "\(source):\(startLine)" }
 

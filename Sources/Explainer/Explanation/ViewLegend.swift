@@ -3,6 +3,8 @@ import LogParser
 /// One view of a report as its legend lists it: the name the run gives it,
 /// and what finds it again in the code or the debugger.
 package struct LegendEntry: Sendable {
+    /// The model key: which view of the report it is.
+    let key: String
     /// The run's name for it (`UILabel 'Price'`, `UIView #2`).
     let name: String
     /// The class exactly as logged (`Recipes.PriceView`), when printed.
@@ -43,7 +45,7 @@ enum ViewLegend {
 
     private static func entry(_ item: LayoutItem, key: String, words: ConstraintWords) -> LegendEntry {
         LegendEntry(
-            name: words.names.name(of: key), className: item.className, address: item.address,
+            key: key, name: words.names.name(of: key), className: item.className, address: item.address,
             label: item.label.map(EscapedText.decoded), maker: maker(of: item.className),
             colorSlot: words.names.slot(of: key))
     }

@@ -39,8 +39,9 @@ package final class DistinctReports<Kept: Sendable> {
     private var repeats: [[Int]] = []
     /// The reports themselves are not kept once analysed, only their signatures.
     private var index = SignatureIndex()
-    /// Names views in input order, so a view keeps its name in every report.
-    private var names = ViewNameBook()
+    /// Names views in input order, so a view keeps its name in every report
+    /// (shared with the run's other groupers when given).
+    private let names: ViewNameBook
     /// Groups of texts seen lately: a report read from one of them needs no
     /// signature (see `ReportText`). Bounded; a text not found is signed.
     private var groupOfText: [ReportText: Int] = [:]
@@ -51,7 +52,10 @@ package final class DistinctReports<Kept: Sendable> {
 
     /// `keepingRawLines: false` drops each report's quoted lines (and its
     /// text) before it is analysed (only the Markdown and HTML reports show them).
-    package init(keepingRawLines: Bool = true, keep: @escaping @Sendable (ReportAnalysis) -> Kept) {
+    package init(
+        keepingRawLines: Bool = true, names: ViewNameBook = ViewNameBook(), keep: @escaping @Sendable (ReportAnalysis) -> Kept
+    ) {
+        self.names = names
         pool = AnalysisPool(keep: keep)
         keepsRawLines = keepingRawLines
     }

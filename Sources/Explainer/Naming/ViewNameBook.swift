@@ -4,15 +4,16 @@ import LogParser
 /// its class (module dropped, Apple's prefixes kept) or label, and `#2`,
 /// `#3` only for a later view that would read the same. A view is known by
 /// its address with its class and label, so an address the log reuses for
-/// another kind of view gets a name of its own.
-package struct ViewNameBook: Sendable {
+/// another kind of view gets a name of its own. One book serves a whole
+/// run, every input of it, from the thread that reads them.
+package final class ViewNameBook {
     private var known: [String: (name: String, slot: Int)] = [:]
     private var viewsByName: [String: Int] = [:]
 
     package init() {}
 
     /// Names `report`'s views, giving those seen for the first time the next names.
-    package mutating func register(_ report: Report) -> ViewNames {
+    package func register(_ report: Report) -> ViewNames {
         var names: [String: String] = [:]
         var slots: [String: Int] = [:]
         for item in Self.items(of: report) {
@@ -27,11 +28,10 @@ package struct ViewNameBook: Sendable {
 
     /// A report named alone, as a run of one report names it.
     package static func alone(_ report: Report) -> ViewNames {
-        var book = ViewNameBook()
-        return book.register(report)
+        ViewNameBook().register(report)
     }
 
-    private mutating func newName(_ base: String, identity: String) -> (name: String, slot: Int) {
+    private func newName(_ base: String, identity: String) -> (name: String, slot: Int) {
         let number = viewsByName[base, default: 0] + 1
         viewsByName[base] = number
         let assigned = (name: number == 1 ? base : "\(base) #\(number)", slot: known.count)

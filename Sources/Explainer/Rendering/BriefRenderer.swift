@@ -30,6 +30,17 @@ package struct BriefRenderer: DocumentFormat {
     }
 
     package func closing(_ groups: [ReportFacts.Group], diagnostics: [Diagnostic]) -> String {
-        groups.isEmpty ? "" : "\n" + summaryFormat.summary(groups)
+        groups.isEmpty ? "" : "\n" + summaryFormat.summary(groups) + legend(groups)
+    }
+
+    /// One legend for the run: each view the lines above name, once.
+    private func legend(_ groups: [ReportFacts.Group]) -> String {
+        var seen: Set<String> = []
+        let entries = groups.flatMap(\.kept.briefLegend).filter { seen.insert($0.name).inserted }
+        guard !entries.isEmpty else { return "" }
+        let shown = Array(entries.prefix(AnalysisLimits.summaryRows))
+        var lines = summaryFormat.legend(shown)
+        if entries.count > shown.count { lines.append("    … and \(entries.count - shown.count) more (see the full output)") }
+        return lines.asLines
     }
 }

@@ -149,7 +149,7 @@ package struct TextRenderer: DocumentFormat {
 
     /// `UILabel 'Price'  UILabel 0x7f8…e2d0 'Price', Apple's public class`: each
     /// view's name, then what finds it in the code and the debugger.
-    private func legend(_ entries: [LegendEntry]) -> [String] {
+    func legend(_ entries: [LegendEntry]) -> [String] {
         guard !entries.isEmpty else { return [] }
         let column = min(max(entries.map(\.name.count).max() ?? 0, 12), 40)
         var lines = ["", "  " + style.dim("Views:")]

@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func aReusedAddressOfAnotherClassIsAnotherView() throws {
-        var book = ViewNameBook()
+        let book = ViewNameBook()
         let first = LogScanner.reports(
             in: "Unable to simultaneously satisfy constraints.\n(\n\"<NSLayoutConstraint:0x1 UIView:0xa.width == 10   (active)>\",\n"
                 + "\"<NSLayoutConstraint:0x2 UIView:0xa.width == 20   (active)>\"\n)\n", source: "a.log")

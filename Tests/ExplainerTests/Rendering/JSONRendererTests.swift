@@ -149,7 +149,8 @@ import Testing
                         "reports",
                         .array(
                             groups.map { group in
-                                JSONRenderer.report(ReportExplanation(group.analysis, detail: []), alsoAtLines: group.alsoAtLines)
+                                JSONRenderer.report(
+                                    ReportExplanation(group.analysis, detail: .namedEquations), alsoAtLines: group.alsoAtLines)
                             })
                     ),
                     ("diagnostics", .array(diagnostics.map(JSONRenderer.diagnostic))),

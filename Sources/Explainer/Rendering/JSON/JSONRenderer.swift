@@ -41,7 +41,7 @@ package struct JSONRenderer: DocumentFormat {
             + layout.newline(depth: 0) + "}\n"
     }
 
-    package var detail: ExplanationDetail { [] }
+    package var detail: ExplanationDetail { .namedEquations }
 
     /// The report's members before its repeats and after them, serialized.
     package func part(_ explanation: ReportExplanation) -> RenderedReport<String> {
@@ -70,7 +70,9 @@ package struct JSONRenderer: DocumentFormat {
                 "constraints",
                 .array(
                     report.entries.enumerated().map {
-                        constraint($1, index: $0, origin: explanation.origins[$0], named: explanation.namedEquations[$0])
+                        constraint(
+                            $1, index: $0, origin: explanation.origins[$0],
+                            named: explanation.namedEquations.indices.contains($0) ? explanation.namedEquations[$0] : nil)
                     })
             ),
             ("views", .array(explanation.legend.map(view))),
