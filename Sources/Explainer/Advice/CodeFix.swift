@@ -8,6 +8,11 @@ struct CodeFix: Hashable, Sendable {
     /// `ProfileViewController.swift:96`, when the log says where the constraint was made.
     let location: String?
     let lines: [String]
+
+    /// Steps in words (Interface Builder's), which wrap; code stays whole.
+    var isSteps: Bool { dialect == Self.interfaceBuilder }
+
+    static let interfaceBuilder = "Interface Builder"
 }
 
 /// Writes a conflict's fix in the dialects its constraint may come from:
@@ -117,7 +122,7 @@ struct CodeFixWriter {
 
     private func interfaceBuilder(_ index: Int, _ step: String) -> CodeFix {
         CodeFix(
-            dialect: "Interface Builder", location: nil,
+            dialect: CodeFix.interfaceBuilder, location: nil,
             lines: ["select the constraint \(words.equation(index)) in the document outline, then in the Attributes inspector \(step)"])
     }
 

@@ -14,7 +14,7 @@ package struct TextRenderer: DocumentFormat {
     }
 
     /// Whether `columns` more fit on a line (always, unwrapped).
-    private func fits(_ columns: Int) -> Bool { width.map { columns <= $0 } ?? true }
+    func fits(_ columns: Int) -> Bool { width.map { columns <= $0 } ?? true }
 
     package var quotesReportLines: Bool { false }
 
@@ -112,58 +112,7 @@ package struct TextRenderer: DocumentFormat {
         for caveat in conflict.caveats {
             lines += TextLayout.wrap(caveat, width: width, firstPrefix: "  Note: ", prefix: "        ")
         }
-        if !conflict.debugger.isEmpty {
-            // Commands stay whole, however narrow the terminal: they are to be pasted.
-            lines += ["", "  " + style.dim("In LLDB, with the app paused:")]
-            for line in conflict.debugger {
-                guard line.hasPrefix("# ") else {
-                    lines.append("    " + line)
-                    continue
-                }
-                // A comment wraps onto lines of its own, each still a comment to LLDB.
-                lines += TextLayout.wrap(String(line.dropFirst(2)), width: width, firstPrefix: "    # ", prefix: "    # ")
-                    .map { style.dim($0) }
-            }
-        }
-        return lines
-    }
-
-    /// The fix in each dialect: code stays whole, steps in words wrap.
-    private func codeLines(_ conflict: ConflictExplanation) -> [String] {
-        var lines: [String] = conflict.code.isEmpty ? [] : [""]
-        for fix in conflict.code {
-            let heading = "In \(fix.dialect)" + (fix.location.map { ", at \($0)" } ?? "") + ":"
-            lines.append("  " + style.dim(heading))
-            for line in fix.lines {
-                lines += fix.dialect == "Interface Builder" ? wrapped(line, indent: "    ") : ["    " + line]
-            }
-        }
-        if let warning = conflict.warning { lines += ["", warning] }
-        return lines
-    }
-
-    /// The equation with each view's name in the view's colour.
-    private func coloredEquation(_ constraint: ExplainedConstraint) -> String {
-        constraint.pieces.map { piece in piece.colorSlot.map { style.view(piece.text, slot: $0) } ?? piece.text }.joined()
-    }
-
-    /// `UILabel 'Price'  UILabel 0x7f8…e2d0 'Price', Apple's public class`: each
-    /// view's name, then what finds it in the code and the debugger.
-    func legend(_ entries: [LegendEntry]) -> [String] {
-        guard !entries.isEmpty else { return [] }
-        let column = min(max(entries.map(\.name.count).max() ?? 0, 12), 40)
-        var lines = ["", "  " + style.dim("Views:")]
-        for entry in entries {
-            let padding = String(repeating: " ", count: max(0, column - entry.name.count))
-            let about = entry.description + (entry.maker.map { ", \($0)" } ?? "")
-            let first = "    " + style.view(entry.name, slot: entry.colorSlot) + padding + "  "
-            if fits(4 + entry.name.count + padding.count + 2 + about.count) {
-                lines.append(first + about)
-            } else {
-                lines.append("    " + style.view(entry.name, slot: entry.colorSlot))
-                lines += TextLayout.wrap(about, width: width, firstPrefix: "      ", prefix: "      ")
-            }
-        }
+        lines += debuggerLines(conflict)
         return lines
     }
 
@@ -188,7 +137,7 @@ package struct TextRenderer: DocumentFormat {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func wrapped(_ text: String, indent: String) -> [String] {
+    func wrapped(_ text: String, indent: String) -> [String] {
         TextLayout.wrap(text, width: width, firstPrefix: indent, prefix: indent)
     }
 }

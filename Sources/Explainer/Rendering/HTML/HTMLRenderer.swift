@@ -103,7 +103,7 @@ package struct HTMLRenderer: DocumentFormat {
             let heading = "In \(fix.dialect)" + (fix.location.map { ", at \($0)" } ?? "") + ":"
             html += "<p class=\"code-heading\">\(HTMLText.escape(heading))</p>\n"
             html +=
-                fix.dialect == "Interface Builder"
+                fix.isSteps
                 ? "<p>\(HTMLText.escape(fix.lines.joined(separator: " ")))</p>\n"
                 : "<pre><code>\(HTMLText.escape(fix.lines.joined(separator: "\n")))</code></pre>\n"
         }

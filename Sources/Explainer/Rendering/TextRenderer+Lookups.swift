@@ -1,0 +1,58 @@
+/// The parts of a text report that lead from a name to the code: the
+/// views' colours, the legend, the fix as code and the LLDB lines.
+extension TextRenderer {
+    /// The fix in each dialect: code stays whole, steps in words wrap.
+    func codeLines(_ conflict: ConflictExplanation) -> [String] {
+        var lines: [String] = conflict.code.isEmpty ? [] : [""]
+        for fix in conflict.code {
+            let heading = "In \(fix.dialect)" + (fix.location.map { ", at \($0)" } ?? "") + ":"
+            lines.append("  " + style.dim(heading))
+            for line in fix.lines {
+                lines += fix.isSteps ? wrapped(line, indent: "    ") : ["    " + line]
+            }
+        }
+        if let warning = conflict.warning { lines += ["", warning] }
+        return lines
+    }
+
+    /// The equation with each view's name in the view's colour.
+    func coloredEquation(_ constraint: ExplainedConstraint) -> String {
+        constraint.pieces.map { piece in piece.colorSlot.map { style.view(piece.text, slot: $0) } ?? piece.text }.joined()
+    }
+
+    /// `ToastView  Recipes.ToastView 0x7f8…e870, your class`: each view's
+    /// name, then what finds it in the code and the debugger.
+    func legend(_ entries: [LegendEntry]) -> [String] {
+        guard !entries.isEmpty else { return [] }
+        let column = min(max(entries.map(\.name.count).max() ?? 0, 12), 40)
+        var lines = ["", "  " + style.dim("Views:")]
+        for entry in entries {
+            let padding = String(repeating: " ", count: max(0, column - entry.name.count))
+            let about = entry.description + (entry.maker.map { ", \($0)" } ?? "")
+            let first = "    " + style.view(entry.name, slot: entry.colorSlot) + padding + "  "
+            if fits(4 + entry.name.count + padding.count + 2 + about.count) {
+                lines.append(first + about)
+            } else {
+                lines.append("    " + style.view(entry.name, slot: entry.colorSlot))
+                lines += TextLayout.wrap(about, width: width, firstPrefix: "      ", prefix: "      ")
+            }
+        }
+        return lines
+    }
+
+    /// The LLDB lines: commands stay whole however narrow the terminal (they
+    /// are to be pasted); a comment wraps onto lines that are comments too.
+    func debuggerLines(_ conflict: ConflictExplanation) -> [String] {
+        guard !conflict.debugger.isEmpty else { return [] }
+        var lines = ["", "  " + style.dim("In LLDB, with the app paused:")]
+        for line in conflict.debugger {
+            guard line.hasPrefix("# ") else {
+                lines.append("    " + line)
+                continue
+            }
+            lines += TextLayout.wrap(String(line.dropFirst(2)), width: width, firstPrefix: "    # ", prefix: "    # ")
+                .map { style.dim($0) }
+        }
+        return lines
+    }
+}
