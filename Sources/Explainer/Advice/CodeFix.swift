@@ -13,6 +13,15 @@ struct CodeFix: Hashable, Sendable {
     var isSteps: Bool { dialect == Self.interfaceBuilder }
 
     static let interfaceBuilder = "Interface Builder"
+
+    /// The code's language as Markdown fences name it, for highlighting.
+    var language: String {
+        switch dialect {
+        case "Swift", "SnapKit": "swift"
+        case "Objective-C", "Masonry": "objc"
+        default: ""
+        }
+    }
 }
 
 /// Writes a conflict's fix in the dialects its constraint may come from:

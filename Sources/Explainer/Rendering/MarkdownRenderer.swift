@@ -57,6 +57,12 @@ package struct MarkdownRenderer: DocumentFormat {
         }
         lines += ["", "**Why:** " + text(conflict.why), "", "**Fix:** " + text(conflict.fix.sentenceCased)]
         if let recovery = conflict.recovery { lines += ["", text(recovery)] }
+        for fix in conflict.code {
+            let heading = "In \(fix.dialect)" + (fix.location.map { ", at \($0)" } ?? "") + ":"
+            lines += ["", "**\(text(heading))**", ""]
+            lines.append(fix.isSteps ? text(fix.lines.joined(separator: " ")) : fenced(fix.lines, language: fix.language))
+        }
+        if let warning = conflict.warning { lines += ["", fenced([warning])] }
         for caveat in conflict.caveats { lines += ["", "> **Note:** " + text(caveat)] }
         if !conflict.debugger.isEmpty {
             lines += ["", "<details><summary>In LLDB, with the app paused</summary>", "", fenced(conflict.debugger), "", "</details>"]
@@ -77,11 +83,11 @@ package struct MarkdownRenderer: DocumentFormat {
     }
 
     /// A code block whose fence is longer than any run of backticks inside it.
-    private func fenced(_ lines: [String]) -> String {
+    private func fenced(_ lines: [String], language: String = "") -> String {
         let body = lines.joined(separator: "\n")
         var fence = "```"
         while body.contains(fence) { fence += "`" }
-        return "\(fence)\n\(body)\n\(fence)"
+        return "\(fence)\(language)\n\(body)\n\(fence)"
     }
 
     private func summary(_ groups: [ReportFacts.Group]) -> String {

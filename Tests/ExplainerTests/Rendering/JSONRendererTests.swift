@@ -68,10 +68,14 @@ import Testing
                     conflict,
                     [
                         "constraints", "letters", "subject", "axis", "discrepancy", "proof", "owner", "appleComponent",
-                        "fingerprint", "new", "why", "fix", "debugger",
+                        "fingerprint", "new", "why", "fix", "code", "warning", "debugger",
                     ], name)
                 #expect((conflict["letters"] as? [String])?.count == (conflict["constraints"] as? [String])?.count)
                 #expect(conflict["why"] is String && conflict["fix"] is String && conflict["debugger"] is [String])
+                for code in conflict["code"] as? [[String: Any]] ?? [] {
+                    expectKeys(code, ["dialect", "location", "lines"], name)
+                    #expect((code["lines"] as? [String])?.isEmpty == false)
+                }
                 #expect(["app", "apple"].contains(conflict["owner"] as? String))
                 #expect((conflict["fingerprint"] as? String)?.count == 19)
                 #expect(conflict["new"] is NSNull, "no baseline was given")

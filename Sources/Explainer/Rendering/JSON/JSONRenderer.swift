@@ -97,6 +97,8 @@ package struct JSONRenderer: DocumentFormat {
                             ("new", conflict.isNew.map(JSONValue.bool) ?? .null),
                             ("why", .string(conflict.why)),
                             ("fix", .string(conflict.fix.sentenceCased)),
+                            ("code", .array(conflict.code.map(code))),
+                            ("warning", .optional(conflict.warning)),
                             ("debugger", .array(conflict.debugger.map(JSONValue.string))),
                         ])
                     })
@@ -117,6 +119,15 @@ package struct JSONRenderer: DocumentFormat {
             ("explanation", .string(explanation.summary)),
         ]
         return (before, after)
+    }
+
+    /// The fix in one dialect: code lines, or Interface Builder's steps.
+    static func code(_ fix: CodeFix) -> JSONValue {
+        .object([
+            ("dialect", .string(fix.dialect)),
+            ("location", .optional(fix.location)),
+            ("lines", .array(fix.lines.map(JSONValue.string))),
+        ])
     }
 
     /// A view as the legend lists it, with its raw class and address.
