@@ -1,0 +1,130 @@
+import Testing
+
+@testable import Explainer
+@testable import LogParser
+
+/// The fix as code, in each dialect a constraint may come from (issue 15).
+@Suite struct CodeFixTests {
+    private func writer(_ entries: [String], header: String = "constraints.") throws -> CodeFixWriter {
+        var text = "Unable to simultaneously satisfy \(header)\n(\n"
+        text += entries.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)\n"
+        let report = try #require(LogScanner.reports(in: text, source: "t.log").first)
+        return CodeFixWriter(words: ConstraintWords(ReportAnalyzer.analyze(report)))
+    }
+
+    private func swiftAndObjectiveC(_ entry: String) throws -> (swift: String, objectiveC: String)? {
+        let code = try writer([entry]).code
+        return code.parts(0).map { (code.swift($0), code.objectiveC($0)) }
+    }
+
+    @Test func anchorsSayTheConstraint() throws {
+        let gap = try #require(try swiftAndObjectiveC("<NSLayoutConstraint:0x1 UILabel:0xb.leading == UIView:0xc.leading + 12   (active)>"))
+        #expect(gap.swift == "label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 12)")
+        #expect(gap.objectiveC == "[label.leadingAnchor constraintEqualToAnchor:view.leadingAnchor constant:12]")
+
+        let inset = try #require(
+            try swiftAndObjectiveC("<NSLayoutConstraint:0x1 UIView:0xc.trailing == UILabel:0xb.trailing - 16   (active)>"))
+        #expect(inset.swift == "view.trailingAnchor.constraint(equalTo: label.trailingAnchor, constant: -16)")
+
+        let half = try #require(try swiftAndObjectiveC("<NSLayoutConstraint:0x1 UIImageView:0xb.width == 0.5*UIView:0xc.width   (active)>"))
+        #expect(half.swift == "imageView.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.5)")
+        #expect(half.objectiveC == "[imageView.widthAnchor constraintEqualToAnchor:view.widthAnchor multiplier:0.5 constant:0]")
+
+        let margin = try #require(
+            try swiftAndObjectiveC("<NSLayoutConstraint:0x1 UILabel:0xb.leading == UIView:0xc.leadingMargin + 8   (active)>"))
+        #expect(margin.swift == "label.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor, constant: 8)")
+
+        let bound = try #require(try swiftAndObjectiveC("<NSLayoutConstraint:0x1 Recipes.PriceTagView:0xb.height >= 44   (active)>"))
+        #expect(bound.swift == "priceTagView.heightAnchor.constraint(greaterThanOrEqualToConstant: 44)")
+        #expect(bound.objectiveC == "[priceTagView.heightAnchor constraintGreaterThanOrEqualToConstant:44]")
+    }
+
+    @Test func twoViewsOfOneClassGetTwoVariables() throws {
+        let code = try writer(["<NSLayoutConstraint:0x1 UIView:0xb.width == UIView:0xc.width   (active)>"]).code
+        #expect(code.parts(0).map(code.swift) == "view.widthAnchor.constraint(equalTo: view2.widthAnchor)")
+    }
+
+    @Test func aPlainConstraintIsShownInSwiftObjectiveCAndInterfaceBuilder() throws {
+        let fixes = try writer(["<NSLayoutConstraint:0x1 UILabel:0xb'Total'.width == 200   (active)>"])
+            .fixes(action: .lowerPriority, changed: [0], maskViews: [])
+        #expect(fixes.map(\.dialect) == ["Swift", "Objective-C", "Interface Builder"])
+        #expect(
+            fixes[0].lines == [
+                "let width = label.widthAnchor.constraint(equalToConstant: 200)", "width.priority = UILayoutPriority(999)",
+                "width.isActive = true",
+            ])
+        #expect(
+            fixes[1].lines == [
+                "NSLayoutConstraint *width = [label.widthAnchor constraintEqualToConstant:200]; width.priority = 999; width.active = YES;"
+            ])
+        #expect(
+            fixes[2].lines == [
+                "select the constraint UILabel 'Total'.width == 200 in the document outline, then in the Attributes inspector set its Priority to 999"
+            ])
+    }
+
+    @Test func anAppKitReportUsesAppKitsPriorityType() throws {
+        let fixes = try writer(["<NSLayoutConstraint:0x1 NSTextField:0xb.width == 200   (active)>"], header: "constraints:")
+            .fixes(action: .lowerPriority, changed: [0], maskViews: [])
+        #expect(fixes.first?.lines[1] == "width.priority = NSLayoutConstraint.Priority(999)")
+    }
+
+    @Test func snapKitAtTheLineItPrinted() throws {
+        let writer = try writer(["<SnapKit.LayoutConstraint:0x1@ProfileViewController.swift#96 UILabel:0xb.width >= 200.0>"])
+        let fixes = writer.fixes(action: .lowerPriority, changed: [0], maskViews: [])
+        #expect(fixes.count == 1)
+        #expect(fixes[0].dialect == "SnapKit" && fixes[0].location == "ProfileViewController.swift:96")
+        #expect(fixes[0].lines == ["make.width.greaterThanOrEqualTo(200).priority(999)"])
+        #expect(
+            writer.warning(action: .lowerPriority, changed: [0])
+                == "ProfileViewController.swift:96: warning: UILabel.width >= 200 cannot hold: lower it to priority 999 (wtflayout)")
+        #expect(
+            writer.fixes(action: .remove, changed: [0], maskViews: []).first?.lines == ["delete make.width.greaterThanOrEqualTo(200)"])
+    }
+
+    @Test func masonryByTheKeysItPrinted() throws {
+        let fixes = try writer([
+            "<MASLayoutConstraint:ConflictingConstraint[0] UILabel:nameLabel.left == UIImageView:avatarView.right + 10>"
+        ])
+        .fixes(action: .lowerPriority, changed: [0], maskViews: [])
+        #expect(fixes.map(\.dialect) == ["Masonry"])
+        #expect(fixes[0].lines == ["make.left.equalTo(avatarView.mas_right).offset(10).priority(999);"])
+    }
+
+    @Test func aVisualFormatGetsItsPriorityInTheFormat() throws {
+        let fixes = try writer(["<NSLayoutConstraint:0x1 H:|-(12)-[UILabel:0xb]   (active, names: '|':UIView:0xc )>"])
+            .fixes(action: .lowerPriority, changed: [0], maskViews: [])
+        #expect(fixes.map(\.dialect) == ["Visual format"])
+        #expect(fixes[0].lines == ["H:|-(12@999)-[label]"])
+    }
+
+    @Test func interfaceBuildersOwnConstraintGetsStepsOnly() throws {
+        let fixes = try writer(["<NSLayoutConstraint:0x1 'UIIBSystemGenerated' UIView:0xb.height == 64   (active)>"])
+            .fixes(action: .remove, changed: [0], maskViews: [])
+        #expect(fixes.map(\.dialect) == ["Interface Builder"])
+        #expect(
+            fixes[0].lines == [
+                "select the constraint UIView.height == 64 in the document outline, then in the Attributes inspector press Delete"
+            ])
+    }
+
+    @Test func removingAndUnmasking() throws {
+        let writer = try writer(["<NSLayoutConstraint:0x1 UILabel:0xb.width == 150   (active)>"])
+        #expect(
+            writer.fixes(action: .remove, changed: [0], maskViews: []).prefix(2).map(\.lines) == [
+                ["delete label.widthAnchor.constraint(equalToConstant: 150)"],
+                ["delete [label.widthAnchor constraintEqualToConstant:150]"],
+            ])
+        #expect(
+            writer.fixes(action: .disableAutoresizingMask, changed: [], maskViews: ["0xb"]).map(\.lines) == [
+                ["label.translatesAutoresizingMaskIntoConstraints = false"], ["label.translatesAutoresizingMaskIntoConstraints = NO;"],
+            ])
+        #expect(writer.fixes(action: .notAppCode, changed: [0], maskViews: []).isEmpty)
+    }
+
+    @Test func whatAnchorsCannotSayFallsBackToThePriorityLine() throws {
+        let fixes = try writer(["<NSLayoutConstraint:0x1 UILabel:0xb.centerX == 0.5*UIView:0xc.centerX   (active)>"])
+            .fixes(action: .lowerPriority, changed: [0], maskViews: [])
+        #expect(fixes.first?.lines == ["constraint.priority = UILayoutPriority(999) // before it is activated"])
+    }
+}
