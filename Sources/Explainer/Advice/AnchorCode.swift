@@ -173,8 +173,17 @@ struct AnchorCode {
             name.removeFirst(2)
         }
         if item.isLayoutGuide { return "guide" }
-        guard let first = name.first else { return "view" }
-        let lowered = String(first).lowercased() + name.dropFirst()
+        // A cell's content view is `contentView` in the cell's own code.
+        if name.hasSuffix("CellContentView") { return "contentView" }
+        let lowered = lowerCamel(name)
         return lowered.first?.isLetter == true ? lowered : "view"
+    }
+
+    /// `PriceView` → `priceView`, `MDCTextField` → `mdcTextField`, `URL` → `url`.
+    static func lowerCamel(_ name: String) -> String {
+        let capitals = name.prefix { $0.isUppercase }.count
+        // A run of capitals is an acronym but for its last letter, which starts the next word.
+        let lowered = capitals > 1 && capitals < name.count ? capitals - 1 : capitals
+        return name.prefix(lowered).lowercased() + name.dropFirst(lowered)
     }
 }

@@ -128,3 +128,16 @@ import Testing
         #expect(fixes.first?.lines == ["constraint.priority = UILayoutPriority(999) // before it is activated"])
     }
 }
+
+/// Variables as a developer names them.
+@Suite struct CodeVariableTests {
+    @Test func classNamesBecomeVariables() {
+        #expect(
+            ["PriceView", "MDCTextField", "URL", "View", "X"].map(AnchorCode.lowerCamel) == [
+                "priceView", "mdcTextField", "url", "view", "x",
+            ])
+        #expect(AnchorCode.variable(for: LayoutItem(className: "UITableViewCellContentView", address: "0x1")) == "contentView")
+        #expect(AnchorCode.variable(for: LayoutItem(className: "Recipes.IngredientCell", address: "0x1")) == "ingredientCell")
+        #expect(AnchorCode.variable(for: LayoutItem(className: "UILabel", address: "nameLabel")) == "nameLabel")
+    }
+}
