@@ -65,12 +65,7 @@ struct AnchorCode {
 
     /// `label.widthAnchor.constraint(equalToConstant: 150)`.
     func swift(_ parts: Parts) -> String {
-        let relation =
-            switch parts.relation {
-            case .equal: "equalTo"
-            case .greaterThanOrEqual: "greaterThanOrEqualTo"
-            case .lessThanOrEqual: "lessThanOrEqualTo"
-            }
+        let relation = parts.relation.methodWord
         guard let second = parts.second else {
             return "\(parts.first).constraint(\(relation)Constant: \(NumberText.points(parts.constant)))"
         }
@@ -82,12 +77,8 @@ struct AnchorCode {
 
     /// `[label.widthAnchor constraintEqualToConstant:150]`.
     func objectiveC(_ parts: Parts) -> String {
-        let relation =
-            switch parts.relation {
-            case .equal: "constraintEqualTo"
-            case .greaterThanOrEqual: "constraintGreaterThanOrEqualTo"
-            case .lessThanOrEqual: "constraintLessThanOrEqualTo"
-            }
+        let word = parts.relation.methodWord
+        let relation = "constraint" + word.prefix(1).uppercased() + word.dropFirst()
         guard let second = parts.second else {
             return "[\(parts.first) \(relation)Constant:\(NumberText.points(parts.constant))]"
         }
@@ -103,13 +94,7 @@ struct AnchorCode {
         let equation = constraint.equation
         let keys = words.anchorKeys(index)
         guard case .anchor(let lhs) = equation.lhs, let attribute = dslAttribute(lhs.attribute) else { return nil }
-        let relation =
-            switch equation.relation {
-            case .equal: "equalTo"
-            case .greaterThanOrEqual: "greaterThanOrEqualTo"
-            case .lessThanOrEqual: "lessThanOrEqualTo"
-            }
-        var chain = "make.\(attribute).\(relation)("
+        var chain = "make.\(attribute).\(equation.relation.methodWord)("
         guard let rhs = equation.rhs else {
             let constant = NumberText.points(equation.constantValue)
             return chain + (masonry ? "@\(constant))" : "\(constant))")
@@ -185,5 +170,16 @@ struct AnchorCode {
         // A run of capitals is an acronym but for its last letter, which starts the next word.
         let lowered = capitals > 1 && capitals < name.count ? capitals - 1 : capitals
         return name.prefix(lowered).lowercased() + name.dropFirst(lowered)
+    }
+}
+
+extension Relation {
+    /// The relation as anchors and layout libraries spell it: `equalTo`, `greaterThanOrEqualTo`.
+    fileprivate var methodWord: String {
+        switch self {
+        case .equal: "equalTo"
+        case .greaterThanOrEqual: "greaterThanOrEqualTo"
+        case .lessThanOrEqual: "lessThanOrEqualTo"
+        }
     }
 }
