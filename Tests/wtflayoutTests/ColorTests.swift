@@ -28,7 +28,7 @@ import Testing
         let run = try CommandRunTests.run(["SampleLogs/table-cell-height.log"], environment: ["COLUMNS": ""])
         #expect(
             run.output.contains(
-                "  Why: A + B + C make UITableViewCellContentView 84 pt tall (UIImageView 60 pt and 2 gaps of 12 pt), but D fixes it at 44 pt: 40 pt too much.\n"
+                "  Why: A + B + C make UITableViewCellContentView 84 pt tall (UIImageView 60 pt and 2 gaps of 12 pt), but D, set by the table view, fixes it at 44 pt: 40 pt too much.\n"
             ))
     }
 

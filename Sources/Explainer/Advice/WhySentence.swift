@@ -76,7 +76,18 @@ struct WhySentence {
         let pieces = nonZero > 1 ? SumTerms(words: words).phrase(proof.sum).map { " (\($0))" } ?? "" : ""
         return "\(subject) \(words.firstItemName(against)) \(bound)\(NumberText.prose(proof.sumTotal)) pt "
             + "\(dimension(equation.firstAttribute))\(pieces)\(flexibleViews), "
-            + "but \(letter) \(verb) \(NumberText.prose(proof.againstTotal)) pt: \(excess)."
+            + "but \(letter)\(whoSets(against)) \(verb) \(NumberText.prose(proof.againstTotal)) pt: \(excess)."
+    }
+
+    /// `, set by the table view,`: who fixes the size, when it is not the
+    /// app's own constraint (which the list already calls yours).
+    private func whoSets(_ index: Int) -> String {
+        guard let origin = words.analysis.origins[index], origin != .app else { return "" }
+        var maker = words.maker(index)
+        // The identifier is in the list above; here only who it is.
+        if maker.hasSuffix(")"), let open = maker.range(of: " (", options: .backwards) { maker = String(maker[..<open.lowerBound]) }
+        if origin == .autoresizingMask { maker = "the " + maker }
+        return ", \(maker),"
     }
 
     /// `14 pt too much` when the pieces need more than the size allows, `too little` when less.

@@ -28,7 +28,9 @@ import Testing
         #expect(explanation.action == .lowerPriority)
         #expect(explanation.changed == [1])
         #expect(
-            explanation.why == "A + B + C make UITableViewCellContentView 60 pt tall, but D fixes it at 80 pt: 20 pt too little.")
+            explanation.why
+                == "A + B + C make UITableViewCellContentView 60 pt tall, but D, set by the table view, fixes it at 80 pt: 20 pt too little."
+        )
         #expect(
             explanation.fix
                 == "lower B (UIImageView.height == 60, yours) to priority 999 so it gives way to the size the cell is given (or let the cell size itself from its content)."
@@ -77,7 +79,10 @@ import Testing
                 "<NSLayoutConstraint:0x2 'UISV-hiding' LoopUI.ChartContentView:0xa.height == 0   (active)>",
             ]).first)
         #expect(explanation.changed == [0])
-        #expect(explanation.why == "A needs ChartContentView at least 100 pt tall, but B fixes it at 0 pt: 100 pt too much.")
+        #expect(
+            explanation.why
+                == "A needs ChartContentView at least 100 pt tall, but B, the stack view collapsing a hidden arranged subview to 0, fixes it at 0 pt: 100 pt too much."
+        )
         #expect(
             explanation.fix.hasPrefix(
                 "lower A (ChartContentView.height >= 100, yours) to priority 999 so ChartContentView can collapse while the stack view hides it (never give a hidden arranged subview a required size)."
@@ -114,7 +119,7 @@ import Testing
         #expect(explanation.changed == [1])
         #expect(
             explanation.why
-                == "A + B + C + D + E make UIView 893 pt tall (HeroView 800 pt and gaps of 59 and 34 pt), but F fixes it at 852 pt: 41 pt too much."
+                == "A + B + C + D + E make UIView 893 pt tall (HeroView 800 pt and gaps of 59 and 34 pt), but F, set by its container, fixes it at 852 pt: 41 pt too much."
         )
         #expect(
             explanation.fix.hasPrefix(
@@ -198,7 +203,7 @@ import Testing
             ]).first)
         #expect(
             explanation.why
-                == "A + B + C make UIView 326 pt wide (UILabel 310 pt and 2 default margins of 8 pt), but D fixes it at 320 pt: 6 pt too much."
+                == "A + B + C make UIView 326 pt wide (UILabel 310 pt and 2 default margins of 8 pt), but D, set by its container, fixes it at 320 pt: 6 pt too much."
         )
         #expect(explanation.caveats == ["This holds if the layout margins are UIKit's default 8 pt; the log does not show them."])
     }
