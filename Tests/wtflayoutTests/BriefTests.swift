@@ -10,7 +10,7 @@ import Testing
                 SampleLogs/console-session.log:8  conflict in UIView (horizontal): lower UIImageView.width == 64 to priority 999 (x2)
                 SampleLogs/console-session.log:29  conflict in ToastView (vertical): turn off the autoresizing mask of ToastView
 
-                Summary: 3 reports (2 distinct), 2 conflicts (2 distinct); of the distinct reports, 2 with a conflict in your code
+                Summary: 3 reports (2 distinct) holding 2 conflicts (2 distinct); of the distinct reports, 2 with a conflict in your code
                   x2  SampleLogs/console-session.log:8 — UIView (horizontal): lower UIImageView.width == 64 to priority 999
                   x1  SampleLogs/console-session.log:29 — ToastView (vertical): turn off the autoresizing mask of ToastView
 
@@ -41,7 +41,7 @@ import Testing
                 SampleLogs/console-session.log:8  conflict in UIView #3 (horizontal): lower UIImageView.width == 64 to priority 999 (x2)
                 SampleLogs/console-session.log:29  conflict in ToastView (vertical): turn off the autoresizing mask of ToastView
 
-                Summary: 5 reports (4 distinct), 4 conflicts (4 distinct); of the distinct reports, 4 with a conflict in your code
+                Summary: 5 reports (4 distinct) holding 4 conflicts (4 distinct); of the distinct reports, 4 with a conflict in your code
                   x2  SampleLogs/console-session.log:8 — UIView #3 (horizontal): lower UIImageView.width == 64 to priority 999
                   x1  SampleLogs/shared-views.log:1 — UITableViewCellContentView (horizontal): lower UILabel 'Total'.width == 200 to priority 999
                   x1  SampleLogs/shared-views.log:23 — UITableViewCellContentView (vertical): lower UIView #2.height == 64 to priority 999

@@ -15,7 +15,7 @@ import Testing
             let run = try CommandRunTests.run(arguments)
             #expect(run.status == 0)
             #expect(run.output == "")
-            #expect(run.error == "wtflayout: wrote \(path): 1 report (1 distinct), 1 conflict (1 distinct)\n")
+            #expect(run.error == "wtflayout: wrote \(path): 1 report (1 distinct) holding 1 conflict (1 distinct)\n")
             #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("# Auto Layout conflicts\n"))
         }
     }
@@ -48,7 +48,7 @@ import Testing
 
     @Test func oneCountEverywhere() throws {
         let run = try CommandRunTests.run(["SampleLogs/console-session.log"], environment: ["COLUMNS": ""])
-        let counts = "3 reports (2 distinct), 2 conflicts (2 distinct)"
+        let counts = "3 reports (2 distinct) holding 2 conflicts (2 distinct)"
         #expect(run.output.contains("\nSummary: \(counts); of the distinct reports, 2 with a conflict in your code\n"))
         let markdown = try CommandRunTests.run(["--markdown", "SampleLogs/console-session.log"])
         #expect(markdown.output.hasPrefix("# Auto Layout conflicts\n\n\(counts).\n"))

@@ -31,7 +31,8 @@ struct AdviceBuilder {
             why: WhySentence(conflict: conflict, letters: letters, words: words).text,
             action: choice.action, changed: choice.changed,
             fix: fixText(choice, conflict: conflict, letters: letters),
-            code: codeFixes.fixes(action: choice.action, changed: choice.changed, maskViews: choice.maskViews.map(\.key)),
+            code: codeFixes.fixes(
+                action: choice.action, changed: choice.changed, alternative: choice.alternative, maskViews: choice.maskViews.map(\.key)),
             warning: codeFixes.warning(action: choice.action, changed: choice.changed),
             shortFix: shortFix(choice, conflict: conflict),
             caveats: caveats(conflict), component: choice.component)

@@ -55,12 +55,17 @@ struct AnchorCode {
                 attribute: lhs.attribute.name)
         }
         guard case .anchor(let right) = rhs, keys.count == 2, let second = anchor(right, key: keys[1]),
-            lhs.attribute.axis == right.attribute.axis, lhs.attribute.isSize == right.attribute.isSize,
-            multiplier == nil || lhs.attribute.isSize
+            Self.comparable(lhs.attribute, right.attribute), multiplier == nil || lhs.attribute.isSize
         else { return nil }
         return Parts(
             first: first, relation: equation.relation, second: second, multiplier: multiplier,
             constant: equation.constantValue, attribute: lhs.attribute.name)
+    }
+
+    /// Anchors compare sizes across axes too (an aspect ratio), positions only along one.
+    private static func comparable(_ first: Attribute, _ second: Attribute) -> Bool {
+        if first.isSize || second.isSize { return first.isSize && second.isSize }
+        return first.axis == second.axis
     }
 
     /// `label.widthAnchor.constraint(equalToConstant: 150)`.
@@ -100,8 +105,14 @@ struct AnchorCode {
             return chain + (masonry ? "@\(constant))" : "\(constant))")
         }
         guard case .anchor(let right) = rhs, keys.count == 2, let other = dslAttribute(right.attribute) else { return nil }
-        let view = variables[keys[1]] ?? "view"
-        chain += masonry ? "\(view).mas_\(other))" : "\(view).snp.\(other))"
+        if let guide = guideProperty(of: right.item, key: keys[1]) {
+            // Masonry has no attributes on a layout guide; SnapKit reaches them through `snp`.
+            guard !masonry else { return nil }
+            chain += "\(guide).snp.\(other))"
+        } else {
+            let view = variables[keys[1]] ?? "view"
+            chain += masonry ? "\(view).mas_\(other))" : "\(view).snp.\(other))"
+        }
         if let multiplier = equation.multiplier, multiplier.value != 1 { chain += ".multipliedBy(\(multiplier.text))" }
         if equation.constantValue != 0 { chain += ".offset(\(NumberText.points(equation.constantValue)))" }
         return chain
@@ -112,14 +123,23 @@ struct AnchorCode {
 
     private func anchor(_ anchor: Anchor, key: String?) -> String? {
         guard let key, let property = anchorProperty(anchor.attribute) else { return nil }
-        var owner = variables[key] ?? "view"
-        if let label = anchor.item.label, anchor.item.isLayoutGuide {
+        let owner = guideProperty(of: anchor.item, key: key) ?? variables[key] ?? "view"
+        return "\(owner).\(property)"
+    }
+
+    /// `headerView.safeAreaLayoutGuide` for a view's own guide, its view
+    /// found by the `'|'` that binds the guide (`ownerView` when the log
+    /// does not say); nil for anything but a safe-area or margins guide.
+    private func guideProperty(of item: LayoutItem, key: String) -> String? {
+        guard item.isLayoutGuide, let label = item.label else { return nil }
+        let property =
             switch label {
-            case "UIViewSafeAreaLayoutGuide": owner = "view.safeAreaLayoutGuide"
-            case "UIViewLayoutMarginsGuide": owner = "view.layoutMarginsGuide"
-            default: break
+            case "UIViewSafeAreaLayoutGuide": "safeAreaLayoutGuide"
+            case "UIViewLayoutMarginsGuide": "layoutMarginsGuide"
+            default: String?.none
             }
-        }
+        guard let property else { return nil }
+        let owner = words.analysis.model.superviewKeys[key].flatMap { variables[$0] } ?? "ownerView"
         return "\(owner).\(property)"
     }
 
@@ -161,8 +181,18 @@ struct AnchorCode {
         // A cell's content view is `contentView` in the cell's own code.
         if name.hasSuffix("CellContentView") { return "contentView" }
         let lowered = lowerCamel(name)
-        return lowered.first?.isLetter == true ? lowered : "view"
+        guard lowered.first?.isLetter == true else { return "view" }
+        // `UISwitch` cannot be `switch`: a keyword is no variable.
+        return keywords.contains(lowered) ? lowered + "View" : lowered
     }
+
+    /// Words Swift or Objective-C reserve that a class name can turn into.
+    static let keywords: Set<String> = [
+        "switch", "case", "default", "class", "struct", "enum", "protocol", "extension", "func", "let", "var", "if", "else",
+        "for", "while", "repeat", "return", "break", "continue", "in", "import", "operator", "self", "super", "init",
+        "deinit", "subscript", "static", "where", "guard", "do", "catch", "throw", "try", "as", "is", "nil", "true", "false",
+        "id", "float", "double", "int", "char", "long", "short", "void", "bool", "register", "volatile", "const", "union",
+    ]
 
     /// `PriceView` → `priceView`, `MDCTextField` → `mdcTextField`, `URL` → `url`.
     static func lowerCamel(_ name: String) -> String {

@@ -3,7 +3,7 @@ import LogParser
 /// The fix as lines to type, in one dialect that could have made the
 /// constraint: a snippet for code, steps for Interface Builder.
 struct CodeFix: Hashable, Sendable {
-    /// `Swift`, `Objective-C`, `SnapKit`, `Masonry`, `Visual format`, `Interface Builder`.
+    /// `Swift`, `Objective-C`, `SnapKit`, `Masonry`, `Interface Builder`.
     let dialect: String
     /// `ProfileViewController.swift:96`, when the log says where the constraint was made.
     let location: String?
@@ -25,9 +25,11 @@ struct CodeFix: Hashable, Sendable {
 }
 
 /// Writes a conflict's fix in the dialects its constraint may come from:
-/// the one the log shows (SnapKit's location, Masonry's class, a visual
-/// format, Interface Builder's identifier), else Swift, Objective-C and
+/// the one the log shows (SnapKit's location or class, Masonry's class,
+/// Interface Builder's generated constraints), else Swift, Objective-C and
 /// Interface Builder, the three a plain `NSLayoutConstraint` may come from.
+/// (UIKit prints any constraint that fits in visual-format form, whoever
+/// made it, so a visual format says nothing about the code.)
 struct CodeFixWriter {
     let code: AnchorCode
     let engine: String
@@ -40,10 +42,11 @@ struct CodeFixWriter {
     private var words: ConstraintWords { code.words }
     private var priorityType: String { engine == "AppKit" ? "NSLayoutConstraint.Priority" : "UILayoutPriority" }
 
-    func fixes(action: Suggestion.Action, changed: [Int], maskViews: [String]) -> [CodeFix] {
+    /// `alternative`: for a removal, the other constraint either of which may go.
+    func fixes(action: Suggestion.Action, changed: [Int], alternative: Int? = nil, maskViews: [String]) -> [CodeFix] {
         switch action {
         case .lowerPriority: changed.first.map(lowered) ?? []
-        case .remove: changed.first.map(removed) ?? []
+        case .remove: changed.first.map { removed($0, alternative: alternative) } ?? []
         case .disableAutoresizingMask: maskViews.isEmpty ? [] : unmasked(maskViews)
         case .notAppCode, .transient, .checkValues: []
         }
@@ -65,10 +68,7 @@ struct CodeFixWriter {
         if let chain = librarysChain(index, constraint) {
             return [CodeFix(dialect: chain.library, location: location, lines: [chain.text + ".priority(999)" + chain.end])]
         }
-        if isFromInterfaceBuilder(constraint) { return [interfaceBuilder(index, "set its Priority to 999")] }
-        if let format = constraint.visualFormat {
-            return [CodeFix(dialect: "Visual format", location: nil, lines: [Self.withPriority(format, variables: code, index: index)])]
-        }
+        if isGeneratedByInterfaceBuilder(constraint) { return [generatedByInterfaceBuilder(index)] }
         var swift: [String]
         var objectiveC: String
         if let parts = code.parts(index) {
@@ -88,14 +88,27 @@ struct CodeFixWriter {
         ]
     }
 
-    private func removed(_ index: Int) -> [CodeFix] {
+    /// Deleting the constraint, or (`alternative`) either of two.
+    private func removed(_ index: Int, alternative: Int?) -> [CodeFix] {
+        let choices = [index] + (alternative.map { [$0] } ?? [])
+        func lines(_ write: (Int) -> String?) -> [String]? {
+            let written = choices.compactMap(write)
+            guard written.count == choices.count else { return nil }
+            return written.enumerated().map { ($0.offset == 0 ? "delete " : "or delete ") + $0.element }
+        }
         guard let constraint = words.analysis.report.entries[index].constraint else { return [] }
         let location = constraint.sourceLocation.map { "\($0.path):\($0.line)" }
-        if let chain = librarysChain(index, constraint) {
-            return [CodeFix(dialect: chain.library, location: location, lines: ["delete " + chain.text + chain.end])]
+        if librarysChain(index, constraint) != nil,
+            let chains = lines({ choice in
+                words.analysis.report.entries[choice].constraint.flatMap { librarysChain(choice, $0) }.map { $0.text + $0.end }
+            }),
+            let library = librarysChain(index, constraint)?.library
+        {
+            return [CodeFix(dialect: library, location: location, lines: chains)]
         }
-        if isFromInterfaceBuilder(constraint) { return [interfaceBuilder(index, "press Delete")] }
-        guard let parts = code.parts(index) else {
+        if isGeneratedByInterfaceBuilder(constraint) { return [generatedByInterfaceBuilder(index)] }
+        guard let swift = lines({ code.parts($0).map(code.swift) }), let objectiveC = lines({ code.parts($0).map(code.objectiveC) })
+        else {
             return [
                 CodeFix(dialect: "Swift", location: nil, lines: ["constraint.isActive = false"]),
                 CodeFix(dialect: "Objective-C", location: nil, lines: ["constraint.active = NO;"]),
@@ -103,8 +116,8 @@ struct CodeFixWriter {
             ]
         }
         return [
-            CodeFix(dialect: "Swift", location: nil, lines: ["delete \(code.swift(parts))"]),
-            CodeFix(dialect: "Objective-C", location: nil, lines: ["delete \(code.objectiveC(parts))"]),
+            CodeFix(dialect: "Swift", location: nil, lines: swift),
+            CodeFix(dialect: "Objective-C", location: nil, lines: objectiveC),
             interfaceBuilder(index, "press Delete"),
         ]
     }
@@ -125,8 +138,11 @@ struct CodeFixWriter {
         return (isMasonry ? "Masonry" : "SnapKit", chain, isMasonry ? ";" : "")
     }
 
-    private func isFromInterfaceBuilder(_ constraint: ConstraintEntry) -> Bool {
+    /// A constraint Interface Builder generates when the storyboard is
+    /// built: it is in no document outline, so it cannot be selected.
+    private func isGeneratedByInterfaceBuilder(_ constraint: ConstraintEntry) -> Bool {
         constraint.identifier == "UIIBSystemGenerated" || constraint.className == "NSIBPrototypingLayoutConstraint"
+            || constraint.identifier?.hasPrefix("IB auto generated") == true
     }
 
     private func interfaceBuilder(_ index: Int, _ step: String) -> CodeFix {
@@ -135,39 +151,14 @@ struct CodeFixWriter {
             lines: ["select the constraint \(words.equation(index)) in the document outline, then in the Attributes inspector \(step)"])
     }
 
-    /// `H:|-(12)-[UILabel:0x1]` → `H:|-(12@999)-[label]`: every number the
-    /// format gives gets the priority, and each view its variable.
-    static func withPriority(_ format: String, variables: AnchorCode, index: Int) -> String {
-        var result = ""
-        var inParentheses = false
-        var number = ""
-        for character in format {
-            if inParentheses, character.isNumber || character == "." || character == "-" {
-                number.append(character)
-                continue
-            }
-            if !number.isEmpty {
-                result += number + (character == ")" ? "@999" : "")
-                number = ""
-            }
-            if character == "(" { inParentheses = true }
-            if character == ")" { inParentheses = false }
-            result.append(character)
-        }
-        result += number
-        // `[UILabel:0x7f…]` → `[label]`, in the order the format names them.
-        let keys = variables.words.anchorKeys(index)
-        var output = ""
-        var rest = Substring(result)
-        while let open = rest.firstIndex(of: "["), let close = rest[open...].firstIndex(of: "]") {
-            output += rest[..<open]
-            let inside = rest[rest.index(after: open)..<close]
-            let name = inside.split(separator: "(").first.map(String.init) ?? ""
-            let size = inside.dropFirst(name.count)
-            let key = keys.first { variables.words.analysis.model.item(withKey: $0)?.item.printed.hasPrefix(name) == true }
-            output += "[" + (key.map(variables.variable(ofKey:)) ?? name) + size + "]"
-            rest = rest[rest.index(after: close)...]
-        }
-        return output + rest
+    private func generatedByInterfaceBuilder(_ index: Int) -> CodeFix {
+        let view = words.firstItemName(index)
+        return CodeFix(
+            dialect: CodeFix.interfaceBuilder, location: nil,
+            lines: [
+                "Interface Builder generated this constraint, so no document outline lists it: select \(view) in the storyboard, "
+                    + "give it constraints of your own (Editor > Resolve Auto Layout Issues > Add Missing Constraints), then set "
+                    + "the Priority of the one that stands for \(words.equation(index)) to 999 in the Attributes inspector"
+            ])
     }
 }

@@ -51,16 +51,17 @@ struct WhySentence {
         guard let against = soleSizeAgainst, let letter = letters[against], let equation = sizeEquation(against),
             !sumLetters.isEmpty
         else { return nil }
-        let bounded = soleBoundOnTheSum
+        let bounded = soleBoundOnTheSum?.relation ?? sumBound
         let subject: String
-        switch bounded?.relation {
-        case .greaterThanOrEqual?: subject = "\(sumLetters[0]) needs"
-        case .lessThanOrEqual?: subject = "\(sumLetters[0]) allows"
-        case .equal?, nil:
-            subject = sumLetters.count == 1 ? "\(sumLetters[0]) makes" : "\(lettersOrCount(sumLetters, countedAs: "the other")) make"
+        let one = sumLetters.count == 1
+        let letters = one ? sumLetters[0] : lettersOrCount(sumLetters, countedAs: "the other")
+        switch bounded {
+        case .greaterThanOrEqual?: subject = "\(letters) \(one ? "needs" : "need")"
+        case .lessThanOrEqual?: subject = "\(letters) \(one ? "allows" : "allow")"
+        case .equal?, nil: subject = "\(letters) \(one ? "makes" : "make")"
         }
         let bound =
-            switch bounded?.relation {
+            switch bounded {
             case .greaterThanOrEqual?: "at least "
             case .lessThanOrEqual?: "at most "
             default: ""
@@ -74,9 +75,25 @@ struct WhySentence {
         // The pieces named when there are several to tell apart; a lone piece is the total.
         let nonZero = proof.sum.filter { !Numerics.isZero($0.value) }.count
         let pieces = nonZero > 1 ? SumTerms(words: words).phrase(proof.sum).map { " (\($0))" } ?? "" : ""
-        return "\(subject) \(words.firstItemName(against)) \(bound)\(NumberText.prose(proof.sumTotal)) pt "
+        return "\(subject) \(words.firstItemName(against)) \(bound)\(number(proof.sumTotal)) pt "
             + "\(dimension(equation.firstAttribute))\(pieces)\(flexibleViews), "
-            + "but \(letter)\(whoSets(against)) \(verb) \(NumberText.prose(proof.againstTotal)) pt: \(excess)."
+            + "but \(letter)\(whoSets(against)) \(verb) \(number(proof.againstTotal)) pt: \(excess)."
+    }
+
+    /// When the sum holds an inequality, its total is a bound, not a size:
+    /// a lower one when it is too much, an upper one when too little.
+    private var sumBound: Relation? {
+        let inequality = proof.sum.contains { term in
+            term.entryIndex.flatMap { entries[$0].constraint?.equation.relation }.map { $0 != .equal } ?? false
+        }
+        guard inequality else { return nil }
+        return proof.sumTotal > proof.againstTotal ? .greaterThanOrEqual : .lessThanOrEqual
+    }
+
+    /// A total as a developer writes it (`44.33`), with four decimals when
+    /// two would hide the difference the sentence is about.
+    private func number(_ value: Double) -> String {
+        NumberText.prose(conflict.discrepancy) == "0" ? NumberText.points(value) : NumberText.prose(value)
     }
 
     /// `, set by the table view,`: who fixes the size, when it is not the
@@ -92,7 +109,7 @@ struct WhySentence {
 
     /// `14 pt too much` when the pieces need more than the size allows, `too little` when less.
     private var excess: String {
-        "\(NumberText.prose(conflict.discrepancy)) pt too \(proof.sumTotal > proof.againstTotal ? "much" : "little")"
+        "\(number(conflict.discrepancy)) pt too \(proof.sumTotal > proof.againstTotal ? "much" : "little")"
     }
 
     /// Views whose size the log leaves free, which the proof lets shrink to
@@ -159,9 +176,9 @@ struct WhySentence {
     /// Every constraint counts once, so the pieces add up visibly.
     private var isPlain: Bool { (proof.sum + proof.against).allSatisfy(\.isPlain) }
 
-    private var apart: String { "\(NumberText.prose(conflict.discrepancy)) pt apart" }
+    private var apart: String { "\(number(conflict.discrepancy)) pt apart" }
 
-    private var totals: String { "\(NumberText.prose(proof.sumTotal)), but \(NumberText.prose(proof.againstTotal))" }
+    private var totals: String { "\(number(proof.sumTotal)), but \(number(proof.againstTotal))" }
 
     /// `one side comes to 16 pt (2 gaps of 8 pt), the other to 10 pt`.
     private var namedSides: String {
@@ -169,7 +186,7 @@ struct WhySentence {
         func side(_ pieces: [Proof.Term]) -> String {
             let total = pieces.reduce(0) { $0 + $1.value }
             let named = pieces.filter { !Numerics.isZero($0.value) }.count > 1 ? terms.phrase(pieces).map { " (\($0))" } ?? "" : ""
-            return "\(NumberText.prose(total)) pt\(named)"
+            return "\(number(total)) pt\(named)"
         }
         return "one side comes to \(side(proof.sum)), the other to \(side(proof.against))"
     }

@@ -2,9 +2,10 @@ import LogParser
 
 /// LLDB commands that find a conflict again in the paused app: the
 /// constraints affecting its view along the conflict's axis, the view whose
-/// constraint is to change, and that constraint itself. Each works from any
-/// frame (Swift through `unsafeBitCast`, Objective-C through `-l objc`), and
-/// the `#` lines are LLDB comments, so the block can be pasted whole.
+/// constraint is to change, and that constraint itself. Each names its
+/// language (`-l Swift`, `-l objc`), so it works in any frame, UIKit's own
+/// at the alert's breakpoint included; the `#` lines are LLDB comments, so
+/// the block can be pasted whole.
 enum DebuggerLines {
     static func lines(
         subjectKey: String?, axis: Axis?, changed: Int?, letter: String?, words: ConstraintWords
@@ -17,8 +18,11 @@ enum DebuggerLines {
             let swiftAxis = axis == .horizontal ? ".horizontal" : ".vertical"
             let number = axis == .horizontal ? 0 : 1
             let selector = appKit ? "constraintsAffectingLayoutForOrientation" : "constraintsAffectingLayoutForAxis"
-            let affecting = "po unsafeBitCast(\(subject), to: \(viewClass).self).constraintsAffectingLayout(for: \(swiftAxis))"
+            let affecting =
+                "expr -l Swift -O -- unsafeBitCast(\(subject), to: \(viewClass).self).constraintsAffectingLayout(for: \(swiftAxis))"
             lines.append("# what lays out \(words.names.name(of: subjectKey)) (\(axis.rawValue)), in Swift, then Objective-C:")
+            // A frame of UIKit's own has no Swift module loaded: the import makes its names known.
+            lines.append("expr -l Swift -- import \(appKit ? "AppKit" : "UIKit")")
             lines.append(affecting)
             lines.append("expr -l objc -O -- [(\(viewClass) *)\(subject) \(selector):\(number)]")
             if let changed, let letter, let identifier = words.analysis.report.entries[changed].constraint?.identifier {

@@ -13,9 +13,10 @@ package enum RunNote: String, CaseIterable, Sendable {
                 + "AppKit bends it as little as it can instead of breaking a constraint of its choice. Set the priority "
                 + "before the constraint is active: a required constraint cannot become optional once installed."
         case .debugger:
-            "The LLDB lines work in any frame (Swift through unsafeBitCast, Objective-C through -l objc) for as long "
-                + "as the views live; lines starting with # are comments, so a block can be pasted whole. Addresses "
-                + "change on every launch: take them from the latest log."
+            "The LLDB lines name their language (-l Swift, -l objc), so they work in any frame, the breakpoint at "
+                + "UIViewAlertForUnsatisfiableConstraints included, for as long as the views live; lines starting with # "
+                + "are comments, so a block can be pasted whole. Addresses change on every launch: take them from the "
+                + "latest log."
         }
     }
 

@@ -11,7 +11,7 @@ package struct ConstraintEntry: Hashable, Sendable {
     package var identifier: String?
     package var equation: Equation
     /// The visual-format text when the log printed the constraint that way (`H:|-(15)-[UIView:0x1]`).
-    package var visualFormat: String?
+    var visualFormat: String?
     package var priority: Priority
     /// `(LTR)` / `(RTL)` after a visual-format body; nil when not printed.
     package var direction: LayoutDirection?

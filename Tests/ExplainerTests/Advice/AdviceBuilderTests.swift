@@ -106,6 +106,16 @@ import Testing
             ))
     }
 
+    /// Two decimals would round this difference away: the sentence keeps four.
+    @Test func aDifferenceBelowACentIsNotRoundedAway() throws {
+        let explanation = try #require(
+            try explanations([
+                "<NSLayoutConstraint:0x1 UIView:0xa.width == 100.002   (active)>",
+                "<NSLayoutConstraint:0x2 UIView:0xa.width == 100   (active)>",
+            ]).first)
+        #expect(explanation.why == "A makes UIView 100.002 pt wide, but B fixes it at 100 pt: 0.002 pt too much.")
+    }
+
     @Test func safeArea() throws {
         let explanation = try #require(
             try explanations([
@@ -119,7 +129,7 @@ import Testing
         #expect(explanation.changed == [1])
         #expect(
             explanation.why
-                == "A + B + C + D + E make UIView 893 pt tall (HeroView 800 pt and gaps of 59 and 34 pt), but F, set by its container, fixes it at 852 pt: 41 pt too much."
+                == "A + B + C + D + E need UIView at least 893 pt tall (HeroView 800 pt and gaps of 59 and 34 pt), but F, set by its container, fixes it at 852 pt: 41 pt too much."
         )
         #expect(
             explanation.fix.hasPrefix(

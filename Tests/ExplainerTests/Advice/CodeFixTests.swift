@@ -91,20 +91,51 @@ import Testing
         #expect(fixes[0].lines == ["make.left.equalTo(avatarView.mas_right).offset(10).priority(999);"])
     }
 
-    @Test func aVisualFormatGetsItsPriorityInTheFormat() throws {
+    /// UIKit prints any constraint of that shape in visual format, whoever
+    /// made it: the format says nothing of the code, so anchors it is.
+    @Test func aVisualFormatEntryIsWrittenAsAnchors() throws {
         let fixes = try writer(["<NSLayoutConstraint:0x1 H:|-(12)-[UILabel:0xb]   (active, names: '|':UIView:0xc )>"])
             .fixes(action: .lowerPriority, changed: [0], maskViews: [])
-        #expect(fixes.map(\.dialect) == ["Visual format"])
-        #expect(fixes[0].lines == ["H:|-(12@999)-[label]"])
+        #expect(fixes.map(\.dialect) == ["Swift", "Objective-C", "Interface Builder"])
+        #expect(fixes[0].lines.first == "let leading = label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 12)")
     }
 
-    @Test func interfaceBuildersOwnConstraintGetsStepsOnly() throws {
+    /// Interface Builder's generated constraints are in no document outline:
+    /// the steps give the view constraints of its own instead.
+    @Test func interfaceBuildersGeneratedConstraintGetsStepsOnly() throws {
         let fixes = try writer(["<NSLayoutConstraint:0x1 'UIIBSystemGenerated' UIView:0xb.height == 64   (active)>"])
-            .fixes(action: .remove, changed: [0], maskViews: [])
+            .fixes(action: .lowerPriority, changed: [0], maskViews: [])
         #expect(fixes.map(\.dialect) == ["Interface Builder"])
         #expect(
             fixes[0].lines == [
-                "select the constraint UIView.height == 64 in the document outline, then in the Attributes inspector press Delete"
+                "Interface Builder generated this constraint, so no document outline lists it: select UIView in the storyboard, "
+                    + "give it constraints of your own (Editor > Resolve Auto Layout Issues > Add Missing Constraints), then set "
+                    + "the Priority of the one that stands for UIView.height == 64 to 999 in the Attributes inspector"
+            ])
+    }
+
+    @Test func aViewsOwnGuideIsReachedThroughTheView() throws {
+        let code = try writer([
+            "<NSLayoutConstraint:0x1 UILabel:0xb.leading == UILayoutGuide:0xd'UIViewLayoutMarginsGuide'.leading   (active)>",
+            "<NSLayoutConstraint:0x2 'UIView-leftMargin-guide-constraint' H:|-(8)-[UILayoutGuide:0xd'UIViewLayoutMarginsGuide'](LTR)   (active, names: '|':HeaderView:0xe )>",
+        ]).code
+        #expect(code.parts(0).map(code.swift) == "label.leadingAnchor.constraint(equalTo: headerView.layoutMarginsGuide.leadingAnchor)")
+    }
+
+    @Test func anAspectRatioIsOneAnchorAgainstTheOther() throws {
+        let code = try writer(["<NSLayoutConstraint:0x1 UIImageView:0xb.width == 1.5*UIImageView:0xb.height   (active)>"]).code
+        #expect(code.parts(0).map(code.swift) == "imageView.widthAnchor.constraint(equalTo: imageView.heightAnchor, multiplier: 1.5)")
+    }
+
+    @Test func eitherOfTwoPlacementsMayGo() throws {
+        let fixes = try writer([
+            "<NSLayoutConstraint:0x1 UILabel:0xb.leading == UIView:0xc.leading + 8   (active)>",
+            "<NSLayoutConstraint:0x2 UILabel:0xb.trailing == UIView:0xc.leading + 100   (active)>",
+        ]).fixes(action: .remove, changed: [0], alternative: 1, maskViews: [])
+        #expect(
+            fixes.first?.lines == [
+                "delete label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 8)",
+                "or delete label.trailingAnchor.constraint(equalTo: view.leadingAnchor, constant: 100)",
             ])
     }
 
@@ -139,5 +170,6 @@ import Testing
         #expect(AnchorCode.variable(for: LayoutItem(className: "UITableViewCellContentView", address: "0x1")) == "contentView")
         #expect(AnchorCode.variable(for: LayoutItem(className: "Recipes.IngredientCell", address: "0x1")) == "ingredientCell")
         #expect(AnchorCode.variable(for: LayoutItem(className: "UILabel", address: "nameLabel")) == "nameLabel")
+        #expect(AnchorCode.variable(for: LayoutItem(className: "UISwitch", address: "0x1")) == "switchView", "not the keyword")
     }
 }
