@@ -7,25 +7,38 @@ import LogParser
 /// `UIImageView`): a guide to the line to find, not a claim about it.
 struct AnchorCode {
     let words: ConstraintWords
-    /// Model key → variable name, each unique in the report.
-    private let variables: [String: String]
+    private let table: VariableTable
 
     init(words: ConstraintWords) {
         self.words = words
-        var variables: [String: String] = [:]
-        var taken: Set<String> = []
-        for item in words.analysis.model.items {
-            let base = item.isPlaceholder ? "superview" : Self.variable(for: item.item)
-            var name = base
-            var number = 2
-            while taken.contains(name) {
-                name = "\(base)\(number)"
-                number += 1
+        table = VariableTable(words.analysis.model)
+    }
+
+    /// Model key → variable name, each unique in the report.
+    private var variables: [String: String] { table.variables }
+
+    /// Worked out the first time a fix is written as code: most reports'
+    /// fixes need none (Apple's conflicts, first layouts).
+    private final class VariableTable {
+        let model: LayoutModel
+        lazy var variables: [String: String] = {
+            var variables: [String: String] = [:]
+            var taken: Set<String> = []
+            for item in model.items {
+                let base = item.isPlaceholder ? "superview" : AnchorCode.variable(for: item.item)
+                var name = base
+                var number = 2
+                while taken.contains(name) {
+                    name = "\(base)\(number)"
+                    number += 1
+                }
+                taken.insert(name)
+                variables[item.key] = name
             }
-            taken.insert(name)
-            variables[item.key] = name
-        }
-        self.variables = variables
+            return variables
+        }()
+
+        init(_ model: LayoutModel) { self.model = model }
     }
 
     /// The parts of an anchor constraint, when anchors can say it: a view's

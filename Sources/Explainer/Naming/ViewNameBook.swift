@@ -4,7 +4,7 @@ import LogParser
 /// its class (module dropped, Apple's prefixes kept) or label, and `#2`,
 /// `#3` only for a later view that would read the same. A view is known by
 /// its address with its class and label, so an address the log reuses for
-/// another kind of view gets a name of its own. One book serves a whole
+/// another kind of view (or a label whose text changed) gets a name of its own. One book serves a whole
 /// run, every input of it, from the thread that reads them.
 package final class ViewNameBook {
     private var known: [String: (name: String, slot: Int)] = [:]
@@ -17,9 +17,10 @@ package final class ViewNameBook {
         var names: [String: String] = [:]
         var slots: [String: Int] = [:]
         for item in Self.items(of: report) {
-            let base = ItemNames.baseName(of: item)
-            let identity = base + "\u{1}" + item.key
-            let assigned = known[identity] ?? newName(base, identity: identity)
+            // What the name is made of, without making it: most views of a
+            // long log were seen before, and the reading thread names them all.
+            let identity = item.key + "\u{1}" + (item.className ?? "") + "\u{1}" + (item.label ?? "")
+            let assigned = known[identity] ?? newName(ItemNames.baseName(of: item), identity: identity)
             names[item.key] = assigned.name
             slots[item.key] = assigned.slot
         }
@@ -47,18 +48,20 @@ package final class ViewNameBook {
         var position: [String: Int] = [:]
         for entry in report.entries {
             guard let constraint = entry.constraint else { continue }
-            // The superview a `'|'` stands for is a view of the report too.
-            let superview = constraint.superview.map { [$0] } ?? []
-            for item in constraint.equation.anchors.map(\.item) + superview {
-                if item.name == "|" && item.address == nil { continue }
-                guard let index = position[item.key] else {
-                    position[item.key] = items.count
+            func add(_ item: LayoutItem) {
+                if item.name == "|" && item.address == nil { return }
+                let key = item.key
+                guard let index = position[key] else {
+                    position[key] = items.count
                     items.append(item)
-                    continue
+                    return
                 }
                 if items[index].className == nil, item.className != nil { items[index] = item }
                 if items[index].label == nil, item.label != nil { items[index].label = item.label }
             }
+            constraint.equation.forEachAnchor { add($0.item) }
+            // The superview a `'|'` stands for is a view of the report too.
+            if let superview = constraint.superview { add(superview) }
         }
         return items
     }
