@@ -107,6 +107,7 @@ extension ConflictExplanation {
                 maker: Self.maker(index, words: words, analysis: analysis, component: advice.component))
         }
         why = advice.why
+        ruler = ChainRuler.ruler(conflict, container: advice.subjectKey, words: words)
         action = advice.action
         changed = advice.changed
         fix = advice.fix

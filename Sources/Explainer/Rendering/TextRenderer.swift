@@ -104,6 +104,8 @@ package struct TextRenderer: DocumentFormat {
         if let idleNote { lines += TextLayout.wrap(idleNote, width: width, firstPrefix: "    ", prefix: "     ").map { style.dim($0) } }
         lines.append("")
         lines += TextLayout.wrap(conflict.why, width: width, firstPrefix: "  " + style.yellow("Why:") + " ", prefix: "       ")
+        // Drawn, not wrapped: the ruler is a picture.
+        if let ruler = conflict.ruler { lines.append("       " + ruler) }
         lines.append("")
         var fix = TextLayout.wrap(conflict.fix, width: width, firstPrefix: "  " + style.green("Fix:") + " ", prefix: "       ")
         if let recovery = conflict.recovery { fix += wrapped(recovery, indent: "       ") }

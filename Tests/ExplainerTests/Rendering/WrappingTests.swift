@@ -40,8 +40,12 @@ import Testing
         let why = text.split(separator: "\n").filter { $0.hasPrefix("  Why: ") }
         #expect(!why.isEmpty)
         #expect(why.allSatisfy { $0.hasSuffix("pt too much.") })
-        // The only indented continuation left is the recovery sentence, which starts its own line.
+        // The only indented lines under Why and Fix left are the ones that start
+        // on their own: the ruler under Why, the recovery sentence under Fix.
         let continued = text.split(separator: "\n").filter { $0.hasPrefix("       ") }
-        #expect(!continued.isEmpty && continued.allSatisfy { $0.hasPrefix("       UIKit broke ") })
+        let ownLines = { (line: Substring) in
+            line.hasPrefix("       UIKit broke ") || line.hasPrefix("       H:|") || line.hasPrefix("       V:|")
+        }
+        #expect(!continued.isEmpty && continued.allSatisfy(ownLines))
     }
 }
