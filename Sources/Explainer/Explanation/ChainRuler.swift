@@ -1,14 +1,12 @@
 import LogParser
 
-/// A conflict of a chain against its container's size, drawn in one line of
-/// text as a visual format would write it, with the arithmetic after it:
-/// `H:|-12-[UILabel 'Total' 150]-12-|  174 > 160 by 14`. Only for a conflict
-/// that is exactly that: one size fixed, and the others laid end to end from
+/// Finds the `RulerChain` of a conflict that is a chain against its
+/// container's size: one size fixed, and the others laid end to end from
 /// one edge of that view to the other (gaps, sizes, views that shrink to
 /// nothing); nil for any other shape, which the sentence alone explains.
 enum ChainRuler {
     /// `container`: the view the conflict is about (its subject), whose size the chain fills.
-    static func ruler(_ conflict: Conflict, container: String?, words: ConstraintWords) -> String? {
+    static func ruler(_ conflict: Conflict, container: String?, words: ConstraintWords) -> RulerChain? {
         guard let axis = conflict.axis, let container else { return nil }
         for candidate in conflict.entryIndices {
             guard let limit = sizeLimit(candidate, axis: axis, words: words), limit.key == container else { continue }
@@ -21,11 +19,12 @@ enum ChainRuler {
             else { continue }
             let total = chain.reduce(0) { $0 + $1.length }
             guard abs(abs(total - limit.value) - conflict.discrepancy) <= Numerics.layoutResolution,
-                chain.contains(where: { $0.view != nil || ($0.edge == nil && !$0.text.isEmpty) })
+                chain.contains(where: \.isDrawn)
             else { continue }
-            let drawn = (axis == .horizontal ? "H:|" : "V:|") + chain.map(\.text).joined() + "|"
-            let comparison = total > limit.value ? ">" : "<"
-            return "\(drawn)  \(NumberText.prose(total)) \(comparison) \(limit.text) by \(NumberText.prose(conflict.discrepancy))"
+            return RulerChain(
+                axis: axis, pieces: chain.map { $0.piece(words: words) }, total: total, limit: limit.value,
+                limitRelation: limit.relation, container: words.names.name(of: container),
+                containerSlot: words.names.slot(of: container), discrepancy: conflict.discrepancy)
         }
         return nil
     }
@@ -43,11 +42,11 @@ enum ChainRuler {
         /// How far `to` lies past `from`: exactly, at least or at most.
         let length: Double
         let relation: Relation
-        /// The view a size belongs to; nil for a gap between two edges.
+        /// The model key of the view a size belongs to; nil for a gap between two edges.
         let view: String?
         /// A view the proof lets shrink to nothing: drawn without a size.
         var isFlexible = false
-        /// For a mark between two gaps, the view edge they meet at: `(UIView.leading)`.
+        /// For a mark between two gaps, the side of the view edge they meet at (`leading`).
         var edge: String? = nil
 
         /// The same piece read from its far end: `label.trailing == view.trailing - 12`
@@ -62,21 +61,24 @@ enum ChainRuler {
             return Segment(from: to, to: from, length: -length, relation: flipped, view: view, isFlexible: isFlexible, edge: edge)
         }
 
-        /// `-12-`, `-≥8-`, `[UILabel 150]`, `[UIImageView]`; nothing for edges that touch.
-        var text: String {
-            if let edge { return edge }
-            let size = relationMark(relation) + NumberText.prose(length)
-            guard let view else { return Numerics.isZero(length) && relation == .equal ? "" : "-\(size)-" }
-            return isFlexible ? "[\(view)]" : "[\(view) \(size)]"
+        /// Drawn at all: a view, or a gap that is not two edges touching.
+        var isDrawn: Bool { edge == nil && (view != nil || !(Numerics.isZero(length) && relation == .equal)) }
+
+        func piece(words: ConstraintWords) -> RulerChain.Piece {
+            let key = view ?? (edge != nil ? from.key : nil)
+            let kind: RulerChain.Piece.Kind = edge != nil ? .edge : view == nil ? .gap : isFlexible ? .flexibleView : .view
+            return RulerChain.Piece(
+                kind: kind, name: key.map(words.names.name(of:)), colorSlot: key.map(words.names.slot(of:)), length: length,
+                relation: relation, side: edge)
         }
     }
 
-    /// The entry fixing a view's size on the axis: the view, the size, and the size as written (`160`, `≥ 44`).
-    private static func sizeLimit(_ index: Int, axis: Axis, words: ConstraintWords) -> (key: String, value: Double, text: String)? {
+    /// The entry fixing a view's size on the axis: the view, the size, and how.
+    private static func sizeLimit(_ index: Int, axis: Axis, words: ConstraintWords) -> (key: String, value: Double, relation: Relation)? {
         guard let equation = words.analysis.report.entries[index].constraint?.equation, equation.rhs == nil,
             equation.firstAttribute.isSize, equation.firstAttribute.axis == axis, let key = words.anchorKeys(index).first
         else { return nil }
-        return (key, equation.constantValue, relationMark(equation.relation) + NumberText.prose(equation.constantValue))
+        return (key, equation.constantValue, equation.relation)
     }
 
     /// Each member as a piece between two edges; nil when one is not a gap or a size on the axis.
@@ -93,7 +95,7 @@ enum ChainRuler {
                 segments.append(
                     Segment(
                         from: Node(key: key, end: false), to: Node(key: key, end: true), length: constant,
-                        relation: equation.relation, view: words.names.name(of: key)))
+                        relation: equation.relation, view: key))
                 continue
             }
             guard case .anchor(let rhs)? = equation.rhs, keys.count == 2, let to = node(lhs.attribute, keys[0], axis: axis),
@@ -107,7 +109,7 @@ enum ChainRuler {
             segments.append(
                 Segment(
                     from: Node(key: key, end: false), to: Node(key: key, end: true), length: 0, relation: .greaterThanOrEqual,
-                    view: words.names.name(of: key), isFlexible: true))
+                    view: key, isFlexible: true))
         }
         return segments
     }
@@ -152,12 +154,12 @@ enum ChainRuler {
             }
             let edge = segment.from
             // An edge between two gaps is worth drawing only when both are gaps to see.
-            let bothDrawn = !last.text.isEmpty && !segment.text.isEmpty
+            let bothDrawn = last.isDrawn && segment.isDrawn
             guard !bothDrawn || words.analysis.model.item(withKey: edge.key)?.item.isLayoutGuide == true else {
                 let side = axis == .horizontal ? (edge.end ? "trailing" : "leading") : (edge.end ? "bottom" : "top")
                 joined.append(
                     Segment(
-                        from: edge, to: edge, length: 0, relation: .equal, view: nil, edge: "(\(words.names.name(of: edge.key)).\(side))"))
+                        from: edge, to: edge, length: 0, relation: .equal, view: nil, edge: side))
                 joined.append(segment)
                 continue
             }
@@ -167,13 +169,5 @@ enum ChainRuler {
                 from: last.from, to: segment.to, length: last.length + segment.length, relation: relations.first ?? .equal, view: nil)
         }
         return joined
-    }
-
-    fileprivate static func relationMark(_ relation: Relation) -> String {
-        switch relation {
-        case .equal: ""
-        case .greaterThanOrEqual: "≥"
-        case .lessThanOrEqual: "≤"
-        }
     }
 }

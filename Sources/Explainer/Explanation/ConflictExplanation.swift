@@ -22,9 +22,9 @@ package struct ConflictExplanation: Sendable {
     package let constraints: [ExplainedConstraint]
     /// The arithmetic in words.
     let why: String
-    /// The chain against its container in one line of text (`ChainRuler`),
-    /// when the conflict is of that shape.
-    let ruler: String?
+    /// The chain against its container, to write in a line or draw
+    /// (`ChainRuler`), when the conflict is of that shape.
+    let ruler: RulerChain?
     let action: Suggestion.Action
     /// The entries to change (empty when the app cannot change any).
     let changed: [Int]

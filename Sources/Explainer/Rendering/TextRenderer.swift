@@ -105,7 +105,7 @@ package struct TextRenderer: DocumentFormat {
         lines.append("")
         lines += TextLayout.wrap(conflict.why, width: width, firstPrefix: "  " + style.yellow("Why:") + " ", prefix: "       ")
         // Drawn, not wrapped: the ruler is a picture.
-        if let ruler = conflict.ruler { lines.append("       " + ruler) }
+        if let ruler = conflict.ruler { lines.append("       " + ruler.text) }
         lines.append("")
         var fix = TextLayout.wrap(conflict.fix, width: width, firstPrefix: "  " + style.green("Fix:") + " ", prefix: "       ")
         if let recovery = conflict.recovery { fix += wrapped(recovery, indent: "       ") }

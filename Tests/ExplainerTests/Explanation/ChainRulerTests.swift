@@ -6,7 +6,7 @@ import Testing
 /// The text ruler: a chain against its container's size in one line (issue 16).
 @Suite struct ChainRulerTests {
     private func rulers(_ entries: [String]) throws -> [String?] {
-        ReportExplanation(try analyze(entries), detail: []).conflicts.map(\.ruler)
+        ReportExplanation(try analyze(entries), detail: []).conflicts.map(\.ruler?.text)
     }
 
     @Test func aHorizontalChainAgainstItsContainer() throws {

@@ -1,0 +1,73 @@
+import LogParser
+
+/// A chain of gaps and views laid end to end inside a view whose size is
+/// fixed, and by how much it does not fit: what the text ruler writes
+/// (`H:|-12-[UILabel 'Total' 150]-12-|  174 > 160 by 14`) and the HTML
+/// ruler draws. Worked out by `ChainRuler`.
+package struct RulerChain: Sendable {
+    struct Piece: Sendable {
+        enum Kind: Sendable {
+            /// Space between two edges.
+            case gap
+            /// A view whose size a constraint sets.
+            case view
+            /// A view the proof lets shrink to nothing.
+            case flexibleView
+            /// The edge of a view two gaps meet at.
+            case edge
+        }
+
+        let kind: Kind
+        /// The view's name (for a view or an edge).
+        let name: String?
+        let colorSlot: Int?
+        /// Along the axis: exactly this, at least (≥) or at most (≤).
+        let length: Double
+        let relation: Relation
+        /// For an edge: which (`leading`, `bottom`).
+        let side: String?
+
+        /// `-12-`, `-≥8-`, `[UILabel 150]`, `[UIImageView]`, `(UIView.leading)`;
+        /// nothing for edges that touch.
+        var text: String {
+            switch kind {
+            case .edge: "(\(name ?? "?").\(side ?? "?"))"
+            case .flexibleView: "[\(name ?? "?")]"
+            case .view: "[\(name ?? "?") \(lengthText)]"
+            case .gap: Numerics.isZero(length) && relation == .equal ? "" : "-\(lengthText)-"
+            }
+        }
+
+        /// `150`, `≥8`.
+        var lengthText: String { RulerChain.mark(relation) + NumberText.prose(length) }
+    }
+
+    let axis: Axis
+    let pieces: [Piece]
+    /// What the pieces add up to.
+    let total: Double
+    /// The container's size, and how it is fixed (`160`, `≥44`).
+    let limit: Double
+    let limitRelation: Relation
+    let container: String
+    let containerSlot: Int
+    let discrepancy: Double
+
+    /// The pieces need more than the container gives.
+    var overflows: Bool { total > limit }
+
+    /// The ruler in one line of text, as a visual format would write the chain.
+    var text: String {
+        let drawn = (axis == .horizontal ? "H:|" : "V:|") + pieces.map(\.text).joined() + "|"
+        return "\(drawn)  \(NumberText.prose(total)) \(overflows ? ">" : "<") \(Self.mark(limitRelation))\(NumberText.prose(limit)) "
+            + "by \(NumberText.prose(discrepancy))"
+    }
+
+    static func mark(_ relation: Relation) -> String {
+        switch relation {
+        case .equal: ""
+        case .greaterThanOrEqual: "≥"
+        case .lessThanOrEqual: "≤"
+        }
+    }
+}
