@@ -58,9 +58,9 @@ package struct HTMLRenderer: DocumentFormat {
             html += "<h2>\(location) — \(HTMLText.escape(title))</h2>\n"
             for sentence in explanation.sentences { html += "<p>\(HTMLText.escape(sentence))</p>\n" }
         } else {
-            for conflict in explanation.conflicts {
+            for (number, conflict) in explanation.conflicts.enumerated() {
                 highlighted.formUnion(conflict.constraints.map(\.line))
-                html += conflictBlock(conflict, location: location)
+                html += conflictBlock(conflict, location: location, id: Self.pictureID(explanation.location, number))
             }
             if let note = explanation.searchNote { html += "<p class=\"muted\">\(HTMLText.escape(note))</p>\n" }
             html += legend(explanation.legend)
@@ -81,7 +81,12 @@ package struct HTMLRenderer: DocumentFormat {
         return RenderedReport(head: html, tail: tail, facts: explanation.facts)
     }
 
-    private func conflictBlock(_ conflict: ConflictExplanation, location: String) -> String {
+    /// `ruler-SampleLogs-cell-log-1-2`: the same on every run, and unique in the page.
+    private static func pictureID(_ location: String, _ number: Int) -> String {
+        "ruler-" + String(location.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" }) + "-\(number + 1)"
+    }
+
+    private func conflictBlock(_ conflict: ConflictExplanation, location: String, id: String) -> String {
         var html =
             "<h2>\(location) — \(conflict.title) in \(HTMLText.escape(conflict.subject))"
             + (conflict.isNew == true ? " <mark>new</mark>" : "") + "</h2>\n<table>\n"
@@ -96,6 +101,7 @@ package struct HTMLRenderer: DocumentFormat {
                 + "<td>\(HTMLText.escape(constraint.maker))</td></tr>\n"
         }
         html += "</table>\n<p><strong>Why:</strong> \(HTMLText.escape(conflict.why))</p>\n"
+        if let ruler = conflict.ruler { html += "<figure class=\"ruler\">\(RulerPicture(chain: ruler, id: id).svg)</figure>\n" }
         html += "<p class=\"fix\"><strong>Fix:</strong> \(HTMLText.escape(conflict.fix.sentenceCased))</p>\n"
         if let recovery = conflict.recovery { html += "<p>\(HTMLText.escape(recovery))</p>\n" }
         for caveat in conflict.caveats { html += "<p class=\"muted\">Note: \(HTMLText.escape(caveat))</p>\n" }

@@ -30,6 +30,8 @@ enum HTMLStyle {
         svg { width: 100%; height: auto; background: var(--box); border-radius: 6px; }
         svg text { font: 11px sans-serif; fill: var(--fg); }
         svg rect.free { stroke-dasharray: 4 3; }
+        figure.ruler { display: block; }
+        svg.ruler.vertical { max-width: 380px; }
         details { margin-top: 10px; }
         pre { background: var(--box); padding: 8px; overflow-x: auto; white-space: pre-wrap; overflow-wrap: anywhere; }
         mark { background: #ffe58a; color: #1b1f24; }

@@ -1,0 +1,206 @@
+import LogParser
+
+/// An inline SVG of a chain against its container, to scale along the
+/// conflict's axis (drawn down the page for a vertical one): each view and
+/// gap end to end with its name and length, an at-least gap as a spring,
+/// a view left free as a tick with its name, the container's size beneath,
+/// and what does not fit hatched red with its size. Labels that do not fit
+/// in their piece go on rows of their own, joined by a leader line, so no
+/// two cross.
+struct RulerPicture {
+    let chain: RulerChain
+    /// Unique in the page: the hatch pattern's id.
+    let id: String
+
+    /// Along the axis: across the page for a horizontal chain, down it (shorter) for a vertical one.
+    static let length = 560.0
+    static let verticalLength = 300.0
+    static let padding = 16.0
+    static let barThickness = 30.0
+    static let rowHeight = 15.0
+    /// Across the chain: the container's bar, then the rows of labels.
+    static let containerAcross = barThickness + 8
+    static let labelsTop = barThickness + 20
+
+    var svg: String {
+        let span = max(chain.total, chain.limit, 1)
+        let scale = drawnLength / span
+        var labels = LabelRows(top: Self.labelsTop)
+        var shapes = ""
+        var along = 0.0
+        for piece in chain.pieces {
+            let start = along * scale
+            let size = max(piece.length, 0) * scale
+            shapes += draw(piece, from: start, size: size, labels: &labels)
+            along += max(piece.length, 0)
+        }
+        // The container's size, beneath the chain, and what does not fit.
+        let limit = chain.limit * scale
+        let total = chain.total * scale
+        let containerColor = HTMLStyle.color(chain.containerSlot)
+        shapes += bar(from: 0, to: limit, across: Self.containerAcross, thickness: 6, fill: containerColor, opacity: 1)
+        let containerLabel = "\(chain.container) \(RulerChain.mark(chain.limitRelation))\(NumberText.prose(chain.limit))"
+        shapes += labels.place(
+            containerLabel, at: limit / 2, color: containerColor, leaderFrom: Self.containerAcross + 6, vertical: isVertical)
+        let overflow = chain.overflows ? (limit, total) : (total, limit)
+        shapes += bar(
+            from: overflow.0, to: overflow.1, across: -4, thickness: Self.barThickness + 20,
+            fill: "url(#\(id))", opacity: 1, stroke: chain.overflows ? "#c0392b" : "#888")
+        let excess = (chain.overflows ? "+" : "−") + "\(NumberText.prose(chain.discrepancy)) pt" + (chain.overflows ? " too much" : " unfilled")
+        shapes += labels.place(
+            excess, at: (overflow.0 + overflow.1) / 2, color: chain.overflows ? "#c0392b" : "#666",
+            leaderFrom: Self.barThickness + 16, vertical: isVertical)
+        let acrossExtent = Self.labelsTop + labels.extent + 4
+        let width = isVertical ? acrossExtent + 2 * Self.padding : Self.length + 2 * Self.padding
+        let height = isVertical ? max(drawnLength, labels.bottom) + 2 * Self.padding : acrossExtent + 2 * Self.padding
+        let hatchColor = chain.overflows ? "#c0392b" : "#888"
+        let pattern =
+            "<pattern id=\"\(id)\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
+        let stripe = "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"\(hatchColor)\" stroke-width=\"2\"/>"
+        let hatch = "<defs>" + pattern + stripe + "</pattern></defs>"
+        let open = "<svg class=\"ruler\(isVertical ? " vertical" : "")\" viewBox=\"0 0 \(f(width)) \(f(height))\" role=\"img\" aria-label=\"\(HTMLText.escape(chain.text))\">"
+        let group = "<g transform=\"translate(\(f(Self.padding)) \(f(Self.padding)))\">"
+        return open + hatch + group + shapes + labels.svg + "</g></svg>"
+    }
+
+    private var isVertical: Bool { chain.axis == .vertical }
+    private var drawnLength: Double { isVertical ? Self.verticalLength : Self.length }
+
+    /// One piece of the chain, its label inside when it fits, else on a row of its own.
+    private func draw(_ piece: RulerChain.Piece, from start: Double, size: Double, labels: inout LabelRows) -> String {
+        let color = piece.colorSlot.map(HTMLStyle.color) ?? "currentColor"
+        let middle = start + size / 2
+        switch piece.kind {
+        case .view:
+            let text = "\(piece.name ?? "?") \(piece.lengthText)"
+            var svg = bar(from: start, to: start + size, across: 0, thickness: Self.barThickness, fill: color, opacity: 0.18, stroke: color)
+            if fits(text, in: size) {
+                svg += label(text, along: middle, across: Self.barThickness / 2 + 4, color: color)
+            } else {
+                svg += labels.place(text, at: middle, color: color, leaderFrom: Self.barThickness, vertical: isVertical)
+            }
+            return svg
+        case .flexibleView, .edge:
+            // No size to draw: a tick where it is, and its name beside.
+            let text = piece.kind == .edge ? "\(piece.name ?? "?").\(piece.side ?? "")" : "\(piece.name ?? "?") (free, 0)"
+            return line(start, -4, start, Self.barThickness + 4, color: color, width: 2)
+                + labels.place(text, at: start, color: color, leaderFrom: Self.barThickness + 4, vertical: isVertical)
+        case .gap:
+            guard size > 0 || piece.relation != .equal else { return "" }
+            let across = Self.barThickness / 2
+            var svg =
+                piece.relation == .equal
+                ? line(start, across, start + size, across, color: "currentColor", width: 1)
+                : spring(from: start, to: start + size, across: across)
+            svg += line(start, across - 5, start, across + 5, color: "currentColor", width: 1)
+            svg += line(start + size, across - 5, start + size, across + 5, color: "currentColor", width: 1)
+            let text = piece.lengthText
+            if fits(text, in: size) {
+                svg += label(text, along: middle, across: across - 4, color: "currentColor")
+            } else {
+                svg += labels.place(text, at: middle, color: "currentColor", leaderFrom: Self.barThickness / 2 + 5, vertical: isVertical)
+            }
+            return svg
+        }
+    }
+
+    private func fits(_ text: String, in size: Double) -> Bool {
+        (isVertical ? TextWidth.fontSize + 4 : TextWidth.of(text) + 6) <= size && (!isVertical || TextWidth.of(text) + 6 <= Self.barThickness + 40)
+    }
+
+    // MARK: - Drawing along the axis
+
+    /// A point `along` the chain and `across` it, on the page.
+    private func point(_ along: Double, _ across: Double) -> (x: Double, y: Double) {
+        isVertical ? (across, along) : (along, across)
+    }
+
+    private func bar(
+        from start: Double, to end: Double, across: Double, thickness: Double, fill: String, opacity: Double, stroke: String? = nil
+    ) -> String {
+        let origin = point(start, across)
+        let size = point(max(end - start, 0), thickness)
+        return "<rect x=\"\(f(origin.x))\" y=\"\(f(origin.y))\" width=\"\(f(size.x))\" height=\"\(f(size.y))\" fill=\"\(fill)\" "
+            + "fill-opacity=\"\(f(opacity))\"" + (stroke.map { " stroke=\"\($0)\" stroke-width=\"1.5\"" } ?? "") + "/>"
+    }
+
+    private func line(_ along1: Double, _ across1: Double, _ along2: Double, _ across2: Double, color: String, width: Double) -> String {
+        let a = point(along1, across1)
+        let b = point(along2, across2)
+        return "<line x1=\"\(f(a.x))\" y1=\"\(f(a.y))\" x2=\"\(f(b.x))\" y2=\"\(f(b.y))\" stroke=\"\(color)\" stroke-width=\"\(f(width))\"/>"
+    }
+
+    /// A zigzag: an at-least (or at-most) gap, which may stretch.
+    private func spring(from start: Double, to end: Double, across: Double) -> String {
+        let teeth = max(Int((end - start) / 6), 2)
+        var points: [String] = []
+        for tooth in 0...teeth {
+            let along = start + (end - start) * Double(tooth) / Double(teeth)
+            let p = point(along, across + (tooth == 0 || tooth == teeth ? 0 : (tooth % 2 == 0 ? -4 : 4)))
+            points.append("\(f(p.x)),\(f(p.y))")
+        }
+        return "<polyline points=\"\(points.joined(separator: " "))\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1\"/>"
+    }
+
+    private func label(_ text: String, along: Double, across: Double, color: String) -> String {
+        let p = point(along, across)
+        let anchor = isVertical ? "start" : "middle"
+        let x = isVertical ? p.x + 4 : p.x
+        return "<text x=\"\(f(x))\" y=\"\(f(p.y))\" text-anchor=\"\(anchor)\" style=\"fill: \(color)\">\(HTMLText.escape(text))</text>"
+    }
+
+    private func f(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        return NumberText.points((value * 10).rounded() / 10)
+    }
+}
+
+/// Labels that do not fit in their piece, set beside the chain: on the
+/// first row where they touch no other (across a horizontal chain), or one
+/// below the other (beside a vertical one), each joined to its place by a
+/// leader line. Widths come from `TextWidth`.
+struct LabelRows {
+    /// Where the rows start across the chain: past the container's bar.
+    let top: Double
+    private var rows: [[ClosedRange<Double>]] = []
+    private var lastBottom = -Double.infinity
+    /// Down the page, where the last label of a vertical chain ends.
+    var bottom: Double { lastBottom.isFinite ? lastBottom + 4 : 0 }
+
+    init(top: Double) { self.top = top }
+    /// The labels' text elements.
+    private(set) var svg = ""
+    /// How far beyond the chain the labels reach.
+    private(set) var extent = 0.0
+
+    /// Sets `text` for the place `center` along the chain; returns the
+    /// leader line to it from `leaderFrom` across the chain.
+    mutating func place(_ text: String, at center: Double, color: String, leaderFrom: Double, vertical: Bool) -> String {
+        let width = TextWidth.of(text)
+        let escaped = HTMLText.escape(text)
+        if vertical {
+            let x = top + 4
+            let y = max(center + 4, lastBottom + RulerPicture.rowHeight)
+            lastBottom = y
+            extent = max(extent, x + width + 4 - top)
+            svg += "<text x=\(quoted(x)) y=\(quoted(y)) style=\"fill: \(color)\">\(escaped)</text>"
+            return "<line x1=\(quoted(leaderFrom)) y1=\(quoted(center)) x2=\(quoted(x - 2)) y2=\(quoted(y - 4)) "
+                + "stroke=\"\(color)\" stroke-width=\"0.75\"/>"
+        }
+        let start = min(max(center - width / 2, -RulerPicture.padding + 2), RulerPicture.length + RulerPicture.padding - 2 - width)
+        let span = (start - 4)...(start + width + 4)
+        var row = 0
+        while row < rows.count, rows[row].contains(where: { $0.overlaps(span) }) { row += 1 }
+        if row == rows.count { rows.append([]) }
+        rows[row].append(span)
+        let baseline = top + 11 + Double(row) * RulerPicture.rowHeight
+        extent = max(extent, Double(row + 1) * RulerPicture.rowHeight)
+        svg += "<text x=\(quoted(start)) y=\(quoted(baseline)) style=\"fill: \(color)\">\(escaped)</text>"
+        return "<line x1=\(quoted(center)) y1=\(quoted(leaderFrom)) x2=\(quoted(center)) y2=\(quoted(baseline - 10)) "
+            + "stroke=\"\(color)\" stroke-width=\"0.75\"/>"
+    }
+
+    private func quoted(_ value: Double) -> String {
+        "\"" + NumberText.points((value * 10).rounded() / 10) + "\""
+    }
+}
