@@ -55,7 +55,10 @@ package struct MarkdownRenderer: DocumentFormat {
         for constraint in conflict.constraints {
             lines.append("| **\(constraint.letter)** | \(tableCode(constraint.equation)) | \(cell(constraint.maker)) |")
         }
-        lines += ["", "**Why:** " + text(conflict.why), "", "**Fix:** " + text(conflict.fix.sentenceCased)]
+        lines += ["", "**Why:** " + text(conflict.why)]
+        // GitHub draws no inline SVG in issues: the ruler goes as text, in a code block.
+        if let ruler = conflict.ruler { lines += ["", fenced([ruler.text])] }
+        lines += ["", "**Fix:** " + text(conflict.fix.sentenceCased)]
         if let recovery = conflict.recovery { lines += ["", text(recovery)] }
         for fix in conflict.code {
             let heading = "In \(fix.dialect)" + (fix.location.map { ", at \($0)" } ?? "") + ":"

@@ -68,7 +68,7 @@ import Testing
                     conflict,
                     [
                         "constraints", "letters", "subject", "axis", "discrepancy", "proof", "owner", "appleComponent",
-                        "fingerprint", "new", "why", "fix", "code", "warning", "debugger",
+                        "fingerprint", "new", "why", "ruler", "fix", "code", "warning", "debugger",
                     ], name)
                 #expect((conflict["letters"] as? [String])?.count == (conflict["constraints"] as? [String])?.count)
                 #expect(conflict["why"] is String && conflict["fix"] is String && conflict["debugger"] is [String])

@@ -46,7 +46,8 @@ struct RulerPicture {
         shapes += bar(
             from: overflow.0, to: overflow.1, across: -4, thickness: Self.barThickness + 20,
             fill: "url(#\(id))", opacity: 1, stroke: chain.overflows ? "#c0392b" : "#888")
-        let excess = (chain.overflows ? "+" : "−") + "\(NumberText.prose(chain.discrepancy)) pt" + (chain.overflows ? " too much" : " unfilled")
+        let excess =
+            (chain.overflows ? "+" : "−") + "\(NumberText.prose(chain.discrepancy)) pt" + (chain.overflows ? " too much" : " unfilled")
         shapes += labels.place(
             excess, at: (overflow.0 + overflow.1) / 2, color: chain.overflows ? "#c0392b" : "#666",
             leaderFrom: Self.barThickness + 16, vertical: isVertical)
@@ -58,7 +59,8 @@ struct RulerPicture {
             "<pattern id=\"\(id)\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
         let stripe = "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"\(hatchColor)\" stroke-width=\"2\"/>"
         let hatch = "<defs>" + pattern + stripe + "</pattern></defs>"
-        let open = "<svg class=\"ruler\(isVertical ? " vertical" : "")\" viewBox=\"0 0 \(f(width)) \(f(height))\" role=\"img\" aria-label=\"\(HTMLText.escape(chain.text))\">"
+        let open =
+            "<svg class=\"ruler\(isVertical ? " vertical" : "")\" viewBox=\"0 0 \(f(width)) \(f(height))\" role=\"img\" aria-label=\"\(HTMLText.escape(chain.text))\">"
         let group = "<g transform=\"translate(\(f(Self.padding)) \(f(Self.padding)))\">"
         return open + hatch + group + shapes + labels.svg + "</g></svg>"
     }
@@ -105,7 +107,8 @@ struct RulerPicture {
     }
 
     private func fits(_ text: String, in size: Double) -> Bool {
-        (isVertical ? TextWidth.fontSize + 4 : TextWidth.of(text) + 6) <= size && (!isVertical || TextWidth.of(text) + 6 <= Self.barThickness + 40)
+        (isVertical ? TextWidth.fontSize + 4 : TextWidth.of(text) + 6) <= size
+            && (!isVertical || TextWidth.of(text) + 6 <= Self.barThickness + 40)
     }
 
     // MARK: - Drawing along the axis
@@ -127,7 +130,8 @@ struct RulerPicture {
     private func line(_ along1: Double, _ across1: Double, _ along2: Double, _ across2: Double, color: String, width: Double) -> String {
         let a = point(along1, across1)
         let b = point(along2, across2)
-        return "<line x1=\"\(f(a.x))\" y1=\"\(f(a.y))\" x2=\"\(f(b.x))\" y2=\"\(f(b.y))\" stroke=\"\(color)\" stroke-width=\"\(f(width))\"/>"
+        return
+            "<line x1=\"\(f(a.x))\" y1=\"\(f(a.y))\" x2=\"\(f(b.x))\" y2=\"\(f(b.y))\" stroke=\"\(color)\" stroke-width=\"\(f(width))\"/>"
     }
 
     /// A zigzag: an at-least (or at-most) gap, which may stretch.

@@ -96,6 +96,7 @@ package struct JSONRenderer: DocumentFormat {
                             ("fingerprint", .string(conflict.fingerprint)),
                             ("new", conflict.isNew.map(JSONValue.bool) ?? .null),
                             ("why", .string(conflict.why)),
+                            ("ruler", .optional(conflict.ruler?.text)),
                             ("fix", .string(conflict.fix.sentenceCased)),
                             ("code", .array(conflict.code.map(code))),
                             ("warning", .optional(conflict.warning)),
