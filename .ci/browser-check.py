@@ -2,7 +2,8 @@
 """Renders the HTML report of several sample logs in headless Chromium and
 checks what a person would see: the page loads without errors, every
 conflict and its SVG picture are in the rendered DOM, and the screenshot is
-not blank. Screenshots go to .build/browser-check/ (not in git)."""
+not blank. Screenshots of every sample go to .build/browser-check/ (not in
+git): the run's artefacts."""
 import re
 import struct
 import subprocess
@@ -12,7 +13,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / ".build" / "browser-check"
-SAMPLES = ["table-cell-height", "two-conflicts", "console-session", "autoresizing-mask", "redacted-private"]
+# Every sample, the Apple ones included: their screenshots are the run's artefacts.
+SAMPLES = sorted(str(path.relative_to(ROOT / "SampleLogs").with_suffix(""))
+                 for path in (ROOT / "SampleLogs").rglob("*.log"))
 
 
 def chromium():
@@ -48,7 +51,7 @@ def main():
     binary = ROOT / ".build" / "debug" / "wtflayout"
     failures = []
     for sample in SAMPLES:
-        html_path = OUT / f"{sample}.html"
+        html_path = OUT / f"{sample.replace('/', '-')}.html"
         run = subprocess.run([str(binary), "--html", str(ROOT / "SampleLogs" / f"{sample}.log")],
                              capture_output=True, text=True)
         # A log whose reports are all redacted exits 2 (none could be read), and still writes its page.
@@ -72,7 +75,7 @@ def main():
             failures.append(f"{sample}: {conflicts} conflicts rendered, {expected_conflicts} expected")
         if expected_conflicts and pictures < expected_conflicts:
             failures.append(f"{sample}: {pictures} pictures for {expected_conflicts} conflicts")
-        shot = OUT / f"{sample}.png"
+        shot = OUT / f"{sample.replace('/', '-')}.png"
         subprocess.run([browser, *common, f"--screenshot={shot}", "--window-size=375,1400", url],
                        capture_output=True, timeout=120)
         if not shot.exists() or png_is_blank(shot):
