@@ -42,7 +42,16 @@ struct LayoutPicture {
         var svg =
             "<svg viewBox=\"0 0 \(Int(Self.width)) \(Int(Self.height))\" "
             + "role=\"img\" aria-label=\"\(HTMLText.escape(title))\">"
-        svg += "<text x=\"6\" y=\"14\">\(HTMLText.escape(title))</text>"
+        var placer = TextPlacer(width: Self.width, height: Self.height)
+        // A title wider than the picture goes on two lines, its reason on the second.
+        let titleLines =
+            TextWidth.of(title) > Self.width - 12 && title.contains(" (")
+            ? [String(title[..<title.range(of: " (")!.lowerBound]), String(title[title.range(of: " (")!.upperBound...].dropLast())]
+            : [title]
+        for (line, text) in titleLines.enumerated() {
+            let at = placer.place(text, x: 6, y: 14 + Double(line) * 13)
+            svg += "<text x=\"\(f(at.x))\" y=\"\(f(at.y))\">\(HTMLText.escape(text))</text>"
+        }
         for (frame, view) in zip(frames, figure.frames) {
             let (x, y) = point(frame.x, frame.y)
             let (right, bottom) = point(frame.x + max(frame.width, 0), frame.y + max(frame.height, 0))
@@ -52,9 +61,11 @@ struct LayoutPicture {
                 "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(right - x))\" "
                 + "height=\"\(f(bottom - y))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\""
                 + (free ? " class=\"free\"" : "") + "/>"
+            let name = view.name + (free ? " (free)" : "")
+            let nameAt = placer.place(name, x: x + 3, y: y + 12)
             svg +=
-                "<text x=\"\(f(x + 3))\" y=\"\(f(y + 12))\" style=\"fill: \(color)\">"
-                + HTMLText.escape(view.name) + (free ? " (free)" : "") + "</text>"
+                "<text x=\"\(f(nameAt.x))\" y=\"\(f(nameAt.y))\" style=\"fill: \(color)\">"
+                + HTMLText.escape(name) + "</text>"
         }
         for mark in figure.marks {
             let frame = frames[mark.frame]
@@ -91,7 +102,8 @@ struct LayoutPicture {
             default:
                 break
             }
-            svg += "<text x=\"\(f(position.0))\" y=\"\(f(position.1))\" font-weight=\"bold\"\(struck)>\(mark.letter)</text>"
+            let letterAt = placer.place(mark.letter, x: position.0, y: position.1, bold: true)
+            svg += "<text x=\"\(f(letterAt.x))\" y=\"\(f(letterAt.y))\" font-weight=\"bold\"\(struck)>\(mark.letter)</text>"
         }
         return svg + "</svg>"
     }

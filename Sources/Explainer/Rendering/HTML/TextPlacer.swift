@@ -1,0 +1,52 @@
+/// Puts short labels where none covers another: each at the place asked
+/// for when that is free, else at the nearest free place among a few
+/// nudges, always inside the picture. Widths come from `TextWidth`.
+struct TextPlacer {
+    let width: Double
+    let height: Double
+    private var taken: [Box] = []
+
+    init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    private struct Box {
+        let left: Double
+        let top: Double
+        let right: Double
+        let bottom: Double
+
+        func overlaps(_ other: Box) -> Bool {
+            min(right, other.right) - max(left, other.left) > 0.5 && min(bottom, other.bottom) - max(top, other.top) > 0.5
+        }
+    }
+
+    /// Where to draw `text` (its baseline's start) asked for at `x`, `y`;
+    /// a bold label is measured wider.
+    mutating func place(_ text: String, x: Double, y: Double, bold: Bool = false) -> (x: Double, y: Double) {
+        let textWidth = TextWidth.of(text) * (bold ? 1.1 : 1)
+        let line = TextWidth.fontSize + 2
+        let step = textWidth + 4
+        let nudges: [(Double, Double)] = [
+            (0, 0), (0, line), (0, -line), (0, 2 * line), (step, 0), (-step, 0), (0, -2 * line), (0, 3 * line),
+            (step, line), (-step, line), (0, 4 * line), (0, -3 * line), (2 * step, 0), (-2 * step, 0), (step, -line),
+            (-step, -line), (3 * step, 0), (-3 * step, 0), (0, -4 * line), (0, 5 * line),
+        ]
+        var fallback: (x: Double, y: Double)?
+        for (dx, dy) in nudges {
+            let left = min(max(x + dx, 1), width - textWidth - 1)
+            let baseline = min(max(y + dy, line), height - 3)
+            let box = Box(left: left, top: baseline - TextWidth.fontSize, right: left + textWidth, bottom: baseline + 3)
+            if fallback == nil { fallback = (left, baseline) }
+            if !taken.contains(where: { $0.overlaps(box) }) {
+                taken.append(box)
+                return (left, baseline)
+            }
+        }
+        // Nowhere free nearby: where it was asked, inside the picture.
+        let place = fallback ?? (x, y)
+        taken.append(Box(left: place.x, top: place.y - TextWidth.fontSize, right: place.x + textWidth, bottom: place.y + 3))
+        return place
+    }
+}
