@@ -35,7 +35,13 @@ MEASURE = r"""
         for (let j = i + 1; j < rects.length; j++)
           if (overlap(rects[i], rects[j])) result.problems.push(`${where}: "${texts[i].textContent}" overlaps "${texts[j].textContent}"`);
       rects.forEach((r, i) => { if (!inside(r, box)) result.problems.push(`${where}: "${texts[i].textContent}" spills outside its picture`); });
-      const shapes = [...svg.querySelectorAll('rect, line, polyline')].filter(s => { const r = s.getBoundingClientRect(); return r.width > 0 || r.height > 0; });
+      // Drawn means seen: a box with both sides, or a stroke with some length (a zero-height box draws nothing).
+      const shapes = [...svg.querySelectorAll('rect, line, polyline')].filter(s => {
+        const r = s.getBoundingClientRect();
+        return s.tagName === 'rect' ? r.width >= 1 && r.height >= 1 : r.width >= 1 || r.height >= 1;
+      });
+      const views = [...svg.querySelectorAll('rect')].filter(s => { const r = s.getBoundingClientRect(); return r.width < 1 || r.height < 1; });
+      if (views.length) result.problems.push(`${where}: ${views.length} box(es) drawn with no width or height`);
       if (shapes.length === 0 || box.width < 10 || box.height < 10) result.problems.push(`${where}: a picture with nothing to see`);
       // A frame picture's titles and letters are not names; its names are checked with the ruler's.
       if (!ruler) continue;

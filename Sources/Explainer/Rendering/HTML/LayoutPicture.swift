@@ -57,11 +57,18 @@ struct LayoutPicture {
             let (right, bottom) = point(frame.x + max(frame.width, 0), frame.y + max(frame.height, 0))
             let free = !view.isFixed
             let color = HTMLStyle.color(view.colorSlot)
-            svg +=
-                "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(right - x))\" "
-                + "height=\"\(f(bottom - y))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\""
-                + (free ? " class=\"free\"" : "") + "/>"
-            let name = view.name + (free ? " (free)" : "")
+            let flat = right - x < 1 || bottom - y < 1
+            if flat {
+                // A view of no width or no height would draw nothing: a bar
+                // along the size it has, with ticks at its ends, and "0 pt" in its name.
+                svg += zeroSized(x: x, y: y, right: right, bottom: bottom, color: color)
+            } else {
+                svg +=
+                    "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(right - x))\" "
+                    + "height=\"\(f(bottom - y))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\""
+                    + (free ? " class=\"free\"" : "") + "/>"
+            }
+            let name = view.name + (free ? " (free)" : "") + (flat ? (right - x < 1 ? ", 0 pt wide" : ", 0 pt tall") : "")
             let nameAt = placer.place(name, x: x + 3, y: y + 12)
             svg +=
                 "<text x=\"\(f(nameAt.x))\" y=\"\(f(nameAt.y))\" style=\"fill: \(color)\">"
@@ -106,6 +113,21 @@ struct LayoutPicture {
             svg += "<text x=\"\(f(letterAt.x))\" y=\"\(f(letterAt.y))\" font-weight=\"bold\"\(struck)>\(mark.letter)</text>"
         }
         return svg + "</svg>"
+    }
+
+    /// A view with no width or no height: its one extent as a thick line with
+    /// end ticks, or a cross where it has neither.
+    private func zeroSized(x: Double, y: Double, right: Double, bottom: Double, color: String) -> String {
+        func stroke(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ width: Double) -> String {
+            "<line x1=\"\(f(x1))\" y1=\"\(f(y1))\" x2=\"\(f(x2))\" y2=\"\(f(y2))\" stroke=\"\(color)\" stroke-width=\"\(f(width))\"/>"
+        }
+        if right - x < 1, bottom - y < 1 {
+            return stroke(x - 4, y - 4, x + 4, y + 4, 2) + stroke(x - 4, y + 4, x + 4, y - 4, 2)
+        }
+        if right - x < 1 {
+            return stroke(x, y, x, bottom, 3) + stroke(x - 4, y, x + 4, y, 1.5) + stroke(x - 4, bottom, x + 4, bottom, 1.5)
+        }
+        return stroke(x, y, right, y, 3) + stroke(x, y - 4, x, y + 4, 1.5) + stroke(right, y - 4, right, y + 4, 1.5)
     }
 
     private func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ extra: String) -> String {

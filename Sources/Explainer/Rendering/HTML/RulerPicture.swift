@@ -38,11 +38,16 @@ struct RulerPicture {
         let limit = chain.limit * scale
         let total = chain.total * scale
         let containerColor = HTMLStyle.color(chain.containerSlot)
-        shapes += bar(from: 0, to: limit, across: Self.containerAcross, thickness: 6, fill: containerColor, opacity: 1)
+        shapes +=
+            limit < 1
+            // A container given no size at all: a tick where it begins and ends.
+            ? line(0, Self.containerAcross - 4, 0, Self.containerAcross + 10, color: containerColor, width: 3)
+            : bar(from: 0, to: limit, across: Self.containerAcross, thickness: 6, fill: containerColor, opacity: 1)
         let containerLabel = "\(chain.container) \(RulerChain.mark(chain.limitRelation))\(NumberText.prose(chain.limit))"
         shapes += labels.place(
             containerLabel, at: limit / 2, color: containerColor, leaderFrom: Self.containerAcross + 6, vertical: isVertical)
-        let overflow = chain.overflows ? (limit, total) : (total, limit)
+        // Never thinner than 3 px, or a 1 pt overflow of a long chain would not show.
+        let overflow = chain.overflows ? (limit, max(total, limit + 3)) : (min(total, limit - 3), limit)
         shapes += bar(
             from: overflow.0, to: overflow.1, across: -4, thickness: Self.barThickness + 20,
             fill: "url(#\(id))", opacity: 1, stroke: chain.overflows ? "#c0392b" : "#888")
@@ -73,6 +78,11 @@ struct RulerPicture {
         let color = piece.colorSlot.map(HTMLStyle.color) ?? "currentColor"
         let middle = start + size / 2
         switch piece.kind {
+        case .view where size < 1:
+            // Sized to nothing: a tick, as for a view the proof lets shrink.
+            let text = "\(piece.name ?? "?") \(piece.lengthText)"
+            return line(start, -4, start, Self.barThickness + 4, color: color, width: 2)
+                + labels.place(text, at: start, color: color, leaderFrom: Self.barThickness + 4, vertical: isVertical)
         case .view:
             let text = "\(piece.name ?? "?") \(piece.lengthText)"
             var svg = bar(from: start, to: start + size, across: 0, thickness: Self.barThickness, fill: color, opacity: 0.18, stroke: color)
