@@ -3,23 +3,31 @@ import LogParser
 /// The fix as lines to type, in one dialect that could have made the
 /// constraint: a snippet for code, steps for Interface Builder.
 struct CodeFix: Hashable, Sendable {
-    /// `Swift`, `Objective-C`, `SnapKit`, `Masonry`, `Interface Builder`.
-    let dialect: String
+    enum Dialect: String, Hashable, Sendable {
+        case swift = "Swift"
+        case objectiveC = "Objective-C"
+        case snapKit = "SnapKit"
+        case masonry = "Masonry"
+        case interfaceBuilder = "Interface Builder"
+    }
+
+    let dialect: Dialect
     /// `ProfileViewController.swift:96`, when the log says where the constraint was made.
     let location: String?
     let lines: [String]
 
-    /// Steps in words (Interface Builder's), which wrap; code stays whole.
-    var isSteps: Bool { dialect == Self.interfaceBuilder }
+    /// `In SnapKit, at ProfileViewController.swift:96:`, worded once for every format.
+    var heading: String { "In \(dialect.rawValue)" + (location.map { ", at \($0)" } ?? "") + ":" }
 
-    static let interfaceBuilder = "Interface Builder"
+    /// Steps in words (Interface Builder's), which wrap; code stays whole.
+    var isSteps: Bool { dialect == .interfaceBuilder }
 
     /// The code's language as Markdown fences name it, for highlighting.
     var language: String {
         switch dialect {
-        case "Swift", "SnapKit": "swift"
-        case "Objective-C", "Masonry": "objc"
-        default: ""
+        case .swift, .snapKit: "swift"
+        case .objectiveC, .masonry: "objc"
+        case .interfaceBuilder: ""
         }
     }
 }
@@ -82,8 +90,8 @@ struct CodeFixWriter {
             objectiveC = "constraint.priority = 999; // before it is activated"
         }
         return [
-            CodeFix(dialect: "Swift", location: nil, lines: swift),
-            CodeFix(dialect: "Objective-C", location: nil, lines: [objectiveC]),
+            CodeFix(dialect: .swift, location: nil, lines: swift),
+            CodeFix(dialect: .objectiveC, location: nil, lines: [objectiveC]),
             interfaceBuilder(index, "set its Priority to 999"),
         ]
     }
@@ -110,14 +118,14 @@ struct CodeFixWriter {
         guard let swift = lines({ code.parts($0).map(code.swift) }), let objectiveC = lines({ code.parts($0).map(code.objectiveC) })
         else {
             return [
-                CodeFix(dialect: "Swift", location: nil, lines: ["constraint.isActive = false"]),
-                CodeFix(dialect: "Objective-C", location: nil, lines: ["constraint.active = NO;"]),
+                CodeFix(dialect: .swift, location: nil, lines: ["constraint.isActive = false"]),
+                CodeFix(dialect: .objectiveC, location: nil, lines: ["constraint.active = NO;"]),
                 interfaceBuilder(index, "press Delete"),
             ]
         }
         return [
-            CodeFix(dialect: "Swift", location: nil, lines: swift),
-            CodeFix(dialect: "Objective-C", location: nil, lines: objectiveC),
+            CodeFix(dialect: .swift, location: nil, lines: swift),
+            CodeFix(dialect: .objectiveC, location: nil, lines: objectiveC),
             interfaceBuilder(index, "press Delete"),
         ]
     }
@@ -125,17 +133,17 @@ struct CodeFixWriter {
     private func unmasked(_ keys: [String]) -> [CodeFix] {
         let views = keys.map(code.variable(ofKey:))
         return [
-            CodeFix(dialect: "Swift", location: nil, lines: views.map { "\($0).translatesAutoresizingMaskIntoConstraints = false" }),
-            CodeFix(dialect: "Objective-C", location: nil, lines: views.map { "\($0).translatesAutoresizingMaskIntoConstraints = NO;" }),
+            CodeFix(dialect: .swift, location: nil, lines: views.map { "\($0).translatesAutoresizingMaskIntoConstraints = false" }),
+            CodeFix(dialect: .objectiveC, location: nil, lines: views.map { "\($0).translatesAutoresizingMaskIntoConstraints = NO;" }),
         ]
     }
 
     /// SnapKit's or Masonry's `make` chain for a constraint one of them made.
-    private func librarysChain(_ index: Int, _ constraint: ConstraintEntry) -> (library: String, text: String, end: String)? {
+    private func librarysChain(_ index: Int, _ constraint: ConstraintEntry) -> (library: CodeFix.Dialect, text: String, end: String)? {
         let isSnapKit = constraint.sourceLocation != nil || constraint.className.hasPrefix("SnapKit.")
         let isMasonry = constraint.className.hasPrefix("MAS")
         guard isSnapKit || isMasonry, let chain = code.makeChain(index, masonry: isMasonry) else { return nil }
-        return (isMasonry ? "Masonry" : "SnapKit", chain, isMasonry ? ";" : "")
+        return (isMasonry ? .masonry : .snapKit, chain, isMasonry ? ";" : "")
     }
 
     /// A constraint Interface Builder generates when the storyboard is
@@ -147,14 +155,14 @@ struct CodeFixWriter {
 
     private func interfaceBuilder(_ index: Int, _ step: String) -> CodeFix {
         CodeFix(
-            dialect: CodeFix.interfaceBuilder, location: nil,
+            dialect: .interfaceBuilder, location: nil,
             lines: ["select the constraint \(words.equation(index)) in the document outline, then in the Attributes inspector \(step)"])
     }
 
     private func generatedByInterfaceBuilder(_ index: Int) -> CodeFix {
         let view = words.firstItemName(index)
         return CodeFix(
-            dialect: CodeFix.interfaceBuilder, location: nil,
+            dialect: .interfaceBuilder, location: nil,
             lines: [
                 "Interface Builder generated this constraint, so no document outline lists it: select \(view) in the storyboard, "
                     + "give it constraints of your own (Editor > Resolve Auto Layout Issues > Add Missing Constraints), then set "

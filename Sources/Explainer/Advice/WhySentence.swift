@@ -169,10 +169,6 @@ struct WhySentence {
         return conflict.entryIndices.filter { $0 != against }.compactMap { letters[$0] }
     }
 
-    private func term(_ term: Proof.Term) -> String {
-        NumberText.prose(term.value) + (term.fact?.isAssumption == true ? " (default margin)" : "")
-    }
-
     /// Every constraint counts once, so the pieces add up visibly.
     private var isPlain: Bool { (proof.sum + proof.against).allSatisfy(\.isPlain) }
 

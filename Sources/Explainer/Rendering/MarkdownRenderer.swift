@@ -61,8 +61,7 @@ package struct MarkdownRenderer: DocumentFormat {
         lines += ["", "**Fix:** " + text(conflict.fix.sentenceCased)]
         if let recovery = conflict.recovery { lines += ["", text(recovery)] }
         for fix in conflict.code {
-            let heading = "In \(fix.dialect)" + (fix.location.map { ", at \($0)" } ?? "") + ":"
-            lines += ["", "**\(text(heading))**", ""]
+            lines += ["", "**\(text(fix.heading))**", ""]
             lines.append(fix.isSteps ? text(fix.lines.joined(separator: " ")) : fenced(fix.lines, language: fix.language))
         }
         if let warning = conflict.warning { lines += ["", fenced([warning])] }

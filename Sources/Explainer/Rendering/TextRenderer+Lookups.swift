@@ -5,8 +5,7 @@ extension TextRenderer {
     func codeLines(_ conflict: ConflictExplanation) -> [String] {
         var lines: [String] = conflict.code.isEmpty ? [] : [""]
         for fix in conflict.code {
-            let heading = "In \(fix.dialect)" + (fix.location.map { ", at \($0)" } ?? "") + ":"
-            lines.append("  " + style.dim(heading))
+            lines.append("  " + style.dim(fix.heading))
             for line in fix.lines {
                 lines += fix.isSteps ? wrapped(line, indent: "    ") : ["    " + line]
             }

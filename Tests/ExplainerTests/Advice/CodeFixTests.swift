@@ -47,7 +47,7 @@ import Testing
     @Test func aPlainConstraintIsShownInSwiftObjectiveCAndInterfaceBuilder() throws {
         let fixes = try writer(["<NSLayoutConstraint:0x1 UILabel:0xb'Total'.width == 200   (active)>"])
             .fixes(action: .lowerPriority, changed: [0], maskViews: [])
-        #expect(fixes.map(\.dialect) == ["Swift", "Objective-C", "Interface Builder"])
+        #expect(fixes.map(\.dialect) == [.swift, .objectiveC, .interfaceBuilder])
         #expect(
             fixes[0].lines == [
                 "let width = label.widthAnchor.constraint(equalToConstant: 200)", "width.priority = UILayoutPriority(999)",
@@ -73,7 +73,7 @@ import Testing
         let writer = try writer(["<SnapKit.LayoutConstraint:0x1@ProfileViewController.swift#96 UILabel:0xb.width >= 200.0>"])
         let fixes = writer.fixes(action: .lowerPriority, changed: [0], maskViews: [])
         #expect(fixes.count == 1)
-        #expect(fixes[0].dialect == "SnapKit" && fixes[0].location == "ProfileViewController.swift:96")
+        #expect(fixes[0].heading == "In SnapKit, at ProfileViewController.swift:96:")
         #expect(fixes[0].lines == ["make.width.greaterThanOrEqualTo(200).priority(999)"])
         #expect(
             writer.warning(action: .lowerPriority, changed: [0])
@@ -87,7 +87,7 @@ import Testing
             "<MASLayoutConstraint:ConflictingConstraint[0] UILabel:nameLabel.left == UIImageView:avatarView.right + 10>"
         ])
         .fixes(action: .lowerPriority, changed: [0], maskViews: [])
-        #expect(fixes.map(\.dialect) == ["Masonry"])
+        #expect(fixes.map(\.dialect) == [.masonry])
         #expect(fixes[0].lines == ["make.left.equalTo(avatarView.mas_right).offset(10).priority(999);"])
     }
 
@@ -96,7 +96,7 @@ import Testing
     @Test func aVisualFormatEntryIsWrittenAsAnchors() throws {
         let fixes = try writer(["<NSLayoutConstraint:0x1 H:|-(12)-[UILabel:0xb]   (active, names: '|':UIView:0xc )>"])
             .fixes(action: .lowerPriority, changed: [0], maskViews: [])
-        #expect(fixes.map(\.dialect) == ["Swift", "Objective-C", "Interface Builder"])
+        #expect(fixes.map(\.dialect) == [.swift, .objectiveC, .interfaceBuilder])
         #expect(fixes[0].lines.first == "let leading = label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 12)")
     }
 
@@ -105,7 +105,7 @@ import Testing
     @Test func interfaceBuildersGeneratedConstraintGetsStepsOnly() throws {
         let fixes = try writer(["<NSLayoutConstraint:0x1 'UIIBSystemGenerated' UIView:0xb.height == 64   (active)>"])
             .fixes(action: .lowerPriority, changed: [0], maskViews: [])
-        #expect(fixes.map(\.dialect) == ["Interface Builder"])
+        #expect(fixes.map(\.dialect) == [.interfaceBuilder])
         #expect(
             fixes[0].lines == [
                 "Interface Builder generated this constraint, so no document outline lists it: select UIView in the storyboard, "

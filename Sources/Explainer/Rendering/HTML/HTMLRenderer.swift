@@ -106,8 +106,7 @@ package struct HTMLRenderer: DocumentFormat {
         if let recovery = conflict.recovery { html += "<p>\(HTMLText.escape(recovery))</p>\n" }
         for caveat in conflict.caveats { html += "<p class=\"muted\">Note: \(HTMLText.escape(caveat))</p>\n" }
         for fix in conflict.code {
-            let heading = "In \(fix.dialect)" + (fix.location.map { ", at \($0)" } ?? "") + ":"
-            html += "<p class=\"code-heading\">\(HTMLText.escape(heading))</p>\n"
+            html += "<p class=\"code-heading\">\(HTMLText.escape(fix.heading))</p>\n"
             html +=
                 fix.isSteps
                 ? "<p>\(HTMLText.escape(fix.lines.joined(separator: " ")))</p>\n"

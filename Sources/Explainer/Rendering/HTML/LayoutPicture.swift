@@ -159,8 +159,5 @@ struct LayoutPicture {
         let height: Double
     }
 
-    private func f(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        return NumberText.points((value * 10).rounded() / 10)
-    }
+    private func f(_ value: Double) -> String { SVGNumber.text(value) }
 }

@@ -163,10 +163,7 @@ struct RulerPicture {
         return "<text x=\"\(f(x))\" y=\"\(f(p.y))\" text-anchor=\"\(anchor)\" style=\"fill: \(color)\">\(HTMLText.escape(text))</text>"
     }
 
-    private func f(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        return NumberText.points((value * 10).rounded() / 10)
-    }
+    private func f(_ value: Double) -> String { SVGNumber.text(value) }
 }
 
 /// Labels that do not fit in their piece, set beside the chain: on the
@@ -214,7 +211,5 @@ struct LabelRows {
             + "stroke=\"\(color)\" stroke-width=\"0.75\"/>"
     }
 
-    private func quoted(_ value: Double) -> String {
-        "\"" + NumberText.points((value * 10).rounded() / 10) + "\""
-    }
+    private func quoted(_ value: Double) -> String { "\"" + SVGNumber.text(value) + "\"" }
 }

@@ -125,7 +125,7 @@ package struct JSONRenderer: DocumentFormat {
     /// The fix in one dialect: code lines, or Interface Builder's steps.
     static func code(_ fix: CodeFix) -> JSONValue {
         .object([
-            ("dialect", .string(fix.dialect)),
+            ("dialect", .string(fix.dialect.rawValue)),
             ("location", .optional(fix.location)),
             ("lines", .array(fix.lines.map(JSONValue.string))),
         ])
