@@ -5,7 +5,9 @@ ended by NUL, standard library only). For every sample and corpus log it
 renders the report, lays it out, and checks every picture (issue 16): no
 two labels overlap (getBoundingClientRect), no label spills outside its
 picture, the picture has visible content; and every label of a ruler
-picture is a view name of the report's text or a length."""
+picture is a view name of the report's text or a length. Each sample's
+sections with pictures are kept as screenshots in .build/picture-check/."""
+import base64
 import json
 import os
 import subprocess
@@ -55,6 +57,14 @@ MEASURE = r"""
   }
   return JSON.stringify(result);
 })()
+"""
+
+
+SECTIONS = r"""
+JSON.stringify([...document.querySelectorAll('section.report')].filter(s => s.querySelector('svg')).map(s => {
+  const r = s.getBoundingClientRect();
+  return {x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height};
+}))
 """
 
 
@@ -108,6 +118,16 @@ class DevTools:
         self.process.wait(timeout=30)
 
 
+def screenshots(tools, session, stem):
+    """Each section of the page that has a picture, as the reader sees it."""
+    sections = json.loads(tools.evaluate(session, SECTIONS))
+    for number, clip in enumerate(sections, 1):
+        shot = tools.call("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True,
+                                                     "clip": {**clip, "scale": 1}}, session)
+        (OUT / f"{stem}-{number}.png").write_bytes(base64.b64decode(shot["data"]))
+    return len(sections)
+
+
 def main():
     browser = next((b for b in ("chromium", "chromium-browser", "google-chrome")
                     if subprocess.run(["which", b], capture_output=True).returncode == 0), None)
@@ -119,7 +139,7 @@ def main():
     tools = DevTools(browser)
     target = tools.call("Target.createTarget", {"url": "about:blank"})["targetId"]
     session = tools.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-    problems, rulers, frames = [], 0, 0
+    problems, rulers, frames, shots = [], 0, 0, 0
     for log in logs:
         page = OUT / (log.stem + ".html")
         run = subprocess.run([str(binary), "--html", str(log), "-o", str(page)], capture_output=True, text=True)
@@ -132,11 +152,14 @@ def main():
                 raise SystemExit(f"picture check: {log.name} did not load")
             time.sleep(0.05)
         measured = json.loads(tools.evaluate(session, MEASURE))
+        if CORPUS not in log.parents:
+            shots += screenshots(tools, session, log.stem)
         rulers += measured["rulers"]
         frames += measured["frames"]
         problems += [f"{log.name}: {p}" for p in measured["problems"]]
     tools.close()
-    print(f"picture check: {len(logs)} logs, {rulers} ruler and {frames} frame pictures measured, {len(problems)} problems")
+    print(f"picture check: {len(logs)} logs, {rulers} ruler and {frames} frame pictures measured, {len(problems)} problems; "
+          f"{shots} screenshots in {OUT.relative_to(ROOT)}")
     if problems:
         print("\n".join(problems[:40]), file=sys.stderr)
         sys.exit(1)

@@ -36,19 +36,22 @@ extension ReportAnalysis {
     /// sit far below any priority a log prints, so they never override one.
     private static let defaultMarginPull = Strength(20)
     private static let restingPull = Strength(1)
+    /// What the fix lowers a constraint to.
+    static let relaxedStrength = Strength(999)
 
     /// The layout with every constraint of the report except `removed`
     /// (entry indices): required ones hold, optional ones as well as they
-    /// can; still able to answer which values its constraints fix.
+    /// can; still able to answer which values its constraints fix. Those in
+    /// `relaxed` take part at priority 999 at most, as the fix makes them.
     ///
     /// With `positions`, only the model constraints there are solved and
     /// only their variables pulled. Given whole independent parts (which
     /// share no variable with the rest), their variables come out as in the
     /// whole layout, for a fraction of the work; every other value is 0.
-    func layoutSession(removing removed: Set<Int>, within positions: [Int]? = nil) -> LayoutSession {
+    func layoutSession(removing removed: Set<Int>, relaxing relaxed: Set<Int> = [], within positions: [Int]? = nil) -> LayoutSession {
         let constraints = positions.map { $0.map { model.constraints[$0] } } ?? model.constraints
         let pulled = positions == nil ? nil : Set(constraints.flatMap { $0.linear.expression.terms.map(\.variable) })
-        let (solver, alsoBroken) = layoutSolver(constraints, removing: removed, pullingOnly: pulled)
+        let (solver, alsoBroken) = layoutSolver(constraints, removing: removed, relaxing: relaxed, pullingOnly: pulled)
         let frames = model.items.map { item in
             SolvedFrame(
                 itemKey: item.key, x: solver.value(of: item.frame.x), y: solver.value(of: item.frame.y),
@@ -73,7 +76,7 @@ extension ReportAnalysis {
     /// (on `pulled` variables only, when given); with the required entries it
     /// had to leave out.
     private func layoutSolver(
-        _ constraints: [ModelConstraint], removing removed: Set<Int>,
+        _ constraints: [ModelConstraint], removing removed: Set<Int>, relaxing relaxed: Set<Int>,
         pullingOnly pulled: Set<Variable>?
     ) -> (Solver, alsoBroken: [Int]) {
         var solver = Solver()
@@ -83,7 +86,12 @@ extension ReportAnalysis {
             // Exactly when possible (a tolerance band would let the resting
             // pulls drag values to its edge); within the printing's rounding
             // when only that makes it fit.
-            let linear = constraint.linear
+            var linear = constraint.linear
+            if let index = constraint.entryIndex, relaxed.contains(index) {
+                linear = LinearConstraint(
+                    linear.expression, linear.relation, strength: min(linear.strength, Self.relaxedStrength), tag: linear.tag,
+                    tolerance: linear.tolerance)
+            }
             let exact = LinearConstraint(linear.expression, linear.relation, strength: linear.strength, tag: linear.tag)
             if (try? solver.add(exact)) != nil { continue }
             if linear.tolerance > 0, (try? solver.add(linear)) != nil { continue }
@@ -162,6 +170,7 @@ final class LayoutSessions {
 
     private struct Key: Equatable {
         let removed: Set<Int>
+        let relaxed: Set<Int>
         /// The parts solved.
         let parts: [Int]
     }
@@ -172,16 +181,18 @@ final class LayoutSessions {
     /// (the parts holding any of them): their values are as in the whole
     /// layout, the rest is left at 0. Nil when one of those parts is too
     /// large to lay out.
-    func session(removing removed: Set<Int>, reaching variables: [Variable]) -> LayoutSession? {
-        session(Key(removed: removed, parts: Set(variables.compactMap { partOfVariable[$0] }).sorted()))
+    func session(removing removed: Set<Int>, relaxing relaxed: Set<Int> = [], reaching variables: [Variable]) -> LayoutSession? {
+        session(Key(removed: removed, relaxed: relaxed, parts: Set(variables.compactMap { partOfVariable[$0] }).sorted()))
     }
 
     /// The same, as far as the frames of `itemKeys` reach along `axis` (both
     /// axes when nil): a picture of one axis draws only its place and size.
-    func session(removing removed: Set<Int>, showing itemKeys: [String], along axis: Axis?) -> LayoutSession? {
+    func session(
+        removing removed: Set<Int>, relaxing relaxed: Set<Int> = [], showing itemKeys: [String], along axis: Axis?
+    ) -> LayoutSession? {
         let frames = itemKeys.compactMap { analysis.model.item(withKey: $0)?.frame }
         return session(
-            removing: removed,
+            removing: removed, relaxing: relaxed,
             reaching: frames.flatMap { frame -> [Variable] in
                 switch axis {
                 case .horizontal?: [frame.x, frame.width]
@@ -201,7 +212,7 @@ final class LayoutSessions {
         guard key.parts.allSatisfy({ parts[$0].count <= AnalysisLimits.largestLaidOut }) else { return nil }
         // In model order, as the whole solve adds them.
         let positions = key.parts.flatMap { parts[$0] }.sorted()
-        let session = analysis.layoutSession(removing: key.removed, within: positions)
+        let session = analysis.layoutSession(removing: key.removed, relaxing: key.relaxed, within: positions)
         if recent.count == Self.kept { recent.removeFirst() }
         recent.append((key, session))
         return session

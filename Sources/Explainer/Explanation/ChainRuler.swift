@@ -8,13 +8,17 @@ enum ChainRuler {
     /// `container`: the view the conflict is about (its subject), whose size the chain fills.
     static func ruler(_ conflict: Conflict, container: String?, words: ConstraintWords) -> RulerChain? {
         guard let axis = conflict.axis, let container else { return nil }
-        for candidate in conflict.entryIndices {
+        // The proof's fixed side first: of two sizes asked of one view, the
+        // one the sentence says fixes it is the container's.
+        let against = Set(conflict.proof.against.compactMap(\.entryIndex))
+        for candidate in conflict.entryIndices.filter(against.contains) + conflict.entryIndices.filter({ !against.contains($0) }) {
             guard let limit = sizeLimit(candidate, axis: axis, words: words), limit.key == container else { continue }
             let others = conflict.entryIndices.filter { $0 != candidate }
             guard let segments = segments(others, facts: conflict.facts, axis: axis, words: words),
                 let walked = walk(segments, from: Node(key: limit.key, end: false), to: Node(key: limit.key, end: true)),
-                // A chain of the container's own size against it is no picture of anything.
-                !walked.contains(where: { $0.from.key == container && $0.to.key == container }),
+                // The container's own size inside a longer chain is no picture
+                // of anything; alone, it is two sizes asked of one view.
+                walked.count == 1 || !walked.contains(where: { $0.from.key == container && $0.to.key == container }),
                 let chain = joiningGaps(walked, axis: axis, words: words)
             else { continue }
             let total = chain.reduce(0) { $0 + $1.length }

@@ -54,8 +54,9 @@ package struct ConflictExplanation: Sendable {
     let briefViewKeys: [String]
     /// LLDB commands that find the conflict's view and the constraint to change.
     let debugger: [String]
-    /// The layouts to draw; only with `ExplanationDetail.figures`.
-    let figures: [ConflictFigure]
+    /// The layouts to draw; only with `ExplanationDetail.figures`, and nil
+    /// when none can be laid out.
+    let figures: ConflictFigures?
 }
 
 /// One constraint of a conflict, as a reader sees it.

@@ -1,11 +1,11 @@
 import LogParser
 
 /// The geometry of one picture of a conflict: the views the conflict
-/// names, as the solver placed them with some constraints left out, and
-/// where each constraint's letter goes. Scaling and drawing are the
-/// renderer's.
+/// names, as the solver placed them with some constraints left out or
+/// relaxed, and where each constraint's letter goes. Scaling and drawing
+/// are the renderer's.
 struct ConflictFigure: Sendable {
-    /// `As UIKit left it (it broke B)`, `With the fix`.
+    /// `On screen now (UIKit broke B)`, `With the fix (A at priority 999)`.
     let title: String
     /// Only this axis is to scale; nil draws both.
     let axis: Axis?
@@ -14,6 +14,8 @@ struct ConflictFigure: Sendable {
     let marks: [Mark]
 
     struct Frame: Sendable {
+        /// The view's model key, which matches frames across pictures.
+        let key: String
         let name: String
         let colorSlot: Int
         let x: Double
@@ -23,6 +25,8 @@ struct ConflictFigure: Sendable {
         /// The remaining constraints fix its size; a free one is set by
         /// something the log does not print (an intrinsic size).
         let isFixed: Bool
+        /// How the fix changed it, in the picture with the fix: `was 180 pt tall`.
+        var change: String? = nil
     }
 
     /// A constraint's letter on the frame it sets.
@@ -34,7 +38,26 @@ struct ConflictFigure: Sendable {
         let frame: Int
         /// Its second item's frame and attribute, for the line between two edges.
         let other: (frame: Int, attribute: Attribute)?
-        /// Left out of this layout (broken, or relaxed by the fix).
-        let isRemoved: Bool
+        let state: State
     }
+
+    /// What became of a constraint in this layout.
+    enum State: Sendable {
+        case holds
+        /// Left out: broken by UIKit, or by the solver because it still cannot hold.
+        case broken
+        /// Lowered to priority 999 by the fix: a preference that gives way.
+        case relaxed
+        /// Taken out by the fix.
+        case removed
+    }
+}
+
+/// A conflict's pictures and the sentence that says what they show.
+struct ConflictFigures: Sendable {
+    /// One picture when the fix leaves every frame where UIKit's recovery
+    /// put it; else the recovery, then the fix.
+    let panels: [ConflictFigure]
+    /// What the fix changes on screen, checked on the solved frames.
+    let caption: String
 }

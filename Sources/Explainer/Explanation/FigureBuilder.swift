@@ -1,37 +1,104 @@
 import LogParser
 
-/// Lays out a conflict's figures: the layout UIKit left (its broken
-/// constraint out) and the one with the fix (the changed constraints out),
-/// each solved only as far as the conflict's views reach.
+/// Lays out a conflict's pictures: the layout UIKit left (its broken
+/// constraint out) and the one with the fix (the changed constraints at
+/// priority 999, or out), each solved only as far as the conflict's views
+/// reach; one picture when the fix moves no frame, said in words.
 struct FigureBuilder {
     let builder: AdviceBuilder
     let advice: ConflictAdvice
     let colorSlots: [String: Int]
 
     private var words: ConstraintWords { builder.words }
+    private var members: [Int] { advice.conflict.entryIndices }
+    /// The fix lowers its constraints' priority; other fixes take them out.
+    private var fixRelaxes: Bool { advice.action == .lowerPriority || advice.action == .transient }
 
-    func figures() -> [ConflictFigure] {
-        var figures: [ConflictFigure?] = []
-        if let broken = builder.analysis.brokenBySystem {
-            let broke = advice.letters[broken].map { " (it broke \($0))" } ?? " (it broke a constraint outside this conflict)"
-            figures.append(figure(removing: [broken], title: "As \(words.engine) left it\(broke)"))
+    func figures() -> ConflictFigures? {
+        let broken = builder.analysis.brokenBySystem
+        let changed = Set(advice.changed)
+        let now = broken.flatMap { figure(removing: [$0], as: .broken, title: "On screen now (\(brokeWords($0)))") }
+        let fixed =
+            changed.isEmpty
+            ? nil
+            : fixRelaxes
+                ? figure(relaxing: changed, title: "With the fix (\(fixWords))")
+                : figure(removing: changed, as: .removed, title: "With the fix (\(fixWords))")
+        switch (now, fixed) {
+        case (nil, nil):
+            return nil
+        case (let now?, nil):
+            return ConflictFigures(panels: [now], caption: "On screen now: \(brokeWords(broken!)), drawn dashed and struck through.")
+        case (nil, let fixed?):
+            return ConflictFigures(panels: [fixed], caption: "With the fix: \(fixWords).")
+        case (let now?, let fixed?):
+            return compared(now, fixed, broken: broken!)
         }
-        if !advice.changed.isEmpty {
-            figures.append(figure(removing: Set(advice.changed), title: "With the fix"))
-        }
-        return figures.compactMap { $0 }
     }
 
-    /// The layout with `removed` entries left out; nil when it cannot be laid out.
-    private func figure(removing removed: Set<Int>, title: String) -> ConflictFigure? {
-        let members = advice.conflict.entryIndices
+    /// Both layouts, or one when the fix leaves every frame drawn where it is now.
+    private func compared(_ now: ConflictFigure, _ fixed: ConflictFigure, broken: Int) -> ConflictFigures {
+        let changes = FrameChanges(before: now, after: fixed, container: advice.subjectKey)
+        if changes.isEmpty {
+            let letter = advice.letters[broken]
+            let relaxesBroken = fixRelaxes && advice.changed == [broken]
+            let marks = fixed.marks.map { mark in
+                mark.letter == letter && mark.state == .holds
+                    ? ConflictFigure.Mark(
+                        letter: mark.letter, attribute: mark.attribute, frame: mark.frame, other: mark.other, state: .broken)
+                    : mark
+            }
+            let single = ConflictFigure(
+                title: "Now, and with the fix (the same frames)", axis: fixed.axis, frames: fixed.frames, marks: marks)
+            let caption =
+                relaxesBroken
+                ? "\(words.engine) broke \(letter!), the constraint the fix relaxes, so with the fix every view drawn here "
+                    + "stays where it is now: \(letter!) becomes a preference at priority 999 (the spring) that gives way, "
+                    + "and the warning goes."
+                : "With the fix every view drawn here stays where it is now: \(fixWords) instead of "
+                    + "\(brokeWords(broken)), and the warning goes."
+            return ConflictFigures(panels: [single], caption: caption)
+        }
+        let frames = fixed.frames.map { frame in
+            var noted = frame
+            noted.change = changes.notes[frame.key]
+            return noted
+        }
+        let marked = ConflictFigure(title: fixed.title, axis: fixed.axis, frames: frames, marks: fixed.marks)
+        return ConflictFigures(panels: [now, marked], caption: "With the fix, " + changes.sentence + ".")
+    }
+
+    /// `UIKit broke B`.
+    private func brokeWords(_ broken: Int) -> String {
+        guard let letter = advice.letters[broken] else { return "\(words.engine) broke a constraint outside this conflict" }
+        return "\(words.engine) broke \(letter)"
+    }
+
+    /// `A at priority 999`, `A removed`, `masks off: A and B go`.
+    private var fixWords: String {
+        let letters = advice.changed.compactMap { advice.letters[$0] }.spokenList
+        switch advice.action {
+        case .lowerPriority, .transient: return "\(letters) at priority 999"
+        case .disableAutoresizingMask: return "masks off: \(letters) \(advice.changed.count == 1 ? "goes" : "go")"
+        default: return "\(letters) removed"
+        }
+    }
+
+    /// The layout with `removed` entries left out (marked `state`) and
+    /// `relaxed` ones at 999; nil when it cannot be laid out.
+    private func figure(
+        removing removed: Set<Int> = [], as state: ConflictFigure.State = .removed, relaxing relaxed: Set<Int> = [],
+        title: String
+    ) -> ConflictFigure? {
         var keys: [String] = []
         for index in members {
             for key in words.anchorKeys(index) where !keys.contains(key) { keys.append(key) }
         }
         let axis = advice.conflict.axis
         let sizes = keys.map { sizeVariables(of: $0, axis: axis) }
-        guard let session = builder.layouts.session(removing: removed, showing: keys, along: axis) else { return nil }
+        guard let session = builder.layouts.session(removing: removed, relaxing: relaxed, showing: keys, along: axis) else {
+            return nil
+        }
         let layout = session.layout
         let determined = sizes.flatMap { $0.map { session.isDetermined(LinearExpression($0)) } }
         let isFixed = Dictionary(uniqueKeysWithValues: zip(keys, Self.allDetermined(sizes, determined)))
@@ -42,11 +109,12 @@ struct FigureBuilder {
         guard !solved.isEmpty else { return nil }
         let frames = solved.map { frame in
             ConflictFigure.Frame(
-                name: words.names.name(of: frame.itemKey), colorSlot: colorSlots[frame.itemKey] ?? 0,
+                key: frame.itemKey, name: words.names.name(of: frame.itemKey), colorSlot: colorSlots[frame.itemKey] ?? 0,
                 x: frame.x, y: frame.y, width: frame.width, height: frame.height,
                 isFixed: isFixed[frame.itemKey] ?? false)
         }
         let position = { (key: String) in solved.firstIndex { $0.itemKey == key } }
+        let alsoBroken = Set(layout.alsoBroken)
         let marks = members.compactMap { index -> ConflictFigure.Mark? in
             guard let letter = advice.letters[index], let equation = builder.analysis.report.entries[index].constraint?.equation,
                 let key = words.anchorKeys(index).first, let frame = position(key)
@@ -56,9 +124,9 @@ struct FigureBuilder {
             if keys.count > 1, let attribute = equation.secondAttribute, let otherFrame = position(keys[1]) {
                 other = (otherFrame, attribute)
             }
-            return ConflictFigure.Mark(
-                letter: letter, attribute: equation.firstAttribute, frame: frame, other: other,
-                isRemoved: removed.contains(index))
+            let markState: ConflictFigure.State =
+                relaxed.contains(index) ? .relaxed : removed.contains(index) ? state : alsoBroken.contains(index) ? .broken : .holds
+            return ConflictFigure.Mark(letter: letter, attribute: equation.firstAttribute, frame: frame, other: other, state: markState)
         }
         return ConflictFigure(title: title, axis: axis, frames: frames, marks: marks)
     }

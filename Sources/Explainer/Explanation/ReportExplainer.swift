@@ -124,7 +124,7 @@ extension ConflictExplanation {
         debugger = DebuggerLines.lines(
             subjectKey: advice.subjectKey, axis: conflict.axis, changed: advice.changed.first,
             letter: advice.changed.first.flatMap { advice.letters[$0] }, words: words)
-        figures = detail.contains(.figures) ? FigureBuilder(builder: builder, advice: advice, colorSlots: colorSlots).figures() : []
+        figures = detail.contains(.figures) ? FigureBuilder(builder: builder, advice: advice, colorSlots: colorSlots).figures() : nil
     }
 
     /// Who made a constraint; inside Apple's component, a constraint the

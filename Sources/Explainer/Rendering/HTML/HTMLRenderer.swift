@@ -105,6 +105,14 @@ package struct HTMLRenderer: DocumentFormat {
         html += "<p class=\"fix\"><strong>Fix:</strong> \(HTMLText.escape(conflict.fix.sentenceCased))</p>\n"
         if let recovery = conflict.recovery { html += "<p>\(HTMLText.escape(recovery))</p>\n" }
         for caveat in conflict.caveats { html += "<p class=\"muted\">Note: \(HTMLText.escape(caveat))</p>\n" }
+        if let figures = conflict.figures {
+            html += "<figure>" + figures.panels.map { "<div>\(LayoutPicture(figure: $0).svg)</div>" }.joined() + "</figure>\n"
+            html += "<p class=\"figure-caption\">\(HTMLText.escape(figures.caption))</p>\n"
+            html +=
+                "<p class=\"muted\">Frames as the solver places them; dashed views are ones whose size "
+                + "the log does not fix (an intrinsic size it does not print). A struck letter is a constraint left out, "
+                + "a spring one lowered to priority 999.</p>\n"
+        }
         for fix in conflict.code {
             html += "<p class=\"code-heading\">\(HTMLText.escape(fix.heading))</p>\n"
             html +=
@@ -117,12 +125,6 @@ package struct HTMLRenderer: DocumentFormat {
             html +=
                 "<details><summary>In LLDB, with the app paused</summary>\n<pre><code>"
                 + HTMLText.escape(conflict.debugger.joined(separator: "\n")) + "</code></pre>\n</details>\n"
-        }
-        if !conflict.figures.isEmpty {
-            html += "<figure>" + conflict.figures.map { "<div>\(LayoutPicture(figure: $0).svg)</div>" }.joined() + "</figure>\n"
-            html +=
-                "<p class=\"muted\">Frames as the solver places them; dashed views are ones whose size or place "
-                + "the log does not fix (an intrinsic size it does not print).</p>\n"
         }
         return html
     }

@@ -26,7 +26,7 @@ enum HTMLStyle {
         .view { font-weight: 600; }
         .code-heading { margin: 0.6em 0 0.2em; color: var(--muted); }
         figure { margin: 10px 0; display: flex; flex-wrap: wrap; gap: 12px; }
-        figure div { flex: 1 1 280px; }
+        figure div { flex: 1 1 300px; max-width: 480px; }
         svg { width: 100%; height: auto; background: var(--box); border-radius: 6px; }
         svg text { font: 11px sans-serif; fill: var(--fg); }
         svg rect.free { stroke-dasharray: 4 3; }

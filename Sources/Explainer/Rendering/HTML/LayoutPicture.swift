@@ -2,7 +2,8 @@ import LogParser
 
 /// An inline SVG of a conflict's figure: its views as the solver placed
 /// them, with each conflicting constraint's letter at the edge or size it
-/// sets. Views whose size the log does not fix are dashed.
+/// sets. Views whose size the log does not fix are dashed; a constraint
+/// left out is struck and dashed, one lowered to 999 drawn as a spring.
 struct LayoutPicture {
     let figure: ConflictFigure
 
@@ -34,15 +35,17 @@ struct LayoutPicture {
         let spanX = max(maxX - minX, 1)
         let spanY = max(maxY - minY, 1)
         let scaleX = axis == .vertical ? 1 : (Self.width - 2 * Self.padding) / spanX
-        let scaleY = axis == .horizontal ? 1 : (Self.height - 2 * Self.padding) / spanY
+        // Views all of no height draw one line: a short picture, room for their names.
+        let height = maxY - minY < 0.5 ? min(Self.height, 60 + 16 * Double(frames.count)) : Self.height
+        let scaleY = axis == .horizontal ? 1 : (height - 2 * Self.padding) / spanY
         let scale = axis == nil ? min(scaleX, scaleY) : 0
         func point(_ x: Double, _ y: Double) -> (Double, Double) {
             (Self.padding + (x - minX) * (axis == nil ? scale : scaleX), Self.padding + (y - minY) * (axis == nil ? scale : scaleY))
         }
         var svg =
-            "<svg viewBox=\"0 0 \(Int(Self.width)) \(Int(Self.height))\" "
+            "<svg viewBox=\"0 0 \(Int(Self.width)) \(Int(height))\" "
             + "role=\"img\" aria-label=\"\(HTMLText.escape(title))\">"
-        var placer = TextPlacer(width: Self.width, height: Self.height)
+        var placer = TextPlacer(width: Self.width, height: height)
         // A title wider than the picture goes on two lines, its reason on the second.
         let titleLines =
             TextWidth.of(title) > Self.width - 12 && title.contains(" (")
@@ -69,10 +72,15 @@ struct LayoutPicture {
                     + (free ? " class=\"free\"" : "") + "/>"
             }
             let name = view.name + (free ? " (free)" : "") + (flat ? (right - x < 1 ? ", 0 pt wide" : ", 0 pt tall") : "")
-            let nameAt = placer.place(name, x: x + 3, y: y + 12)
-            svg +=
-                "<text x=\"\(f(nameAt.x))\" y=\"\(f(nameAt.y))\" style=\"fill: \(color)\">"
-                + HTMLText.escape(name) + "</text>"
+            // What the fix changed goes after the name, or under it when both would not fit.
+            let lines =
+                view.change.map { change in
+                    TextWidth.of("\(name), \(change)") < Self.width - 8 ? ["\(name), \(change)"] : [name, change]
+                } ?? [name]
+            for (offset, text) in lines.enumerated() {
+                let at = placer.place(text, x: x + 3, y: y + 12 + Double(offset) * (TextWidth.fontSize + 2))
+                svg += "<text x=\"\(f(at.x))\" y=\"\(f(at.y))\" style=\"fill: \(color)\">" + HTMLText.escape(text) + "</text>"
+            }
         }
         for mark in figure.marks {
             let frame = frames[mark.frame]
@@ -87,30 +95,38 @@ struct LayoutPicture {
             case .left, .leading, .minX, .leftMargin, .leadingMargin: position = (left - 9, centerY)
             case .right, .trailing, .maxX, .rightMargin, .trailingMargin: position = (right + 3, centerY)
             case .width: position = (centerX, bottom + 11)
-            case .height: position = (right + 3, centerY + 10)
+            case .height: position = (right + 10, centerY + 4)
             default: position = (centerX, centerY)
             }
-            let struck = mark.isRemoved ? " text-decoration=\"line-through\"" : ""
+            let isOut = mark.state == .broken || mark.state == .removed
             // A measurement line: along a size, or between the two edges an offset joins.
-            let dash = mark.isRemoved ? " stroke-dasharray=\"2 2\"" : ""
+            let measure = { (x1: Double, y1: Double, x2: Double, y2: Double) -> String in
+                mark.state == .relaxed
+                    ? SVGSpring.polyline(from: (x1, y1), to: (x2, y2))
+                    : line(x1, y1, x2, y2, isOut ? " stroke-dasharray=\"2 2\"" : "")
+            }
             switch mark.attribute {
             case .width:
-                svg += line(left, bottom + 4, right, bottom + 4, dash)
+                svg += measure(left, bottom + 4, right, bottom + 4)
             case .height:
-                svg += line(right + 6, top, right + 6, bottom, dash)
+                svg += measure(right + 6, top, right + 6, bottom)
             case .top, .bottom, .minY, .maxY:
                 if let other = otherEdge(mark, frames: frames, point: point) {
-                    svg += line(centerX, other, centerX, position.1 - 10 > top ? bottom : top, dash)
+                    svg += measure(centerX, other, centerX, position.1 - 10 > top ? bottom : top)
                 }
             case .leading, .trailing, .left, .right, .minX, .maxX:
                 if let other = otherEdge(mark, frames: frames, point: point) {
-                    svg += line(other, centerY, position.0 > left ? right : left, centerY, dash)
+                    svg += measure(other, centerY, position.0 > left ? right : left, centerY)
                 }
             default:
                 break
             }
-            let letterAt = placer.place(mark.letter, x: position.0, y: position.1, bold: true)
-            svg += "<text x=\"\(f(letterAt.x))\" y=\"\(f(letterAt.y))\" font-weight=\"bold\"\(struck)>\(mark.letter)</text>"
+            // A relaxed letter carries its new priority.
+            let label = mark.state == .relaxed ? mark.letter + " @999" : mark.letter
+            let letterAt = placer.place(label, x: position.0, y: position.1, bold: true)
+            let struck = isOut ? " text-decoration=\"line-through\"" : ""
+            let body = mark.state == .relaxed ? "\(mark.letter)<tspan font-weight=\"normal\"> @999</tspan>" : mark.letter
+            svg += "<text x=\"\(f(letterAt.x))\" y=\"\(f(letterAt.y))\" font-weight=\"bold\"\(struck)>\(body)</text>"
         }
         return svg + "</svg>"
     }

@@ -146,14 +146,7 @@ struct RulerPicture {
 
     /// A zigzag: an at-least (or at-most) gap, which may stretch.
     private func spring(from start: Double, to end: Double, across: Double) -> String {
-        let teeth = max(Int((end - start) / 6), 2)
-        var points: [String] = []
-        for tooth in 0...teeth {
-            let along = start + (end - start) * Double(tooth) / Double(teeth)
-            let p = point(along, across + (tooth == 0 || tooth == teeth ? 0 : (tooth % 2 == 0 ? -4 : 4)))
-            points.append("\(f(p.x)),\(f(p.y))")
-        }
-        return "<polyline points=\"\(points.joined(separator: " "))\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1\"/>"
+        SVGSpring.polyline(from: point(start, across), to: point(end, across))
     }
 
     private func label(_ text: String, along: Double, across: Double, color: String) -> String {

@@ -44,9 +44,30 @@ struct TextPlacer {
                 return (left, baseline)
             }
         }
-        // Nowhere free nearby: where it was asked, inside the picture.
-        let place = fallback ?? (x, y)
+        // Nowhere free nearby: the nearest free place anywhere in the
+        // picture, else where it was asked.
+        let place = nearestFree(x: x, y: y, textWidth: textWidth) ?? fallback ?? (x, y)
         taken.append(Box(left: place.x, top: place.y - TextWidth.fontSize, right: place.x + textWidth, bottom: place.y + 3))
         return place
+    }
+
+    /// A scan of the picture on a 4-point grid, nearest first.
+    private func nearestFree(x: Double, y: Double, textWidth: Double) -> (x: Double, y: Double)? {
+        let line = TextWidth.fontSize + 2
+        var best: (x: Double, y: Double, distance: Double)?
+        var baseline = line
+        while baseline <= height - 3 {
+            var left = 1.0
+            while left <= width - textWidth - 1 {
+                let distance = (left - x) * (left - x) + (baseline - y) * (baseline - y)
+                if distance < best?.distance ?? .infinity {
+                    let box = Box(left: left, top: baseline - TextWidth.fontSize, right: left + textWidth, bottom: baseline + 3)
+                    if !taken.contains(where: { $0.overlaps(box) }) { best = (left, baseline, distance) }
+                }
+                left += 4
+            }
+            baseline += 4
+        }
+        return best.map { ($0.x, $0.y) }
     }
 }

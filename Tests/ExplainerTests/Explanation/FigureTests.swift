@@ -1,0 +1,80 @@
+import Testing
+
+@testable import Explainer
+@testable import LogParser
+
+/// The pictures of a conflict (issue 16): UIKit's recovery beside the fix,
+/// or one picture said in words when the fix moves no frame.
+@Suite struct FigureTests {
+    private let cell = [
+        "<NSLayoutConstraint:0x1 UIImageView:0xa.height == 60   (active)>",
+        "<NSLayoutConstraint:0x2 UIImageView:0xa.top == UITableViewCellContentView:0xc.top + 12   (active)>",
+        "<NSLayoutConstraint:0x3 UIImageView:0xa.bottom == UITableViewCellContentView:0xc.bottom - 12   (active)>",
+        "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0xc.height == 44   (active)>",
+    ]
+
+    private func figures(_ entries: [String], breaking broken: String?) throws -> ConflictFigures {
+        let explanation = ReportExplanation(try analyze(entries, breaking: broken), detail: [.figures])
+        return try #require(explanation.conflicts.first?.figures)
+    }
+
+    private func states(_ figure: ConflictFigure) -> [String: ConflictFigure.State] {
+        Dictionary(uniqueKeysWithValues: figure.marks.map { ($0.letter, $0.state) })
+    }
+
+    @Test func relaxingTheBrokenConstraintIsOnePictureSaidInWords() throws {
+        let figures = try figures(cell, breaking: cell[0])
+        #expect(figures.panels.map(\.title) == ["Now, and with the fix (the same frames)"])
+        #expect(
+            figures.caption
+                == "UIKit broke A, the constraint the fix relaxes, so with the fix every view drawn here stays where it is now: "
+                + "A becomes a preference at priority 999 (the spring) that gives way, and the warning goes.")
+        let panel = try #require(figures.panels.first)
+        #expect(states(panel) == ["A": .relaxed, "B": .holds, "C": .holds, "D": .holds])
+        #expect(panel.frames.map(\.name) == ["UITableViewCellContentView", "UIImageView"])
+        #expect(panel.frames.map(\.height) == [44, 20])
+    }
+
+    @Test func relaxingAnotherConstraintShowsBothAndWhatMoves() throws {
+        // UIKit broke the bottom gap; the fix relaxes the image's height instead.
+        let figures = try figures(cell, breaking: cell[2])
+        #expect(figures.panels.map(\.title) == ["On screen now (UIKit broke C)", "With the fix (A at priority 999)"])
+        #expect(figures.caption == "With the fix, UIImageView is 20 pt tall, not 60.")
+        let (now, fixed) = (figures.panels[0], figures.panels[1])
+        #expect(states(now) == ["A": .holds, "B": .holds, "C": .broken, "D": .holds])
+        #expect(states(fixed) == ["A": .relaxed, "B": .holds, "C": .holds, "D": .holds])
+        // Largest first: the image sticks out of the cell.
+        #expect(now.frames.map(\.name) == ["UIImageView", "UITableViewCellContentView"])
+        #expect(now.frames.map(\.height) == [60, 44])
+        #expect(fixed.frames.map(\.height) == [44, 20])
+        #expect(fixed.frames.map(\.change) == [nil, "was 60 pt tall"])
+    }
+
+    @Test func aFixThatRemovesShowsTheConstraintStruck() throws {
+        // Two centres for one label: one of them goes.
+        let figures = try figures(
+            [
+                "<NSLayoutConstraint:0x1 UILabel:0xb.width == 100   (active)>",
+                "<NSLayoutConstraint:0x2 UILabel:0xb.centerX == UIView:0xc.centerX   (active)>",
+                "<NSLayoutConstraint:0x3 UILabel:0xb.centerX == UIView:0xc.centerX + 20   (active)>",
+                "<NSLayoutConstraint:0x4 UIView:0xc.width == 300   (active)>",
+            ], breaking: "<NSLayoutConstraint:0x3 UILabel:0xb.centerX == UIView:0xc.centerX + 20   (active)>")
+        let fixed = try #require(figures.panels.last)
+        #expect(fixed.title.hasSuffix(" removed)"))
+        #expect(fixed.marks.contains { $0.state == .removed })
+        #expect(!fixed.marks.contains { $0.state == .relaxed })
+    }
+
+    @Test func aRelaxedConstraintStillPullsWhereARemovedOneWouldNot() throws {
+        // At most 80 wide, asked for 100: at 999 it gives way only as far as it must.
+        let analysis = try analyze([
+            "<NSLayoutConstraint:0x1 UILabel:0xb.width == 100   (active)>",
+            "<NSLayoutConstraint:0x2 UILabel:0xb.width <= 80   (active)>",
+        ])
+        let sessions = LayoutSessions(analysis)
+        let relaxed = try #require(sessions.session(removing: [], relaxing: [0], showing: ["0xb"], along: .horizontal))
+        #expect(relaxed.layout.frame(of: "0xb")?.width == 80)
+        let removed = try #require(sessions.session(removing: [0], showing: ["0xb"], along: .horizontal))
+        #expect(removed.layout.frame(of: "0xb")?.width == 0)
+    }
+}
