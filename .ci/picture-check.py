@@ -4,8 +4,9 @@ over the DevTools protocol on a pipe (--remote-debugging-pipe: JSON messages
 ended by NUL, standard library only). For every sample and corpus log it
 renders the report, lays it out, and checks every picture (issue 16): no
 two labels overlap (getBoundingClientRect), no label spills outside its
-picture, the picture has visible content; and every label of a ruler
-picture is a view name of the report's text or a length. Each sample's
+picture, the picture has visible content; the views a conflict's pictures
+name are the views its text names (every frame picture draws them all), and
+every label is a name, a length, a letter of the conflict, a title or a note. Each sample's
 sections with pictures are kept as screenshots in .build/picture-check/."""
 import base64
 import json
@@ -24,15 +25,18 @@ MEASURE = r"""
   const inside = (r, box) => r.left >= box.left - 1 && r.right <= box.right + 1 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
   const overlap = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
   const result = {rulers: 0, frames: 0, problems: []};
-  for (const section of document.querySelectorAll('section.report')) {
-    const names = new Set([...section.querySelectorAll('span.view')].map(s => s.textContent));
-    for (const svg of section.querySelectorAll('svg')) {
+  const same = (a, b) => a.size === b.size && [...a].every(x => b.has(x));
+  const list = s => [...s].sort().join(', ');
+  for (const block of document.querySelectorAll('div.conflict')) {
+    const where = (block.querySelector('h2') || {}).textContent;
+    const names = new Set([...block.querySelectorAll('table span.view')].map(s => s.textContent));
+    const letters = new Set([...block.querySelectorAll('td.letter')].map(s => s.textContent));
+    for (const svg of block.querySelectorAll('svg')) {
       const ruler = svg.classList.contains('ruler');
       if (ruler) result.rulers++; else result.frames++;
       const box = svg.getBoundingClientRect();
       const texts = [...svg.querySelectorAll('text')];
       const rects = texts.map(t => t.getBoundingClientRect());
-      const where = (section.querySelector('h2') || {}).textContent;
       for (let i = 0; i < rects.length; i++)
         for (let j = i + 1; j < rects.length; j++)
           if (overlap(rects[i], rects[j])) result.problems.push(`${where}: "${texts[i].textContent}" overlaps "${texts[j].textContent}"`);
@@ -45,13 +49,18 @@ MEASURE = r"""
       const views = [...svg.querySelectorAll('rect')].filter(s => { const r = s.getBoundingClientRect(); return r.width < 1 || r.height < 1; });
       if (views.length) result.problems.push(`${where}: ${views.length} box(es) drawn with no width or height`);
       if (shapes.length === 0 || box.width < 10 || box.height < 10) result.problems.push(`${where}: a picture with nothing to see`);
-      // A frame picture's titles and letters are not names; its names are checked with the ruler's.
-      if (!ruler) continue;
+      // The names drawn are the text's: each one in a ruler, all of them in a frame picture.
+      const drawn = new Set([...svg.querySelectorAll('tspan.view-name')].map(t => t.textContent));
+      for (const n of drawn) if (!names.has(n)) result.problems.push(`${where}: the picture names "${n}", which the text does not`);
+      if (!ruler && !same(drawn, names)) result.problems.push(`${where}: the picture names ${list(drawn)}, the text ${list(names)}`);
       for (const t of texts) {
         const label = t.textContent;
-        const named = [...names].some(n => label === n || label.startsWith(n + ' ') || label.startsWith(n + '.'));
+        const kind = t.getAttribute('class');
+        const named = t.querySelector('tspan.view-name') !== null;
         const number = /^[+−]?[≥≤]?[0-9.]+( pt (too much|unfilled))?$/.test(label);
-        if (!named && !number) result.problems.push(`${where}: "${label}" names no view of the report`);
+        const letter = kind === 'letter' && letters.has(label.split(' ')[0]);
+        if (!named && !number && !letter && kind !== 'title' && kind !== 'note')
+          result.problems.push(`${where}: "${label}" is no name, length, letter, title or note of the conflict`);
       }
     }
   }

@@ -88,7 +88,7 @@ package struct HTMLRenderer: DocumentFormat {
 
     private func conflictBlock(_ conflict: ConflictExplanation, location: String, id: String) -> String {
         var html =
-            "<h2>\(location) — \(conflict.title) in \(HTMLText.escape(conflict.subject))"
+            "<div class=\"conflict\">\n<h2>\(location) — \(conflict.title) in \(HTMLText.escape(conflict.subject))"
             + (conflict.isNew == true ? " <mark>new</mark>" : "") + "</h2>\n<table>\n"
             + "<tr><th></th><th>Constraint</th><th>Made by</th></tr>\n"
         for constraint in conflict.constraints {
@@ -126,7 +126,7 @@ package struct HTMLRenderer: DocumentFormat {
                 "<details><summary>In LLDB, with the app paused</summary>\n<pre><code>"
                 + HTMLText.escape(conflict.debugger.joined(separator: "\n")) + "</code></pre>\n</details>\n"
         }
-        return html
+        return html + "</div>\n"
     }
 
     /// Each view in its colour, then what finds it in the code and the debugger.

@@ -53,7 +53,7 @@ struct LayoutPicture {
             : [title]
         for (line, text) in titleLines.enumerated() {
             let at = placer.place(text, x: 6, y: 14 + Double(line) * 13)
-            svg += "<text x=\"\(f(at.x))\" y=\"\(f(at.y))\">\(HTMLText.escape(text))</text>"
+            svg += "<text class=\"title\" x=\"\(f(at.x))\" y=\"\(f(at.y))\">\(HTMLText.escape(text))</text>"
         }
         for (frame, view) in zip(frames, figure.frames) {
             let (x, y) = point(frame.x, frame.y)
@@ -79,7 +79,9 @@ struct LayoutPicture {
                 } ?? [name]
             for (offset, text) in lines.enumerated() {
                 let at = placer.place(text, x: x + 3, y: y + 12 + Double(offset) * (TextWidth.fontSize + 2))
-                svg += "<text x=\"\(f(at.x))\" y=\"\(f(at.y))\" style=\"fill: \(color)\">" + HTMLText.escape(text) + "</text>"
+                svg +=
+                    "<text\(offset == 0 ? "" : " class=\"note\"") x=\"\(f(at.x))\" y=\"\(f(at.y))\" style=\"fill: \(color)\">"
+                    + (offset == 0 ? SVGLabel.body(text, name: view.name) : HTMLText.escape(text)) + "</text>"
             }
         }
         for mark in figure.marks {
@@ -126,7 +128,7 @@ struct LayoutPicture {
             let letterAt = placer.place(label, x: position.0, y: position.1, bold: true)
             let struck = isOut ? " text-decoration=\"line-through\"" : ""
             let body = mark.state == .relaxed ? "\(mark.letter)<tspan font-weight=\"normal\"> @999</tspan>" : mark.letter
-            svg += "<text x=\"\(f(letterAt.x))\" y=\"\(f(letterAt.y))\" font-weight=\"bold\"\(struck)>\(body)</text>"
+            svg += "<text class=\"letter\" x=\"\(f(letterAt.x))\" y=\"\(f(letterAt.y))\" font-weight=\"bold\"\(struck)>\(body)</text>"
         }
         return svg + "</svg>"
     }

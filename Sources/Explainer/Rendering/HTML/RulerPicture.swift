@@ -45,7 +45,8 @@ struct RulerPicture {
             : bar(from: 0, to: limit, across: Self.containerAcross, thickness: 6, fill: containerColor, opacity: 1)
         let containerLabel = "\(chain.container) \(RulerChain.mark(chain.limitRelation))\(NumberText.prose(chain.limit))"
         shapes += labels.place(
-            containerLabel, at: limit / 2, color: containerColor, leaderFrom: Self.containerAcross + 6, vertical: isVertical)
+            containerLabel, name: chain.container, at: limit / 2, color: containerColor, leaderFrom: Self.containerAcross + 6,
+            vertical: isVertical)
         // Never thinner than 3 px, or a 1 pt overflow of a long chain would not show.
         let overflow = chain.overflows ? (limit, max(total, limit + 3)) : (min(total, limit - 3), limit)
         shapes += bar(
@@ -82,21 +83,21 @@ struct RulerPicture {
             // Sized to nothing: a tick, as for a view the proof lets shrink.
             let text = "\(piece.name ?? "?") \(piece.lengthText)"
             return line(start, -4, start, Self.barThickness + 4, color: color, width: 2)
-                + labels.place(text, at: start, color: color, leaderFrom: Self.barThickness + 4, vertical: isVertical)
+                + labels.place(text, name: piece.name, at: start, color: color, leaderFrom: Self.barThickness + 4, vertical: isVertical)
         case .view:
             let text = "\(piece.name ?? "?") \(piece.lengthText)"
             var svg = bar(from: start, to: start + size, across: 0, thickness: Self.barThickness, fill: color, opacity: 0.18, stroke: color)
             if fits(text, in: size) {
-                svg += label(text, along: middle, across: Self.barThickness / 2 + 4, color: color)
+                svg += label(text, name: piece.name, along: middle, across: Self.barThickness / 2 + 4, color: color)
             } else {
-                svg += labels.place(text, at: middle, color: color, leaderFrom: Self.barThickness, vertical: isVertical)
+                svg += labels.place(text, name: piece.name, at: middle, color: color, leaderFrom: Self.barThickness, vertical: isVertical)
             }
             return svg
         case .flexibleView, .edge:
             // No size to draw: a tick where it is, and its name beside.
             let text = piece.kind == .edge ? "\(piece.name ?? "?").\(piece.side ?? "")" : "\(piece.name ?? "?") (free, 0)"
             return line(start, -4, start, Self.barThickness + 4, color: color, width: 2)
-                + labels.place(text, at: start, color: color, leaderFrom: Self.barThickness + 4, vertical: isVertical)
+                + labels.place(text, name: piece.name, at: start, color: color, leaderFrom: Self.barThickness + 4, vertical: isVertical)
         case .gap:
             guard size > 0 || piece.relation != .equal else { return "" }
             let across = Self.barThickness / 2
@@ -149,11 +150,12 @@ struct RulerPicture {
         SVGSpring.polyline(from: point(start, across), to: point(end, across))
     }
 
-    private func label(_ text: String, along: Double, across: Double, color: String) -> String {
+    private func label(_ text: String, name: String? = nil, along: Double, across: Double, color: String) -> String {
         let p = point(along, across)
         let anchor = isVertical ? "start" : "middle"
         let x = isVertical ? p.x + 4 : p.x
-        return "<text x=\"\(f(x))\" y=\"\(f(p.y))\" text-anchor=\"\(anchor)\" style=\"fill: \(color)\">\(HTMLText.escape(text))</text>"
+        return
+            "<text x=\"\(f(x))\" y=\"\(f(p.y))\" text-anchor=\"\(anchor)\" style=\"fill: \(color)\">\(SVGLabel.body(text, name: name))</text>"
     }
 
     private func f(_ value: Double) -> String { SVGNumber.text(value) }
@@ -179,9 +181,11 @@ struct LabelRows {
 
     /// Sets `text` for the place `center` along the chain; returns the
     /// leader line to it from `leaderFrom` across the chain.
-    mutating func place(_ text: String, at center: Double, color: String, leaderFrom: Double, vertical: Bool) -> String {
+    mutating func place(
+        _ text: String, name: String? = nil, at center: Double, color: String, leaderFrom: Double, vertical: Bool
+    ) -> String {
         let width = TextWidth.of(text)
-        let escaped = HTMLText.escape(text)
+        let escaped = SVGLabel.body(text, name: name)
         if vertical {
             let x = top + 4
             let y = max(center + 4, lastBottom + RulerPicture.rowHeight)
