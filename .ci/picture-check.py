@@ -137,6 +137,23 @@ def screenshots(tools, session, stem):
     return len(sections)
 
 
+def printed(tools, session, stem):
+    """The page as printed on Letter paper (its style sheet's print rules):
+    measured again, every picture within the page's width, and kept as a PDF."""
+    tools.call("Emulation.setEmulatedMedia", {"media": "print"}, session)
+    # Letter, less the default margins, at 96 px an inch.
+    tools.call("Emulation.setDeviceMetricsOverride", {"width": 720, "height": 960, "deviceScaleFactor": 1, "mobile": False}, session)
+    problems = json.loads(tools.evaluate(session, MEASURE))["problems"]
+    too_wide = tools.evaluate(session, "[...document.querySelectorAll('svg')].filter(s => s.getBoundingClientRect().right > 721).length")
+    if too_wide:
+        problems.append(f"{too_wide} picture(s) wider than the printed page")
+    pdf = tools.call("Page.printToPDF", {"paperWidth": 8.5, "paperHeight": 11, "printBackground": True}, session)
+    (OUT / f"{stem}.pdf").write_bytes(base64.b64decode(pdf["data"]))
+    tools.call("Emulation.setEmulatedMedia", {"media": ""}, session)
+    tools.call("Emulation.clearDeviceMetricsOverride", {}, session)
+    return problems
+
+
 def main():
     browser = next((b for b in ("chromium", "chromium-browser", "google-chrome")
                     if subprocess.run(["which", b], capture_output=True).returncode == 0), None)
@@ -163,6 +180,7 @@ def main():
         measured = json.loads(tools.evaluate(session, MEASURE))
         if CORPUS not in log.parents:
             shots += screenshots(tools, session, log.stem)
+            problems += [f"{log.name}, printed: {p}" for p in printed(tools, session, log.stem)]
         rulers += measured["rulers"]
         frames += measured["frames"]
         problems += [f"{log.name}: {p}" for p in measured["problems"]]

@@ -36,6 +36,14 @@ enum HTMLStyle {
         pre { background: var(--box); padding: 8px; overflow-x: auto; white-space: pre-wrap; overflow-wrap: anywhere; }
         mark { background: #ffe58a; color: #1b1f24; }
         .fix { border-left: 4px solid #3f9b55; padding-left: 8px; }
-        @media print { details { display: block; } section.report { break-inside: avoid; } body { font-size: 12px; } }
+        @media print {
+          :root { color-scheme: light; --fg: #000000; --bg: #ffffff; --muted: #444444; --box: #f4f6f8; --line: #bbbbbb; }
+          body { font-size: 12px; }
+          main { max-width: none; padding: 0; }
+          details { display: block; }
+          h2 { break-after: avoid; }
+          figure div, figure.ruler, table, pre, .fix { break-inside: avoid; }
+          svg, mark { print-color-adjust: exact; -webkit-print-color-adjust: exact; }
+        }
         """
 }
