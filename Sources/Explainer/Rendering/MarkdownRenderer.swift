@@ -56,8 +56,9 @@ package struct MarkdownRenderer: DocumentFormat {
             lines.append("| **\(constraint.letter)** | \(tableCode(constraint.equation)) | \(cell(constraint.maker)) |")
         }
         lines += ["", "**Why:** " + text(conflict.why)]
-        // GitHub draws no inline SVG in issues: the ruler goes as text, in a code block.
-        if let ruler = conflict.ruler { lines += ["", fenced([ruler.text])] }
+        // GitHub draws no inline SVG in issues, but does draw Mermaid: the
+        // ruler as text, in a code block, then drawn.
+        if let ruler = conflict.ruler { lines += ["", fenced([ruler.text]), "", fenced(MermaidRuler.lines(ruler), language: "mermaid")] }
         lines += ["", "**Fix:** " + text(conflict.fix.sentenceCased)]
         if let recovery = conflict.recovery { lines += ["", text(recovery)] }
         for fix in conflict.code {
