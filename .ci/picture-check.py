@@ -6,7 +6,8 @@ renders the report, lays it out, and checks every picture (issue 16): no
 two labels overlap (getBoundingClientRect), no label spills outside its
 picture, the picture has visible content; the views a conflict's pictures
 name are the views its text names (every frame picture draws them all), and
-every label is a name, a length, a letter of the conflict, a title or a note. Each sample's
+in the same colours, and every label is a name, a length, a letter of the
+conflict, a title or a note. Each sample's
 sections with pictures are kept as screenshots in .build/picture-check/."""
 import base64
 import json
@@ -29,7 +30,9 @@ MEASURE = r"""
   const list = s => [...s].sort().join(', ');
   for (const block of document.querySelectorAll('div.conflict')) {
     const where = (block.querySelector('h2') || {}).textContent;
-    const names = new Set([...block.querySelectorAll('table span.view')].map(s => s.textContent));
+    const spans = [...block.querySelectorAll('table span.view')];
+    const names = new Set(spans.map(s => s.textContent));
+    const colors = new Map(spans.map(s => [s.textContent, getComputedStyle(s).color]));
     const letters = new Set([...block.querySelectorAll('td.letter')].map(s => s.textContent));
     for (const svg of block.querySelectorAll('svg')) {
       const ruler = svg.classList.contains('ruler');
@@ -52,6 +55,12 @@ MEASURE = r"""
       // The names drawn are the text's: each one in a ruler, all of them in a frame picture.
       const drawn = new Set([...svg.querySelectorAll('tspan.view-name')].map(t => t.textContent));
       for (const n of drawn) if (!names.has(n)) result.problems.push(`${where}: the picture names "${n}", which the text does not`);
+      // And in the text's colour.
+      for (const t of svg.querySelectorAll('tspan.view-name')) {
+        const fill = getComputedStyle(t.parentElement).fill;
+        if (colors.has(t.textContent) && fill !== colors.get(t.textContent))
+          result.problems.push(`${where}: "${t.textContent}" is drawn in ${fill}, written in ${colors.get(t.textContent)}`);
+      }
       if (!ruler && !same(drawn, names)) result.problems.push(`${where}: the picture names ${list(drawn)}, the text ${list(names)}`);
       for (const t of texts) {
         const label = t.textContent;

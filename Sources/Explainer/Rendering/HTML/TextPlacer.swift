@@ -5,6 +5,8 @@ struct TextPlacer {
     let width: Double
     let height: Double
     private var taken: [Box] = []
+    /// Room after each label, so two letters side by side do not read as a word.
+    private static let spacing = 3.0
 
     init(width: Double, height: Double) {
         self.width = width
@@ -37,7 +39,7 @@ struct TextPlacer {
         for (dx, dy) in nudges {
             let left = min(max(x + dx, 1), width - textWidth - 1)
             let baseline = min(max(y + dy, line), height - 3)
-            let box = Box(left: left, top: baseline - TextWidth.fontSize, right: left + textWidth, bottom: baseline + 3)
+            let box = Box(left: left, top: baseline - TextWidth.fontSize, right: left + textWidth + Self.spacing, bottom: baseline + 3)
             if fallback == nil { fallback = (left, baseline) }
             if !taken.contains(where: { $0.overlaps(box) }) {
                 taken.append(box)
@@ -47,7 +49,7 @@ struct TextPlacer {
         // Nowhere free nearby: the nearest free place anywhere in the
         // picture, else where it was asked.
         let place = nearestFree(x: x, y: y, textWidth: textWidth) ?? fallback ?? (x, y)
-        taken.append(Box(left: place.x, top: place.y - TextWidth.fontSize, right: place.x + textWidth, bottom: place.y + 3))
+        taken.append(Box(left: place.x, top: place.y - TextWidth.fontSize, right: place.x + textWidth + Self.spacing, bottom: place.y + 3))
         return place
     }
 
@@ -61,7 +63,8 @@ struct TextPlacer {
             while left <= width - textWidth - 1 {
                 let distance = (left - x) * (left - x) + (baseline - y) * (baseline - y)
                 if distance < best?.distance ?? .infinity {
-                    let box = Box(left: left, top: baseline - TextWidth.fontSize, right: left + textWidth, bottom: baseline + 3)
+                    let box = Box(
+                        left: left, top: baseline - TextWidth.fontSize, right: left + textWidth + Self.spacing, bottom: baseline + 3)
                     if !taken.contains(where: { $0.overlaps(box) }) { best = (left, baseline, distance) }
                 }
                 left += 4
