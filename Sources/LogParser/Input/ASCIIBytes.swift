@@ -31,6 +31,8 @@ extension UInt8 {
     /// including mangled generic names (`_TtGC8MyApp8CardViewCS_P10$1…_`).
     var isClassNameCharacter: Bool { isLetter || isDigit || self == 0x5F || self == .dot || self == 0x24 }
     var isIdentifierCharacter: Bool { isLetter || isDigit || self == 0x5F }
+    /// `!` to `/`, `:` to `@`, `[` to `` ` ``, `{` to `~`: what Markdown may escape with `\`.
+    var isASCIIPunctuation: Bool { (0x21...0x7E).contains(self) && !isLetter && !isDigit }
 }
 
 extension Array where Element == UInt8 {

@@ -18,4 +18,9 @@ enum LineEvent {
     case trailer(Platform)
     /// Anything else that is not blank.
     case text(looksLikeEntry: Bool)
+
+    var isEntry: Bool {
+        if case .entry = self { return true }
+        return false
+    }
 }

@@ -11,7 +11,6 @@ enum LineTokenizer {
     }
 
     static func events(in line: [UInt8], requireConstraintClass: Bool = false) -> [LineEvent] {
-        let line = repairingMarkdown(line)
         // Most report lines are one entry and its quoting: when what is left
         // around the entries is shorter than any sentence, skip looking for one.
         var landmarks: [Landmark] = []
@@ -40,28 +39,6 @@ enum LineTokenizer {
         }
         gapEvents(line, gapStart..<line.count, isLinePrefix: landmarks.isEmpty, before: nil, into: &events)
         return events
-    }
-
-    /// GitHub renders `**…**` pastes with `-` turned into `~~` (strikethrough);
-    /// undo it on such lines so identifiers read `UISV-canvas-connection` again.
-    static func repairingMarkdown(_ line: [UInt8]) -> [UInt8] {
-        guard let first = line.firstIndex(where: { !$0.isBlank }),
-            line[first...].starts(with: Literals.bold),
-            ByteSearch.firstIndex(of: Literals.strikethrough, in: line, from: 0, to: line.count) != nil
-        else { return line }
-        var repaired: [UInt8] = []
-        repaired.reserveCapacity(line.count)
-        var index = 0
-        while index < line.count {
-            if line[index] == UInt8(ascii: "~"), index + 1 < line.count, line[index + 1] == UInt8(ascii: "~") {
-                repaired.append(.minus)
-                index += 2
-            } else {
-                repaired.append(line[index])
-                index += 1
-            }
-        }
-        return repaired
     }
 
     private static func phraseLandmarks(in line: [UInt8]) -> [Landmark] {

@@ -31,10 +31,12 @@ package struct LogScanner {
     /// `(` lines are short: look-back needs no more than this of the previous line.
     static let lookBackLength = 256
 
-    package init(source: String, maxLineLength: Int = ReadingLimits.longestLine) {
+    /// `repairingPastes` false reads lines as they are, for the benchmark
+    /// to measure what `PasteRepair` costs.
+    package init(source: String, maxLineLength: Int = ReadingLimits.longestLine, repairingPastes: Bool = true) {
         self.source = source
         self.maxLineLength = maxLineLength
-        self.assembler = ReportAssembler(source: source)
+        self.assembler = ReportAssembler(source: source, repairingPastes: repairingPastes)
     }
 
     /// Bytes held between calls: the unfinished line and the report being read.

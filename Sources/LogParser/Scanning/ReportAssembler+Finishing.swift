@@ -42,6 +42,11 @@ extension ReportAssembler {
                     message: "the list holds more than \(limits.entriesPerReport) constraints; \(current.skippedEntries) more were not read"
                 ))
         }
+        for damage in PasteDamage.allCases {
+            guard let count = current.repairs[damage] else { continue }
+            report.diagnostics.append(
+                Diagnostic(file: source, line: report.startLine, column: 1, severity: .note, message: damage.note(entries: count)))
+        }
         report.platform = platform
         report.process = report.lines.first.flatMap { ProcessName.of(headerLine: $0.text) }
         report.diagnostics += current.entryNotes

@@ -29,9 +29,13 @@ struct ReportAssembler {
     var entryCache = EntryCache()
     var verbatim = VerbatimRepeats()
 
-    init(source: String, limits: ReadingLimits = ReadingLimits()) {
+    /// Lines a paste damaged are repaired (see `PasteRepair`).
+    let repairingPastes: Bool
+
+    init(source: String, limits: ReadingLimits = ReadingLimits(), repairingPastes: Bool = true) {
         self.source = source
         self.limits = limits
+        self.repairingPastes = repairingPastes
     }
 
     var isIdle: Bool { phase == .idle && draft == nil }
@@ -66,7 +70,10 @@ struct ReportAssembler {
     ) {
         // (Idle, no text is being captured: returning here skips no line of one.)
         if isIdle, ByteSearch.firstIndex(of: Phrases.trigger, in: line, from: 0, to: line.count) == nil { return }
-        let events = LineTokenizer.events(in: line, requireConstraintClass: isIdle)
+        let (events, damage) =
+            repairingPastes
+            ? Self.events(in: line, requireConstraintClass: isIdle)
+            : (LineTokenizer.events(in: line, requireConstraintClass: isIdle), nil)
         let record = SourceLine(number: number, text: String(decoding: line, as: UTF8.self))
         let finishedBefore = finished.count
         defer {
@@ -74,6 +81,11 @@ struct ReportAssembler {
                 line, record: record, events: events, readWhole: !truncated && endedByNewline,
                 finishedFrom: finishedBefore)
         }
+        // A damaged line's entries count for the report open before it, or
+        // else for the one it starts.
+        let repairedEntries = damage == nil ? 0 : events.count(where: \.isEntry)
+        let hadDraft = draft != nil
+        if let damage, hadDraft { noteRepair(damage, entries: repairedEntries, line: number) }
         if draft?.openEntry != nil, continueOpenEntry(with: line, events: events, record: record) { return }
         if events.isEmpty, draft != nil { take(record) }
         listOpenedOnThisLine = false
@@ -93,6 +105,7 @@ struct ReportAssembler {
                 break
             }
         }
+        if let damage, !hadDraft { noteRepair(damage, entries: repairedEntries, line: number) }
         if truncated {
             let note = Diagnostic(
                 file: source, line: number, column: line.count + 1, severity: .error,
@@ -102,6 +115,29 @@ struct ReportAssembler {
             } else if let last = finished.indices.last, finished[last].endLine == number {
                 finished[last].diagnostics.append(note)
             }
+        }
+    }
+
+    /// The line's events, read through any damage a paste did to it (see `PasteRepair`).
+    static func events(in line: [UInt8], requireConstraintClass: Bool) -> (events: [LineEvent], damage: PasteDamage?) {
+        if let (repaired, damage) = PasteRepair.markdownUndone(line) {
+            return (LineTokenizer.events(in: repaired, requireConstraintClass: requireConstraintClass), damage)
+        }
+        let events = LineTokenizer.events(in: line, requireConstraintClass: requireConstraintClass)
+        guard !events.contains(where: \.isEntry), let restored = PasteRepair.tagsRestored(line) else { return (events, nil) }
+        let repaired = LineTokenizer.events(in: restored, requireConstraintClass: requireConstraintClass)
+        return repaired.contains(where: \.isEntry) ? (repaired, .tagsStripped) : (events, nil)
+    }
+
+    /// Counts entries read from a damaged line, for the report's note; a
+    /// report that ended on this very line gets its note at once.
+    private mutating func noteRepair(_ damage: PasteDamage, entries: Int, line: Int) {
+        guard entries > 0 else { return }
+        if draft != nil {
+            draft!.repairs[damage, default: 0] += entries
+        } else if let last = finished.indices.last, finished[last].endLine == line {
+            finished[last].diagnostics.append(
+                Diagnostic(file: source, line: line, column: 1, severity: .note, message: damage.note(entries: entries)))
         }
     }
 

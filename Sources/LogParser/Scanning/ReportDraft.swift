@@ -22,6 +22,8 @@ struct ReportDraft {
     var notesNotKept = 0
     /// The names the recovery entry uses that its `names:` does not bind.
     var recoveryUnboundNames: [String] = []
+    /// Entries read from lines a paste had damaged, by kind of damage.
+    var repairs: [PasteDamage: Int] = [:]
 
     struct OpenEntry {
         var bytes: [UInt8]
