@@ -10,6 +10,8 @@ extension UInt8 {
     static let openParen = UInt8(ascii: "(")
     static let closeParen = UInt8(ascii: ")")
     static let openBracket = UInt8(ascii: "[")
+    static let openBrace = UInt8(ascii: "{")
+    static let closeBrace = UInt8(ascii: "}")
     static let closeBracket = UInt8(ascii: "]")
     static let lessThan = UInt8(ascii: "<")
     static let greaterThan = UInt8(ascii: ">")

@@ -42,6 +42,13 @@ extension ReportAssembler {
                     message: "the list holds more than \(limits.entriesPerReport) constraints; \(current.skippedEntries) more were not read"
                 ))
         }
+        if current.jsonEvents > 0 {
+            let events = current.jsonEvents == 1 ? "1 JSON log event" : "\(current.jsonEvents) JSON log events"
+            report.diagnostics.append(
+                Diagnostic(
+                    file: source, line: report.startLine, column: 1, severity: .note,
+                    message: "read from the eventMessage of \(events) (`log show --style json` or `log stream --style ndjson`)"))
+        }
         for damage in PasteDamage.allCases {
             guard let count = current.repairs[damage] else { continue }
             report.diagnostics.append(

@@ -28,6 +28,8 @@ struct ReportAssembler {
     var firstLineOfAddress: [String: Int] = [:]
     var entryCache = EntryCache()
     var verbatim = VerbatimRepeats()
+    /// JSON log events (`log show --style json`), read as the lines they carry.
+    var structured = StructuredLogEvents()
 
     /// Lines a paste damaged are repaired (see `PasteRepair`).
     let repairingPastes: Bool
@@ -38,7 +40,7 @@ struct ReportAssembler {
         self.repairingPastes = repairingPastes
     }
 
-    var isIdle: Bool { phase == .idle && draft == nil }
+    var isIdle: Bool { phase == .idle && draft == nil && !structured.isHolding }
 
     /// Roughly the bytes the report being read holds.
     var retainedByteCount: Int {
@@ -64,8 +66,51 @@ struct ReportAssembler {
     /// Reads one line. `previousLine` is the line before it, needed only to
     /// see a bare list's `(` when its first entry starts a report;
     /// `endedByNewline`, whether a plain `\n` ended it (see `VerbatimRepeats`).
+    /// A JSON log event's line is read as the lines of its message.
     mutating func consume(
         line: [UInt8], number: Int, truncated: Bool, endedByNewline: Bool,
+        previousLine: [UInt8]
+    ) {
+        guard let events = structured.read(line, number: number) else {
+            consumeText(line, number: number, truncated: truncated, endedByNewline: endedByNewline, previousLine: previousLine)
+            return
+        }
+        read(events)
+    }
+
+    /// The lines of JSON log events, numbered as the input line of each
+    /// message; they are never a verbatim repeat's bytes.
+    private mutating func read(_ events: [StructuredLogEvents.Event]) {
+        for event in events {
+            var previous: [UInt8] = []
+            var counted = false
+            let finishedBefore = finished.count
+            verbatim.abandonCapture()
+            for text in event.lines {
+                consumeText(text, number: event.number, truncated: false, endedByNewline: false, previousLine: previous)
+                previous = text
+                // Counted for the report it went into, once, even if that report ends within the event.
+                if !counted, draft != nil {
+                    draft!.jsonEvents += 1
+                    counted = true
+                }
+            }
+            if event.isCut {
+                let note = Diagnostic(
+                    file: source, line: event.number, column: 1, severity: .error,
+                    message: "this JSON log event is cut short: its message was read up to the end of the line")
+                // On the report it is part of: still open, or finished within it.
+                if draft != nil {
+                    draft!.report.diagnostics.append(note)
+                } else if finished.count > finishedBefore {
+                    finished[finished.count - 1].diagnostics.append(note)
+                }
+            }
+        }
+    }
+
+    private mutating func consumeText(
+        _ line: [UInt8], number: Int, truncated: Bool, endedByNewline: Bool,
         previousLine: [UInt8]
     ) {
         // (Idle, no text is being captured: returning here skips no line of one.)
@@ -143,6 +188,7 @@ struct ReportAssembler {
 
     /// End of input: whatever is open is finished as it stands.
     mutating func finishInput() {
+        read(structured.finish())
         if draft != nil { finishReport() }
     }
 
@@ -153,7 +199,10 @@ struct ReportAssembler {
         let number = line.number
         let hasContent = line.text.utf8.contains { $0 != .space && $0 != .tab }
         draft!.lastLineTaken = number
-        if draft!.report.lines.last?.number != number {
+        // One input line may be taken for several events; a JSON event's
+        // lines all carry its line's number.
+        let isTaken = draft!.report.lines.last.map { $0.number == number && $0.text == line.text } ?? false
+        if !isTaken {
             if draft!.report.lines.count < limits.linesPerReport {
                 draft!.report.lines.append(line)
             } else {

@@ -24,6 +24,8 @@ struct ReportDraft {
     var recoveryUnboundNames: [String] = []
     /// Entries read from lines a paste had damaged, by kind of damage.
     var repairs: [PasteDamage: Int] = [:]
+    /// JSON log events its lines came from.
+    var jsonEvents = 0
 
     struct OpenEntry {
         var bytes: [UInt8]
