@@ -121,8 +121,8 @@ struct CommandOptions: Equatable {
             if inline != nil { throw UsageError(message: "\(argument) takes no value") }
         }
         if options.inputs.isEmpty { options.inputs = ["-"] }
-        if options.follow && options.inputs != ["-"] {
-            throw UsageError(message: "--follow reads standard input only; pipe the stream into wtflayout")
+        if options.follow && options.inputs.count > 1 {
+            throw UsageError(message: "--follow follows one stream: standard input or one file")
         }
         if options.follow && (options.format == .markdown || options.format == .html || options.format == .brief) {
             throw UsageError(message: "--follow prints text or JSON lines, not Markdown or HTML")

@@ -10,10 +10,12 @@ import LogParser
 /// Set by the SIGINT handler; a C signal handler can only reach global state.
 nonisolated(unsafe) private var interrupted: sig_atomic_t = 0
 
-/// `--follow`: reads standard input as it arrives and explains each report
-/// the moment it is complete. A repeat of an earlier conflict prints one
-/// short line. Ctrl-C or the end of input prints the summary.
+/// `--follow`: reads standard input, or a file as it grows, and explains
+/// each report the moment it is complete. A repeat of an earlier conflict
+/// prints one short line. Ctrl-C or the end of standard input prints the summary.
 struct FollowMode {
+    /// The file to follow; nil for standard input.
+    let path: String?
     let format: CommandOptions.Format
     let style: TextStyle
     /// Reports wholly inside Apple's views are counted but not printed.
@@ -22,7 +24,8 @@ struct FollowMode {
     /// Runs until the stream ends or the user interrupts; returns what was seen of each distinct report.
     func run() -> [ReportFacts] {
         installInterruptHandler()
-        var scanner = LogScanner(source: "<stdin>")
+        let source = path ?? "<stdin>"
+        var scanner = LogScanner(source: source)
         /// What the summary needs of each distinct report, and where it was seen again.
         var groups: [ReportFacts.Group] = []
         var index = SignatureIndex()
@@ -65,15 +68,34 @@ struct FollowMode {
             }
         }
 
-        while interrupted == 0 {
-            let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { break }
-            handle(buffer.withUnsafeBytes { scanner.scan(UnsafeRawBufferPointer(rebasing: $0[0..<count])) })
+        if let path {
+            guard var file = FileFollower(path: path) else {
+                Terminal.printError("\(path): cannot open it to follow (\(String(cString: strerror(errno))))")
+                return []
+            }
+            defer { file.close() }
+            while let event = file.next(into: &buffer, stopped: { interrupted != 0 }) {
+                switch event {
+                case .bytes(let count):
+                    handle(buffer.withUnsafeBytes { scanner.scan(UnsafeRawBufferPointer(rebasing: $0[0..<count])) })
+                case .restarted(let reason):
+                    // What was read of the old text is finished; lines count from 1 again.
+                    handle(scanner.finish())
+                    Terminal.printError("\(path) \(reason)")
+                    scanner = LogScanner(source: source)
+                }
+            }
+        } else {
+            while interrupted == 0 {
+                let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 { break }
+                handle(buffer.withUnsafeBytes { scanner.scan(UnsafeRawBufferPointer(rebasing: $0[0..<count])) })
+            }
         }
         handle(scanner.finish())
         if groups.isEmpty {
-            Terminal.printError("<stdin>: no Auto Layout conflict report found")
+            Terminal.printError("\(source): no Auto Layout conflict report found")
         } else if format != .json {
             Terminal.writeOutput(renderer.summary(groups) + renderer.notes(groups))
         }
@@ -94,5 +116,11 @@ struct FollowMode {
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         sigaction(SIGINT, &action, nil)
+        // A parent may start us with SIGINT blocked (Foundation's Process does
+        // on Linux): Ctrl-C, or its interrupt(), must still end the follow.
+        var interrupts = sigset_t()
+        sigemptyset(&interrupts)
+        sigaddset(&interrupts, SIGINT)
+        sigprocmask(SIG_UNBLOCK, &interrupts, nil)
     }
 }

@@ -21,9 +21,11 @@ enum HelpText {
           --html               a self-contained HTML report for a bug ticket; on a terminal it is written
                                to <input name>.html (wtflayout-report.html for stdin), else to stdout
           -o, --output PATH    write the output to PATH (never to one of the inputs)
-          -f, --follow         read a live stream on standard input and explain each report as soon as
-                               it is complete (with --json: one JSON object per line); repeats print one
-                               short line; Ctrl-C or the end of the stream prints the summary
+          -f, --follow         read a live stream on standard input, or a growing file named, and
+                               explain each report as soon as it is complete (with --json: one JSON
+                               object per line); repeats print one short line. A file is read from its
+                               start and followed like tail -F, through truncation and rotation.
+                               Ctrl-C (or the end of standard input) prints the summary
           --fail-on WHAT       exit with status 1 (for CI) when a conflict is found that is:
                                  app  the app's: its constraints take part (Apple's own and passing
                                       first-layout conflicts do not count); the default meaning

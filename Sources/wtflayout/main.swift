@@ -34,7 +34,8 @@ if options.inputs.contains("-"), Terminal.inputIsTerminal {
 
 if options.follow {
     let style = TextStyle(enabled: Terminal.wantsColor(options.color))
-    let seen = FollowMode(format: options.format, style: style, ignoreSystem: options.ignoreSystem).run()
+    let path = options.inputs == ["-"] ? nil : options.inputs.first
+    let seen = FollowMode(path: path, format: options.format, style: style, ignoreSystem: options.ignoreSystem).run()
     exit(options.failOn.map { ExitStatus.fails(seen, on: $0) } == true ? 1 : 0)
 }
 

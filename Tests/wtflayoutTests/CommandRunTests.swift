@@ -211,10 +211,7 @@ import Testing
         #expect(lines[1] == #"{"again":1,"occurrences":2,"source":{"file":"<stdin>","line":21}}"#)
     }
 
-    @Test func followReadsStandardInputOnly() throws {
-        let run = try CommandRunTests.run(["--follow", "SampleLogs/stack-view.log"])
-        #expect(run.status == 2)
-        #expect(run.error == "wtflayout: --follow reads standard input only; pipe the stream into wtflayout\n")
+    @Test func followPrintsToStandardOutput() throws {
         let toFile = try CommandRunTests.run(["--follow", "-o", "out.txt"], input: "")
         #expect(toFile.status == 2)
         #expect(toFile.error == "wtflayout: --follow prints to standard output as reports arrive; redirect it instead of -o\n")
