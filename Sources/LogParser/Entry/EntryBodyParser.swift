@@ -5,6 +5,10 @@ struct EntryBodyParser {
     let namesByLength: [(binding: NameBinding, bytes: [UInt8])]
     /// Set when an item without an address was read (its name may be unbound).
     var readItemWithoutAddress = false
+    /// Positions in `namesByLength` already read: a name bound twice (class
+    /// names truncated alike, `ListViewItemLabel...`) binds its views in
+    /// the order they appear.
+    var usedBindings: Set<Int> = []
 
     init(cursor: ByteCursor, names: [NameBinding]) {
         self.cursor = cursor
@@ -13,10 +17,12 @@ struct EntryBodyParser {
             self.namesByLength = []
             return
         }
+        // Longest first; bindings of one name keep their order.
         self.namesByLength =
             names
             .filter { $0.name != "|" }
-            .map { ($0, Array($0.name.utf8)) }
-            .sorted { $0.bytes.count > $1.bytes.count }
+            .enumerated()
+            .sorted { ($0.element.name.utf8.count, -$0.offset) > ($1.element.name.utf8.count, -$1.offset) }
+            .map { ($0.element, Array($0.element.name.utf8)) }
     }
 }

@@ -118,7 +118,15 @@ extension EntryBodyParser {
 
     /// A short name bound in `names:` (`homeLarge`, `progress background`), longest first.
     private mutating func matchBoundName(context: ItemContext) -> LayoutItem? {
-        for binding in namesByLength where cursor.hasPrefix(binding.bytes) {
+        for (position, binding) in namesByLength.enumerated() where cursor.hasPrefix(binding.bytes) {
+            // The same name bound again, and that binding not read yet: the next view of that name.
+            if usedBindings.contains(position),
+                namesByLength.indices.contains(where: {
+                    $0 > position && !usedBindings.contains($0) && namesByLength[$0].bytes == binding.bytes
+                })
+            {
+                continue
+            }
             let after = cursor.position + binding.bytes.count
             let followed: Bool
             switch context {
@@ -127,6 +135,7 @@ extension EntryBodyParser {
             case .nameList: followed = false
             }
             if followed {
+                usedBindings.insert(position)
                 cursor.position = after
                 var item = binding.binding.item
                 item.name = binding.binding.name

@@ -167,6 +167,21 @@ func failure(_ text: String) -> EntryParseError? {
         #expect(entry.names == [NameBinding(name: "homeLarge", item: LayoutItem(address: "0x10c7865d0"))])
     }
 
+    @Test func oneNameBoundToTwoViewsBindsThemInOrder() throws {
+        // Class names truncated alike: the first view named is the first bound (issue 17).
+        let entry = try parsed(
+            "<NSLayoutConstraint:0x7f95c0c3a1f0 V:[ListViewItemLabel...]-(7)-[ListViewItemLabel...]   "
+                + "(active, names: ListViewItemLabel...:0x7f95c0c2efe0, ListViewItemLabel...:0x7f95c0c2e5b0 )>")
+        #expect(entry.equation.firstItem.address == "0x7f95c0c2e5b0")
+        #expect(entry.equation.secondItem?.address == "0x7f95c0c2efe0")
+        #expect(entry.equation.firstAttribute == .top)
+        #expect(entry.equation.secondAttribute == .bottom)
+        // One binding, used twice, binds both to it.
+        let same = try parsed("<NSLayoutConstraint:0x1 cell.width == cell.height   (active, names: cell:0x7f03 )>")
+        #expect(same.equation.firstItem.address == "0x7f03")
+        #expect(same.equation.secondItem?.address == "0x7f03")
+    }
+
     @Test func namesWithSpacesAndTruncation() throws {
         let spaced = try parsed("<NSLayoutConstraint:0x1 progress background.height == 4   (active, names: progress background:0x7f01 )>")
         #expect(spaced.equation.firstItem.address == "0x7f01")
