@@ -33,6 +33,14 @@ package enum ReportAnalyzer {
                     + "(a logging profile), to see them")
         }
         if report.constraints.isEmpty {
+            // A recovery line alone (recent AppKit prints it on one line first): say what it does show.
+            if report.entries.isEmpty, let broken = report.recovery?.constraint {
+                return result(
+                    .unreadable,
+                    reason: "the input holds only the constraint \(report.platform == .appKit ? "AppKit" : "UIKit") broke, "
+                        + "\(broken.equation.description), and not the list it was chosen from; "
+                        + "paste the whole report, with its list of constraints")
+            }
             return result(
                 .unreadable,
                 reason: report.entries.isEmpty

@@ -68,6 +68,7 @@ enum LineTokenizer {
         }
         if let start = find(Phrases.recovery) {
             var end = start + Phrases.recovery.count
+            if line[end...].starts(with: Phrases.recoveryNoun) { end += Phrases.recoveryNoun.count }
             if end < line.count, line[end] == UInt8(ascii: "s") { end += 1 }
             landmarks.append(Landmark(range: start..<end, event: .recoveryMarker))
         }

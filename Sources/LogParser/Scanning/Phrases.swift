@@ -5,7 +5,10 @@ enum Phrases {
     static let trigger = Array(ascii: "nstraint")
 
     static let header = Array(ascii: "Unable to simultaneously satisfy constraints")
-    static let recovery = Array(ascii: "Will attempt to recover by breaking constraint")
+    /// Then ` constraint` and the entry on the next line, or (recent AppKit)
+    /// the entry on this one: `…breaking <NSLayoutConstraint:0x… …>.`
+    static let recovery = Array(ascii: "Will attempt to recover by breaking")
+    static let recoveryNoun = Array(ascii: " constraint")
     static let redacted = Array(ascii: "<private>")
 
     /// A preamble sentence: where it starts, and what ends it when it is on one line.

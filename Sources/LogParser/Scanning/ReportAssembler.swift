@@ -30,6 +30,10 @@ struct ReportAssembler {
     var verbatim = VerbatimRepeats()
     /// JSON log events (`log show --style json`), read as the lines they carry.
     var structured = StructuredLogEvents()
+    /// A one-line recovery (`Will attempt to recover by breaking <…>.`, as
+    /// recent AppKit prints it just before its report): held for the report
+    /// that follows, or finished alone when none does.
+    var heldRecovery: ReportDraft?
 
     /// Lines a paste damaged are repaired (see `PasteRepair`).
     let repairingPastes: Bool
@@ -40,7 +44,7 @@ struct ReportAssembler {
         self.repairingPastes = repairingPastes
     }
 
-    var isIdle: Bool { phase == .idle && draft == nil && !structured.isHolding }
+    var isIdle: Bool { phase == .idle && draft == nil && !structured.isHolding && heldRecovery == nil }
 
     /// Roughly the bytes the report being read holds.
     var retainedByteCount: Int {
@@ -55,6 +59,8 @@ struct ReportAssembler {
         case taken
         /// The report took the line, and it is complete.
         case takenAndFinished
+        /// The report took the line, and it is a one-line recovery to hold.
+        case takenAndHeld
         /// The line is not the report's: the report ends before it.
         case finishedBefore
         /// A new report starts on this line; the current one ends before it.
@@ -131,6 +137,8 @@ struct ReportAssembler {
         let repairedEntries = damage == nil ? 0 : events.count(where: \.isEntry)
         let hadDraft = draft != nil
         if let damage, hadDraft { noteRepair(damage, entries: repairedEntries, line: number) }
+        // A held recovery belongs to a report that starts on the next line, or to none.
+        if heldRecovery != nil, !events.isEmpty, !Self.isHeader(events[0]) { releaseHeldRecovery() }
         if draft?.openEntry != nil, continueOpenEntry(with: line, events: events, record: record) { return }
         if events.isEmpty, draft != nil { take(record) }
         listOpenedOnThisLine = false
@@ -141,6 +149,11 @@ struct ReportAssembler {
             case .takenAndFinished:
                 take(record)
                 finishReport()
+            case .takenAndHeld:
+                take(record)
+                heldRecovery = draft
+                draft = nil
+                phase = .idle
             case .finishedBefore:
                 finishReport()
             case .restarted:
@@ -189,6 +202,7 @@ struct ReportAssembler {
     /// End of input: whatever is open is finished as it stands.
     mutating func finishInput() {
         read(structured.finish())
+        releaseHeldRecovery()
         if draft != nil { finishReport() }
     }
 
@@ -285,7 +299,10 @@ struct ReportAssembler {
                 let recovery = readEntry(bytes, line: line, column: column, unboundNames: &unboundNames)
                 draft?.recoveryUnboundNames = unboundNames
                 draft?.report.recovery = recovery
-                return .takenAndFinished
+                let oneLine =
+                    draft.map { $0.report.startLine == line && $0.report.entries.isEmpty && !$0.sawHeader && !$0.sawPreamble }
+                    ?? false
+                return oneLine ? .takenAndHeld : .takenAndFinished
             case .redacted:
                 draft?.report.isRedacted = true
                 return .takenAndFinished
@@ -303,6 +320,7 @@ struct ReportAssembler {
         switch event {
         case .header(let platform):
             begin(at: line)
+            adoptHeldRecovery()
             draft?.sawHeader = true
             draft?.headerPlatform = platform
             phase = .preamble(textLines: 0)
@@ -336,6 +354,40 @@ struct ReportAssembler {
             return false
         }
         return true
+    }
+
+    /// The report starting here takes the one-line recovery before it:
+    /// its start, its line and (until its own recovery is read) its entry.
+    private mutating func adoptHeldRecovery() {
+        guard let held = heldRecovery, draft != nil else { return }
+        heldRecovery = nil
+        draft!.report.startLine = held.report.startLine
+        draft!.report.lines = held.report.lines + draft!.report.lines
+        draft!.report.recovery = held.report.recovery
+        draft!.recoveryUnboundNames = held.recoveryUnboundNames
+        draft!.repairs.merge(held.repairs, uniquingKeysWith: +)
+        draft!.report.diagnostics.append(
+            Diagnostic(
+                file: source, line: held.report.startLine, column: 1, severity: .note,
+                message: "read the one-line 'Will attempt to recover by breaking <…>.' as this report's broken constraint "
+                    + "(recent AppKit prints it just before the report)"))
+    }
+
+    /// A one-line recovery no report followed: a report of its own.
+    private mutating func releaseHeldRecovery() {
+        guard let held = heldRecovery else { return }
+        heldRecovery = nil
+        let open = draft
+        let openPhase = phase
+        draft = held
+        finishReport()
+        draft = open
+        phase = openPhase
+    }
+
+    private static func isHeader(_ event: LineEvent) -> Bool {
+        if case .header = event { return true }
+        return false
     }
 
     private mutating func begin(at line: Int) {

@@ -28,7 +28,13 @@ import Testing
         "read from the eventMessage of \(events) (`log show --style json` or `log stream --style ndjson`)"
     }
 
+    private static let oneLine =
+        "read the one-line 'Will attempt to recover by breaking <…>.' as this report's broken constraint "
+        + "(recent AppKit prints it just before the report)"
+
     static let forms: [Form] = [
+        // Recent AppKit: the broken constraint on one line before each report, tied to it.
+        Form(damaged: "appkit-one-line-recovery.log", clean: "appkit-two-reports.log", notes: [[oneLine], [oneLine]]),
         Form(damaged: "markdown-escaped.log", clean: "two-conflicts.log", notes: [[escaped(12)], [escaped(7)]]),
         Form(damaged: "tags-stripped.log", clean: "two-conflicts.log", notes: [[stripped(12)], [stripped(7)]]),
         // The second report is split over two events.
@@ -69,5 +75,22 @@ import Testing
         // Each report says what was read and how: its list and its recovery entry.
         #expect(reports.map { $0.diagnostics.map(\.message) } == form.notes)
         #expect(cleanReports.allSatisfy { $0.diagnostics.isEmpty })
+    }
+
+    @Test func aOneLineRecoveryAloneIsReadAndSaysWhatItShows() throws {
+        let reports = LogScanner.reports(
+            in: "2026-03-05 14:22:31.907112+0100 Ledger[7731:415092] [Layout] Will attempt to recover by breaking "
+                + "<NSLayoutConstraint:0x6000031bf660 NSImageView:0x7fd7bf825fd0.width == 16   (active)>.\n"
+                + "2026-03-05 14:22:31.907200+0100 Ledger[7731:415092] [Network] GET /items 200\n")
+        #expect(reports.count == 1)
+        let report = try #require(reports.first)
+        #expect(report.recovery?.constraint?.address == "0x6000031bf660")
+        #expect(report.process == "Ledger")
+        let analysis = ReportAnalyzer.analyze(report)
+        #expect(analysis.verdict == .unreadable)
+        #expect(
+            analysis.reason
+                == "the input holds only the constraint AppKit broke, NSImageView:0x7fd7bf825fd0.width == 16, "
+                + "and not the list it was chosen from; paste the whole report, with its list of constraints")
     }
 }

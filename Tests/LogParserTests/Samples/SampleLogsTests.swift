@@ -21,6 +21,8 @@ struct ExpectedReport: CustomTestStringConvertible {
 
 let expectedSampleReports: [ExpectedReport] = [
     .init(file: "appkit-window.log", startLine: 1, platform: .appKit, constraints: 8, broken: "0x600003a0ca00"),
+    .init(file: "appkit-two-reports.log", startLine: 1, platform: .appKit, constraints: 8, broken: "0x600003a0ca00"),
+    .init(file: "appkit-two-reports.log", startLine: 17, platform: .appKit, constraints: 6, broken: "0x6000031bf660"),
     .init(file: "autoresizing-mask.log", startLine: 1, platform: .uiKit, constraints: 7, broken: "0x6000035e4780"),
     .init(file: "autoresizing-mask.log", startLine: 22, platform: .uiKit, constraints: 4, broken: "0x6000035e47d0"),
     .init(file: "bare-list.log", startLine: 1, platform: .uiKit, constraints: 5, broken: nil),
