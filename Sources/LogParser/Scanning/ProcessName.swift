@@ -4,6 +4,15 @@
 enum ProcessName {
     private static let phrase = Array("Unable to simultaneously".utf8)
 
+    /// A console prefix alone on its line, as a wrap leaves it before the
+    /// header: `2026-03-03 19:22:36.981534+0100 Shelf[30118:2052267] [LayoutConstraints]`.
+    static func isPrefixLine(_ line: [UInt8]) -> Bool {
+        var end = line.count
+        while end > 0, line[end - 1].isBlank { end -= 1 }
+        guard end > 0, line[end - 1] == .closeBracket || line[end - 1] == .colon else { return false }
+        return of(headerLine: String(decoding: line[..<end], as: UTF8.self)) != nil
+    }
+
     static func of(headerLine line: String) -> String? {
         let bytes = Array(line.utf8)
         let end = ByteSearch.firstIndex(of: phrase, in: bytes, from: 0, to: bytes.count) ?? bytes.count

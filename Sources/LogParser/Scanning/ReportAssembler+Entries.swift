@@ -83,15 +83,20 @@ extension ReportAssembler {
         {
             let piece = Array(line[(line.firstIndex { !$0.isBlank } ?? 0)...end])
             open.joinedLines += 1
-            // Wrapping may or may not have eaten a space; keep the joint that reads.
-            let tight = open.bytes + piece
-            let spaced = open.bytes + [.space] + piece
-            // Through the cache: the joint kept is parsed again as the entry.
-            let candidate = (try? entryCache.parse(spaced).result.get()) != nil ? spaced : tight
+            open.joints.append(open.bytes.count)
+            open.bytes += piece
             take(record)
-            if candidate.last == .greaterThan {
+            if open.bytes.last == .greaterThan, open.isRecovery {
                 draft?.openEntry = nil
-                if appendEntry(candidate, line: open.line, column: open.column) {
+                var unboundNames: [String] = []
+                let recovery = readEntry(readableJoining(open), line: open.line, column: open.column, unboundNames: &unboundNames)
+                draft?.report.recovery = recovery
+                draft?.recoveryUnboundNames = unboundNames
+                note(continuationNote(open))
+                finishReport()
+            } else if open.bytes.last == .greaterThan {
+                draft?.openEntry = nil
+                if appendEntry(readableJoining(open), line: open.line, column: open.column) {
                     note(
                         Diagnostic(
                             file: source, line: open.line, column: open.column, severity: .note,
@@ -100,7 +105,6 @@ extension ReportAssembler {
                         ))
                 }
             } else {
-                open.bytes = candidate
                 draft?.openEntry = open
             }
             return true
@@ -109,9 +113,46 @@ extension ReportAssembler {
         return false
     }
 
+    /// A wrapped entry's lines joined so that it reads: wrapping at a space
+    /// eats it (mail, chat, `fold -s`), a hard wrap does not, and a label may
+    /// be split at its own space. Every joint spaced is tried first, then
+    /// none, then each mix (a few joints at most: `entryContinuationLines`);
+    /// through the cache, as the joining kept is parsed again as the entry.
+    private mutating func readableJoining(_ open: ReportDraft.OpenEntry) -> [UInt8] {
+        let count = open.joints.count
+        let all = (1 << count) - 1
+        let masks = [all, 0] + (1..<all).reversed().filter { _ in count > 1 }
+        for mask in masks {
+            var joined: [UInt8] = []
+            joined.reserveCapacity(open.bytes.count + count)
+            var from = 0
+            for (index, joint) in open.joints.enumerated() {
+                joined += open.bytes[from..<joint]
+                if mask & (1 << index) != 0 { joined.append(.space) }
+                from = joint
+            }
+            joined += open.bytes[from...]
+            if (try? entryCache.parse(joined).result.get()) != nil { return joined }
+        }
+        return open.bytes
+    }
+
+    private func continuationNote(_ open: ReportDraft.OpenEntry) -> Diagnostic {
+        Diagnostic(
+            file: source, line: open.line, column: open.column, severity: .note,
+            message: "this entry continues on the next \(open.joinedLines == 1 ? "line" : "\(open.joinedLines) lines"); read as one")
+    }
+
     mutating func closeOpenEntryAsCut() {
         guard let open = draft?.openEntry else { return }
         draft?.openEntry = nil
+        if open.isRecovery {
+            var unboundNames: [String] = []
+            let recovery = readEntry(open.bytes, line: open.line, column: open.column, unboundNames: &unboundNames)
+            draft?.report.recovery = recovery
+            draft?.report.gaps.append(.entryCutShort)
+            return
+        }
         if appendEntry(open.bytes, line: open.line, column: open.column), draft?.report.gaps.contains(.entryCutShort) == false {
             draft?.report.gaps.append(.entryCutShort)
         }

@@ -20,6 +20,9 @@ struct ReportAssembler {
     /// A `(` seen on the current line while idle: an entry after it on the
     /// same line starts a parenthesised list (`<__NSArrayI 0x…>( <…>, <…> )`).
     private var listOpenedOnThisLine = false
+    /// The current line begins with the header: a wrap may have left its
+    /// console prefix (`… Shelf[30118:2052267] [LayoutConstraints]`) on the line before.
+    private var headerOpensLine = false
     /// Finished reports not yet collected.
     var finished: [Report] = []
     /// Line each address of the report being read was first listed on, to read
@@ -142,6 +145,7 @@ struct ReportAssembler {
         if draft?.openEntry != nil, continueOpenEntry(with: line, events: events, record: record) { return }
         if events.isEmpty, draft != nil { take(record) }
         listOpenedOnThisLine = false
+        headerOpensLine = line.drop(while: \.isBlank).starts(with: Phrases.header)
         for event in events {
             switch handle(event, line: number, previousLine: previousLine) {
             case .taken:
@@ -294,7 +298,12 @@ struct ReportAssembler {
             }
         case .awaitingRecovery:
             switch event {
-            case .entry(let bytes, let column, _):
+            case .entry(let bytes, let column, let closed):
+                // Wrapped by a mail or chat client: read on once the rest is joined.
+                if !closed, draft != nil {
+                    draft!.openEntry = ReportDraft.OpenEntry(bytes: bytes, line: line, column: column, isRecovery: true)
+                    return .taken
+                }
                 var unboundNames: [String] = []
                 let recovery = readEntry(bytes, line: line, column: column, unboundNames: &unboundNames)
                 draft?.recoveryUnboundNames = unboundNames
@@ -319,7 +328,12 @@ struct ReportAssembler {
     private mutating func start(with event: LineEvent, line: Int, previousLine: [UInt8]) -> Bool {
         switch event {
         case .header(let platform):
-            begin(at: line)
+            if headerOpensLine, ProcessName.isPrefixLine(previousLine) {
+                begin(at: line - 1)
+                take(SourceLine(number: line - 1, text: String(decoding: previousLine, as: UTF8.self)))
+            } else {
+                begin(at: line)
+            }
             adoptHeldRecovery()
             draft?.sawHeader = true
             draft?.headerPlatform = platform

@@ -28,10 +28,15 @@ struct ReportDraft {
     var jsonEvents = 0
 
     struct OpenEntry {
+        /// The lines joined with nothing between them.
         var bytes: [UInt8]
         var line: Int
         var column: Int
         var joinedLines = 0
+        /// Where in `bytes` each joined line starts: wrapping may have eaten a space there.
+        var joints: [Int] = []
+        /// The entry after "Will attempt to recover by breaking constraint", not one of the list.
+        var isRecovery = false
     }
 
     init(source: String, startLine: Int) {
