@@ -205,9 +205,11 @@ enum LineTokenizer {
             return content.last == .openParen && isEntry(before) ? [.listOpen] : []
         }
         if isFence(content) { return [] }
+        // A CI log's blank line keeps its prefix: it is blank all the same.
+        if isLinePrefix, before == nil, isPrefixOnly(content) { return [] }
         // `2026-… MyApp[12:34] (` — a prefixed line holding only structure.
         if let last = content.last, last == .openParen || last == .closeParen,
-            content.count > 1, isLogPrefix(content.dropLast())
+            content.count > 1, isLogPrefix(content.dropLast()) || isPrefixOnly(Array(content.dropLast()))
         {
             return [last == .openParen ? .listOpen : .listClose]
         }
@@ -262,6 +264,36 @@ enum LineTokenizer {
         content.count >= 3 && content[0] == UInt8(ascii: "`")
             || ByteSearch.firstIndex(of: Literals.tildeFence, in: content, from: 0, to: content.count) == 0
     }
+
+    /// A console prefix and nothing after it, blanks taken out, as CI logs
+    /// print a blank line: `2026-11-25T10:00:01.1234567Z`, fastlane's
+    /// `[10:00:01]: ▸`, `2026-… Shelf[30118:2052267] [LayoutConstraints]`.
+    private static func isPrefixOnly(_ content: [UInt8]) -> Bool {
+        var body = content[...]
+        if body.count >= 3, body.suffix(3).elementsEqual(Self.fastlaneArrow) { body = body.dropLast(3) }
+        guard body.contains(where: \.isDigit) else { return false }
+        return body.allSatisfy { $0.isDigit || Self.timestampPunctuation.contains($0) } || endsWithProcess(body)
+    }
+
+    /// Ends `Name[123:456]`, maybe then `[Category]`: a process and thread,
+    /// not the `[UILabel:0x…'Total']` a wrapped entry may end with.
+    private static func endsWithProcess(_ body: ArraySlice<UInt8>) -> Bool {
+        var rest = body
+        for allowCategory in [true, false] {
+            guard rest.last == .closeBracket, let open = rest.lastIndex(of: .openBracket) else { return false }
+            let inner = rest[(open + 1)..<(rest.endIndex - 1)]
+            if allowCategory, !inner.isEmpty, inner.allSatisfy(\.isLetter) {
+                rest = rest[..<open]
+                continue
+            }
+            return !inner.isEmpty && inner.allSatisfy { $0.isDigit || $0 == .colon } && open > rest.startIndex
+                && rest[open - 1].isClassNameCharacter
+        }
+        return false
+    }
+
+    private static let fastlaneArrow: [UInt8] = Array("▸".utf8)
+    private static let timestampPunctuation = Set("-:.TZ+[]".utf8)
 
     /// Ends like a console prefix: `…MyApp[123:456]`, `…<Warning>:`, `…[Category]`.
     private static func isLogPrefix(_ content: ArraySlice<UInt8>) -> Bool {

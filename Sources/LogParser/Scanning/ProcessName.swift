@@ -27,7 +27,8 @@ enum ProcessName {
             }
             var nameStart = nameEnd
             while nameStart > 0, !bytes[nameStart - 1].isBlank { nameStart -= 1 }
-            guard nameStart < nameEnd else { return nil }
+            // `[10:00:01]:` at the start (fastlane's clock) names no process: look on.
+            guard nameStart < nameEnd else { continue }
             return String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
         }
         return nil

@@ -34,6 +34,9 @@ import Testing
         + "(recent AppKit prints it just before the report)"
 
     static let forms: [Form] = [
+        // A CI log's timestamp, and fastlane's prefix, on every line, blank ones included.
+        Form(damaged: "ci-timestamped.log", clean: "two-conflicts.log", notes: [[], []]),
+        Form(damaged: "fastlane-prefixed.log", clean: "two-conflicts.log", notes: [[], []]),
         // Wrapped at 76 columns at spaces, as mail does: entries, a label, the recovery, the header's prefix.
         Form(damaged: "mail-wrapped.log", clean: "two-conflicts.log", notes: nil),
         // Recent AppKit: the broken constraint on one line before each report, tied to it.
