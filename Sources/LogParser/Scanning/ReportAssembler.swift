@@ -87,38 +87,7 @@ struct ReportAssembler {
         read(events)
     }
 
-    /// The lines of JSON log events, numbered as the input line of each
-    /// message; they are never a verbatim repeat's bytes.
-    private mutating func read(_ events: [StructuredLogEvents.Event]) {
-        for event in events {
-            var previous: [UInt8] = []
-            var counted = false
-            let finishedBefore = finished.count
-            verbatim.abandonCapture()
-            for text in event.lines {
-                consumeText(text, number: event.number, truncated: false, endedByNewline: false, previousLine: previous)
-                previous = text
-                // Counted for the report it went into, once, even if that report ends within the event.
-                if !counted, draft != nil {
-                    draft!.jsonEvents += 1
-                    counted = true
-                }
-            }
-            if event.isCut {
-                let note = Diagnostic(
-                    file: source, line: event.number, column: 1, severity: .error,
-                    message: "this JSON log event is cut short: its message was read up to the end of the line")
-                // On the report it is part of: still open, or finished within it.
-                if draft != nil {
-                    draft!.report.diagnostics.append(note)
-                } else if finished.count > finishedBefore {
-                    finished[finished.count - 1].diagnostics.append(note)
-                }
-            }
-        }
-    }
-
-    private mutating func consumeText(
+    mutating func consumeText(
         _ line: [UInt8], number: Int, truncated: Bool, endedByNewline: Bool,
         previousLine: [UInt8]
     ) {
@@ -368,40 +337,6 @@ struct ReportAssembler {
             return false
         }
         return true
-    }
-
-    /// The report starting here takes the one-line recovery before it:
-    /// its start, its line and (until its own recovery is read) its entry.
-    private mutating func adoptHeldRecovery() {
-        guard let held = heldRecovery, draft != nil else { return }
-        heldRecovery = nil
-        draft!.report.startLine = held.report.startLine
-        draft!.report.lines = held.report.lines + draft!.report.lines
-        draft!.report.recovery = held.report.recovery
-        draft!.recoveryUnboundNames = held.recoveryUnboundNames
-        draft!.repairs.merge(held.repairs, uniquingKeysWith: +)
-        draft!.report.diagnostics.append(
-            Diagnostic(
-                file: source, line: held.report.startLine, column: 1, severity: .note,
-                message: "read the one-line 'Will attempt to recover by breaking <…>.' as this report's broken constraint "
-                    + "(recent AppKit prints it just before the report)"))
-    }
-
-    /// A one-line recovery no report followed: a report of its own.
-    private mutating func releaseHeldRecovery() {
-        guard let held = heldRecovery else { return }
-        heldRecovery = nil
-        let open = draft
-        let openPhase = phase
-        draft = held
-        finishReport()
-        draft = open
-        phase = openPhase
-    }
-
-    private static func isHeader(_ event: LineEvent) -> Bool {
-        if case .header = event { return true }
-        return false
     }
 
     private mutating func begin(at line: Int) {
