@@ -31,8 +31,8 @@ package struct LogScanner {
     /// `(` lines are short: look-back needs no more than this of the previous line.
     static let lookBackLength = 256
 
-    /// `repairingPastes` false reads lines as they are, for the benchmark
-    /// to measure what `PasteRepair` costs.
+    /// `repairingPastes` false reads lines as they are (no `PasteRepair`,
+    /// no JSON log events), for the benchmark to measure what they cost.
     package init(source: String, maxLineLength: Int = ReadingLimits.longestLine, repairingPastes: Bool = true) {
         self.source = source
         self.maxLineLength = maxLineLength

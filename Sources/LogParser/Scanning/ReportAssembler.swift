@@ -38,7 +38,8 @@ struct ReportAssembler {
     /// that follows, or finished alone when none does.
     var heldRecovery: ReportDraft?
 
-    /// Lines a paste damaged are repaired (see `PasteRepair`).
+    /// Lines a paste damaged are repaired (see `PasteRepair`) and JSON log
+    /// events read as their lines; false reads every line as it is.
     let repairingPastes: Bool
 
     init(source: String, limits: ReadingLimits = ReadingLimits(), repairingPastes: Bool = true) {
@@ -80,7 +81,7 @@ struct ReportAssembler {
         line: [UInt8], number: Int, truncated: Bool, endedByNewline: Bool,
         previousLine: [UInt8]
     ) {
-        guard let events = structured.read(line, number: number) else {
+        guard repairingPastes, let events = structured.read(line, number: number) else {
             consumeText(line, number: number, truncated: truncated, endedByNewline: endedByNewline, previousLine: previousLine)
             return
         }
