@@ -26,8 +26,8 @@ struct FileFollower {
     init?(path: String) {
         self.path = path
         descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0, let identity = Self.identity(ofOpen: descriptor) else { return nil }
-        self.identity = identity
+        guard descriptor >= 0, let status = Self.status(ofOpen: descriptor) else { return nil }
+        identity = Self.identity(status)
     }
 
     /// Waits until there is something to read or the file began again; nil
@@ -41,13 +41,14 @@ struct FileFollower {
             }
             if count < 0 && errno == EINTR { continue }
             // At the end: shorter than what was read means truncated…
-            if let size = Self.size(ofOpen: descriptor), size < offset {
+            if let status = Self.status(ofOpen: descriptor), Int(status.st_size) < offset {
                 lseek(descriptor, 0, SEEK_SET)
                 offset = 0
                 return .restarted(reason: "was truncated; reading it again from its start")
             }
             // …another file at the path means rotated (the old one was read to its end).
-            if let current = Self.identity(atPath: path), current != identity {
+            if let status = Self.status(atPath: path), Self.identity(status) != identity {
+                let current = Self.identity(status)
                 let replacement = open(path, O_RDONLY)
                 if replacement >= 0 {
                     _ = closeDescriptor(descriptor)
@@ -64,22 +65,19 @@ struct FileFollower {
 
     func close() { _ = closeDescriptor(descriptor) }
 
-    private static func identity(ofOpen descriptor: Int32) -> (device: UInt64, inode: UInt64)? {
+    private static func status(ofOpen descriptor: Int32) -> stat? {
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return nil }
-        return (UInt64(status.st_dev), UInt64(status.st_ino))
+        return fstat(descriptor, &status) == 0 ? status : nil
     }
 
-    private static func identity(atPath path: String) -> (device: UInt64, inode: UInt64)? {
+    private static func status(atPath path: String) -> stat? {
         var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        return (UInt64(status.st_dev), UInt64(status.st_ino))
+        return stat(path, &status) == 0 ? status : nil
     }
 
-    private static func size(ofOpen descriptor: Int32) -> Int? {
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return nil }
-        return Int(status.st_size)
+    /// Which file it is: another at the same path is a rotated log.
+    private static func identity(_ status: stat) -> (device: UInt64, inode: UInt64) {
+        (UInt64(status.st_dev), UInt64(status.st_ino))
     }
 }
 

@@ -37,7 +37,7 @@ package enum ReportAnalyzer {
             if report.entries.isEmpty, let broken = report.recovery?.constraint {
                 return result(
                     .unreadable,
-                    reason: "the input holds only the constraint \(report.platform == .appKit ? "AppKit" : "UIKit") broke, "
+                    reason: "the input holds only the constraint \(report.platform.engine) broke, "
                         + "\(broken.equation.description), and not the list it was chosen from; "
                         + "paste the whole report, with its list of constraints")
             }

@@ -38,7 +38,7 @@ struct FigureBuilder {
 
     /// Both layouts, or one when the fix leaves every frame drawn where it is now.
     private func compared(_ now: ConflictFigure, _ fixed: ConflictFigure, broken: Int) -> ConflictFigures {
-        let changes = FrameChanges(before: now, after: fixed, container: advice.subjectKey)
+        let changes = FrameChanges(before: now, after: fixed)
         if changes.isEmpty {
             let letter = advice.letters[broken]
             let relaxesBroken = fixRelaxes && advice.changed == [broken]

@@ -1,8 +1,9 @@
 import LogParser
 
 /// What the fix changes in the frames drawn, view by view: sizes along
-/// the conflict's axis, and places measured from the container (where a
-/// whole layout sits on screen is never in the log). Only views whose size
+/// the conflict's axis, and places measured from the outermost view drawn
+/// (the pictures' container, largest first; where a whole layout sits on
+/// screen is never in the log). Only views whose size
 /// both layouts fix are described; a free view's frame is one possibility.
 struct FrameChanges {
     /// `UIImageView is 60 pt tall, not 20`, `UILabel moves 40 pt down`.
@@ -16,11 +17,10 @@ struct FrameChanges {
     private static let resolution = 0.5
     private static let listed = 4
 
-    init(before: ConflictFigure, after: ConflictFigure, container: String?) {
-        let origin = { (figure: ConflictFigure) in
-            figure.frames.first { $0.key == container } ?? figure.frames[0]
-        }
-        let (beforeOrigin, afterOrigin) = (origin(before), origin(after))
+    init(before: ConflictFigure, after: ConflictFigure) {
+        // The same view in both, when the outermost is not the same in each.
+        let afterOrigin = after.frames[0]
+        let beforeOrigin = before.frames.first { $0.key == afterOrigin.key } ?? before.frames[0]
         for frame in after.frames {
             guard let old = before.frames.first(where: { $0.key == frame.key }) else { continue }
             var said: [String] = []

@@ -134,7 +134,7 @@ struct ConstraintWords: Sendable {
     }
 
     /// "UIKit", or "AppKit" for a macOS report.
-    var engine: String { analysis.report.platform == .appKit ? "AppKit" : "UIKit" }
+    var engine: String { analysis.report.platform.engine }
 
     /// Who made the constraint, as a short phrase: `yours`, `yours
     /// (Cell.swift:88)`, `set by the table view (UIView-Encapsulated-Layout-Height)`.

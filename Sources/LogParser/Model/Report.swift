@@ -56,6 +56,9 @@ package enum Platform: String, Hashable, Sendable {
     case uiKit = "UIKit"
     case appKit = "AppKit"
     case unknown
+
+    /// Who broke the constraint, in a sentence: UIKit unless the log is AppKit's.
+    package var engine: String { self == .appKit ? "AppKit" : "UIKit" }
 }
 
 /// Why a report is not whole: its constraints may be more than the ones read.

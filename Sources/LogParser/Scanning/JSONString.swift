@@ -38,10 +38,7 @@ enum JSONString {
     /// The plain value of `"key"` on the line: a string's text or a
     /// number's digits; nil when the line does not hold the key.
     static func field(_ key: [UInt8], in line: [UInt8]) -> String? {
-        guard let found = ByteSearch.firstIndex(of: key, in: line, from: 0, to: line.count) else { return nil }
-        var index = found + key.count
-        while index < line.count, line[index].isBlank || line[index] == .colon { index += 1 }
-        guard index < line.count else { return nil }
+        guard var index = valueStart(of: key, in: line) else { return nil }
         if line[index] == .doubleQuote { return String(decoding: value(in: line, openingQuoteAt: index).bytes, as: UTF8.self) }
         let start = index
         while index < line.count, line[index].isDigit || line[index] == .minus || line[index] == .dot { index += 1 }
@@ -51,10 +48,15 @@ enum JSONString {
     /// `"eventMessage"` and what is between it and its value's opening quote:
     /// where that quote is, when the line holds the key with a string value.
     static func stringValueStart(of key: [UInt8], in line: [UInt8]) -> Int? {
+        valueStart(of: key, in: line).flatMap { line[$0] == .doubleQuote ? $0 : nil }
+    }
+
+    /// Where the value of `"key"` starts: past the key, blanks and `:`.
+    private static func valueStart(of key: [UInt8], in line: [UInt8]) -> Int? {
         guard let found = ByteSearch.firstIndex(of: key, in: line, from: 0, to: line.count) else { return nil }
         var index = found + key.count
         while index < line.count, line[index].isBlank || line[index] == .colon { index += 1 }
-        return index < line.count && line[index] == .doubleQuote ? index : nil
+        return index < line.count ? index : nil
     }
 
     /// `\uXXXX`, or a surrogate pair `\uD83D\uDE00`, at `index` (its `\`):

@@ -23,4 +23,9 @@ enum LineEvent {
         if case .entry = self { return true }
         return false
     }
+
+    var isHeader: Bool {
+        if case .header = self { return true }
+        return false
+    }
 }

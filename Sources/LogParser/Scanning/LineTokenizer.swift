@@ -202,7 +202,7 @@ enum LineTokenizer {
         if isLinePrefix, let before {
             // A prefix (timestamp, process, quote markers, `- 0 : `) before the
             // first landmark; it may still open the list the entry is in.
-            return content.last == .openParen && isEntry(before) ? [.listOpen] : []
+            return content.last == .openParen && before.isEntry ? [.listOpen] : []
         }
         if isFence(content) { return [] }
         // A CI log's blank line keeps its prefix: it is blank all the same.
@@ -215,11 +215,6 @@ enum LineTokenizer {
         }
         let first = content.first
         return [.text(looksLikeEntry: first == .lessThan || first == .doubleQuote)]
-    }
-
-    private static func isEntry(_ event: LineEvent) -> Bool {
-        if case .entry = event { return true }
-        return false
     }
 
     /// The gap's bytes without blanks, quote markers, commas, quotes, bold and

@@ -19,20 +19,14 @@ extension ReportAssembler {
                     + "(recent AppKit prints it just before the report)"))
     }
 
-    /// A one-line recovery no report followed: a report of its own.
+    /// A one-line recovery no report followed: a report of its own. No
+    /// draft is open while one is held: a line holding anything releases it
+    /// unless it starts with a header, and only a header's report begins
+    /// without releasing it (`begin(at:keepingHeldRecovery:)`).
     mutating func releaseHeldRecovery() {
         guard let held = heldRecovery else { return }
         heldRecovery = nil
-        let open = draft
-        let openPhase = phase
         draft = held
         finishReport()
-        draft = open
-        phase = openPhase
-    }
-
-    static func isHeader(_ event: LineEvent) -> Bool {
-        if case .header = event { return true }
-        return false
     }
 }

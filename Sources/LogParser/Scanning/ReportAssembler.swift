@@ -111,7 +111,7 @@ struct ReportAssembler {
         let hadDraft = draft != nil
         if let damage, hadDraft { noteRepair(damage, entries: repairedEntries, line: number) }
         // A held recovery belongs to a report that starts on the next line, or to none.
-        if heldRecovery != nil, !events.isEmpty, !Self.isHeader(events[0]) { releaseHeldRecovery() }
+        if heldRecovery != nil, !events.isEmpty, !events[0].isHeader { releaseHeldRecovery() }
         if draft?.openEntry != nil, continueOpenEntry(with: line, events: events, record: record) { return }
         if events.isEmpty, draft != nil { take(record) }
         listOpenedOnThisLine = false
@@ -299,10 +299,10 @@ struct ReportAssembler {
         switch event {
         case .header(let platform):
             if headerOpensLine, ProcessName.isPrefixLine(previousLine) {
-                begin(at: line - 1)
+                begin(at: line - 1, keepingHeldRecovery: true)
                 take(SourceLine(number: line - 1, text: String(decoding: previousLine, as: UTF8.self)))
             } else {
-                begin(at: line)
+                begin(at: line, keepingHeldRecovery: true)
             }
             adoptHeldRecovery()
             draft?.sawHeader = true
@@ -340,7 +340,10 @@ struct ReportAssembler {
         return true
     }
 
-    private mutating func begin(at line: Int) {
+    /// A report starts: only a header keeps a one-line recovery held before
+    /// it (to adopt it); any other start finishes that recovery alone first.
+    private mutating func begin(at line: Int, keepingHeldRecovery: Bool = false) {
+        if !keepingHeldRecovery { releaseHeldRecovery() }
         draft = ReportDraft(source: source, startLine: line)
         // Keep the table's room, unless a huge list made it large.
         firstLineOfAddress.removeAll(keepingCapacity: firstLineOfAddress.capacity <= 1024)

@@ -34,7 +34,7 @@ struct StructuredLogEvents {
     /// The events the line completes; nil when the line is not part of a
     /// structured log (read it as console text).
     mutating func read(_ line: [UInt8], number: Int) -> [Event]? {
-        if let quote = JSONString.stringValueStart(of: Self.messageKey, in: line) {
+        if Self.mayHoldMessage(line), let quote = JSONString.stringValueStart(of: Self.messageKey, in: line) {
             isStructured = true
             var events = flush()
             let (message, closed) = JSONString.value(in: line, openingQuoteAt: quote)
@@ -52,6 +52,15 @@ struct StructuredLogEvents {
         if line.first == .closeBrace { return flush() }
         held!.fields.merge(Self.fields(in: line)) { old, _ in old }
         return []
+    }
+
+    /// An object on one line (`{"traceID":…,"eventMessage":…}`) or a
+    /// pretty-printed line starting with the key: the key is looked for only
+    /// there, not on every report line (`    "<NSLayoutConstraint…` starts
+    /// with a quote too).
+    private static func mayHoldMessage(_ line: [UInt8]) -> Bool {
+        guard let first = line.firstIndex(where: { !$0.isBlank }) else { return false }
+        return line[first] == .openBrace || line[first...].starts(with: messageKey)
     }
 
     /// `[{`, `},{`, `  "eventType" : "logEvent",`, `{"traceID":1,…}`: a line of
