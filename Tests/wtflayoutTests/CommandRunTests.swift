@@ -207,7 +207,9 @@ import Testing
         let run = try CommandRunTests.run(["--follow", "--json"], input: log + log)
         let lines = run.output.split(separator: "\n")
         #expect(lines.count == 2)
-        #expect(lines[0].hasPrefix(#"{"source":{"file":"<stdin>","line":1},"platform":"UIKit","occurrences":1"#))
+        #expect(
+            lines[0].hasPrefix(
+                #"{"source":{"file":"<stdin>","line":1,"process":"Recipes","testCase":null},"platform":"UIKit","occurrences":1"#))
         #expect(lines[1] == #"{"again":1,"occurrences":2,"source":{"file":"<stdin>","line":21}}"#)
     }
 

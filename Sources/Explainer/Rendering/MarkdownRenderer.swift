@@ -30,11 +30,13 @@ package struct MarkdownRenderer: DocumentFormat {
         var lines: [String] = []
         if let title = explanation.title {
             lines.append("## \(code(explanation.location)): \(title)")
+            if let context = explanation.context(code: code) { lines += ["", context] }
             for sentence in explanation.sentences { lines += ["", text(sentence)] }
         } else {
             for (number, conflict) in explanation.conflicts.enumerated() {
                 if number > 0 { lines.append("") }
-                lines += conflictSection(conflict, location: explanation.location)
+                lines += conflictSection(
+                    conflict, location: explanation.location, context: number == 0 ? explanation.context(code: code) : nil)
             }
             if let note = explanation.searchNote { lines += ["", text(note)] }
             lines += legend(explanation.legend)
@@ -48,9 +50,10 @@ package struct MarkdownRenderer: DocumentFormat {
         return RenderedReport(head: lines.asLines, tail: tail.asLines, facts: explanation.facts)
     }
 
-    private func conflictSection(_ conflict: ConflictExplanation, location: String) -> [String] {
+    private func conflictSection(_ conflict: ConflictExplanation, location: String, context: String?) -> [String] {
         let new = conflict.isNew == true ? " (new)" : ""
         var lines = ["## \(code(location)): \(conflict.title) in \(text(conflict.subject))\(new)", ""]
+        if let context { lines += [context, ""] }
         lines += ["| | Constraint | Made by |", "|---|---|---|"]
         for constraint in conflict.constraints {
             lines.append("| **\(constraint.letter)** | \(tableCode(constraint.equation)) | \(cell(constraint.maker)) |")

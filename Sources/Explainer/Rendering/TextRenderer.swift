@@ -51,12 +51,15 @@ package struct TextRenderer: DocumentFormat {
         var lines: [String] = []
         if let title = explanation.title {
             lines.append(style.bold("\(explanation.location)  \(title)"))
+            if let context = explanation.context(code: { $0 }) { lines += wrapped(context, indent: "  ") }
             for sentence in explanation.sentences { lines += wrapped(sentence, indent: "  ") }
         } else {
             for (number, conflict) in explanation.conflicts.enumerated() {
                 if number > 0 { lines.append("") }
                 let isLast = number == explanation.conflicts.count - 1
-                lines += conflictBlock(conflict, in: explanation, idleNote: isLast ? explanation.idleNote : nil)
+                lines += conflictBlock(
+                    conflict, in: explanation, context: number == 0 ? explanation.context(code: { $0 }) : nil,
+                    idleNote: isLast ? explanation.idleNote : nil)
             }
             if let note = explanation.searchNote { lines += wrapped(note, indent: "  ") }
             lines += legend(explanation.legend)
@@ -71,7 +74,7 @@ package struct TextRenderer: DocumentFormat {
     }
 
     private func conflictBlock(
-        _ conflict: ConflictExplanation, in explanation: ReportExplanation,
+        _ conflict: ConflictExplanation, in explanation: ReportExplanation, context: String?,
         idleNote: String?
     ) -> [String] {
         var header = "\(explanation.location)  \(conflict.title) in \(conflict.subject)" + (conflict.isNew == true ? " [new]" : "")
@@ -79,6 +82,7 @@ package struct TextRenderer: DocumentFormat {
         // Wrapped only when it does not fit: the two spaces after the location are kept otherwise.
         var lines = (fits(header.count) ? [header] : TextLayout.wrap(header, width: width, firstPrefix: "", prefix: "  "))
             .map { style.bold($0) }
+        if let context { lines += wrapped(context, indent: "  ") }
         lines += ["", "  " + conflict.lead]
         let shown = conflict.constraints.prefix(AnalysisLimits.longestTextList)
         let column = min(max(shown.map(\.equation.count).max() ?? 0, 20), 56)

@@ -42,6 +42,47 @@ struct ByteRegion {
         return nil
     }
 
+    /// Offset of the first occurrence of `needle`, or of `other` in any
+    /// letter case, at or after `start`: one pass for two phrases.
+    ///
+    /// The two are of one length, so that the loads of a block serve both;
+    /// `other`'s first and last bytes must match exactly.
+    func firstIndex(of needle: [UInt8], orIgnoringCase other: [UInt8], from start: Int) -> Int? {
+        let length = needle.count
+        precondition(other.count == length)
+        guard length > 1, start + length <= count else { return nil }
+        let raw = UnsafeRawPointer(base)
+        let first = SIMD16<UInt8>(repeating: needle[0])
+        let last = SIMD16<UInt8>(repeating: needle[length - 1])
+        let otherFirst = SIMD16<UInt8>(repeating: other[0])
+        let otherLast = SIMD16<UInt8>(repeating: other[length - 1])
+        var index = start
+        while index + length - 1 + 16 <= count {
+            let heads = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+            let tails = raw.loadUnaligned(fromByteOffset: index + length - 1, as: SIMD16<UInt8>.self)
+            let candidates = ((heads .== first) .& (tails .== last)) .| ((heads .== otherFirst) .& (tails .== otherLast))
+            if any(candidates) {
+                for lane in 0..<16 where candidates[lane] {
+                    if matches(needle, at: index + lane) || matchesIgnoringCase(other, at: index + lane) { return index + lane }
+                }
+            }
+            index += 16
+        }
+        while index + length <= count {
+            if matches(needle, at: index) || matchesIgnoringCase(other, at: index) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private func matchesIgnoringCase(_ needle: [UInt8], at offset: Int) -> Bool {
+        for (position, byte) in needle.enumerated() {
+            let found = base[offset + position]
+            guard found == byte || (byte.isLetter && found | 0x20 == byte | 0x20) else { return false }
+        }
+        return true
+    }
+
     private func matches(_ needle: [UInt8], at offset: Int) -> Bool {
         for (position, byte) in needle.enumerated() where base[offset + position] != byte { return false }
         return true

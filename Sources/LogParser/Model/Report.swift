@@ -20,6 +20,9 @@ package struct Report: Hashable, Sendable {
     /// The process that logged it, when its first line names one
     /// (`SpringBoard[63:2914]`, `MyApp(UIKitCore)[412]`).
     package var process: String?
+    /// The test that was running when it was printed, as `xcodebuild test`
+    /// names it (`-[ShelfTests.LoginTests testLayout]`).
+    package var testCase: String?
     /// The report's lines as they appeared, for quoting it back.
     package var lines: [SourceLine]
     /// The text it was read from, when the scanner kept it (see `ReportText`):

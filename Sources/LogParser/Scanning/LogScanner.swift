@@ -6,14 +6,16 @@
 ///     for chunk in chunks { reports += scanner.scan(chunk) }
 ///     reports += scanner.finish()
 ///
-/// Outside reports, it jumps from one line holding "nstraint" to the next
-/// (`memmem`), counting the line ends it passes; only those lines and the
-/// lines of a report are looked at closely.
+/// Outside reports, it jumps from one line holding "nstraint" (or an
+/// `xcodebuild` "Test Case '") to the next, counting the line ends it
+/// passes; only those lines and the lines of a report are looked at closely.
 package struct LogScanner {
     package let source: String
     /// Lines longer than this are read up to this size (a diagnostic says so).
     let maxLineLength: Int
     private var assembler: ReportAssembler
+    /// `xcodebuild test` progress lines are looked for too (see `XCTestLine`).
+    private let readsTestLines: Bool
     private var partialLine: [UInt8] = []
     private var partialLineOverflowed = false
     /// The partial line was kept by `skipToTriggerLine` without a trigger in its first part.
@@ -37,6 +39,7 @@ package struct LogScanner {
         self.source = source
         self.maxLineLength = maxLineLength
         self.assembler = ReportAssembler(source: source, repairingPastes: repairingPastes)
+        self.readsTestLines = repairingPastes
     }
 
     /// Bytes held between calls: the unfinished line and the report being read.
@@ -105,7 +108,10 @@ package struct LogScanner {
     /// holding the trigger; when there is none, keeps the chunk's unfinished
     /// last line for the next chunk. Returns where to go on reading.
     private mutating func skipToTriggerLine(_ region: ByteRegion, from start: Int) -> Int {
-        let hit = region.firstIndex(of: Phrases.trigger, from: start)
+        let hit =
+            readsTestLines
+            ? region.firstIndex(of: Phrases.trigger, orIgnoringCase: XCTestLine.searchKey, from: start)
+            : region.firstIndex(of: Phrases.trigger, from: start)
         let stop =
             hit.map { region.lineStart(containing: $0, floor: start) }
             ?? region.lineStart(containing: region.count, floor: start)
@@ -143,7 +149,8 @@ package struct LogScanner {
         // skipped as a whole line would have been when it lacks the trigger:
         // what is read must not depend on where the chunks were cut.
         if partialLineMayBeSkipped, !partialLineOverflowed, assembler.isIdle,
-            ByteSearch.firstIndex(of: Phrases.trigger, in: partialLine, from: 0, to: partialLine.count) == nil
+            ByteSearch.firstIndex(of: Phrases.trigger, in: partialLine, from: 0, to: partialLine.count) == nil,
+            !readsTestLines || !XCTestLine.mayBe(partialLine)
         {
             partialLineMayBeSkipped = false
             nextLineNumber += 1

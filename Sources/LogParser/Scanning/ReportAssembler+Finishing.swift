@@ -54,6 +54,7 @@ extension ReportAssembler {
             report.diagnostics.append(
                 Diagnostic(file: source, line: report.startLine, column: 1, severity: .note, message: damage.note(entries: count)))
         }
+        if let note = Self.passedTestLinesNote(current.passedTestLines, in: report) { report.diagnostics.append(note) }
         report.platform = platform
         report.process = report.lines.first.flatMap { ProcessName.of(headerLine: $0.text) }
         report.diagnostics += current.entryNotes

@@ -17,6 +17,7 @@ extension ReportAssembler {
         report.lines[0] = header
         // The body repeats, the prefix need not: the process is this header's.
         report.process = ProcessName.of(headerLine: header.text)
+        report.testCase = draft?.report.testCase
         draft = nil
         phase = .idle
         verbatim.abandonCapture()

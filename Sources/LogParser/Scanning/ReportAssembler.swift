@@ -37,6 +37,8 @@ struct ReportAssembler {
     /// recent AppKit prints it just before its report): held for the report
     /// that follows, or finished alone when none does.
     var heldRecovery: ReportDraft?
+    /// The `xcodebuild` test running now, for the reports it prints.
+    var runningTest: String?
 
     /// Lines a paste damaged are repaired (see `PasteRepair`) and JSON log
     /// events read as their lines; false reads every line as it is.
@@ -93,6 +95,10 @@ struct ReportAssembler {
         previousLine: [UInt8]
     ) {
         // (Idle, no text is being captured: returning here skips no line of one.)
+        if repairingPastes, let testLine = XCTestLine(line) {
+            follow(testLine, line: number)
+            return
+        }
         if isIdle, ByteSearch.firstIndex(of: Phrases.trigger, in: line, from: 0, to: line.count) == nil { return }
         let (events, damage) =
             repairingPastes
@@ -345,6 +351,7 @@ struct ReportAssembler {
     private mutating func begin(at line: Int, keepingHeldRecovery: Bool = false) {
         if !keepingHeldRecovery { releaseHeldRecovery() }
         draft = ReportDraft(source: source, startLine: line)
+        draft?.report.testCase = runningTest
         // Keep the table's room, unless a huge list made it large.
         firstLineOfAddress.removeAll(keepingCapacity: firstLineOfAddress.capacity <= 1024)
     }

@@ -26,6 +26,8 @@ struct ReportDraft {
     var repairs: [PasteDamage: Int] = [:]
     /// JSON log events its lines came from.
     var jsonEvents = 0
+    /// `xcodebuild test` progress lines passed over while it was open.
+    var passedTestLines: [Int] = []
 
     struct OpenEntry {
         /// The lines joined with nothing between them.

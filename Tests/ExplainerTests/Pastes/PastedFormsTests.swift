@@ -33,7 +33,13 @@ import Testing
         "read the one-line 'Will attempt to recover by breaking <…>.' as this report's broken constraint "
         + "(recent AppKit prints it just before the report)"
 
+    private static let passedTestLine =
+        "passed over 1 line of xcodebuild's test progress (`Test Case '…'`) printed in the middle of this report, "
+        + "as parallel test runners do"
+
     static let forms: [Form] = [
+        // `xcodebuild test`: reports between test progress lines, one of them inside the second list.
+        Form(damaged: "xcodebuild-test.log", clean: "two-conflicts.log", notes: [[], [passedTestLine]]),
         // A CI log's timestamp, and fastlane's prefix, on every line, blank ones included.
         Form(damaged: "ci-timestamped.log", clean: "two-conflicts.log", notes: [[], []]),
         Form(damaged: "fastlane-prefixed.log", clean: "two-conflicts.log", notes: [[], []]),

@@ -55,12 +55,14 @@ package struct HTMLRenderer: DocumentFormat {
         var html = ""
         var highlighted = Set<Int>()
         if let title = explanation.title {
-            html += "<h2>\(location) — \(HTMLText.escape(title))</h2>\n"
+            html += "<h2>\(location) — \(HTMLText.escape(title))</h2>\n" + contextLine(explanation)
             for sentence in explanation.sentences { html += "<p>\(HTMLText.escape(sentence))</p>\n" }
         } else {
             for (number, conflict) in explanation.conflicts.enumerated() {
                 highlighted.formUnion(conflict.constraints.map(\.line))
-                html += conflictBlock(conflict, location: location, id: Self.pictureID(explanation.location, number))
+                html += conflictBlock(
+                    conflict, location: location, context: number == 0 ? contextLine(explanation) : "",
+                    id: Self.pictureID(explanation.location, number))
             }
             if let note = explanation.searchNote { html += "<p class=\"muted\">\(HTMLText.escape(note))</p>\n" }
             html += legend(explanation.legend)
@@ -86,10 +88,16 @@ package struct HTMLRenderer: DocumentFormat {
         "ruler-" + String(location.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" }) + "-\(number + 1)"
     }
 
-    private func conflictBlock(_ conflict: ConflictExplanation, location: String, id: String) -> String {
+    /// What printed the report, under its heading.
+    private func contextLine(_ explanation: ReportExplanation) -> String {
+        explanation.context { "<code>\(HTMLText.escape($0))</code>" }.map { "<p class=\"muted\">\($0)</p>\n" } ?? ""
+    }
+
+    /// `context`: the paragraph under the heading, or nothing.
+    private func conflictBlock(_ conflict: ConflictExplanation, location: String, context: String, id: String) -> String {
         var html =
             "<div class=\"conflict\">\n<h2>\(location) — \(conflict.title) in \(HTMLText.escape(conflict.subject))"
-            + (conflict.isNew == true ? " <mark>new</mark>" : "") + "</h2>\n<table>\n"
+            + (conflict.isNew == true ? " <mark>new</mark>" : "") + "</h2>\n" + context + "<table>\n"
             + "<tr><th></th><th>Constraint</th><th>Made by</th></tr>\n"
         for constraint in conflict.constraints {
             let equation = constraint.pieces.map { piece -> String in

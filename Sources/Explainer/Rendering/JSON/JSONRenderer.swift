@@ -62,7 +62,14 @@ package struct JSONRenderer: DocumentFormat {
         let report = explanation.report
         let id = { (index: Int) in JSONValue.string("C\(index + 1)") }
         let before: [(String, JSONValue)] = [
-            ("source", .object([("file", .string(report.source)), ("line", .integer(report.startLine))])),
+            (
+                "source",
+                .object([
+                    ("file", .string(report.source)), ("line", .integer(report.startLine)),
+                    ("process", report.process.map(JSONValue.string) ?? .null),
+                    ("testCase", report.testCase.map(JSONValue.string) ?? .null),
+                ])
+            ),
             ("platform", .string(report.platform.rawValue)),
         ]
         let after: [(String, JSONValue)] = [
