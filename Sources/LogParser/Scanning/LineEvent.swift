@@ -24,6 +24,11 @@ enum LineEvent {
         return false
     }
 
+    var isPreamble: Bool {
+        if case .preamble = self { return true }
+        return false
+    }
+
     var isHeader: Bool {
         if case .header = self { return true }
         return false

@@ -1,6 +1,7 @@
 /// The process a console line names before its message: the unified log's
 /// `2026-11-20 12:31:55.902217+0100 SpringBoard[63:2914] [LayoutConstraints] …`,
-/// syslog's `Nov 20 12:31:55 iPhone SpringBoard(UIKitCore)[63] <Notice>: …`.
+/// syslog's `Nov 20 12:31:55 iPhone SpringBoard(UIKitCore)[63] <Notice>: …`,
+/// Console.app's copied rows `error⇥12:31:55.902217+0100⇥SpringBoard⇥…`.
 enum ProcessName {
     private static let phrase = Array("Unable to simultaneously".utf8)
 
@@ -31,6 +32,21 @@ enum ProcessName {
             guard nameStart < nameEnd else { continue }
             return String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
         }
-        return nil
+        return consoleAppProcess(bytes[..<end])
+    }
+
+    /// The message types Console.app's first column shows.
+    private static let messageTypes: Set<String> = ["default", "info", "debug", "error", "fault", "notice"]
+
+    /// A row copied from Console.app: type, time and process columns,
+    /// separated by tabs, before the message.
+    private static func consoleAppProcess(_ prefix: ArraySlice<UInt8>) -> String? {
+        let columns = prefix.split(separator: .tab, omittingEmptySubsequences: false)
+        guard columns.count >= 4,
+            messageTypes.contains(String(decoding: columns[0], as: UTF8.self).lowercased()),
+            columns[1].first?.isDigit == true,
+            !columns[2].isEmpty, !columns[2].contains(.space)
+        else { return nil }
+        return String(decoding: columns[2], as: UTF8.self)
     }
 }

@@ -54,6 +54,12 @@ extension ReportAssembler {
             report.diagnostics.append(
                 Diagnostic(file: source, line: report.startLine, column: 1, severity: .note, message: damage.note(entries: count)))
         }
+        if let prefix = current.linePrefix, current.linesPastPrefix > 0 {
+            report.diagnostics.append(
+                Diagnostic(
+                    file: source, line: report.startLine, column: 1, severity: .note,
+                    message: prefix.note(lines: current.linesPastPrefix)))
+        }
         if let note = Self.passedTestLinesNote(current.passedTestLines, in: report) { report.diagnostics.append(note) }
         report.platform = platform
         report.process = report.lines.first.flatMap { ProcessName.of(headerLine: $0.text) }

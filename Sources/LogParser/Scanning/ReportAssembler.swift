@@ -100,10 +100,17 @@ struct ReportAssembler {
             return
         }
         if isIdle, ByteSearch.firstIndex(of: Phrases.trigger, in: line, from: 0, to: line.count) == nil { return }
+        let pastPrefix = repairingPastes ? draft?.linePrefix?.structuralEvents(of: line) : nil
+        if pastPrefix != nil { draft!.linesPastPrefix += 1 }
         let (events, damage) =
             repairingPastes
-            ? Self.events(in: line, requireConstraintClass: isIdle)
+            ? pastPrefix.map { ($0, nil) } ?? Self.events(in: line, requireConstraintClass: isIdle)
             : (LineTokenizer.events(in: line, requireConstraintClass: isIdle), nil)
+        if repairingPastes, draft != nil, draft!.linePrefix == nil, events.contains(where: \.isPreamble),
+            !events.contains(where: \.isHeader)
+        {
+            draft!.linePrefix = Self.linePrefix(ofPreambleLine: line)
+        }
         let record = SourceLine(number: number, text: String(decoding: line, as: UTF8.self))
         let finishedBefore = finished.count
         defer {
@@ -154,6 +161,12 @@ struct ReportAssembler {
                 finished[last].diagnostics.append(note)
             }
         }
+    }
+
+    /// The prefix before a preamble line's first sentence, if any.
+    static func linePrefix(ofPreambleLine line: [UInt8]) -> LinePrefix? {
+        let starts = Phrases.preamble.compactMap { ByteSearch.firstIndex(of: $0.start, in: line, from: 0, to: line.count) }
+        return starts.min().flatMap { LinePrefix(preambleLine: line, sentenceStart: $0) }
     }
 
     /// The line's events, read through any damage a paste did to it (see `PasteRepair`).

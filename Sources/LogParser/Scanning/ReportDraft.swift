@@ -28,6 +28,10 @@ struct ReportDraft {
     var jsonEvents = 0
     /// `xcodebuild test` progress lines passed over while it was open.
     var passedTestLines: [Int] = []
+    /// What a viewer or CI service put before each of its lines, once seen.
+    var linePrefix: LinePrefix?
+    /// Blank and parenthesis lines read past that prefix.
+    var linesPastPrefix = 0
 
     struct OpenEntry {
         /// The lines joined with nothing between them.

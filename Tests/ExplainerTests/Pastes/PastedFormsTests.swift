@@ -37,12 +37,26 @@ import Testing
         "passed over 1 line of xcodebuild's test progress (`Test Case '…'`) printed in the middle of this report, "
         + "as parallel test runners do"
 
+    private static func pastPrefix(_ prefix: String) -> String {
+        "read 3 blank and parenthesis lines past the prefix every line carries (`\(prefix)`, as a log viewer or CI service adds it)"
+    }
+
     static let forms: [Form] = [
+        // Rows copied from Console.app: type, time and process columns before each message.
+        Form(damaged: "console-app-copy.log", clean: "two-conflicts.log", notes: [[], []]),
+        // A log viewer's time and level on every line; the blank and `(` `)` lines read past it.
+        Form(
+            damaged: "viewer-prefixed.log", clean: "two-conflicts.log",
+            notes: [[pastPrefix("19:22:36.982 | INFO |")], [pastPrefix("19:22:36.006 | INFO |")]]),
         // `xcodebuild test`: reports between test progress lines, one of them inside the second list.
         Form(damaged: "xcodebuild-test.log", clean: "two-conflicts.log", notes: [[], [passedTestLine]]),
         // A CI log's timestamp, and fastlane's prefix, on every line, blank ones included.
-        Form(damaged: "ci-timestamped.log", clean: "two-conflicts.log", notes: [[], []]),
-        Form(damaged: "fastlane-prefixed.log", clean: "two-conflicts.log", notes: [[], []]),
+        Form(
+            damaged: "ci-timestamped.log", clean: "two-conflicts.log",
+            notes: [[pastPrefix("2026-11-25T10:00:01.1234567Z")], [pastPrefix("2026-11-25T10:00:01.1234567Z")]]),
+        Form(
+            damaged: "fastlane-prefixed.log", clean: "two-conflicts.log",
+            notes: [[pastPrefix("[10:00:01]: ▸")], [pastPrefix("[10:00:01]: ▸")]]),
         // Wrapped at 76 columns at spaces, as mail does: entries, a label, the recovery, the header's prefix.
         Form(damaged: "mail-wrapped.log", clean: "two-conflicts.log", notes: nil),
         // Recent AppKit: the broken constraint on one line before each report, tied to it.
