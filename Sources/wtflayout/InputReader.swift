@@ -22,6 +22,8 @@ struct InputReader {
         var groups: [DistinctReports<Kept>.Group]
         var reportCount: Int
         var diagnostics: [Diagnostic]
+        /// The input's first bytes, to say what it is when it holds no report.
+        var head: [UInt8]
     }
 
     /// Reads the input chunk by chunk into `grouper` (a fresh one per input),
@@ -36,7 +38,7 @@ struct InputReader {
         defer { if !isStandardInput { close(descriptor) } }
         var status = stat()
         if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-            return .failure(ReadError(message: "cannot read \(path): it is a directory"))
+            return .failure(ReadError(message: InputForm.directoryMessage(path: path)))
         }
         let source = isStandardInput ? "<stdin>" : path
         var scanner = LogScanner(source: source)
@@ -49,9 +51,11 @@ struct InputReader {
         defer { progress.erase() }
         let chunks = ReadAhead(descriptor: descriptor, chunkSize: chunkSize)
         defer { chunks.close() }  // before the descriptor is closed, once reading has ended
+        var head: [UInt8] = []
         reading: while true {
             switch chunks.next() {
             case .bytes(let chunk):
+                if head.count < InputForm.headLength { head += chunk.prefix(InputForm.headLength - head.count) }
                 take(scanner.scan(chunk))
                 progress.update(bytes: scanner.bytesRead, reports: grouper.reportCount)
             case .end:
@@ -61,6 +65,7 @@ struct InputReader {
             }
         }
         take(scanner.finish())
-        return .success(Outcome(groups: grouper.groups(), reportCount: grouper.reportCount, diagnostics: diagnostics))
+        return .success(
+            Outcome(groups: grouper.groups(), reportCount: grouper.reportCount, diagnostics: diagnostics, head: head))
     }
 }

@@ -56,7 +56,9 @@ func readInputs<Kept>(_ inputs: [String], _ makeGrouper: () -> DistinctReports<K
             someUnreadable = true
         case .success(let outcome):
             if outcome.reportCount == 0 {
-                Terminal.printError("\(path == "-" ? "<stdin>" : path): no Auto Layout conflict report found")
+                let name = path == "-" ? "<stdin>" : path
+                let form = InputForm.notTextMessage(path: path == "-" ? "FILE" : path, head: outcome.head)
+                Terminal.printError("\(name): no Auto Layout conflict report found" + (form.map { "; " + $0 } ?? ""))
             }
             groups += outcome.groups
             diagnostics += outcome.diagnostics

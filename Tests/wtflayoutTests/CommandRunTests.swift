@@ -85,6 +85,24 @@ import Testing
         #expect(missing.error == "wtflayout: cannot open no-such.log: No such file or directory\n")
     }
 
+    @Test func placesLogsLiveInAreNamedWithWhatToRunInstead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wtflayout-forms-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Run.xcresult"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let compressed = folder.appendingPathComponent("ci.log.gz")
+        try Data([0x1F, 0x8B, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00]).write(to: compressed)
+        let gzip = try Self.run([compressed.path])
+        #expect(gzip.status == 0)
+        #expect(
+            gzip.error
+                == "wtflayout: \(compressed.path): no Auto Layout conflict report found; it is gzip-compressed "
+                + "(an .xcactivitylog, or a CI artifact); read it with `gunzip -c \(compressed.path) | wtflayout`\n")
+        let bundle = try Self.run([folder.appendingPathComponent("Run.xcresult").path])
+        #expect(bundle.status == 2)
+        #expect(bundle.error.contains("it is an Xcode result bundle (a directory); read its console output with `xcrun xcresulttool"))
+    }
+
     @Test func standardInputWithoutAReportSaysSoOnStderr() throws {
         let run = try Self.run([], input: "just some console output\n")
         #expect(run.status == 0)

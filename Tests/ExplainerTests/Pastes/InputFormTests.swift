@@ -1,0 +1,34 @@
+import Testing
+
+@testable import LogParser
+
+/// Where a form cannot be read (issue 17), the message names it and what to run instead.
+@Suite struct InputFormTests {
+    @Test func directoriesThatHoldLogsSayHowToReadThem() {
+        #expect(
+            InputForm.directoryMessage(path: "Run.xcresult/")
+                == "cannot read Run.xcresult/: it is an Xcode result bundle (a directory); read its console output with "
+                + "`xcrun xcresulttool get log --type console --path Run.xcresult | wtflayout` (Xcode 16 or later), "
+                + "or copy it from the test's report in Xcode")
+        #expect(
+            InputForm.directoryMessage(path: "system.logarchive")
+                == "cannot read system.logarchive: it is a unified log archive (a directory); read it with "
+                + "`log show --archive system.logarchive --style json --predicate 'eventMessage CONTAINS \"simultaneously satisfy\"' | wtflayout`"
+        )
+        #expect(InputForm.directoryMessage(path: "logs") == "cannot read logs: it is a directory")
+    }
+
+    @Test func inputsThatAreNotTextAreNamed() {
+        func message(_ head: [UInt8]) -> String? { InputForm.notTextMessage(path: "ci.log", head: head) }
+        #expect(
+            message([0x1F, 0x8B, 8, 0])
+                == "it is gzip-compressed (an .xcactivitylog, or a CI artifact); read it with `gunzip -c ci.log | wtflayout`")
+        #expect(message(Array("PK\u{03}\u{04}x".utf8)) == "it is a zip archive; read the log inside with `unzip -p ci.log | wtflayout`")
+        #expect(message(Array("bplist00".utf8)) == "it is a binary property list, not console text")
+        let utf16 = Array("Unable to simultaneously satisfy constraints.".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        #expect(message(utf16) == "it is UTF-16 text; convert it with `iconv -f UTF-16 -t UTF-8 ci.log | wtflayout`")
+        #expect(message([0x41, 0, 0, 0, 0x42, 0x43, 0x44, 0x45]) == "it holds binary data, not console text")
+        // Console text, even without a report, is just that.
+        #expect(message(Array("2026-03-03 19:22:36 Shelf[1:2] launched\n".utf8)) == nil)
+    }
+}
