@@ -21,5 +21,5 @@ struct ReadingLimits {
     /// Unrelated lines tolerated between a header and its list (hard-wrapped headers).
     var preambleTextLines = 6
     /// Lines a wrapped entry may continue on.
-    var entryContinuationLines = 3
+    var entryContinuationLines = 6
 }

@@ -116,13 +116,11 @@ extension ReportAssembler {
     /// A wrapped entry's lines joined so that it reads: wrapping at a space
     /// eats it (mail, chat, `fold -s`), a hard wrap does not, and a label may
     /// be split at its own space. Every joint spaced is tried first, then
-    /// none, then each mix (a few joints at most: `entryContinuationLines`);
-    /// through the cache, as the joining kept is parsed again as the entry.
+    /// none, then each mix (`joiningsTried`); through the cache, as the
+    /// joining kept is parsed again as the entry.
     private mutating func readableJoining(_ open: ReportDraft.OpenEntry) -> [UInt8] {
         let count = open.joints.count
-        let all = (1 << count) - 1
-        let masks = [all, 0] + (1..<all).reversed().filter { _ in count > 1 }
-        for mask in masks {
+        for mask in Self.joiningsTried(joints: count) {
             var joined: [UInt8] = []
             joined.reserveCapacity(open.bytes.count + count)
             var from = 0
@@ -135,6 +133,17 @@ extension ReportAssembler {
             if (try? entryCache.parse(joined).result.get()) != nil { return joined }
         }
         return open.bytes
+    }
+
+    /// The joinings to try, as bit masks (bit `i` set: a space at joint
+    /// `i`): every mix of up to 4 joints; past that, the mixes that differ
+    /// from all spaced or from none at one joint, which keeps the parses
+    /// linear in the joints.
+    static func joiningsTried(joints count: Int) -> [Int] {
+        let all = (1 << count) - 1
+        guard count > 4 else { return [all, 0] + (1..<all).reversed().filter { _ in count > 1 } }
+        let singles = (0..<count).map { 1 << $0 }
+        return [all, 0] + singles.map { all & ~$0 } + singles
     }
 
     private func continuationNote(_ open: ReportDraft.OpenEntry) -> Diagnostic {

@@ -30,6 +30,26 @@ import Testing
         }
     }
 
+    /// The one-pass search for the trigger or a test progress line finds
+    /// whichever comes first, at every offset, and the second in any case.
+    @Test func twoPhraseSearchFindsTheFirstOfEither() {
+        let key = XCTestLine.searchKey
+        func search(_ bytes: [UInt8]) -> Int? {
+            bytes.withUnsafeBufferPointer {
+                ByteRegion(base: $0.baseAddress!, count: $0.count).firstIndex(of: Phrases.trigger, orIgnoringCase: key, from: 0)
+            }
+        }
+        let filler = [UInt8](repeating: UInt8(ascii: "t"), count: 40)
+        for offset in 0..<40 {
+            let lead = [UInt8](repeating: UInt8(ascii: "n"), count: offset)
+            #expect(search(lead + Phrases.trigger + filler) == offset)
+            #expect(search(lead + Array("t case '".utf8) + Phrases.trigger + filler) == offset)
+            #expect(search(lead + Array("t Cases'".utf8) + filler) == nil)
+        }
+        #expect(search(Array("t Case '".utf8)) == 0)
+        #expect(search(Array("xx".utf8)) == nil)
+    }
+
     @Test func triggerSearchFindsEveryPosition() {
         let needle = Phrases.trigger
         for offset in 0..<70 {

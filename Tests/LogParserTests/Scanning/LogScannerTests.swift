@@ -362,6 +362,36 @@ private func single(_ text: String, sourceLocation: Testing.SourceLocation = #_s
         #expect(report.diagnostics.map(\.message) == ["this entry continues on the next line; read as one"])
     }
 
+    /// Wrapped at 40 columns at spaces, as `fold -s` or mail does, the
+    /// spaces eaten: five joints, one inside the label, one inside a word.
+    @Test func entryWrappedOverManyLines() throws {
+        let report = try single(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x600000a85d70
+            H:[UILabel:0x7fa4d0dece70'Sourdough
+            starter']-(12)-[UIButton:0x7fa4d0ded1
+            20'Start']   (active,
+            names: '|':UIView:0x7fa4d0dec000
+            )>",
+                "<NSLayoutConstraint:0x3 UIButton:0x7fa4d0ded120.width == 20>"
+            )
+            """)
+        #expect(report.entries.count == 2)
+        let equation = try #require(report.entries[0].constraint?.equation)
+        #expect(equation.constantValue == 12)
+        #expect(report.entries[0].constraint?.equation.description.contains("'Sourdough starter'") == true)
+        #expect(report.diagnostics.map(\.message) == ["this entry continues on the next 5 lines; read as one"])
+    }
+
+    @Test func joiningsAreEveryMixUpToFourJointsThenLinearInThem() {
+        #expect(ReportAssembler.joiningsTried(joints: 1) == [1, 0])
+        #expect(ReportAssembler.joiningsTried(joints: 3) == [7, 0, 6, 5, 4, 3, 2, 1])
+        #expect(ReportAssembler.joiningsTried(joints: 4).count == 16)
+        #expect(ReportAssembler.joiningsTried(joints: 6) == [63, 0, 62, 61, 59, 55, 47, 31, 1, 2, 4, 8, 16, 32])
+    }
+
     @Test func headerOnlyAtEndOfInput() throws {
         let report = try single(
             "Unable to simultaneously satisfy constraints.\n\tProbably at least one of the constraints in the following list is one you don't want."

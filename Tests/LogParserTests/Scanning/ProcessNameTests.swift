@@ -15,6 +15,10 @@ import Testing
             ("Unable to simultaneously satisfy constraints.", nil),
             ("[12] Unable to simultaneously satisfy constraints.", nil),
             ("Recipes[4821:1193456] Unable to simultaneously satisfy constraints. [1] after", "Recipes"),
+            // Rows copied from Console.app: type, time, process, then the message.
+            ("error\t19:22:36.981534+0100\tShelf\t[LayoutConstraints] Unable to simultaneously satisfy constraints.", "Shelf"),
+            ("Fault\t19:22:36.981534+0100\tSpringBoard\tUIKitCore\tUnable to simultaneously satisfy constraints.", "SpringBoard"),
+            ("note\t19:22:36\tShelf\tUnable to simultaneously satisfy constraints.", nil),
         ] as [(String, String?)])
     func processOfTheFirstLine(_ line: String, _ expected: String?) {
         #expect(ProcessName.of(headerLine: line) == expected)
