@@ -29,11 +29,14 @@ struct CommandOptions: Equatable {
     var showVersion = false
     /// `-o PATH`: where to write instead of standard output.
     var outputPath: String?
+    /// `--tee`: the input to standard output unchanged, the analysis to
+    /// standard error (or `-o`).
+    var tee = false
 
     /// Every option, for suggestions on a typo.
     static let knownOptions = [
         "--json", "--brief", "--markdown", "--html", "--output", "--follow", "--fail-on", "--fail-on-conflict", "--ignore-system",
-        "--baseline", "--write-baseline", "--color", "--no-color", "--help", "--version",
+        "--baseline", "--write-baseline", "--color", "--no-color", "--help", "--version", "--tee",
     ]
 
     /// The option a typo most likely meant: within two edits, or one that starts with what was typed.
@@ -112,6 +115,7 @@ struct CommandOptions: Equatable {
             case "--baseline": options.baselinePath = try value("a file name")
             case "--write-baseline": options.writeBaselinePath = try value("a file name")
             case "-f", "--follow": options.follow = true
+            case "--tee": options.tee = true
             case "-h", "--help": options.showHelp = true
             case "--version": options.showVersion = true
             default:
@@ -126,6 +130,13 @@ struct CommandOptions: Equatable {
         }
         if options.follow && (options.format == .markdown || options.format == .html || options.format == .brief) {
             throw UsageError(message: "--follow prints text or JSON lines, not Markdown or HTML")
+        }
+        if options.tee && options.follow {
+            throw UsageError(
+                message: "--tee explains the input once it has ended; to watch a stream live, use tee FILE | wtflayout --follow")
+        }
+        if options.tee && options.format == .html && options.outputPath == nil {
+            throw UsageError(message: "--tee --html needs -o FILE: standard output carries the input")
         }
         if let path = options.writeBaselinePath, options.inputs.contains(path) {
             throw UsageError(message: "--write-baseline \(path) would overwrite an input")

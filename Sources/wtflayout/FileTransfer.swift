@@ -30,6 +30,12 @@ enum FileTransfer {
         }
     }
 
+    /// Writes all of `bytes`; the `errno` of a failed write, or nil.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return nil }
+        return all(bytes.count) { done in write(descriptor, base + done, bytes.count - done) }
+    }
+
     /// A new file named `prefix` plus six random characters (`mkstemp`:
     /// never an existing file, never a link followed), open for writing.
     static func makeTemporary(prefix: String) -> (descriptor: Int32, path: String)? {

@@ -26,6 +26,9 @@ enum HelpText {
                                object per line); repeats print one short line. A file is read from its
                                start and followed like tail -F, through truncation and rotation.
                                Ctrl-C (or the end of standard input) prints the summary
+          --tee                pass the input to standard output unchanged, as it arrives, and write
+                               the analysis to standard error (or to -o PATH), so a formatter piped
+                               after wtflayout loses nothing
           --fail-on WHAT       exit with status 1 (for CI) when a conflict is found that is:
                                  app  the app's: its constraints take part (Apple's own and passing
                                       first-layout conflicts do not count); the default meaning
@@ -49,6 +52,7 @@ enum HelpText {
           wtflayout --markdown crash.log -o conflict.md
           wtflayout crash.log --html
           wtflayout --fail-on app ui-tests.log
+          xcodebuild test -scheme App | wtflayout --tee -o conflicts.md | xcbeautify
           wtflayout --write-baseline known.json ui-tests.log; wtflayout --baseline known.json --fail-on new next.log
           xcrun simctl spawn booted log stream --level debug --predicate 'category == "LayoutConstraints"' | wtflayout --follow
 

@@ -29,7 +29,12 @@ struct InputReader {
     /// Reads the input chunk by chunk into `grouper` (a fresh one per input),
     /// grouping reports as they complete so repeats cost no memory; or says
     /// why it could not be read.
-    static func load<Kept>(_ path: String, into grouper: DistinctReports<Kept>) -> Result<Outcome<Kept>, ReadError> {
+    ///
+    /// With `passingThrough`, each chunk is written to standard output as
+    /// it is read, unchanged (`--tee`), before it is scanned.
+    static func load<Kept>(_ path: String, into grouper: DistinctReports<Kept>, passingThrough: Bool = false)
+        -> Result<Outcome<Kept>, ReadError>
+    {
         let isStandardInput = path == "-"
         let descriptor = isStandardInput ? 0 : open(path, O_RDONLY)
         guard descriptor >= 0 else {
@@ -47,7 +52,8 @@ struct InputReader {
             diagnostics += reports.flatMap(\.diagnostics)
             grouper.add(reports)
         }
-        var progress = ProgressLine(name: source, totalBytes: status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil)
+        var progress = ProgressLine(
+            name: source, totalBytes: status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil, enabled: !passingThrough)
         defer { progress.erase() }
         let chunks = ReadAhead(descriptor: descriptor, chunkSize: chunkSize)
         defer { chunks.close() }  // before the descriptor is closed, once reading has ended
@@ -56,6 +62,7 @@ struct InputReader {
             switch chunks.next() {
             case .bytes(let chunk):
                 if head.count < InputForm.headLength { head += chunk.prefix(InputForm.headLength - head.count) }
+                if passingThrough { Terminal.passThrough(chunk) }
                 take(scanner.scan(chunk))
                 progress.update(bytes: scanner.bytesRead, reports: grouper.reportCount)
             case .end:

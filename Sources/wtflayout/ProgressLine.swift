@@ -13,11 +13,14 @@ struct ProgressLine {
     private let start = ProgressLine.now()
     private var lastDrawn = 0.0
     private var shown = false
-    private let enabled = isatty(2) == 1
+    private let enabled: Bool
 
-    init(name: String, totalBytes: Int?) {
+    /// `enabled` false when stdout passes the input through (`--tee`): on
+    /// one terminal the line would land in the middle of it.
+    init(name: String, totalBytes: Int?, enabled: Bool = true) {
         self.name = name
         self.totalBytes = totalBytes
+        self.enabled = enabled && isatty(2) == 1
     }
 
     mutating func update(bytes: Int, reports: Int) {

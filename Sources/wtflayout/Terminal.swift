@@ -19,25 +19,35 @@ enum Terminal {
         write(text, to: 1)
     }
 
+    /// `--tee`: input bytes to standard output as they are, at once (no
+    /// buffer holds them back). A reader that went away ends the copy, as
+    /// it ends `tee`.
+    static func passThrough(_ bytes: UnsafeRawBufferPointer) {
+        _ = FileTransfer.writeAll(bytes, to: 1)
+    }
+
     static var isTerminal: Bool { isatty(1) == 1 }
 
     /// An explicit `--color` wins; else `NO_COLOR` turns colour off
     /// (no-color.org), `FORCE_COLOR` on (force-color.org), and otherwise
     /// only a terminal gets it.
-    static func wantsColor(_ requested: Bool?) -> Bool {
+    /// `descriptor`: where the analysis goes (stderr with `--tee`).
+    static func wantsColor(_ requested: Bool?, on descriptor: Int32 = 1) -> Bool {
         if let requested { return requested }
         if let noColor = getenv("NO_COLOR"), noColor.pointee != 0 { return false }
         if let force = getenv("FORCE_COLOR"), force.pointee != 0, String(cString: force) != "0" { return true }
-        return isatty(1) == 1
+        return isatty(descriptor) == 1
     }
 
     /// Columns to wrap the text output to: `COLUMNS` when set (as for
     /// `ls`), else the terminal's width; nil for a pipe or a file.
-    static var columns: Int? {
+    static var columns: Int? { columns(of: 1) }
+
+    static func columns(of descriptor: Int32) -> Int? {
         if let text = getenv("COLUMNS").map({ String(cString: $0) }), let columns = Int(text), columns >= 20 { return columns }
-        guard isatty(1) == 1 else { return nil }
+        guard isatty(descriptor) == 1 else { return nil }
         var size = winsize()
-        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 20 else { return 100 }
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 20 else { return 100 }
         return Int(size.ws_col)
     }
 

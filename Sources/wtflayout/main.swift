@@ -50,7 +50,7 @@ func readInputs<Kept>(_ inputs: [String], _ makeGrouper: () -> DistinctReports<K
     var diagnostics: [Diagnostic] = []
     var someUnreadable = false
     for path in inputs {
-        switch InputReader.load(path, into: makeGrouper()) {
+        switch InputReader.load(path, into: makeGrouper(), passingThrough: options.tee) {
         case .failure(let error):
             Terminal.printError(error.message)
             someUnreadable = true
@@ -90,16 +90,19 @@ do {
     exit(2)
 }
 
+/// Where the analysis goes without `-o`: standard output, or standard error
+/// when standard output carries the input (`--tee`).
+let analysisDescriptor: Int32 = options.tee ? 2 : 1
 let format: any DocumentFormat =
     switch options.format {
     case .text:
         TextRenderer(
-            style: TextStyle(enabled: options.color ?? (outputFile == nil && Terminal.wantsColor(nil))),
-            width: outputFile == nil ? Terminal.columns : nil)
+            style: TextStyle(enabled: options.color ?? (outputFile == nil && Terminal.wantsColor(nil, on: analysisDescriptor))),
+            width: outputFile == nil ? Terminal.columns(of: analysisDescriptor) : nil)
     case .brief:
         BriefRenderer(
-            style: TextStyle(enabled: options.color ?? (outputFile == nil && Terminal.wantsColor(nil))),
-            width: outputFile == nil ? Terminal.columns : nil)
+            style: TextStyle(enabled: options.color ?? (outputFile == nil && Terminal.wantsColor(nil, on: analysisDescriptor))),
+            width: outputFile == nil ? Terminal.columns(of: analysisDescriptor) : nil)
     case .json: JSONRenderer()
     case .markdown: MarkdownRenderer()
     case .html: HTMLRenderer(title: options.inputs.map { $0 == "-" ? "standard input" : $0 }.joined(separator: ", "))
@@ -138,7 +141,8 @@ if shown.count < groups.count {
     Terminal.printError("left out \(left) report\(left == 1 ? "" : "s") inside Apple's views (--ignore-system)")
 }
 do {
-    try format.write(shown, diagnostics: diagnostics, text: spool.text, to: outputFile.map { file in file.write } ?? Terminal.writeOutput)
+    let standardStream = options.tee ? Terminal.writeRawError : Terminal.writeOutput
+    try format.write(shown, diagnostics: diagnostics, text: spool.text, to: outputFile.map { file in file.write } ?? standardStream)
 } catch {
     // Never pass a document with a hole in it for a whole one.
     Terminal.printError("the output is incomplete: a part of it could not be read back from its temporary file")

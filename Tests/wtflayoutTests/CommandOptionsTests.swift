@@ -40,6 +40,17 @@ import Testing
         }
     }
 
+    @Test func teeSendsTheAnalysisElsewhere() throws {
+        #expect(try CommandOptions.parse(["--tee", "-o", "c.md", "--markdown"]).tee)
+        #expect(
+            throws: CommandOptions.UsageError(
+                message: "--tee explains the input once it has ended; to watch a stream live, use tee FILE | wtflayout --follow")
+        ) { try CommandOptions.parse(["--tee", "--follow"]) }
+        #expect(throws: CommandOptions.UsageError(message: "--tee --html needs -o FILE: standard output carries the input")) {
+            try CommandOptions.parse(["--tee", "--html"])
+        }
+    }
+
     @Test func colorTakesAutoAlwaysOrNever() throws {
         #expect(try CommandOptions.parse(["--color=always"]).color == true)
         #expect(try CommandOptions.parse(["--color", "never"]).color == false)
