@@ -1,6 +1,6 @@
 /// What the user asked for on the command line.
 struct CommandOptions: Equatable {
-    enum Format: Equatable { case text, brief, json, markdown, html }
+    enum Format: String, Equatable, CaseIterable { case text, brief, json, markdown, html, github }
 
     /// `--fail-on`: which conflicts make the exit status 1.
     enum FailOn: String, Equatable, CaseIterable {
@@ -14,6 +14,10 @@ struct CommandOptions: Equatable {
 
     var inputs: [String] = []
     var format: Format = .text
+    /// A format was asked for; else GitHub Actions may choose `.github` (see `resolvedFormat`).
+    var formatGiven = false
+    /// `--junit FILE`: the conflicts as JUnit XML, beside the output.
+    var junitPath: String?
     /// `--color=always|never` (or `--no-color`); nil is `auto`: the environment and the terminal decide.
     var color: Bool? = nil
     var failOn: FailOn?
@@ -36,7 +40,7 @@ struct CommandOptions: Equatable {
     /// Every option, for suggestions on a typo.
     static let knownOptions = [
         "--json", "--brief", "--markdown", "--html", "--output", "--follow", "--fail-on", "--fail-on-conflict", "--ignore-system",
-        "--baseline", "--write-baseline", "--color", "--no-color", "--help", "--version", "--tee",
+        "--baseline", "--write-baseline", "--color", "--no-color", "--help", "--version", "--tee", "--format", "--junit",
     ]
 
     /// The option a typo most likely meant: within two edits, or one that starts with what was typed.
@@ -91,11 +95,19 @@ struct CommandOptions: Equatable {
             }
             switch argument {
             case "-o", "--output": options.outputPath = try value("a file name")
-            case "--markdown": options.format = .markdown
-            case "--brief": options.format = .brief
-            case "--html": options.format = .html
+            case "--markdown": options.choose(.markdown)
+            case "--brief": options.choose(.brief)
+            case "--html": options.choose(.html)
             case "--": onlyFiles = true
-            case "--json": options.format = .json
+            case "--json": options.choose(.json)
+            case "--format":
+                let name = try value("one of \(Format.allCases.map(\.rawValue).joined(separator: ", "))")
+                guard let format = Format(rawValue: name) else {
+                    throw UsageError(
+                        message: "--format takes \(Format.allCases.map(\.rawValue).joined(separator: ", ")), not '\(name)'")
+                }
+                options.choose(format)
+            case "--junit": options.junitPath = try value("a file name")
             case "--no-color", "--no-colour": options.color = false
             case "--color", "--colour":
                 switch try value("auto, always or never") {
@@ -131,6 +143,15 @@ struct CommandOptions: Equatable {
         if options.follow && (options.format == .markdown || options.format == .html || options.format == .brief) {
             throw UsageError(message: "--follow prints text or JSON lines, not Markdown or HTML")
         }
+        if options.follow && options.format == .github {
+            throw UsageError(message: "--follow prints text or JSON lines; --format github annotates a finished log")
+        }
+        if let path = options.junitPath, options.inputs.contains(path) || path == options.outputPath {
+            throw UsageError(message: "--junit \(path) would overwrite an input or the output")
+        }
+        if options.follow && options.junitPath != nil {
+            throw UsageError(message: "--junit writes a finished log's conflicts; run wtflayout on the saved log instead of --follow")
+        }
         if options.tee && options.follow {
             throw UsageError(
                 message: "--tee explains the input once it has ended; to watch a stream live, use tee FILE | wtflayout --follow")
@@ -151,5 +172,20 @@ struct CommandOptions: Equatable {
             throw UsageError(message: "--follow prints to standard output as reports arrive; redirect it instead of -o")
         }
         return options
+    }
+
+    mutating func choose(_ format: Format) {
+        self.format = format
+        formatGiven = true
+    }
+
+    /// The format to write: the one asked for, else `github` inside a
+    /// GitHub Actions job (`GITHUB_ACTIONS=true`) when the output is neither
+    /// a terminal nor a file, else text.
+    func resolvedFormat(environment: [String: String], outputIsTerminal: Bool) -> Format {
+        guard !formatGiven, !follow, outputPath == nil, !outputIsTerminal, environment["GITHUB_ACTIONS"] == "true" else {
+            return format
+        }
+        return .github
     }
 }

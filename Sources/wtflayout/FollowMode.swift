@@ -48,7 +48,7 @@ struct FollowMode {
                                 ("again", .integer(index + 1)), ("occurrences", .integer(count)),
                                 ("source", .object([("file", .string(report.source)), ("line", .integer(report.startLine))])),
                             ]).serialized() + "\n")
-                    case .text, .brief, .markdown, .html:
+                    case .text, .brief, .markdown, .html, .github:
                         Terminal.writeOutput("\(report.source):\(report.startLine)  again: conflict #\(index + 1) (x\(count))\n")
                     }
                     continue
@@ -60,7 +60,7 @@ struct FollowMode {
                     let part = json.part(analysis)
                     groups.append(ReportFacts.Group(kept: part.facts, alsoAtLines: []))
                     if !isIgnored(part.facts) { Terminal.writeOutput(json.section(part, number: 1, alsoAtLines: []) + "\n") }
-                case .text, .brief, .markdown, .html:
+                case .text, .brief, .markdown, .html, .github:
                     let part = renderer.part(analysis)
                     groups.append(ReportFacts.Group(kept: part.facts, alsoAtLines: []))
                     if !isIgnored(part.facts) { Terminal.writeOutput("#\(groups.count)  " + renderer.block(part, alsoAtLines: []) + "\n") }

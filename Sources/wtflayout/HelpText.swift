@@ -20,6 +20,13 @@ enum HelpText {
           --markdown           print a Markdown report to paste into a GitHub or GitLab issue
           --html               a self-contained HTML report for a bug ticket; on a terminal it is written
                                to <input name>.html (wtflayout-report.html for stdin), else to stdout
+          --format NAME        text, brief, json, markdown, html, or github: a GitHub Actions
+                               annotation per distinct conflict (the app's are errors, at the file and
+                               line when the log names them; Apple's are warnings), and the Markdown
+                               report added to $GITHUB_STEP_SUMMARY. Chosen by itself inside a GitHub
+                               Actions job (GITHUB_ACTIONS=true) when stdout is not a terminal
+          --junit FILE         also write JUnit XML (Jenkins, GitLab, Bitrise): a test case per distinct
+                               conflict; the app's fail, Apple's are skipped with the reason
           -o, --output PATH    write the output to PATH (never to one of the inputs)
           -f, --follow         read a live stream on standard input, or a growing file named, and
                                explain each report as soon as it is complete (with --json: one JSON
@@ -53,6 +60,7 @@ enum HelpText {
           wtflayout crash.log --html
           wtflayout --fail-on app ui-tests.log
           xcodebuild test -scheme App | wtflayout --tee -o conflicts.md | xcbeautify
+          wtflayout --format github --junit conflicts.xml --fail-on app test.log
           wtflayout --write-baseline known.json ui-tests.log; wtflayout --baseline known.json --fail-on new next.log
           xcrun simctl spawn booted log stream --level debug --predicate 'category == "LayoutConstraints"' | wtflayout --follow
 

@@ -1,4 +1,5 @@
 import Explainer
+import Foundation
 import LogParser
 
 #if canImport(Glibc)
@@ -76,9 +77,11 @@ do {
     exit(2)
 }
 
+/// Inside a GitHub Actions job, annotations unless a format was asked for.
+let formatChosen = options.resolvedFormat(environment: ProcessInfo.processInfo.environment, outputIsTerminal: Terminal.isTerminal)
 /// HTML is a file to attach: on a terminal it goes next to the input, not to the screen.
 var outputPath = options.outputPath
-if outputPath == nil, options.format == .html, Terminal.isTerminal {
+if outputPath == nil, formatChosen == .html, Terminal.isTerminal {
     outputPath = HTMLDefaultName.forInput(options.inputs[0])
 }
 /// Checked before any input is read, so a bad path fails at once.
@@ -94,7 +97,7 @@ do {
 /// when standard output carries the input (`--tee`).
 let analysisDescriptor: Int32 = options.tee ? 2 : 1
 let format: any DocumentFormat =
-    switch options.format {
+    switch formatChosen {
     case .text:
         TextRenderer(
             style: TextStyle(enabled: options.color ?? (outputFile == nil && Terminal.wantsColor(nil, on: analysisDescriptor))),
@@ -106,6 +109,7 @@ let format: any DocumentFormat =
     case .json: JSONRenderer()
     case .markdown: MarkdownRenderer()
     case .html: HTMLRenderer(title: options.inputs.map { $0 == "-" ? "standard input" : $0 }.joined(separator: ", "))
+    case .github: GitHubRenderer()
     }
 // Each distinct report's part is rendered as soon as it is analysed, and its
 // text stored away until the end: memory for the parts' facts, not for the
@@ -148,6 +152,12 @@ do {
     Terminal.printError("the output is incomplete: a part of it could not be read back from its temporary file")
     outputFile?.discard()
     exit(2)
+}
+if formatChosen == .github, let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
+    CIDocuments.appendStepSummary(shown, diagnostics: diagnostics, text: spool.text, to: summary)
+}
+if let path = options.junitPath {
+    if !CIDocuments.writeJUnit(groups, facts: \.facts, to: path, inputs: options.inputs) { exitStatus = 2 }
 }
 if let outputFile {
     do {

@@ -41,6 +41,8 @@ import Testing
         environment["NO_COLOR"] = "1"
         // The goldens are what a 100-column terminal shows; a test of a pipe unsets it.
         environment["COLUMNS"] = "100"
+        // Run inside a GitHub Actions job, the tests must still see the default format.
+        for name in ["GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY"] { environment[name] = nil }
         environment.merge(extra) { $1 }
         process.environment = environment
         let output = Pipe()
@@ -101,6 +103,31 @@ import Testing
         let bundle = try Self.run([folder.appendingPathComponent("Run.xcresult").path])
         #expect(bundle.status == 2)
         #expect(bundle.error.contains("it is an Xcode result bundle (a directory); read its console output with `xcrun xcresulttool"))
+    }
+
+    /// Inside a GitHub Actions job (issue 18): annotations on stdout, the
+    /// Markdown report added to the step summary, JUnit beside, and the
+    /// exit status --fail-on asks for.
+    @Test func aGitHubActionsJobGetsAnnotationsASummaryAndJUnit() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wtflayout-gha-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let summary = folder.appendingPathComponent("summary.md")
+        try "## Build\n\n".write(to: summary, atomically: true, encoding: .utf8)
+        let junit = folder.appendingPathComponent("conflicts.xml")
+        let run = try Self.run(
+            ["SampleLogs/ci-test-run.log", "--junit", junit.path, "--fail-on", "app"],
+            environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
+        #expect(run.status == 1)
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.map { $0.prefix(10) } == ["::error fi", "::warning ", "wtflayout:"])
+        let summaryText = try String(contentsOf: summary, encoding: .utf8)
+        #expect(summaryText.hasPrefix("## Build\n\n# Auto Layout conflicts\n\n3 reports (2 distinct)"))
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        #expect(xml.contains("<testsuite name=\"Auto Layout conflicts\" tests=\"2\" failures=\"1\" errors=\"0\" skipped=\"1\" time=\"0\">"))
+        // Asked for by name, a format wins over the job's default.
+        let text = try Self.run(["SampleLogs/ci-test-run.log", "--brief"], environment: ["GITHUB_ACTIONS": "true"])
+        #expect(text.output.hasPrefix("SampleLogs/ci-test-run.log:5  conflict in PriceBadgeView"))
     }
 
     @Test func standardInputWithoutAReportSaysSoOnStderr() throws {

@@ -26,7 +26,8 @@ package struct ReportFacts: Sendable {
     ) {
         self.owner = owner
         self.briefLegend = briefLegend
-        fingerprints = conflicts.map(\.fingerprint)
+        self.conflicts = conflicts.map { ConflictFacts($0, report: analysis.report) }
+        testCase = analysis.report.testCase
         notes = RunNote.notes(for: conflicts)
         newAppConflicts = conflicts.filter { $0.isNew == true && $0.isTheApps }.count
         assert(first == nil || first?.conflict == analysis.conflicts.first)
@@ -46,8 +47,12 @@ package struct ReportFacts: Sendable {
 
     /// Whose the report's conflicts are.
     package let owner: ReportOwner
+    /// Every conflict listed, for CI documents.
+    package let conflicts: [ConflictFacts]
     /// Of every conflict listed, for a baseline.
-    package let fingerprints: [String]
+    package var fingerprints: [String] { conflicts.map(\.fingerprint) }
+    /// The `xcodebuild` test running when it was printed, when the log says.
+    package let testCase: String?
     /// The app's conflicts not in the baseline given (0 without one).
     package let newAppConflicts: Int
     /// What the run's end must explain for this report's advice.

@@ -1,0 +1,45 @@
+import LogParser
+
+/// What the run's CI documents (annotations, JUnit) keep of one listed
+/// conflict: enough to name it, say whose it is and what to do, and
+/// point at the code when the log names it. Kept for every distinct report
+/// to the end of the run, so a few short strings.
+package struct ConflictFacts: Sendable {
+    package let fingerprint: String
+    /// `.app`, `.apple` or `.harmless` (a passing first layout's).
+    package let owner: ReportOwner
+    /// `conflict 1 of 2 in UIView (horizontal)`.
+    package let heading: String
+    /// `UIView (horizontal)`.
+    package let subject: String
+    /// A line per constraint, as the text output lists them: `A  UILabel 'Total'.width == 150  yours`.
+    package let constraints: [String]
+    package let why: String
+    package let fix: String
+    /// The fix in a few words: `lower UILabel 'Total'.width == 150 to priority 999`.
+    package let shortFix: String
+    /// For Apple's conflicts: the component, as a developer knows it.
+    package let appleComponent: String?
+    /// Where the constraint to change was made, when the log says (SnapKit's `@File.swift#88`).
+    package let codeLocation: CodeLocation?
+    /// Against a baseline: whether it is new; nil without one.
+    package let isNew: Bool?
+
+    init(_ conflict: ConflictExplanation, report: Report) {
+        fingerprint = conflict.fingerprint
+        owner = conflict.isTheApps ? .app : conflict.appleComponent != nil ? .apple : .harmless
+        heading = "\(conflict.title) in \(conflict.subject)"
+        subject = conflict.subject
+        constraints = conflict.constraints.map { "\($0.letter)  \($0.equation)  \($0.maker)" }
+        why = conflict.why
+        fix = conflict.fix.sentenceCased
+        shortFix = conflict.shortFix
+        appleComponent = conflict.appleComponent
+        // The constraint the fix changes first, else any of the conflict's.
+        let located = (conflict.changed + conflict.entryIndices).lazy.compactMap {
+            report.entries.indices.contains($0) ? report.entries[$0].constraint?.sourceLocation : nil
+        }
+        codeLocation = located.first
+        isNew = conflict.isNew
+    }
+}
