@@ -8,6 +8,9 @@ enum HelpText {
         wtflayout — explain Auto Layout's "Unable to simultaneously satisfy constraints" logs
 
         Usage: wtflayout [options] [FILE ...]
+               wtflayout lldb-script                   print the LLDB script (the `wtf` command)
+               wtflayout setup lldb [--xcode] [--remove]
+                                                       load it from ~/.lldbinit (or ~/.lldbinit-Xcode)
 
         Reads console text (files, or standard input when no file or "-" is given),
         finds every constraint-conflict report in it, and tells you which

@@ -9,6 +9,26 @@ import LogParser
 #endif
 
 /// wtflayout: reads the inputs, analyses every report, prints the result.
+do {
+    switch try Subcommand.parse(Array(CommandLine.arguments.dropFirst())) {
+    case .printLLDBScript:
+        Terminal.writeOutput(LLDBScript.text + "\n")
+        exit(0)
+    case .setupLLDB(let xcode, let remove):
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
+        Terminal.printError(try LLDBSetup(home: home, xcode: xcode).run(removing: remove))
+        exit(0)
+    case nil:
+        break
+    }
+} catch let error as CommandOptions.UsageError {
+    Terminal.printError(error.message)
+    exit(2)
+} catch {
+    Terminal.printError("setup lldb: \(error.localizedDescription)")
+    exit(2)
+}
+
 let options: CommandOptions
 do {
     options = try CommandOptions.parse(Array(CommandLine.arguments.dropFirst()))

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+@testable import wtflayout
+
+/// The debugger command (issue 18): the script `wtflayout lldb-script`
+/// prints, run in Debian's LLDB against a C program that calls a function
+/// named `UIViewAlertForUnsatisfiableConstraints` with the two descriptions
+/// UIKit's objects would give. The Objective-C part of the script is the
+/// one function that asks the objects for those descriptions
+/// (`objc_descriptions`); without an Objective-C runtime the script reads the
+/// arguments as the C strings, so all the rest runs here as on a Mac.
+@Suite(.serialized) struct LLDBTests {
+    static let script = CommandRunTests.root.appendingPathComponent("lldb/wtflayout_lldb.py")
+
+    @Test func theCommandPrintsTheScriptInTheRepository() throws {
+        let run = try CommandRunTests.run(["lldb-script"])
+        #expect(run.status == 0)
+        #expect(
+            run.output == (try String(contentsOf: Self.script, encoding: .utf8)),
+            "Sources/wtflayout/LLDBScript.swift is out of date: run lldb/embed.py")
+    }
+
+    /// The broken constraint and the array's description, as UIKit's
+    /// objects describe themselves; the program raises the alert twice.
+    static let program = """
+        #include <stdio.h>
+        void UIViewAlertForUnsatisfiableConstraints(const char *broken, const char *all) {
+            fprintf(stderr, "alert raised\\n");
+        }
+        int main(void) {
+            const char *list =
+                "(\\n"
+                "    \\"<NSLayoutConstraint:0x600001a4e6a0 H:|-(12)-[UILabel:0x7fe4d2c1b210'Sourdough starter']   (active, names: '|':UIView:0x7fe4d2c1a3f0 )>\\",\\n"
+                "    \\"<NSLayoutConstraint:0x600001a4e6f0 UILabel:0x7fe4d2c1b210'Sourdough starter'.width == 150   (active)>\\",\\n"
+                "    \\"<NSLayoutConstraint:0x600001a4e740 H:[UILabel:0x7fe4d2c1b210'Sourdough starter']-(12)-|   (active, names: '|':UIView:0x7fe4d2c1a3f0 )>\\",\\n"
+                "    \\"<NSLayoutConstraint:0x600001a59b80 'UIView-Encapsulated-Layout-Width' UIView:0x7fe4d2c1a3f0.width == 160   (active)>\\"\\n"
+                ")";
+            UIViewAlertForUnsatisfiableConstraints(
+                "<NSLayoutConstraint:0x600001a4e6f0 UILabel:0x7fe4d2c1b210'Sourdough starter'.width == 150   (active)>", list);
+            UIViewAlertForUnsatisfiableConstraints(
+                "<NSLayoutConstraint:0x600001a4e6f0 UILabel:0x7fe4d2c1b210'Sourdough starter'.width == 150   (active)>", list);
+            puts("finished");
+            return 0;
+        }
+        """
+
+    @Test(.enabled(if: Debugger.found != nil || ProcessInfo.processInfo.environment["CI"] != nil))
+    func wtfExplainsTheConflictAtTheAlertAndAutoExplainsEveryOne() throws {
+        let debugger = try #require(Debugger.found, "LLDB with its Python (from the Swift toolchain) is needed")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lldb-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("alert.c")
+        try Self.program.write(to: source, atomically: true, encoding: .utf8)
+        let binary = folder.appendingPathComponent("alert")
+        #expect(try debugger.run(debugger.clang, ["-g", "-O0", source.path, "-o", binary.path]).status == 0)
+        let wtflayout = try #require(CommandRunTests.binary)
+
+        // At the breakpoint: `wtf --brief` explains the conflict from $arg1 and $arg2.
+        let stopped = try debugger.lldb(
+            [
+                "command script import \(Self.script.path)", "breakpoint set -n UIViewAlertForUnsatisfiableConstraints", "run",
+                "wtf --brief",
+            ], binary: binary, wtflayout: wtflayout)
+        #expect(
+            stopped.contains(
+                "<stdin>:1  conflict in UIView (horizontal): lower UILabel 'Sourdough starter'.width == 150 to priority 999"),
+            "\(stopped)")
+
+        // `wtf auto`: each alert explained as it happens, and the program runs on to its end.
+        let auto = try debugger.lldb(
+            ["command script import \(Self.script.path)", "wtf auto", "run"], binary: binary, wtflayout: wtflayout)
+        #expect(auto.components(separatedBy: "UIKit broke UILabel 'Sourdough starter'.width == 150").count - 1 == 2, "\(auto)")
+        #expect(auto.contains("exited with status = 0"), "\(auto)")
+    }
+
+    /// LLDB from the Swift toolchain, with the Python library it was built
+    /// against (a pyenv build of that version, when the system has another).
+    struct Debugger {
+        let lldb: URL
+        let clang: URL
+        let environment: [String: String]
+
+        static let found: Debugger? = {
+            guard let lldb = tool("lldb"), let clang = tool("clang") else { return nil }
+            for environment in candidateEnvironments() {
+                let debugger = Debugger(lldb: lldb, clang: clang, environment: environment)
+                if let run = try? debugger.run(lldb, ["-b", "-o", "script print(6 * 7)"]), run.output.contains("42") {
+                    return debugger
+                }
+            }
+            return nil
+        }()
+
+        static func tool(_ name: String) -> URL? {
+            let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+            return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
+                .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        }
+
+        /// As it is, then with each pyenv Python's library.
+        static func candidateEnvironments() -> [[String: String]] {
+            let versions = URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".pyenv/versions")
+            let homes = ((try? FileManager.default.contentsOfDirectory(atPath: versions.path)) ?? []).sorted()
+                .map { versions.appendingPathComponent($0).path }
+            return [[:]] + homes.map { ["LD_LIBRARY_PATH": $0 + "/lib", "PYTHONHOME": $0] }
+        }
+
+        func run(_ program: URL, _ arguments: [String], extra: [String: String] = [:]) throws -> (status: Int32, output: String) {
+            let process = Process()
+            process.executableURL = program
+            process.arguments = arguments
+            process.environment = ProcessInfo.processInfo.environment.merging(environment.merging(extra) { $1 }) { $1 }
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = output
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        }
+
+        func lldb(_ commands: [String], binary: URL, wtflayout: URL) throws -> String {
+            try run(lldb, ["-b"] + commands.flatMap { ["-o", $0] } + [binary.path], extra: ["WTFLAYOUT": wtflayout.path]).output
+        }
+    }
+}

@@ -1,0 +1,160 @@
+"""wtflayout in LLDB: explain an Auto Layout conflict where UIKit raises it.
+
+Load it with `command script import /path/to/wtflayout_lldb.py` (or let
+`wtflayout setup lldb` add that line to ~/.lldbinit). It adds one command:
+
+    wtf                 at the alert breakpoint, explain the conflict
+    wtf --brief         any wtflayout option is passed on (--json, --markdown...)
+    wtf auto            a breakpoint on UIViewAlertForUnsatisfiableConstraints
+                        that explains every conflict and continues
+    wtf auto off        remove that breakpoint
+
+UIKit calls UIViewAlertForUnsatisfiableConstraints(broken, allConstraints)
+with the constraint it broke and the NSArray of the constraints in
+conflict. `wtf` reads both from the frame's first two arguments ($arg1,
+$arg2: the same on arm64 and x86_64, simulator or Mac), turns them into
+the text UIKit logs, runs wtflayout on it and prints the explanation.
+
+Only `objc_descriptions` is Objective-C: it asks each object for its
+description. Where the process has no Objective-C runtime, as in the C
+program the tests drive, the arguments are taken as C strings holding
+those descriptions.
+"""
+
+import os
+import shlex
+import shutil
+import subprocess
+
+import lldb
+
+ALERT = "UIViewAlertForUnsatisfiableConstraints"
+BREAKPOINT_NAME = "wtflayout"
+
+
+def objc_descriptions(frame):
+    """The constraint's and the array's descriptions, as UIKit logs them."""
+    texts = []
+    for register in ("$arg1", "$arg2"):
+        value = frame.EvaluateExpression(
+            "(const char *)[[(id)%s description] UTF8String]" % register, objc_options())
+        if not value.GetError().Success():
+            return None
+        texts.append(c_string(value))
+    return texts
+
+
+def objc_options():
+    options = lldb.SBExpressionOptions()
+    options.SetLanguage(lldb.eLanguageTypeObjC)
+    options.SetTimeoutInMicroSeconds(5 * 1000 * 1000)
+    options.SetTryAllThreads(False)
+    return options
+
+
+def c_string_descriptions(frame):
+    """The same, from a stand-in whose arguments are the descriptions."""
+    texts = []
+    for register in ("$arg1", "$arg2"):
+        value = frame.EvaluateExpression("(const char *)%s" % register)
+        if not value.GetError().Success():
+            return None
+        texts.append(c_string(value))
+    return texts
+
+
+def c_string(value):
+    error = lldb.SBError()
+    address = value.GetValueAsUnsigned()
+    process = value.GetProcess()
+    if address == 0:
+        return ""
+    text = process.ReadCStringFromMemory(address, 1 << 20, error)
+    return text if error.Success() else ""
+
+
+def has_objc_runtime(target):
+    return target.FindFunctions("objc_msgSend").GetSize() > 0
+
+
+def report_text(broken, listed):
+    """The arguments in the form of UIKit's log, which wtflayout reads."""
+    return (
+        "Unable to simultaneously satisfy constraints.\n"
+        + listed.strip() + "\n\n"
+        + "Will attempt to recover by breaking constraint \n"
+        + broken.strip() + "\n"
+    )
+
+
+def wtflayout_path():
+    path = os.environ.get("WTFLAYOUT") or shutil.which("wtflayout")
+    for candidate in ("/opt/homebrew/bin/wtflayout", "/usr/local/bin/wtflayout",
+                      os.path.expanduser("~/.mint/bin/wtflayout")):
+        if path:
+            break
+        if os.access(candidate, os.X_OK):
+            path = candidate
+    return path
+
+
+def explain(debugger, arguments, result):
+    frame = (debugger.GetSelectedTarget().GetProcess()
+             .GetSelectedThread().GetSelectedFrame())
+    if not frame.IsValid():
+        result.SetError("wtf: no frame; run the app and stop at %s first" % ALERT)
+        return
+    target = frame.GetThread().GetProcess().GetTarget()
+    texts = objc_descriptions(frame) if has_objc_runtime(target) else c_string_descriptions(frame)
+    if not texts or not texts[1]:
+        result.SetError("wtf: could not read the constraints from $arg1 and $arg2; "
+                        "stop at the first instruction of %s" % ALERT)
+        return
+    program = wtflayout_path()
+    if not program:
+        result.SetError("wtf: wtflayout was not found: install it (see its README) "
+                        "or set WTFLAYOUT to its path")
+        return
+    run = subprocess.run([program] + arguments, input=report_text(*texts).encode("utf-8"),
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=120)
+    result.AppendMessage(run.stdout.decode("utf-8", "replace").rstrip("\n"))
+    if run.returncode not in (0, 1):
+        result.SetError("wtf: wtflayout failed: " + run.stderr.decode("utf-8", "replace").strip())
+
+
+def auto(debugger, switch, result):
+    target = debugger.GetSelectedTarget()
+    if not target.IsValid():
+        result.SetError("wtf auto: no target; create one first (file MyApp.app)")
+        return
+    names = lldb.SBStringList()
+    for index in range(target.GetNumBreakpoints()):
+        breakpoint = target.GetBreakpointAtIndex(index)
+        breakpoint.GetNames(names)
+        if BREAKPOINT_NAME in [names.GetStringAtIndex(i) for i in range(names.GetSize())]:
+            target.BreakpointDelete(breakpoint.GetID())
+        names.Clear()
+    if switch == "off":
+        result.AppendMessage("wtf auto: off")
+        return
+    breakpoint = target.BreakpointCreateByName(ALERT)
+    breakpoint.AddName(BREAKPOINT_NAME)
+    breakpoint.SetAutoContinue(True)
+    commands = lldb.SBStringList()
+    commands.AppendString("wtf --no-color")
+    breakpoint.SetCommandLineCommands(commands)
+    result.AppendMessage("wtf auto: every conflict at %s is explained, and the app goes on" % ALERT)
+
+
+def wtf_command(debugger, command, result, internal_dict):
+    arguments = shlex.split(command)
+    if arguments[:1] == ["auto"]:
+        auto(debugger, arguments[1] if len(arguments) > 1 else "on", result)
+    else:
+        explain(debugger, arguments, result)
+
+
+def __lldb_init_module(debugger, internal_dict):
+    debugger.HandleCommand(
+        'command script add -o -h "explain the Auto Layout conflict at %s '
+        '(wtf auto: at every one)" -f %s.wtf_command wtf' % (ALERT, __name__))
