@@ -75,10 +75,13 @@ struct ByteRegion {
         return nil
     }
 
+    /// The first and last bytes exactly, as the block loop compares them;
+    /// the letters between in any case.
     private func matchesIgnoringCase(_ needle: [UInt8], at offset: Int) -> Bool {
         for (position, byte) in needle.enumerated() {
             let found = base[offset + position]
-            guard found == byte || (byte.isLetter && found | 0x20 == byte | 0x20) else { return false }
+            let foldable = position > 0 && position < needle.count - 1 && byte.isLetter
+            guard found == byte || (foldable && found | 0x20 == byte | 0x20) else { return false }
         }
         return true
     }

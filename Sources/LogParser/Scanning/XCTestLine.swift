@@ -64,12 +64,18 @@ enum XCTestLine: Equatable {
         return nil
     }
 
+    /// `Test ` as printed, then `Case '` or `Suite '` in any case: no more
+    /// than the scanner's search (`searchKey`, its `t` and `'` exact) finds,
+    /// so what is read cannot depend on where the input was cut.
     private static func matchesIgnoringCase(_ marker: [UInt8], in line: [UInt8], at index: Int) -> Bool {
         guard index + marker.count <= line.count else { return false }
         for offset in marker.indices {
             let found = line[index + offset]
-            guard found == marker[offset] || (marker[offset].isLetter && found | 0x20 == marker[offset] | 0x20) else { return false }
+            let foldable = offset >= exactPrefixLength && marker[offset].isLetter
+            guard found == marker[offset] || (foldable && found | 0x20 == marker[offset] | 0x20) else { return false }
         }
         return true
     }
+
+    private static let exactPrefixLength = "Test ".utf8.count
 }

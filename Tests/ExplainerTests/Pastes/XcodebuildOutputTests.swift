@@ -30,7 +30,10 @@ import Testing
             ),
             ("2026-11-25T10:00:01.1234567Z Test Case '-[A b]' started.", .caseStarted(name: "-[A b]")),
             ("Test Suite 'All tests' started at 2026-03-03 19:22:35.102.", .suite),
-            // Not progress lines: a test named in a sentence, a cut name.
+            ("Test case 'X.y()' started.", .caseStarted(name: "X.y()")),
+            // Not progress lines: a test named in a sentence, a cut name, a
+            // capital `TEST` the scanner's search does not find.
+            ("TEST CASE 'x' started.", nil),
             ("The Test Case 'x' is", nil),
             ("Test Case '", nil),
             ("<NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active)>", nil),
@@ -55,11 +58,11 @@ import Testing
 
     @Test func aProgressLineCutAcrossChunksIsStillSeen() {
         let text =
-            "noise\nTest Case '-[T a]' started.\n"
+            "noise\nTest Case '-[T a]' started.\nxxxxxxxxxxxx TEST CASE 'x' started.\n"
             + "2026-03-03 19:22:36.981534+0100 Shelf[30118:2052267] [LayoutConstraints] Unable to simultaneously satisfy constraints.\n"
             + "(\n    \"<NSLayoutConstraint:0x6001 UIView:0x7f01.width == 10   (active)>\"\n)\n"
         let bytes = Array(text.utf8)
-        for cut in 1..<30 {
+        for cut in 1..<bytes.count {
             var scanner = LogScanner(source: "x")
             var reports = scanner.scan(Array(bytes[..<cut]))
             reports += scanner.scan(Array(bytes[cut...]))
