@@ -180,10 +180,11 @@ struct CommandOptions: Equatable {
     }
 
     /// The format to write: the one asked for, else `github` inside a
-    /// GitHub Actions job (`GITHUB_ACTIONS=true`) when the output is neither
-    /// a terminal nor a file, else text.
-    func resolvedFormat(environment: [String: String], outputIsTerminal: Bool) -> Format {
-        guard !formatGiven, !follow, outputPath == nil, !outputIsTerminal, environment["GITHUB_ACTIONS"] == "true" else {
+    /// GitHub Actions job (`GITHUB_ACTIONS=true`) when standard output is a
+    /// pipe (the runner's, which reads the commands; not a terminal, not a
+    /// file named with `>` or `-o`), else text.
+    func resolvedFormat(environment: [String: String], outputIsPipe: Bool) -> Format {
+        guard !formatGiven, !follow, outputPath == nil, outputIsPipe, environment["GITHUB_ACTIONS"] == "true" else {
             return format
         }
         return .github

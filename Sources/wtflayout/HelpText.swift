@@ -27,7 +27,7 @@ enum HelpText {
                                annotation per distinct conflict (the app's are errors, at the file and
                                line when the log names them; Apple's are warnings), and the Markdown
                                report added to $GITHUB_STEP_SUMMARY. Chosen by itself inside a GitHub
-                               Actions job (GITHUB_ACTIONS=true) when stdout is not a terminal
+                               Actions job (GITHUB_ACTIONS=true) when stdout is a pipe
           --junit FILE         also write JUnit XML (Jenkins, GitLab, Bitrise): a test case per distinct
                                conflict; the app's fail, Apple's are skipped with the reason
           -o, --output PATH    write the output to PATH (never to one of the inputs)
@@ -62,7 +62,7 @@ enum HelpText {
           wtflayout --markdown crash.log -o conflict.md
           wtflayout crash.log --html
           wtflayout --fail-on app ui-tests.log
-          xcodebuild test -scheme App | wtflayout --tee -o conflicts.md | xcbeautify
+          xcodebuild test -scheme App | wtflayout --tee --markdown -o conflicts.md | xcbeautify
           wtflayout --format github --junit conflicts.xml --fail-on app test.log
           wtflayout --write-baseline known.json ui-tests.log; wtflayout --baseline known.json --fail-on new next.log
           xcrun simctl spawn booted log stream --level debug --predicate 'category == "LayoutConstraints"' | wtflayout --follow

@@ -30,9 +30,9 @@ struct InputReader {
     /// grouping reports as they complete so repeats cost no memory; or says
     /// why it could not be read.
     ///
-    /// With `passingThrough`, each chunk is written to standard output as
-    /// it is read, unchanged (`--tee`), before it is scanned.
-    static func load<Kept>(_ path: String, into grouper: DistinctReports<Kept>, passingThrough: Bool = false)
+    /// With `passThrough`, each chunk is written to standard output as it
+    /// is read, unchanged (`--tee`), before it is scanned.
+    static func load<Kept>(_ path: String, into grouper: DistinctReports<Kept>, passThrough: PassThrough? = nil)
         -> Result<Outcome<Kept>, ReadError>
     {
         let isStandardInput = path == "-"
@@ -53,7 +53,7 @@ struct InputReader {
             grouper.add(reports)
         }
         var progress = ProgressLine(
-            name: source, totalBytes: status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil, enabled: !passingThrough)
+            name: source, totalBytes: status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil, enabled: passThrough == nil)
         defer { progress.erase() }
         let chunks = ReadAhead(descriptor: descriptor, chunkSize: chunkSize)
         defer { chunks.close() }  // before the descriptor is closed, once reading has ended
@@ -62,7 +62,7 @@ struct InputReader {
             switch chunks.next() {
             case .bytes(let chunk):
                 if head.count < InputForm.headLength { head += chunk.prefix(InputForm.headLength - head.count) }
-                if passingThrough { Terminal.passThrough(chunk) }
+                passThrough?.write(chunk)
                 take(scanner.scan(chunk))
                 progress.update(bytes: scanner.bytesRead, reports: grouper.reportCount)
             case .end:

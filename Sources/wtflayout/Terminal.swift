@@ -19,14 +19,15 @@ enum Terminal {
         write(text, to: 1)
     }
 
-    /// `--tee`: input bytes to standard output as they are, at once (no
-    /// buffer holds them back). A reader that went away ends the copy, as
-    /// it ends `tee`.
-    static func passThrough(_ bytes: UnsafeRawBufferPointer) {
-        _ = FileTransfer.writeAll(bytes, to: 1)
-    }
-
     static var isTerminal: Bool { isatty(1) == 1 }
+
+    /// Standard output is a pipe or a socket: another program reads it.
+    static var outputIsPipe: Bool {
+        var status = stat()
+        guard fstat(1, &status) == 0 else { return false }
+        let kind = status.st_mode & S_IFMT
+        return kind == S_IFIFO || kind == S_IFSOCK
+    }
 
     /// An explicit `--color` wins; else `NO_COLOR` turns colour off
     /// (no-color.org), `FORCE_COLOR` on (force-color.org), and otherwise

@@ -24,6 +24,9 @@ do {
 } catch let error as CommandOptions.UsageError {
     Terminal.printError(error.message)
     exit(2)
+} catch let error as LLDBSetup.SetupError {
+    Terminal.printError(error.message)
+    exit(2)
 } catch {
     Terminal.printError("setup lldb: \(error.localizedDescription)")
     exit(2)
@@ -61,17 +64,19 @@ if options.follow {
 }
 
 var exitStatus: Int32 = 0
+/// `--tee`'s copy of the input to standard output, across every input.
+let passThrough = options.tee ? PassThrough() : nil
 
 /// Reads every input into a grouper of its own (`makeGrouper` says what is
 /// kept of each distinct report); an unreadable input is reported and skipped.
-func readInputs<Kept>(_ inputs: [String], _ makeGrouper: () -> DistinctReports<Kept>)
+func readInputs<Kept>(_ inputs: [String], passThrough: PassThrough?, _ makeGrouper: () -> DistinctReports<Kept>)
     -> (groups: [DistinctReports<Kept>.Group], diagnostics: [Diagnostic], someUnreadable: Bool)
 {
     var groups: [DistinctReports<Kept>.Group] = []
     var diagnostics: [Diagnostic] = []
     var someUnreadable = false
     for path in inputs {
-        switch InputReader.load(path, into: makeGrouper(), passingThrough: options.tee) {
+        switch InputReader.load(path, into: makeGrouper(), passThrough: passThrough) {
         case .failure(let error):
             Terminal.printError(error.message)
             someUnreadable = true
@@ -98,7 +103,7 @@ do {
 }
 
 /// Inside a GitHub Actions job, annotations unless a format was asked for.
-let formatChosen = options.resolvedFormat(environment: ProcessInfo.processInfo.environment, outputIsTerminal: Terminal.isTerminal)
+let formatChosen = options.resolvedFormat(environment: ProcessInfo.processInfo.environment, outputIsPipe: Terminal.outputIsPipe)
 /// HTML is a file to attach: on a terminal it goes next to the input, not to the screen.
 var outputPath = options.outputPath
 if outputPath == nil, formatChosen == .html, Terminal.isTerminal {
@@ -137,12 +142,12 @@ let format: any DocumentFormat =
 let spool = TextSpool()
 /// One name per view for the whole run, across every input.
 let viewNames = ViewNameBook()
-let (groups, diagnostics, someUnreadable) = readInputs(options.inputs) {
+let (groups, diagnostics, someUnreadable) = readInputs(options.inputs, passThrough: passThrough) {
     DistinctReports(keepingRawLines: format.quotesReportLines, names: viewNames) { analysis in
         format.part(ReportExplanation(analysis, detail: format.detail, baseline: baseline)).map(spool.store)
     }
 }
-if someUnreadable { exitStatus = 2 }
+if someUnreadable || passThrough?.failedBadly == true { exitStatus = 2 }
 // A file is whole or not at all: without all of its inputs it is not written.
 if someUnreadable, let outputFile {
     Terminal.printError("did not write \(outputFile.path): an input could not be read")

@@ -42,11 +42,11 @@ import Testing
 
     @Test func gitHubIsChosenInsideAnActionsJobUnlessAFormatIsAskedFor() throws {
         let job = ["GITHUB_ACTIONS": "true"]
-        #expect(try CommandOptions.parse([]).resolvedFormat(environment: job, outputIsTerminal: false) == .github)
-        #expect(try CommandOptions.parse([]).resolvedFormat(environment: job, outputIsTerminal: true) == .text)
-        #expect(try CommandOptions.parse([]).resolvedFormat(environment: [:], outputIsTerminal: false) == .text)
-        #expect(try CommandOptions.parse(["--json"]).resolvedFormat(environment: job, outputIsTerminal: false) == .json)
-        #expect(try CommandOptions.parse(["-o", "x.txt"]).resolvedFormat(environment: job, outputIsTerminal: false) == .text)
+        #expect(try CommandOptions.parse([]).resolvedFormat(environment: job, outputIsPipe: true) == .github)
+        #expect(try CommandOptions.parse([]).resolvedFormat(environment: job, outputIsPipe: false) == .text)
+        #expect(try CommandOptions.parse([]).resolvedFormat(environment: [:], outputIsPipe: true) == .text)
+        #expect(try CommandOptions.parse(["--json"]).resolvedFormat(environment: job, outputIsPipe: true) == .json)
+        #expect(try CommandOptions.parse(["-o", "x.txt"]).resolvedFormat(environment: job, outputIsPipe: true) == .text)
         #expect(try CommandOptions.parse(["--format", "github"]).format == .github)
         #expect(throws: CommandOptions.UsageError(message: "--format takes text, brief, json, markdown, html, github, not 'xml'")) {
             try CommandOptions.parse(["--format=xml"])

@@ -56,6 +56,34 @@ import Testing
         #expect(run.error.hasPrefix("<stdin>:1  conflict in TimerBannerView (vertical): "))
     }
 
+    /// `| head`: the reader after wtflayout goes away early. The copy stops,
+    /// the analysis still covers the whole input, and the run succeeds.
+    @Test func aReaderThatGoesAwayStopsTheCopyNotTheAnalysis() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tee-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("ci.log")
+        try mixedLog().write(to: input)
+        let analysis = folder.appendingPathComponent("conflicts.md")
+        let errors = folder.appendingPathComponent("err.txt")
+        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        let process = Process()
+        process.executableURL = try #require(CommandRunTests.binary)
+        process.arguments = ["--tee", "-o", analysis.path, "--markdown", input.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = try FileHandle(forWritingTo: errors)
+        try process.run()
+        _ = try output.fileHandleForReading.read(upToCount: 100)
+        try output.fileHandleForReading.close()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(try String(contentsOf: analysis, encoding: .utf8).hasPrefix("# Auto Layout conflicts\n\n60 reports (4 distinct)"))
+        #expect(
+            try String(contentsOf: errors, encoding: .utf8).hasPrefix(
+                "wtflayout: standard output was closed; the input is no longer passed through, but still read for the analysis\n"))
+    }
+
     /// A producer that writes a line at a time, waiting for each to come out
     /// before writing the next: no line may be held back for more input.
     @Test func eachLinePassesThroughAsItArrives() throws {
