@@ -1,4 +1,4 @@
-# make install PREFIX=~/.local    (default /usr/local; DESTDIR for packagers)
+# make install PREFIX="$HOME/.local"    (default /usr/local; DESTDIR for packagers)
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 DATADIR ?= $(PREFIX)/share/wtflayout

@@ -120,11 +120,22 @@ enum LLDBScript {
                 result.SetError("wtf: wtflayout was not found: install it (see its README) "
                                 "or set WTFLAYOUT to its path")
                 return
-            run = subprocess.run([program] + arguments, input=report_text(*texts).encode("utf-8"),
-                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=120)
-            result.AppendMessage(run.stdout.decode("utf-8", "replace").rstrip("\n"))
+            # Text for the debugger's console, even inside a CI job, where the
+            # command would otherwise write GitHub annotations and a step summary.
+            environment = {name: value for name, value in os.environ.items()
+                           if name not in ("GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY")}
+            try:
+                run = subprocess.run([program] + arguments, input=report_text(*texts).encode("utf-8"),
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=120,
+                                     env=environment)
+            except (OSError, subprocess.TimeoutExpired) as error:
+                result.SetError("wtf: could not run %s: %s" % (program, error))
+                return
+            output = run.stdout.decode("utf-8", "replace").rstrip("\n")
+            messages = run.stderr.decode("utf-8", "replace").rstrip("\n")
+            result.AppendMessage("\n".join(text for text in (output, messages) if text))
             if run.returncode not in (0, 1):
-                result.SetError("wtf: wtflayout failed: " + run.stderr.decode("utf-8", "replace").strip())
+                result.SetError("wtf: wtflayout exited with status %d" % run.returncode)
 
 
         def auto(debugger, switch, result):
@@ -132,13 +143,16 @@ enum LLDBScript {
             if not target.IsValid():
                 result.SetError("wtf auto: no target; create one first (file MyApp.app)")
                 return
-            names = lldb.SBStringList()
+            # The IDs first: deleting while walking the indices would skip one.
+            ours = []
             for index in range(target.GetNumBreakpoints()):
                 breakpoint = target.GetBreakpointAtIndex(index)
+                names = lldb.SBStringList()
                 breakpoint.GetNames(names)
                 if BREAKPOINT_NAME in [names.GetStringAtIndex(i) for i in range(names.GetSize())]:
-                    target.BreakpointDelete(breakpoint.GetID())
-                names.Clear()
+                    ours.append(breakpoint.GetID())
+            for identifier in ours:
+                target.BreakpointDelete(identifier)
             if switch == "off":
                 result.AppendMessage("wtf auto: off")
                 return

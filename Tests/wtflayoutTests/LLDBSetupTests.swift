@@ -20,6 +20,18 @@ import Testing
         #expect(LLDBSetup.removing(from: once + "command alias c continue\n") == Self.mine + "command alias c continue\n")
     }
 
+    /// Only a whole block is taken out: an edited or missing end line
+    /// leaves the user's lines after it, and the markers may carry blanks or `\r`.
+    @Test func onlyAWholeBlockIsRemoved() {
+        let unterminated =
+            Self.mine + LLDBSetup.blockStart + "\ncommand script import \"x.py\"\n# <<< wtflayout (edited)\ncommand alias c continue\n"
+        #expect(LLDBSetup.removing(from: unterminated) == unterminated)
+        #expect(LLDBSetup.hasBlock(unterminated) == nil)
+        let crlf = Self.mine + LLDBSetup.blockStart + " \r\ncommand script import \"x.py\"\r\n" + LLDBSetup.blockEnd + "\r\nrest\n"
+        #expect(LLDBSetup.hasBlock(crlf) == true)
+        #expect(LLDBSetup.removing(from: crlf) == Self.mine + "rest\n")
+    }
+
     private func setup(_ arguments: [String], home: URL) throws -> CommandRunTests.Run {
         try CommandRunTests.run(["setup", "lldb"] + arguments, environment: ["HOME": home.path])
     }
@@ -73,5 +85,41 @@ import Testing
         #expect(throws: CommandOptions.UsageError(message: "setup lldb takes --xcode and --remove, not '--force'")) {
             try Subcommand.parse(["setup", "lldb", "--force"])
         }
+    }
+
+    @Test func aLinkedInitFileIsChangedWhereItLivesAndXcodeIsToldOf() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("home-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("dotfiles"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let dotfile = home.appendingPathComponent("dotfiles/lldbinit")
+        try Self.mine.write(to: dotfile, atomically: true, encoding: .utf8)
+        let initFile = home.appendingPathComponent(".lldbinit")
+        try FileManager.default.createSymbolicLink(atPath: initFile.path, withDestinationPath: dotfile.path)
+        // Xcode's own file exists, without the block: Xcode would not read ~/.lldbinit.
+        try "settings set target.language swift\n".write(
+            to: home.appendingPathComponent(".lldbinit-Xcode"), atomically: true, encoding: .utf8)
+
+        let run = try setup([], home: home)
+        #expect(run.status == 0)
+        #expect(run.error.contains("Xcode's debugger reads \(home.path)/.lldbinit-Xcode instead of this file"))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: initFile.path) == dotfile.path)
+        #expect(try String(contentsOf: dotfile, encoding: .utf8).hasPrefix(Self.mine + LLDBSetup.blockStart))
+        #expect(try setup(["--remove"], home: home).status == 0)
+        #expect(try String(contentsOf: dotfile, encoding: .utf8) == Self.mine)
+
+        // An unterminated block is refused, and the file left alone.
+        try (Self.mine + LLDBSetup.blockStart + "\nrest\n").write(to: dotfile, atomically: true, encoding: .utf8)
+        let refused = try setup(["--remove"], home: home)
+        #expect(refused.status == 2)
+        #expect(refused.error.hasSuffix("without its end '# <<< wtflayout'; mend or remove it by hand\n"))
+        #expect(try String(contentsOf: dotfile, encoding: .utf8) == Self.mine + LLDBSetup.blockStart + "\nrest\n")
+    }
+
+    /// A new ~/.lldbinit-Xcode reads ~/.lldbinit first, which Xcode would no longer read.
+    @Test func aNewXcodeInitFileStillReadsTheUsersOwn() {
+        let block = LLDBSetup.adding(to: "", scriptPath: "/h/.lldb/wtflayout_lldb.py", sourcing: "/h/.lldbinit")
+        #expect(
+            block == LLDBSetup.blockStart + "\ncommand source \"/h/.lldbinit\"\ncommand script import \"/h/.lldb/wtflayout_lldb.py\"\n"
+                + LLDBSetup.blockEnd + "\n")
     }
 }

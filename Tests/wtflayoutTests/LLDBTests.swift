@@ -68,9 +68,11 @@ import Testing
                 "<stdin>:1  conflict in UIView (horizontal): lower UILabel 'Sourdough starter'.width == 150 to priority 999"),
             "\(stopped)")
 
-        // `wtf auto`: each alert explained as it happens, and the program runs on to its end.
+        // `wtf auto`: each alert explained as it happens, and the program runs
+        // on to its end; as text even inside a GitHub Actions job.
         let auto = try debugger.lldb(
-            ["command script import \(Self.script.path)", "wtf auto", "run"], binary: binary, wtflayout: wtflayout)
+            ["command script import \(Self.script.path)", "wtf auto", "run"], binary: binary, wtflayout: wtflayout,
+            environment: ["GITHUB_ACTIONS": "true"])
         #expect(auto.components(separatedBy: "UIKit broke UILabel 'Sourdough starter'.width == 150").count - 1 == 2, "\(auto)")
         #expect(auto.contains("exited with status = 0"), "\(auto)")
     }
@@ -121,8 +123,9 @@ import Testing
             return (process.terminationStatus, String(decoding: data, as: UTF8.self))
         }
 
-        func lldb(_ commands: [String], binary: URL, wtflayout: URL) throws -> String {
-            try run(lldb, ["-b"] + commands.flatMap { ["-o", $0] } + [binary.path], extra: ["WTFLAYOUT": wtflayout.path]).output
+        func lldb(_ commands: [String], binary: URL, wtflayout: URL, environment: [String: String] = [:]) throws -> String {
+            let extra = environment.merging(["WTFLAYOUT": wtflayout.path]) { $1 }
+            return try run(lldb, ["-b"] + commands.flatMap { ["-o", $0] } + [binary.path], extra: extra).output
         }
     }
 }

@@ -7,7 +7,7 @@ package enum InputForm {
 
     /// Why a directory cannot be read, and what to read instead.
     package static func directoryMessage(path: String) -> String {
-        let name = path.hasSuffix("/") ? String(path.dropLast()) : path
+        let name = shellQuoted(path.hasSuffix("/") ? String(path.dropLast()) : path)
         if name.hasSuffix(".xcresult") {
             return "cannot read \(path): it is an Xcode result bundle (a directory); read its console output with "
                 + "`xcrun xcresulttool get log --type console --path \(name) | wtflayout` (Xcode 16 or later), "
@@ -23,6 +23,7 @@ package enum InputForm {
     /// What an input without any report is, when its first bytes say it is
     /// not console text; nil for text.
     package static func notTextMessage(path: String, head: [UInt8]) -> String? {
+        let path = shellQuoted(path)
         if head.starts(with: [0x1F, 0x8B]) {
             return "it is gzip-compressed (an .xcactivitylog, or a CI artifact); read it with `gunzip -c \(path) | wtflayout`"
         }
@@ -49,5 +50,13 @@ package enum InputForm {
         let zeroHigh = (0..<pairs).count { head[2 * $0 + 1] == 0 && head[2 * $0] != 0 }
         let zeroLow = (0..<pairs).count { head[2 * $0] == 0 && head[2 * $0 + 1] != 0 }
         return max(zeroHigh, zeroLow) * 10 >= pairs * 9
+    }
+
+    /// A path as a shell word, so that a suggested command can be pasted:
+    /// as it is when it holds nothing the shell reads, else in single quotes.
+    static func shellQuoted(_ path: String) -> String {
+        let plain = path.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || "0123456789._-/+@%=:,".unicodeScalars.contains($0) }
+        return plain && !path.isEmpty
+            ? path : "'" + path.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 }

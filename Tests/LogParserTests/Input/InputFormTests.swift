@@ -31,4 +31,14 @@ import Testing
         // Console text, even without a report, is just that.
         #expect(message(Array("2026-03-03 19:22:36 Shelf[1:2] launched\n".utf8)) == nil)
     }
+
+    /// A suggested command can be pasted as it is, whatever the file is called.
+    @Test func pathsInSuggestionsAreShellWords() {
+        #expect(InputForm.shellQuoted("logs/ci-2026.log.gz") == "logs/ci-2026.log.gz")
+        #expect(InputForm.shellQuoted("my log.gz") == "'my log.gz'")
+        #expect(InputForm.shellQuoted("it's.gz") == "'it'\\''s.gz'")
+        #expect(
+            InputForm.notTextMessage(path: "CI run.gz", head: [0x1F, 0x8B])
+                == "it is gzip-compressed (an .xcactivitylog, or a CI artifact); read it with `gunzip -c 'CI run.gz' | wtflayout`")
+    }
 }

@@ -13,7 +13,10 @@ enum HTMLText {
             case "'": escaped += "&#39;"
             default:
                 // Control characters (a NUL from a damaged paste) are not allowed in XHTML.
-                if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" || scalar.value == 0x7F {
+                // U+FFFE and U+FFFF are not XML characters either.
+                if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" || scalar.value == 0x7F
+                    || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+                {
                     escaped += "\u{FFFD}"
                 } else {
                     escaped.unicodeScalars.append(scalar)
