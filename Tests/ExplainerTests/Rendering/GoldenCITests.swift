@@ -65,6 +65,12 @@ import Testing
         #expect(commands[0].message.hasPrefix("SampleLogs/ci-test-run.log:5: conflict in PriceBadgeView (horizontal) (seen 2 times); "))
     }
 
+    @Test func testCasesAreListedUnderTheTestClassThatPrintedThem() {
+        #expect(JUnitReport.testClass("-[CheckoutTests.PriceBadgeTests testSaleBadge]") == "CheckoutTests.PriceBadgeTests")
+        #expect(JUnitReport.testClass("PriceBadgeTests.testSaleBadge()") == "PriceBadgeTests")
+        #expect(JUnitReport.testClass("testSaleBadge()") == nil)
+    }
+
     /// Every sample's JUnit document is valid under the common JUnit schema
     /// (`.ci/junit.xsd`), checked with libxml2's `xmllint`; CI installs it,
     /// so there (`CI` set) a missing `xmllint` fails rather than skips.

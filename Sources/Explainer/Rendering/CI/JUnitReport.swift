@@ -32,12 +32,15 @@ package enum JUnitReport {
         }
 
         let name: String
+        /// The test class that printed it, when the log says, so a CI
+        /// service lists the conflict under that class.
+        let className: String
         let outcome: Outcome
         /// Said beside the outcome: the test that printed the report.
         let output: String?
 
         var xml: [String] {
-            let open = "<testcase name=\"\(escape(name))\" classname=\"Auto Layout\" time=\"0\">"
+            let open = "<testcase name=\"\(escape(name))\" classname=\"\(escape(className))\" time=\"0\">"
             var lines = [open]
             switch outcome {
             case .failure(let message, let body):
@@ -62,11 +65,13 @@ package enum JUnitReport {
         for group in groups {
             let facts = group.kept
             let output = facts.testCase.map { "Printed while the test \($0) ran." }
+            let className = facts.testCase.flatMap(testClass) ?? "Auto Layout"
             let times = group.occurrences > 1 ? " (seen \(group.occurrences) times)" : ""
             guard !facts.conflicts.isEmpty else {
                 cases.append(
                     TestCase(
-                        name: "report at \(facts.location)", outcome: .skipped(reason: "no conflict to check: \(facts.oneLine)"),
+                        name: "report at \(facts.location)", className: className,
+                        outcome: .skipped(reason: "no conflict to check: \(facts.oneLine)"),
                         output: output))
                 continue
             }
@@ -75,10 +80,20 @@ package enum JUnitReport {
                 let body =
                     (["\(facts.location): \(conflict.heading)\(times)"] + conflict.constraints.map { "  " + $0 }
                     + ["Why: " + conflict.why, "Fix: " + conflict.fix]).joined(separator: "\n")
-                cases.append(TestCase(name: name, outcome: outcome(conflict, body: body), output: output))
+                cases.append(TestCase(name: name, className: className, outcome: outcome(conflict, body: body), output: output))
             }
         }
         return cases
+    }
+
+    /// `CheckoutTests.PriceBadgeTests` from `-[CheckoutTests.PriceBadgeTests testSaleBadge]`,
+    /// `PriceBadgeTests` from `PriceBadgeTests.testSaleBadge()`.
+    static func testClass(_ testCase: String) -> String? {
+        if testCase.hasPrefix("-["), let space = testCase.firstIndex(of: " ") {
+            return String(testCase[testCase.index(testCase.startIndex, offsetBy: 2)..<space])
+        }
+        guard let dot = testCase.lastIndex(of: "."), dot > testCase.startIndex else { return nil }
+        return String(testCase[..<dot])
     }
 
     private static func outcome(_ conflict: ConflictFacts, body: String) -> TestCase.Outcome {
