@@ -7,13 +7,14 @@ package enum InputForm {
 
     /// Why a directory cannot be read, and what to read instead.
     package static func directoryMessage(path: String) -> String {
-        let name = shellQuoted(path.hasSuffix("/") ? String(path.dropLast()) : path)
-        if name.hasSuffix(".xcresult") {
+        let bare = path.hasSuffix("/") ? String(path.dropLast()) : path
+        let name = shellQuoted(bare)
+        if bare.hasSuffix(".xcresult") {
             return "cannot read \(path): it is an Xcode result bundle (a directory); read its console output with "
                 + "`xcrun xcresulttool get log --type console --path \(name) | wtflayout` (Xcode 16 or later), "
                 + "or copy it from the test's report in Xcode"
         }
-        if name.hasSuffix(".logarchive") {
+        if bare.hasSuffix(".logarchive") {
             return "cannot read \(path): it is a unified log archive (a directory); read it with "
                 + "`log show --archive \(name) --style json --predicate 'eventMessage CONTAINS \"simultaneously satisfy\"' | wtflayout`"
         }

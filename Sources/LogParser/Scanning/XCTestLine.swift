@@ -57,6 +57,8 @@ enum XCTestLine: Equatable {
         while let found = ByteSearch.firstIndex(of: UInt8(ascii: "T"), in: line, from: index) {
             index = found + 1
             guard found == start || line[found - 1] == .space || line[found - 1] == .colon else { continue }
+            // Past the start of an entry it is a label's text (`'Test Suite 'Smoke''`), not a progress line.
+            if line[..<found].contains(where: { $0 == .lessThan || $0 == .doubleQuote }) { return nil }
             for marker in [Self.marker, Self.suiteMarker] where Self.matchesIgnoringCase(marker, in: line, at: found) {
                 return (found, marker)
             }

@@ -34,6 +34,8 @@ import Testing
             // Not progress lines: a test named in a sentence, a cut name, a
             // capital `TEST` the scanner's search does not find.
             ("TEST CASE 'x' started.", nil),
+            // A label in an entry that reads like one.
+            ("    \"<NSLayoutConstraint:0x1 UILabel:0x2'Run Test Suite 'Smoke''.width == 10   (active)>\",", nil),
             ("The Test Case 'x' is", nil),
             ("Test Case '", nil),
             ("<NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active)>", nil),

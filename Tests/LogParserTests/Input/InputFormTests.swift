@@ -16,6 +16,7 @@ import Testing
                 + "`log show --archive system.logarchive --style json --predicate 'eventMessage CONTAINS \"simultaneously satisfy\"' | wtflayout`"
         )
         #expect(InputForm.directoryMessage(path: "logs") == "cannot read logs: it is a directory")
+        #expect(InputForm.directoryMessage(path: "CI Run.xcresult").contains("--path 'CI Run.xcresult' | wtflayout"))
     }
 
     @Test func inputsThatAreNotTextAreNamed() {
