@@ -85,15 +85,21 @@ enum LogFileCases {
     /// Runs a program to its end, its output to a file (read after the clock
     /// stops: a pipe would time our reading too, and grep stops at the first
     /// match when it writes to /dev/null). Returns the wall time and the output.
-    static func timedRun(_ program: URL, _ arguments: [String]) throws -> (seconds: Double, output: String, errors: String) {
+    ///
+    /// `input` is its standard input; with `keptOutput`, its output goes
+    /// there and is left for the caller (not read back as text).
+    static func timedRun(_ program: URL, _ arguments: [String], input: URL? = nil, keptOutput: URL? = nil) throws -> (
+        seconds: Double, output: String, errors: String
+    ) {
         let folder = FileManager.default.temporaryDirectory
-        let outputFile = folder.appendingPathComponent("wtflayout-bench-out-\(getpid()).txt")
+        let outputFile = keptOutput ?? folder.appendingPathComponent("wtflayout-bench-out-\(getpid()).txt")
         let errorFile = folder.appendingPathComponent("wtflayout-bench-err-\(getpid()).txt")
         for file in [outputFile, errorFile] { _ = FileManager.default.createFile(atPath: file.path, contents: nil) }
-        defer { for file in [outputFile, errorFile] { try? FileManager.default.removeItem(at: file) } }
+        defer { for file in [outputFile, errorFile] where file != keptOutput { try? FileManager.default.removeItem(at: file) } }
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
+        if let input { process.standardInput = try FileHandle(forReadingFrom: input) }
         process.standardOutput = try FileHandle(forWritingTo: outputFile)
         process.standardError = try FileHandle(forWritingTo: errorFile)
         let start = ContinuousClock.now
@@ -104,7 +110,7 @@ enum LogFileCases {
             throw BenchFailure(description: "\(program.lastPathComponent) exited with \(process.terminationStatus)")
         }
         let read = { (file: URL) in (try? String(contentsOf: file, encoding: .utf8)) ?? "" }
-        return (seconds, read(outputFile), read(errorFile))
+        return (seconds, keptOutput == nil ? read(outputFile) : "", read(errorFile))
     }
 
     /// Times `grep -c` on the file; its count must be the reports written,

@@ -17,21 +17,9 @@ enum TeeCase {
                     let folder = FileManager.default.temporaryDirectory
                     let passed = folder.appendingPathComponent("wtflayout-bench-tee-\(getpid()).log")
                     let analysis = folder.appendingPathComponent("wtflayout-bench-tee-\(getpid()).md")
-                    _ = FileManager.default.createFile(atPath: passed.path, contents: nil)
                     defer { for file in [passed, analysis] { try? FileManager.default.removeItem(at: file) } }
-                    let process = Process()
-                    process.executableURL = command
-                    process.arguments = ["--tee", "--markdown", "-o", analysis.path]
-                    process.standardInput = try FileHandle(forReadingFrom: url)
-                    process.standardOutput = try FileHandle(forWritingTo: passed)
-                    process.standardError = FileHandle.nullDevice
-                    let start = ContinuousClock.now
-                    try process.run()
-                    process.waitUntilExit()
-                    let seconds = (ContinuousClock.now - start).seconds
-                    guard process.terminationStatus == 0 else {
-                        throw BenchFailure(description: "wtflayout --tee exited with \(process.terminationStatus)")
-                    }
+                    let (seconds, _, _) = try LogFileCases.timedRun(
+                        command, ["--tee", "--markdown", "-o", analysis.path], input: url, keptOutput: passed)
                     let (inputSum, inputSize) = try checksum(url)
                     let (outputSum, outputSize) = try checksum(passed)
                     guard inputSum == outputSum, inputSize == outputSize, try sameBytes(url, passed) else {

@@ -1,4 +1,5 @@
 import Foundation
+import LogParser
 import Testing
 
 @testable import wtflayout
@@ -88,10 +89,9 @@ import Testing
     }
 
     @Test func placesLogsLiveInAreNamedWithWhatToRunInstead() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wtflayout-forms-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(
-            at: folder.appendingPathComponent("Run.xcresult"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeTemporaryFolder("forms")
+        defer { removeFolder(folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Run.xcresult"), withIntermediateDirectories: true)
         let compressed = folder.appendingPathComponent("ci.log.gz")
         try Data([0x1F, 0x8B, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00]).write(to: compressed)
         let gzip = try Self.run([compressed.path])
@@ -102,16 +102,16 @@ import Testing
                 + "(an .xcactivitylog, or a CI artifact); read it with `gunzip -c \(compressed.path) | wtflayout`\n")
         let bundle = try Self.run([folder.appendingPathComponent("Run.xcresult").path])
         #expect(bundle.status == 2)
-        #expect(bundle.error.contains("it is an Xcode result bundle (a directory); read its console output with `xcrun xcresulttool"))
+        let bundlePath = folder.appendingPathComponent("Run.xcresult").path
+        #expect(bundle.error == "wtflayout: " + InputForm.directoryMessage(path: bundlePath) + "\n")
     }
 
     /// Inside a GitHub Actions job (issue 18): annotations on stdout, the
     /// Markdown report added to the step summary, JUnit beside, and the
     /// exit status --fail-on asks for.
     @Test func aGitHubActionsJobGetsAnnotationsASummaryAndJUnit() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wtflayout-gha-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeTemporaryFolder("gha")
+        defer { removeFolder(folder) }
         let summary = folder.appendingPathComponent("summary.md")
         try "## Build\n\n".write(to: summary, atomically: true, encoding: .utf8)
         let junit = folder.appendingPathComponent("conflicts.xml")
@@ -119,12 +119,14 @@ import Testing
             ["SampleLogs/ci-test-run.log", "--junit", junit.path, "--fail-on", "app"],
             environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
         #expect(run.status == 1)
-        let lines = run.output.split(separator: "\n")
-        #expect(lines.map { $0.prefix(10) } == ["::error fi", "::warning ", "wtflayout:"])
-        let summaryText = try String(contentsOf: summary, encoding: .utf8)
-        #expect(summaryText.hasPrefix("## Build\n\n# Auto Layout conflicts\n\n3 reports (2 distinct)"))
-        let xml = try String(contentsOf: junit, encoding: .utf8)
-        #expect(xml.contains("<testsuite name=\"Auto Layout conflicts\" tests=\"2\" failures=\"1\" errors=\"0\" skipped=\"1\" time=\"0\">"))
+        // Each document as its golden file has it (the goldens' source is this path too).
+        let goldens = Self.root.appendingPathComponent("Tests/ExplainerTests")
+        func golden(_ path: String) throws -> String {
+            try String(contentsOf: goldens.appendingPathComponent(path), encoding: .utf8)
+        }
+        #expect(run.output == (try golden("GoldenGitHub/ci-test-run.txt")))
+        #expect(try String(contentsOf: summary, encoding: .utf8) == "## Build\n\n" + (try golden("GoldenMarkdown/ci-test-run.md")))
+        #expect(try String(contentsOf: junit, encoding: .utf8) == (try golden("GoldenJUnit/ci-test-run.xml")))
         // Asked for by name, a format wins over the job's default.
         let text = try Self.run(["SampleLogs/ci-test-run.log", "--brief"], environment: ["GITHUB_ACTIONS": "true"])
         #expect(text.output.hasPrefix("SampleLogs/ci-test-run.log:5  conflict in PriceBadgeView"))

@@ -48,9 +48,8 @@ import Testing
     /// A baseline written on one log matches the same conflicts logged again
     /// with other addresses, in another order; a conflict it does not know is new.
     @Test func baselineMatchesTheSameConflictsElsewhere() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wtflayout-baseline-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeTemporaryFolder("baseline")
+        defer { removeFolder(folder) }
         let baseline = folder.appendingPathComponent("known.json").path
 
         let written = try CommandRunTests.run(["--write-baseline", baseline, "SampleLogs/two-conflicts.log"])

@@ -34,9 +34,8 @@ import Testing
     }
 
     @Test func aFileAppendedToTruncatedAndReplacedIsFollowed() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("follow-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeTemporaryFolder("follow")
+        defer { removeFolder(folder) }
         let live = folder.appendingPathComponent("live.log")
         let output = folder.appendingPathComponent("out.jsonl")
         let errors = folder.appendingPathComponent("err.txt")

@@ -37,9 +37,8 @@ import Testing
     }
 
     @Test func setupIsIdempotentAndRemovableInAHomeDirectory() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("home-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: home) }
+        let home = try makeTemporaryFolder("home")
+        defer { removeFolder(home) }
         let initFile = home.appendingPathComponent(".lldbinit")
         try Self.mine.write(to: initFile, atomically: true, encoding: .utf8)
         let script = home.appendingPathComponent(".lldb/wtflayout_lldb.py")
@@ -88,9 +87,9 @@ import Testing
     }
 
     @Test func aLinkedInitFileIsChangedWhereItLivesAndXcodeIsToldOf() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("home-\(UUID().uuidString)")
+        let home = try makeTemporaryFolder("home")
+        defer { removeFolder(home) }
         try FileManager.default.createDirectory(at: home.appendingPathComponent("dotfiles"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: home) }
         let dotfile = home.appendingPathComponent("dotfiles/lldbinit")
         try Self.mine.write(to: dotfile, atomically: true, encoding: .utf8)
         let initFile = home.appendingPathComponent(".lldbinit")
@@ -101,7 +100,11 @@ import Testing
 
         let run = try setup([], home: home)
         #expect(run.status == 0)
-        #expect(run.error.contains("Xcode's debugger reads \(home.path)/.lldbinit-Xcode instead of this file"))
+        #expect(
+            run.error
+                == "wtflayout: added to \(initFile.path) (it loads \(home.path)/.lldb/wtflayout_lldb.py). In LLDB, at the "
+                + "UIViewAlertForUnsatisfiableConstraints breakpoint: wtf; for every conflict as it happens: wtf auto. "
+                + "Xcode's debugger reads \(home.path)/.lldbinit-Xcode instead of this file: run wtflayout setup lldb --xcode for it too\n")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: initFile.path) == dotfile.path)
         #expect(try String(contentsOf: dotfile, encoding: .utf8).hasPrefix(Self.mine + LLDBSetup.blockStart))
         #expect(try setup(["--remove"], home: home).status == 0)

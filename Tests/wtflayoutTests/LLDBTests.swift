@@ -48,9 +48,8 @@ import Testing
     @Test(.enabled(if: Debugger.found != nil || ProcessInfo.processInfo.environment["CI"] != nil))
     func wtfExplainsTheConflictAtTheAlertAndAutoExplainsEveryOne() throws {
         let debugger = try #require(Debugger.found, "LLDB with its Python (from the Swift toolchain) is needed")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lldb-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeTemporaryFolder("lldb")
+        defer { removeFolder(folder) }
         let source = folder.appendingPathComponent("alert.c")
         try Self.program.write(to: source, atomically: true, encoding: .utf8)
         let binary = folder.appendingPathComponent("alert")

@@ -21,9 +21,8 @@ import Testing
     }
 
     @Test func theInputPassesThroughUnchangedAndTheAnalysisGoesToTheFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tee-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeTemporaryFolder("tee")
+        defer { removeFolder(folder) }
         let input = folder.appendingPathComponent("ci.log")
         let log = try mixedLog()
         try log.write(to: input)
@@ -59,9 +58,8 @@ import Testing
     /// `| head`: the reader after wtflayout goes away early. The copy stops,
     /// the analysis still covers the whole input, and the run succeeds.
     @Test func aReaderThatGoesAwayStopsTheCopyNotTheAnalysis() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tee-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeTemporaryFolder("tee")
+        defer { removeFolder(folder) }
         let input = folder.appendingPathComponent("ci.log")
         try mixedLog().write(to: input)
         let analysis = folder.appendingPathComponent("conflicts.md")

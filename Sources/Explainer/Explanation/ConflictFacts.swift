@@ -10,8 +10,6 @@ package struct ConflictFacts: Sendable {
     package let owner: ReportOwner
     /// `conflict 1 of 2 in UIView (horizontal)`.
     package let heading: String
-    /// `UIView (horizontal)`.
-    package let subject: String
     /// A line per constraint, as the text output lists them: `A  UILabel 'Total'.width == 150  yours`.
     package let constraints: [String]
     package let why: String
@@ -29,7 +27,6 @@ package struct ConflictFacts: Sendable {
         fingerprint = conflict.fingerprint
         owner = conflict.isTheApps ? .app : conflict.appleComponent != nil ? .apple : .harmless
         heading = "\(conflict.title) in \(conflict.subject)"
-        subject = conflict.subject
         constraints = conflict.constraints.map { "\($0.letter)  \($0.equation)  \($0.maker)" }
         why = conflict.why
         fix = conflict.fix.sentenceCased

@@ -12,7 +12,6 @@ extension ReportExplanation {
         let colorSlots = Self.colorSlots(analysis, names: builder.words.names)
         self.report = report
         location = "\(report.source):\(report.startLine)"
-        testCase = report.testCase
         engine = builder.words.engine
         verdict = analysis.verdict
         title = words.title

@@ -9,8 +9,6 @@ package struct ReportExplanation: Sendable {
     package let report: Report
     /// `crash.log:12`.
     let location: String
-    /// The `xcodebuild` test running when it was printed, when the log says.
-    let testCase: String?
     /// `UIKit`, or `AppKit` for a macOS report.
     let engine: String
     package let verdict: Verdict
@@ -58,6 +56,6 @@ extension ReportExplanation {
     /// What printed the report, as a sentence under its heading, the test's
     /// name set as the format sets code.
     func context(code: (String) -> String) -> String? {
-        testCase.map { "Printed while the test \(code($0)) ran." }
+        report.testCase.map { "Printed while the test \(code($0)) ran." }
     }
 }

@@ -28,6 +28,15 @@ extension ReportAssembler {
         return append(entry, unboundNames: unboundNames)
     }
 
+    /// Reads the entry after "Will attempt to recover by breaking constraint"
+    /// as the report's broken constraint, with the names it leaves unbound.
+    mutating func setRecovery(_ bytes: [UInt8], line: Int, column: Int) {
+        var unboundNames: [String] = []
+        let recovery = readEntry(bytes, line: line, column: column, unboundNames: &unboundNames)
+        draft?.report.recovery = recovery
+        draft?.recoveryUnboundNames = unboundNames
+    }
+
     /// Takes the entry by value and appends it in place: a closure capturing
     /// it copied every entry (all its strings) once more.
     mutating func append(_ entry: consuming ListEntry, unboundNames: [String]) -> Bool {
@@ -88,10 +97,7 @@ extension ReportAssembler {
             take(record)
             if open.bytes.last == .greaterThan, open.isRecovery {
                 draft?.openEntry = nil
-                var unboundNames: [String] = []
-                let recovery = readEntry(readableJoining(open), line: open.line, column: open.column, unboundNames: &unboundNames)
-                draft?.report.recovery = recovery
-                draft?.recoveryUnboundNames = unboundNames
+                setRecovery(readableJoining(open), line: open.line, column: open.column)
                 note(continuationNote(open))
                 finishReport()
             } else if open.bytes.last == .greaterThan {
@@ -156,9 +162,7 @@ extension ReportAssembler {
         guard let open = draft?.openEntry else { return }
         draft?.openEntry = nil
         if open.isRecovery {
-            var unboundNames: [String] = []
-            let recovery = readEntry(open.bytes, line: open.line, column: open.column, unboundNames: &unboundNames)
-            draft?.report.recovery = recovery
+            setRecovery(open.bytes, line: open.line, column: open.column)
             draft?.report.gaps.append(.entryCutShort)
             return
         }

@@ -293,10 +293,7 @@ struct ReportAssembler {
                     draft!.openEntry = ReportDraft.OpenEntry(bytes: bytes, line: line, column: column, isRecovery: true)
                     return .taken
                 }
-                var unboundNames: [String] = []
-                let recovery = readEntry(bytes, line: line, column: column, unboundNames: &unboundNames)
-                draft?.recoveryUnboundNames = unboundNames
-                draft?.report.recovery = recovery
+                setRecovery(bytes, line: line, column: column)
                 let oneLine =
                     draft.map { $0.report.startLine == line && $0.report.entries.isEmpty && !$0.sawHeader && !$0.sawPreamble }
                     ?? false
