@@ -16,7 +16,7 @@ let package = Package(
             name: "Explainer", dependencies: ["LogParser"],
             exclude: folderReadmes([
                 "Support", "Solver", "Model", "Conflicts", "Analysis", "Origins", "Naming",
-                "Advice", "Explanation", "Grouping", "Rendering",
+                "Advice", "Advice/Rules", "Explanation", "Grouping", "Rendering",
             ])),
         .executableTarget(name: "wtflayout", dependencies: ["LogParser", "Explainer"]),
         .target(name: "SeededRandom"),

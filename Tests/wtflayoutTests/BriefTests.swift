@@ -37,20 +37,19 @@ import Testing
         #expect(
             run.output == """
                 SampleLogs/shared-views.log:1  conflict in UITableViewCellContentView (horizontal): lower UILabel 'Total'.width == 200 to priority 999
-                SampleLogs/shared-views.log:23  conflict in UITableViewCellContentView (vertical): lower UIView #2.height == 64 to priority 999
+                SampleLogs/shared-views.log:23  conflict in UITableViewCellContentView (vertical): lower UITableViewCellContentView.bottom == UIView #2.bottom + 12 to priority 999
                 SampleLogs/console-session.log:8  conflict in UIView #3 (horizontal): lower UIImageView.width == 64 to priority 999 (x2)
                 SampleLogs/console-session.log:29  conflict in ToastView (vertical): turn off the autoresizing mask of ToastView
 
                 Summary: 5 reports (4 distinct) holding 4 conflicts (4 distinct); of the distinct reports, 4 with a conflict in your code
                   x2  SampleLogs/console-session.log:8 — UIView #3 (horizontal): lower UIImageView.width == 64 to priority 999
                   x1  SampleLogs/shared-views.log:1 — UITableViewCellContentView (horizontal): lower UILabel 'Total'.width == 200 to priority 999
-                  x1  SampleLogs/shared-views.log:23 — UITableViewCellContentView (vertical): lower UIView #2.height == 64 to priority 999
+                  x1  SampleLogs/shared-views.log:23 — UITableViewCellContentView (vertical): lower UITableViewCellContentView.bottom == UIView #2.bottom + 12 to priority 999
                   x1  SampleLogs/console-session.log:29 — ToastView (vertical): turn off the autoresizing mask of ToastView
 
                   Views:
                     UITableViewCellContentView  UITableViewCellContentView 0x7f9a1c40e100
                     UILabel 'Total'             UILabel 0x7f9a1c40e700
-                    UIView #2                   UIView 0x7f9a1c40e500
                     UIImageView                 UIImageView 0x7fa0c3e1b8a0
                     UIView #3                   UIView 0x7fa0c3e1b5d0
                     ToastView                   Recipes.ToastView 0x7fa0c3d0e870, your class

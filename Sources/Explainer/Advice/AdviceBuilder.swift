@@ -2,7 +2,7 @@ import LogParser
 
 /// The advice for each conflict of a report, and all its prose: what the
 /// conflict is about (here), why it cannot hold (`WhySentence`), and, in
-/// extensions in files of their own, what to change (`ChangeChoice.swift`),
+/// extensions in files of their own, what to change (`ChangeChoice.swift`, by the rules of `Rules/`),
 /// how it is said (`FixSentence.swift`) and what UIKit's own choice did
 /// (`RecoverySentence.swift`).
 struct AdviceBuilder {
@@ -25,17 +25,18 @@ struct AdviceBuilder {
         let members = conflict.entryIndices
         var letters: [Int: String] = [:]
         for (position, index) in members.enumerated() { letters[index] = Self.letter(position) }
-        let choice = chooseChange(conflict)
+        let verdict = verdict(conflict)
         return ConflictAdvice(
             conflict: conflict, letters: letters, subject: subject(of: conflict), subjectKey: subjectKey(of: conflict),
             why: WhySentence(conflict: conflict, letters: letters, words: words).text,
-            action: choice.action, changed: choice.changed,
-            fix: fixText(choice, conflict: conflict, letters: letters),
+            verdict: verdict,
+            fix: fixText(verdict, conflict: conflict, letters: letters),
             code: codeFixes.fixes(
-                action: choice.action, changed: choice.changed, alternative: choice.alternative, maskViews: choice.maskViews.map(\.key)),
-            warning: codeFixes.warning(action: choice.action, changed: choice.changed),
-            shortFix: shortFix(choice, conflict: conflict),
-            caveats: caveats(conflict), component: choice.component)
+                action: verdict.action, changed: verdict.changed, alternative: verdict.alternative,
+                maskViews: verdict.maskViews.map(\.key)),
+            warning: codeFixes.warning(action: verdict.action, changed: verdict.changed),
+            shortFix: shortFix(verdict, conflict: conflict),
+            caveats: caveats(conflict))
     }
 
     static func letter(_ position: Int) -> String {

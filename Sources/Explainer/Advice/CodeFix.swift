@@ -56,7 +56,7 @@ struct CodeFixWriter {
         case .lowerPriority: changed.first.map(lowered) ?? []
         case .remove: changed.first.map { removed($0, alternative: alternative) } ?? []
         case .disableAutoresizingMask: maskViews.isEmpty ? [] : unmasked(maskViews)
-        case .notAppCode, .transient, .checkValues: []
+        case .notAppCode, .transient, .checkValues, .changeConstant, .giveFrame, .adjustStackView: []
         }
     }
 

@@ -9,9 +9,11 @@ struct ConflictAdvice {
     let subjectKey: String?
     /// `A + B + C make Cell 60 + 12 + 12 = 84 pt tall, but D fixes it at 44 pt — 40 pt apart.`
     let why: String
-    let action: Suggestion.Action
+    /// Whose it is and what to change, decided once by the rules.
+    let verdict: ConflictVerdict
+    var action: Suggestion.Action { verdict.action }
     /// The entries to change (empty when the app cannot change any).
-    let changed: [Int]
+    var changed: [Int] { verdict.changed }
     let fix: String
     /// The fix as code, in each dialect the constraint may come from.
     let code: [CodeFix]
@@ -22,5 +24,5 @@ struct ConflictAdvice {
     /// Assumptions the verdict rests on, said plainly.
     let caveats: [String]
     /// The component the conflict lies in, when it is wholly Apple's.
-    let component: AppleComponent?
+    var component: AppleComponent? { verdict.owner.component }
 }

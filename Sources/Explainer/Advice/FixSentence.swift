@@ -1,19 +1,24 @@
+import LogParser
+
 /// The "Fix:" of a conflict, in full and in a few words for summaries.
 extension AdviceBuilder {
-    func shortFix(_ choice: Choice, conflict: Conflict) -> String {
-        switch choice.action {
-        case .transient: return "transient first-layout size"
+    func shortFix(_ verdict: ConflictVerdict, conflict: Conflict) -> String {
+        let changed = verdict.changed.first ?? conflict.entryIndices[0]
+        switch verdict.action {
+        case .transient: return "passing first-layout size" + (verdict.viewKey.map { " of \(words.names.name(of: $0))" } ?? "")
         case .disableAutoresizingMask:
-            return "turn off the autoresizing mask of \(choice.maskViews.map { words.names.name(of: $0.key) }.spokenList)"
+            return "turn off the autoresizing mask of \(verdict.maskViews.map { words.names.name(of: $0.key) }.spokenList)"
         case .notAppCode:
-            if let component = choice.component { return "not your code (\(component.name))" }
-            let origins = Set(conflict.entryIndices.compactMap { analysis.origins[$0] })
-            return origins == [.keyboard] ? "not your code (the keyboard)" : "not your code (system views)"
-        case .remove where choice.alternative != nil:
-            return "remove \(words.equation(choice.changed[0])) or \(words.equation(choice.alternative!))"
-        case .remove: return "remove \(words.equation(choice.changed[0]))"
+            return "not your code (\(verdict.owner.component?.name ?? "system views"))"
+        case .remove where verdict.alternative != nil:
+            return "remove \(words.equation(changed)) or \(words.equation(verdict.alternative!))"
+        case .remove: return "remove \(words.equation(changed))"
+        case .giveFrame:
+            return "give \(verdict.viewKey.map(words.names.name(of:)) ?? words.firstItemName(changed)) a frame that fits"
+        case .adjustStackView: return "change the stack view's settings behind \(words.equation(changed))"
+        case .changeConstant: return "change the constant of \(words.equation(changed))"
         case .lowerPriority, .checkValues:
-            return "lower \(words.equation(choice.changed.first ?? conflict.entryIndices[0])) to priority 999"
+            return "lower \(words.equation(changed)) to priority 999"
         }
     }
 
@@ -26,36 +31,37 @@ extension AdviceBuilder {
         return text
     }
 
-    func fixText(_ choice: Choice, conflict: Conflict, letters: [Int: String]) -> String {
+    func fixText(_ verdict: ConflictVerdict, conflict: Conflict, letters: [Int: String]) -> String {
         let members = conflict.entryIndices
         let origins = Set(members.compactMap { analysis.origins[$0] })
         func reference(_ index: Int) -> String {
             letters[index].map { "\($0) (\(words.equation(index)), \(words.makerInline(index)))" }
-                ?? "\(words.equation(index)) (\(words.makerInline(index)))"
+                ?? "\(words.equation(index)) (\(words.makerInline(index)), line \(entries[index].line))"
         }
-        switch choice.action {
+        let because = verdict.because.map { ": \($0)" } ?? ""
+        let first = verdict.changed.first ?? members[0]
+        switch verdict.action {
         case .transient:
             let temporary = members.first { analysis.origins[$0] == .temporarySize }
             let identifier = temporary.flatMap { entries[$0].constraint?.identifier } ?? "_UITemporaryLayoutWidth"
+            let view = verdict.viewKey.map(words.names.name(of:)) ?? "the view"
             var text =
-                "usually harmless: \(identifier) is the size the engine uses before the view's first layout, "
-                + "and it goes away once the view gets its real size."
-            if let first = choice.changed.first {
-                text += " If it keeps appearing, lower \(reference(first)) to priority 999."
+                "this passes: \(identifier) is the size the engine gives \(view) before its first layout, "
+                + "and it goes away once \(view) has its real size. To silence it, give \(view) a non-zero starting frame"
+            if let changed = verdict.changed.first {
+                text += ", or lower \(reference(changed)) to priority 999"
             }
-            return text
+            return text + "."
         case .disableAutoresizingMask:
-            let parts = choice.maskViews.map { view in
+            let parts = verdict.maskViews.map { view in
                 "\(words.names.name(of: view.key)) (its mask adds \(view.entries.compactMap { letters[$0] }.spokenList))"
             }
             return "set translatesAutoresizingMaskIntoConstraints = false on \(parts.spokenList): "
                 + "the autoresizing mask turns the view's frame into constraints, which fight the ones you gave it."
-        case .notAppCode where choice.component != nil:
-            return Self.applesOwn(choice.component!, engine: words.engine, shown: "here")
-        case .notAppCode where origins == [.autoresizingMask]:
-            return "no constraint of yours takes part: every one here comes from an autoresizing mask, so the frames "
-                + "these views were given do not fit together. If they are your views, give them frames that fit; "
-                + "otherwise it is the system's to fix."
+        case .notAppCode
+        where verdict.owner.component != nil && verdict.owner.component != .systemViews
+            && verdict.owner.component != .keyboard:
+            return Self.applesOwn(verdict.owner.component!, engine: words.engine, shown: "here")
         case .notAppCode:
             var text =
                 "nothing to fix in your code: every constraint here belongs to "
@@ -68,27 +74,65 @@ extension AdviceBuilder {
                 text += " If you create the toolbar in code, give it a non-zero frame to avoid it."
             }
             return text
-        case .remove:
-            let index = choice.changed[0]
-            if let other = choice.alternative {
-                let item = words.firstItemName(index)
-                let target = words.anchorKeys(index).last.map(words.names.name(of:)) ?? "its container"
-                return "remove \(reference(index)) or \(reference(other)): both place \(item) against \(target) along the "
-                    + "same axis, so together they also fix its size, which is rarely meant. One of them is usually left "
-                    + "from an earlier layout; keep the one you mean."
+        case .giveFrame:
+            let view = verdict.viewKey.map(words.names.name(of:)) ?? words.firstItemName(first)
+            let masks = verdict.changed.compactMap { letters[$0] }
+            return "give \(view) a frame that fits before layout: its autoresizing mask"
+                + (masks.isEmpty ? "" : " (\(masks.spokenList))")
+                + " turns the frame it has now into constraints, and that frame does not fit the others here. "
+                + "Set a frame of the right size when you create it; its mask stays, since its frame is how it is placed."
+        case .adjustStackView:
+            let hidden = verdict.viewKey.map(words.names.name(of:))
+            let spacing = entries[first].constraint?.identifier == "UISV-spacing"
+            if let hidden, spacing {
+                return "\(hidden) is hidden by its stack view, yet a stack view still spaces the views arranged in it "
+                    + "(\(reference(first))): set that stack view's spacing to 0 while \(hidden) is hidden, or hide the "
+                    + "views inside it instead of the nested stack itself. The stack views are yours; their constraints "
+                    + "follow their settings."
             }
-            return "remove \(reference(index)): it can never hold on its own."
+            return "change the stack view's settings behind \(reference(first)): its spacing, alignment or distribution "
+                + "ask for more room than it has. The stack views are yours; their constraints follow their settings."
+        case .changeConstant:
+            return "change the constant of \(reference(first))\(because)."
+        case .remove:
+            if let other = verdict.alternative {
+                if verdict.rule == AdviceRule.duplicate.name {
+                    return "remove \(reference(first)) or \(reference(other)): they are the same constraint, added twice "
+                        + "by code that runs more than once (in layoutSubviews, updateConstraints or cell reuse)."
+                }
+                return "remove \(reference(first)) or \(reference(other)): \(twoValues(first, other)). One of them is "
+                    + "left from an earlier layout: keep one constraint and update its constant, or deactivate the old "
+                    + "one before activating the new\(verdict.because.map { ". Of the two, the first named is likely stale: \($0)" } ?? "")."
+            }
+            return "remove \(reference(first)): it can never hold on its own."
         case .lowerPriority, .checkValues:
-            let index = choice.changed.first ?? members[0]
             var text =
-                "lower \(reference(index)) to priority 999 \(reason(for: origins, members: members, changed: index))."
-            for (key, why) in choice.containerFrames {
+                "lower \(reference(first)) to priority 999 "
+                + (verdict.because ?? reason(for: origins, members: members, changed: first)) + "."
+            for kept in verdict.containerFrames {
                 text +=
-                    " Keep the autoresizing mask of \(words.names.name(of: key)): it is \(why), and without its mask "
-                    + "nothing would size it."
+                    " Keep the autoresizing mask of \(words.names.name(of: kept.key)): it is \(kept.reason), and without "
+                    + "its mask nothing would size it."
             }
             return text
         }
+    }
+
+    /// What two stale constraints disagree about, in words.
+    func twoValues(_ a: Int, _ b: Int) -> String {
+        guard let x = entries[a].constraint?.equation, let y = entries[b].constraint?.equation else {
+            return "they give one thing two values"
+        }
+        let item = words.firstItemName(a)
+        if x.firstAttribute.isSize, x.rhs == nil {
+            return "both set the \(AttributeWords.words(x.firstAttribute)) of \(item), to \(NumberText.prose(x.constantValue)) "
+                + "and \(NumberText.prose(y.constantValue)) pt"
+        }
+        let isCenter = { (attribute: Attribute) in attribute == .centerX || attribute == .centerY }
+        if isCenter(x.firstAttribute) != isCenter(y.firstAttribute) {
+            return "one centres \(item) and the other aligns its edge along the same axis, which together would fix its size"
+        }
+        return "both place the same edge of \(item), in two places"
     }
 
     /// Why lowering it helps, in the terms of what it fights.

@@ -15,10 +15,22 @@ struct Suggestion: Hashable, Sendable {
         case transient
         /// Nothing conflicts in what the log shows: check what it does not.
         case checkValues
+        /// Keep the constraint and give it another constant (a frame's
+        /// fraction, a spacing), where removing or lowering it is wrong.
+        case changeConstant
+        /// Give a view a frame that fits before layout: its autoresizing
+        /// mask is how it is placed, and the frame is too small.
+        case giveFrame
+        /// Change the app's stack view (its spacing, which views it hides):
+        /// the constraints are the stack's, made from its settings.
+        case adjustStackView
     }
 
     /// Entry indices of the constraints to change (the chosen correction set).
     let entryIndices: [Int]
     let action: Action
     let text: String
+    /// The advice rule that chose the first conflict's change (`AdviceRule.name`);
+    /// nil for a report without a conflict.
+    var rule: String? = nil
 }

@@ -24,6 +24,6 @@ enum SuggestionBuilder {
             advice.count == 1
             ? first.fix.sentenceCased
             : advice.enumerated().map { "Conflict \($0.offset + 1): \($0.element.fix)" }.joined(separator: " ")
-        return Suggestion(entryIndices: changed, action: first.action, text: text)
+        return Suggestion(entryIndices: changed, action: first.action, text: text, rule: first.verdict.rule)
     }
 }

@@ -25,9 +25,9 @@ package struct ConflictExplanation: Sendable {
     /// The chain against its container, to write in a line or draw
     /// (`ChainRuler`), when the conflict is of that shape.
     let ruler: RulerChain?
-    let action: Suggestion.Action
+    var action: Suggestion.Action { verdict.action }
     /// The entries to change (empty when the app cannot change any).
-    let changed: [Int]
+    var changed: [Int] { verdict.changed }
     let fix: String
     /// The fix as code, in each dialect the constraint may come from.
     let code: [CodeFix]
@@ -40,15 +40,20 @@ package struct ConflictExplanation: Sendable {
     package let recovery: String?
     /// Assumptions the verdict rests on, said plainly.
     let caveats: [String]
+    /// Whose it is, what to change and the rule that chose, decided once
+    /// (`ConflictVerdict`): every format reads the owner from here.
+    let verdict: ConflictVerdict
     /// The component the conflict lies in, when it is wholly Apple's
     /// (`UIAlertController`); nil when the app has something to change.
-    let appleComponent: String?
+    var appleComponent: String? { verdict.owner.component?.name }
+    /// `app`, `apple` or `harmless`, as JSON and the CI documents name it.
+    package var ownerName: String { verdict.owner.name }
     /// The same for this conflict on every run (`ConflictFingerprint`).
     let fingerprint: String
     /// Not in the baseline given; nil without one.
     let isNew: Bool?
     /// The app has something to fix: not Apple's alone, not a first layout's passing size.
-    var isTheApps: Bool { appleComponent == nil && action != .transient }
+    var isTheApps: Bool { verdict.owner == .app }
     /// The views its one-line form names: its subject, and the view whose
     /// constraint changes.
     let briefViewKeys: [String]

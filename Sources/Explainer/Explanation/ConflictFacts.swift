@@ -25,7 +25,7 @@ package struct ConflictFacts: Sendable {
 
     init(_ conflict: ConflictExplanation, report: Report) {
         fingerprint = conflict.fingerprint
-        owner = conflict.isTheApps ? .app : conflict.appleComponent != nil ? .apple : .harmless
+        owner = ReportOwner(conflict.verdict.owner)
         heading = "\(conflict.title) in \(conflict.subject)"
         constraints = conflict.constraints.map { "\($0.letter)  \($0.equation)  \($0.maker)" }
         why = conflict.why

@@ -108,15 +108,13 @@ extension ConflictExplanation {
         }
         why = advice.why
         ruler = ChainRuler.ruler(conflict, container: advice.subjectKey, words: words)
-        action = advice.action
-        changed = advice.changed
+        verdict = advice.verdict
         fix = advice.fix
         shortFix = advice.shortFix
         code = advice.code
         warning = advice.warning
         recovery = detail.contains(.recovery) ? builder.recovery(for: advice) : nil
         caveats = advice.caveats
-        appleComponent = advice.component?.name
         let fingerprint = ConflictFingerprint.of(members, signatures: signatures)
         self.fingerprint = fingerprint
         isNew = baseline.map { !$0.contains(fingerprint) }

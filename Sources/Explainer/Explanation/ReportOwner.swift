@@ -19,4 +19,13 @@ package enum ReportOwner: String, Sendable {
         case .none: "—"
         }
     }
+
+    /// A conflict's owner, as a report's is named.
+    init(_ owner: ConflictVerdict.Owner) {
+        switch owner {
+        case .app: self = .app
+        case .apple: self = .apple
+        case .passing: self = .harmless
+        }
+    }
 }

@@ -64,7 +64,19 @@ struct FrameOwners {
         return nil
     }
 
+    /// A cell, a cell's content view or a table header: a table or
+    /// collection view can size it from its content (self-sizing), so its
+    /// height follows what is inside it.
+    static func followsContent(className: String) -> Bool {
+        guard let reason = reason(forClass: className) else { return false }
+        return reason.hasPrefix("a cell") || reason.hasPrefix("a table")
+    }
+
     private static func reason(forSuperclass className: String) -> String? {
+        // A view filling a cell (its content view, as a xib makes it) is sized by the cell.
+        if reason(forClass: className)?.hasPrefix("a cell,") == true {
+            return "a cell's content view, whose frame the cell sets"
+        }
         if OriginCatalogue.hostClasses.contains(className), className != "UITableViewWrapperView" {
             return "a view controller's root view, whose frame its container sets"
         }

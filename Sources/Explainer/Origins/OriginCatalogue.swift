@@ -447,6 +447,9 @@ extension AppleComponent {
     static let swiftUI = AppleComponent("SwiftUI's hosting views", specificity: 0)
     static let uiKitPrivate = AppleComponent("UIKit's private views", specificity: 0)
     static let appKitPrivate = AppleComponent("AppKit's private views", specificity: 0)
+    /// UIKit's or AppKit's own constraints (encapsulated, temporary and
+    /// fitting sizes, guides) with none of the app's: no one component.
+    static let systemViews = AppleComponent("system views", specificity: -1)
     /// Not a component: Apple's class of an object the app places itself.
     static let appPlaced = AppleComponent("", specificity: -1)
 }

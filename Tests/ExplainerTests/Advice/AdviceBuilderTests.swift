@@ -26,18 +26,20 @@ import Testing
             try explanations(cell, breaking: "<NSLayoutConstraint:0x2 UIImageView:0xa.height == 60   (active)>").first)
         #expect(explanation.subject == "UITableViewCellContentView (vertical)")
         #expect(explanation.action == .lowerPriority)
-        #expect(explanation.changed == [1])
+        // Field guide §9.6: in a self-sizing cell the chain's last pin gives way, not the image's height.
+        #expect(explanation.changed == [2])
+        #expect(explanation.verdict.rule == "last-pin")
         #expect(
             explanation.why
                 == "A + B + C make UITableViewCellContentView 60 pt tall, but D, set by the table view, fixes it at 80 pt: 20 pt too little."
         )
         #expect(
             explanation.fix
-                == "lower B (UIImageView.height == 60, yours) to priority 999 so it gives way to the size the cell is given (or let the cell size itself from its content)."
+                == "lower C (UITableViewCellContentView.bottom == UIImageView.bottom, yours) to priority 999 so the chain gives way at its end to the size UITableViewCellContentView is given, and every size you set is kept."
         )
         #expect(
             try recoveryLines(cell, breaking: "<NSLayoutConstraint:0x2 UIImageView:0xa.height == 60   (active)>")
-                == ["UIKit broke B too, so on screen UIImageView is 80 pt tall, not 60."])
+                == ["UIKit broke B (UIImageView.height == 60) instead, so on screen UIImageView is 80 pt tall, not 60."])
     }
 
     @Test func uikitBrokeTheSystemOneInstead() throws {
@@ -47,7 +49,7 @@ import Testing
                 breaking:
                     "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0xc.height == 80   (active)>"
             ).first)
-        #expect(explanation.changed == [1])
+        #expect(explanation.changed == [2])
         #expect(
             try recoveryLines(
                 cell,
@@ -162,9 +164,10 @@ import Testing
             ]).first)
         #expect(explanation.action == .transient)
         #expect(explanation.changed == [0])
+        #expect(explanation.verdict.owner == .passing)
         #expect(
             explanation.fix
-                == "usually harmless: _UITemporaryLayoutWidth is the size the engine uses before the view's first layout, and it goes away once the view gets its real size. If it keeps appearing, lower A (CarbonSwipeRefresh.width == 40, yours) to priority 999."
+                == "this passes: _UITemporaryLayoutWidth is the size the engine gives CarbonSwipeRefresh before its first layout, and it goes away once CarbonSwipeRefresh has its real size. To silence it, give CarbonSwipeRefresh a non-zero starting frame, or lower A (CarbonSwipeRefresh.width == 40, yours) to priority 999."
         )
     }
 
@@ -176,10 +179,11 @@ import Testing
                 "<SnapKit.LayoutConstraint:0x3@TripSettingsViewController.swift#74 UILabel:0xb.right == UIView:0xc.right - 20.0>",
                 "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Width' UIView:0xc.width == 20   (active)>",
             ]).first)
-        #expect(explanation.changed == [0])
+        // The container is 20 pt wide for a moment (the pins and gaps alone need 50): the last pin gives way.
+        #expect(explanation.changed == [2])
         #expect(
             explanation.fix.hasPrefix(
-                "lower A (UIImageView.left == UIView.left + 20, yours, TripSettingsViewController.swift:67) to priority 999"))
+                "lower C (UILabel.right == UIView.right - 20, yours, TripSettingsViewController.swift:74) to priority 999"))
     }
 
     @Test func twoConflictsInOneReport() throws {

@@ -68,7 +68,9 @@ struct CorpusAdviceTests {
                         for index in explanation.changed where hasApp {
                             let origin = analysis.origins[index]
                             #expect(
-                                origin == .app || (origin == .autoresizingMask && explanation.action == .disableAutoresizingMask),
+                                origin == .app
+                                    || (origin == .autoresizingMask
+                                        && [.disableAutoresizingMask, .changeConstant, .giveFrame].contains(explanation.action)),
                                 "\(name):\(report.startLine): advice names C\(index + 1), made by \(String(describing: origin))")
                         }
                     }

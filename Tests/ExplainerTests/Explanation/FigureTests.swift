@@ -23,46 +23,44 @@ import Testing
     }
 
     @Test func relaxingTheBrokenConstraintIsOnePictureSaidInWords() throws {
-        let figures = try figures(cell, breaking: cell[0])
+        // The fix relaxes the cell's bottom pin (field guide §9.6), the one UIKit broke.
+        let figures = try figures(cell, breaking: cell[2])
         #expect(figures.panels.map(\.title) == ["Now, and with the fix (the same frames)"])
         #expect(
             figures.caption
-                == "UIKit broke A, the constraint the fix relaxes, so with the fix every view drawn here stays where it is now: "
-                + "A becomes a preference at priority 999 (the spring) that gives way, and the warning goes.")
+                == "UIKit broke C, the constraint the fix relaxes, so with the fix every view drawn here stays where it is now: "
+                + "C becomes a preference at priority 999 (the spring) that gives way, and the warning goes.")
         let panel = try #require(figures.panels.first)
-        #expect(states(panel) == ["A": .relaxed, "B": .holds, "C": .holds, "D": .holds])
-        #expect(panel.frames.map(\.name) == ["UITableViewCellContentView", "UIImageView"])
-        #expect(panel.frames.map(\.height) == [44, 20])
+        #expect(states(panel) == ["A": .holds, "B": .holds, "C": .relaxed, "D": .holds])
+        #expect(panel.frames.map(\.name) == ["UIImageView", "UITableViewCellContentView"])
+        #expect(panel.frames.map(\.height) == [60, 44])
     }
 
     @Test func relaxingAnotherConstraintShowsBothAndWhatMoves() throws {
-        // UIKit broke the bottom gap; the fix relaxes the image's height instead.
-        let figures = try figures(cell, breaking: cell[2])
-        #expect(figures.panels.map(\.title) == ["On screen now (UIKit broke C)", "With the fix (A at priority 999)"])
-        #expect(figures.caption == "With the fix, UIImageView is 20 pt tall, not 60.")
+        // UIKit broke the image's height; the fix relaxes the cell's bottom pin instead.
+        let figures = try figures(cell, breaking: cell[0])
+        #expect(figures.panels.map(\.title) == ["On screen now (UIKit broke A)", "With the fix (C at priority 999)"])
+        #expect(figures.caption == "With the fix, UIImageView is 60 pt tall, not 20.")
         let (now, fixed) = (figures.panels[0], figures.panels[1])
-        #expect(states(now) == ["A": .holds, "B": .holds, "C": .broken, "D": .holds])
-        #expect(states(fixed) == ["A": .relaxed, "B": .holds, "C": .holds, "D": .holds])
+        #expect(states(now) == ["A": .broken, "B": .holds, "C": .holds, "D": .holds])
+        #expect(states(fixed) == ["A": .holds, "B": .holds, "C": .relaxed, "D": .holds])
+        #expect(now.frames.map(\.name) == ["UITableViewCellContentView", "UIImageView"])
+        #expect(now.frames.map(\.height) == [44, 20])
         // Largest first: the image sticks out of the cell.
-        #expect(now.frames.map(\.name) == ["UIImageView", "UITableViewCellContentView"])
-        #expect(now.frames.map(\.height) == [60, 44])
-        #expect(fixed.frames.map(\.height) == [44, 20])
-        #expect(fixed.frames.map(\.change) == [nil, "was 60 pt tall"])
+        #expect(fixed.frames.map(\.height) == [60, 44])
+        #expect(fixed.frames.map(\.change) == ["was 20 pt tall", nil])
     }
 
     @Test func aFixThatRemovesShowsTheConstraintStruckAndWhatMoves() throws {
-        // Two centres for one label: one of them goes.
+        // Two heights for one menu, and UIKit broke the 44: the 0 left in force is the stale one (§9.4).
         let figures = try figures(
             [
-                "<NSLayoutConstraint:0x1 UILabel:0xb.width == 100   (active)>",
-                "<NSLayoutConstraint:0x2 UILabel:0xb.centerX == UIView:0xc.centerX   (active)>",
-                "<NSLayoutConstraint:0x3 UILabel:0xb.centerX == UIView:0xc.centerX + 20   (active)>",
-                "<NSLayoutConstraint:0x4 UIView:0xc.width == 300   (active)>",
-            ], breaking: "<NSLayoutConstraint:0x3 UILabel:0xb.centerX == UIView:0xc.centerX + 20   (active)>")
-        #expect(figures.panels.map(\.title) == ["On screen now (UIKit broke B)", "With the fix (A removed)"])
-        #expect(figures.panels.map { states($0) } == [["A": .holds, "B": .broken], ["A": .removed, "B": .holds]])
-        // Places are measured from the outermost view, not from the label the conflict is about.
-        #expect(figures.caption == "With the fix, UILabel moves 20 pt right.")
+                "<NSLayoutConstraint:0x1 UIView:0xb.height == 44   (active)>",
+                "<NSLayoutConstraint:0x2 UIView:0xb.height == 0   (active)>",
+            ], breaking: "<NSLayoutConstraint:0x1 UIView:0xb.height == 44   (active)>")
+        #expect(figures.panels.map(\.title) == ["On screen now (UIKit broke A)", "With the fix (B removed)"])
+        #expect(figures.panels.map { states($0) } == [["A": .broken, "B": .holds], ["A": .holds, "B": .removed]])
+        #expect(figures.caption == "With the fix, UIView is 44 pt tall, not 0.")
     }
 
     @Test func aRelaxedConstraintStillPullsWhereARemovedOneWouldNot() throws {

@@ -65,21 +65,19 @@ import Testing
         #expect(wellFormednessError(document) == nil)
     }
 
-    @Test func theCellPictureIsOneSaidInWordsWithItsNamesMarked() throws {
+    @Test func theCellPicturesShowUIKitsChoiceAndTheFixWithTheirNamesMarked() throws {
+        // UIKit broke the image's height; the fix relaxes the cell's bottom pin (field guide §9.6).
         let url = try #require(sampleLogs.first { $0.lastPathComponent == "table-cell-height.log" })
         let document = try html(url)
-        #expect(document.components(separatedBy: "<svg viewBox=").count - 1 == 1)
-        #expect(document.contains(#"<text class="title" x="6" y="14">Now, and with the fix (the same frames)</text>"#))
+        #expect(document.components(separatedBy: "<svg viewBox=").count - 1 == 2)
+        #expect(document.contains(#"<text class="title" x="6" y="14">On screen now (UIKit broke A)</text>"#))
+        #expect(document.contains(#"<text class="title" x="6" y="14">With the fix (C at priority 999)</text>"#))
         #expect(document.contains(#"<tspan class="view-name">UIImageView</tspan>"#))
         #expect(document.contains(#"<tspan class="view-name">UITableViewCellContentView</tspan>"#))
         // The relaxed constraint: a spring, its letter with its new priority.
-        #expect(document.contains(#"font-weight="bold">A<tspan font-weight="normal"> @999</tspan></text>"#))
+        #expect(document.contains(#"font-weight="bold">C<tspan font-weight="normal"> @999</tspan></text>"#))
         #expect(document.contains("<polyline points="))
-        #expect(
-            document.contains(
-                "<p class=\"figure-caption\">UIKit broke A, the constraint the fix relaxes, so with the fix every view drawn here "
-                    + "stays where it is now: A becomes a preference at priority 999 (the spring) that gives way, and the warning goes.</p>"
-            ))
+        #expect(document.contains("<p class=\"figure-caption\">With the fix, UIImageView is 60 pt tall, not 20.</p>"))
     }
 
     @Test func detectsRemoteReferences() {

@@ -68,7 +68,7 @@ import Testing
                     conflict,
                     [
                         "constraints", "letters", "subject", "axis", "discrepancy", "proof", "owner", "appleComponent",
-                        "fingerprint", "new", "why", "ruler", "fix", "code", "warning", "debugger",
+                        "action", "rule", "fingerprint", "new", "why", "ruler", "fix", "code", "warning", "debugger",
                     ], name)
                 #expect((conflict["letters"] as? [String])?.count == (conflict["constraints"] as? [String])?.count)
                 #expect(conflict["why"] is String && conflict["fix"] is String && conflict["debugger"] is [String])
@@ -76,7 +76,10 @@ import Testing
                     expectKeys(code, ["dialect", "location", "lines"], name)
                     #expect((code["lines"] as? [String])?.isEmpty == false)
                 }
-                #expect(["app", "apple"].contains(conflict["owner"] as? String))
+                #expect(["app", "apple", "harmless"].contains(conflict["owner"] as? String))
+                #expect((conflict["owner"] as? String == "apple") == (conflict["appleComponent"] is String))
+                #expect(Suggestion.Action(rawValue: conflict["action"] as? String ?? "") != nil)
+                #expect(AdviceRules.ordered.contains { $0.name == conflict["rule"] as? String })
                 #expect((conflict["fingerprint"] as? String)?.count == 19)
                 #expect(conflict["new"] is NSNull, "no baseline was given")
                 let members = try #require(conflict["constraints"] as? [String])
@@ -92,7 +95,7 @@ import Testing
             #expect(count >= listed, "\(name): the count covers the conflicts listed")
             #expect(report["conflictsCapped"] as? Bool == (!complete || count > listed))
             if let suggestion = report["suggestion"] as? [String: Any] {
-                expectKeys(suggestion, ["constraints", "action", "text"], name)
+                expectKeys(suggestion, ["constraints", "action", "rule", "text"], name)
                 #expect((suggestion["constraints"] as? [String])?.allSatisfy(ids.contains) == true)
                 #expect(Suggestion.Action(rawValue: suggestion["action"] as? String ?? "") != nil)
             } else {

@@ -98,8 +98,10 @@ package struct JSONRenderer: DocumentFormat {
                             ("axis", .optional(conflict.axis?.rawValue)),
                             ("discrepancy", .number(conflict.discrepancy)),
                             ("proof", .string(conflict.proof)),
-                            ("owner", .string(conflict.appleComponent == nil ? "app" : "apple")),
+                            ("owner", .string(conflict.ownerName)),
                             ("appleComponent", .optional(conflict.appleComponent)),
+                            ("action", .string(conflict.action.rawValue)),
+                            ("rule", .string(conflict.verdict.rule)),
                             ("fingerprint", .string(conflict.fingerprint)),
                             ("new", conflict.isNew.map(JSONValue.bool) ?? .null),
                             ("why", .string(conflict.why)),
@@ -120,6 +122,7 @@ package struct JSONRenderer: DocumentFormat {
                     .object([
                         ("constraints", .array(suggestion.entryIndices.map(id))),
                         ("action", .string(suggestion.action.rawValue)),
+                        ("rule", .optional(suggestion.rule)),
                         ("text", .string(suggestion.text)),
                     ])
                 } ?? .null

@@ -1,0 +1,57 @@
+/// Whose a conflict is and what to change: decided once, by the first of
+/// the ordered advice rules (`AdviceRules`) that applies, and read by every
+/// output. The fix sentence, the owner in each format, `--fail-on`,
+/// `--ignore-system`, annotations and the summary's counts all read this one
+/// value, so they cannot disagree about a conflict.
+struct ConflictVerdict: Sendable {
+    enum Owner: Hashable, Sendable {
+        /// The app has something to change.
+        case app
+        /// Wholly inside Apple's views: nothing in the app's code to change.
+        case apple(AppleComponent)
+        /// A first layout's conflict, gone by the next pass.
+        case passing
+
+        var component: AppleComponent? {
+            if case .apple(let component) = self { component } else { nil }
+        }
+
+        /// As JSON and the CI documents name it.
+        var name: String {
+            switch self {
+            case .app: "app"
+            case .apple: "apple"
+            case .passing: "harmless"
+            }
+        }
+    }
+
+    var owner: Owner
+    var action: Suggestion.Action
+    /// The rule that decided (`AdviceRule.name`).
+    var rule: String
+    /// The entries to change (empty when the app cannot change any).
+    var changed: [Int] = []
+    /// The other of two constraints either of which may go.
+    var alternative: Int? = nil
+    /// The views whose autoresizing masks to turn off, by model key, with their constraints.
+    var maskViews: [MaskedView] = []
+    /// Masked views whose frame their container sets, by model key, with
+    /// why: their masks stay, and the fix is inside.
+    var containerFrames: [ContainerFrame] = []
+    /// The view the change is about, by model key, when it is not the
+    /// changed constraint's first view (a frame to give, a stack to adjust).
+    var viewKey: String? = nil
+    /// Why the rule chose this change, as a clause after it ("so …", "because …").
+    var because: String? = nil
+
+    struct MaskedView: Sendable {
+        let key: String
+        var entries: [Int]
+    }
+
+    struct ContainerFrame: Sendable {
+        let key: String
+        let reason: String
+    }
+}

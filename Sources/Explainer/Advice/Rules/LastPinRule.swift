@@ -1,0 +1,118 @@
+import LogParser
+
+extension AdviceRule {
+    /// Field guide §9.6: against a size the container sets (a cell's, a
+    /// hosted view's, a frame-owned view's), the chain's last edge pin gives
+    /// way (`bottom` at 999), not a size the design wants (a hairline, an
+    /// image tied to its width). A fixed size is the one to lower only when
+    /// it is the odd one out: on the container itself, or on a view pinned
+    /// at both ends to the container, which should follow it.
+    static let lastPin = AdviceRule(
+        "last-pin",
+        summary: "Against a size the container sets, lower the chain's last edge pin (bottom or trailing at 999), not "
+            + "a size the design wants; a fixed size goes only when it is the odd one out."
+    ) { context in
+        guard let chain = ContainerChain.find(context) else { return nil }
+        if let odd = chain.oddSize {
+            return ConflictVerdict(owner: .app, action: .lowerPriority, rule: "", changed: [odd], because: chain.oddReason)
+        }
+        guard let pin = chain.lastPin else { return nil }
+        return ConflictVerdict(owner: .app, action: .lowerPriority, rule: "", changed: [pin], because: chain.pinReason)
+    }
+}
+
+/// A chain of the app's constraints against a size its container sets.
+struct ContainerChain {
+    /// The view whose size the container sets, by model key.
+    let container: String
+    /// The app's pin of the chain's far end (trailing, right, bottom) to the container.
+    let lastPin: Int?
+    /// A fixed size of the app's that is the odd one out, when there is one.
+    let oddSize: Int?
+    let oddReason: String?
+    let pinReason: String?
+
+    /// The size the container sets: a cell's or hosted view's encapsulated
+    /// size, a fitting-size target, or a frame-owned view's mask.
+    static func find(_ context: RuleContext) -> ContainerChain? {
+        let words = context.words
+        var container: String?
+        for index in context.members {
+            switch context.origin(index) {
+            case .cellSize:
+                container = container ?? words.anchorKeys(index).first
+            case .autoresizingMask:
+                let key = context.maskedView(index)
+                if context.maskDecision.kept.contains(where: { $0.key == key }) { container = container ?? key }
+            default: continue
+            }
+        }
+        guard let container, let axis = context.conflict.axis else { return nil }
+        let apps = context.appMembers
+        let name = words.names.name(of: container)
+        // The container's own edges, or a guide of its that stands for them (safe area, layout guides).
+        let sides = { (key: String) in key == container || isGuide(key, context: context) }
+        // Down, a cell's height can follow its content (self-sizing); a screen's or a width is real.
+        let className = context.analysis.model.item(withKey: container)?.item.className ?? ""
+        let followsContent = axis == .vertical && FrameOwners.followsContent(className: className)
+        // A fixed size on the container itself, or on a view both of whose ends the chain pins to it.
+        let sizes = apps.filter { index in
+            guard let equation = context.equation(index), equation.rhs == nil, equation.firstAttribute.isSize,
+                equation.firstAttribute.axis == axis
+            else { return false }
+            return true
+        }
+        for index in sizes {
+            guard let view = words.anchorKeys(index).first else { continue }
+            if view == container {
+                return ContainerChain(
+                    container: container, lastPin: nil, oddSize: index,
+                    oddReason: "so \(name) follows the size its container gives it", pinReason: nil)
+            }
+            let pins = apps.filter { index in
+                let keys = Set(words.anchorKeys(index))
+                return keys.count == 2 && keys.contains(view) && keys.contains(where: sides)
+            }
+            let ends = Set(pins.compactMap { pinnedEnd($0, of: view, context: context) })
+            if ends.count == 2, !followsContent {
+                // The usual words for what it gives way to (the cell's size, the safe area) say why.
+                return ContainerChain(container: container, lastPin: nil, oddSize: index, oddReason: nil, pinReason: nil)
+            }
+        }
+        // A real size (a table's width, a screen's height) is kept, and a
+        // fixed size gives way, unless the pins and gaps alone do not fit it
+        // (no size of the app's takes part): then it is a size the container
+        // has for a moment. A self-sizing cell's height follows its content,
+        // so its last pin is the one.
+        guard followsContent || sizes.isEmpty else { return nil }
+        let pin = apps.last { index in
+            let keys = words.anchorKeys(index)
+            guard keys.count == 2, keys.contains(where: sides), let view = keys.first(where: { !sides($0) }) else { return false }
+            return pinnedEnd(index, of: view, context: context) == .far
+        }
+        return ContainerChain(
+            container: container, lastPin: pin, oddSize: nil, oddReason: nil,
+            pinReason: "so the chain gives way at its end to the size \(name) is given, and every size you set is kept")
+    }
+
+    enum End { case near, far }
+
+    /// A layout guide (the safe area, margins, the legacy top and bottom guides): it stands for its view's edges.
+    private static func isGuide(_ key: String, context: RuleContext) -> Bool {
+        guard let item = context.analysis.model.item(withKey: key)?.item else { return false }
+        return item.className?.hasSuffix("LayoutGuide") == true || item.label?.hasPrefix("UIView") == true
+    }
+
+    /// Which end of `view` the constraint pins: the near one (leading, top)
+    /// or the far one (trailing, bottom); nil for a centre or a baseline.
+    private static func pinnedEnd(_ index: Int, of view: String, context: RuleContext) -> End? {
+        guard let equation = context.equation(index) else { return nil }
+        let keys = context.words.anchorKeys(index)
+        guard let position = keys.firstIndex(of: view), position < equation.anchors.count else { return nil }
+        switch equation.anchors[position].attribute {
+        case .leading, .left, .top, .minX, .minY, .leadingMargin, .leftMargin, .topMargin: return .near
+        case .trailing, .right, .bottom, .maxX, .maxY, .trailingMargin, .rightMargin, .bottomMargin: return .far
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import LogParser
+
+/// What a rule reads about one conflict: its members, who made each, the
+/// report's views and containment. Shared by the rules tried on the
+/// conflict, so each fact is worked out once (a class for its lazy parts).
+final class RuleContext {
+    let builder: AdviceBuilder
+    let conflict: Conflict
+    /// The conflict's entries, in printed order.
+    let members: [Int]
+
+    init(_ builder: AdviceBuilder, conflict: Conflict) {
+        self.builder = builder
+        self.conflict = conflict
+        self.members = conflict.entryIndices
+    }
+
+    var analysis: ReportAnalysis { builder.analysis }
+    var words: ConstraintWords { builder.words }
+    var entries: [ListEntry] { builder.entries }
+
+    func origin(_ index: Int) -> Origin { analysis.origins[index] ?? .app }
+
+    func constraint(_ index: Int) -> ConstraintEntry? { entries[index].constraint }
+
+    func equation(_ index: Int) -> Equation? { entries[index].constraint?.equation }
+
+    /// The members the app wrote (its code, storyboards or layout libraries).
+    lazy var appMembers: [Int] = members.filter { origin($0) == .app }
+
+    /// The autoresizing-mask members of the app's views (not of Apple's private ones).
+    lazy var appMasks: [Int] = members.filter { index in
+        guard origin(index) == .autoresizingMask, let constraint = constraint(index) else { return false }
+        // The masked view is the item that is not `'|'`.
+        let view = constraint.equation.anchors.first { $0.item.name != "|" }?.item ?? constraint.equation.firstItem
+        return !Self.isSystemClass(view.className)
+    }
+
+    /// The stack-view members made by the app's own stack views.
+    lazy var appStackMembers: [Int] = members.filter { origin($0) == .stackView && !isSystemView($0) }
+
+    lazy var frameOwners = FrameOwners(analysis.report, superviews: analysis.model.superviewKeys)
+
+    lazy var containment = Containment(analysis, words: words)
+
+    /// Which masked views lose their mask (`maskOnPlacedView`), and which keep it.
+    lazy var maskDecision = MaskDecision(self)
+
+    /// The view a mask constraint belongs to, by model key.
+    func maskedView(_ index: Int) -> String { words.maskedViewKey(index) ?? "?" }
+
+    /// The constraint's first view is one of Apple's private or keyboard classes.
+    func isSystemView(_ index: Int) -> Bool {
+        Self.isSystemClass(constraint(index)?.equation.firstItem.className)
+    }
+
+    static func isSystemClass(_ className: String?) -> Bool {
+        guard let className else { return false }
+        return OriginCatalogue.isSystemClass(className) || OriginCatalogue.isKeyboardClass(className)
+    }
+
+    /// The app's member cheapest to change: the correction set's when it
+    /// has one of them, else by cost (a fixed size first, then UIKit's choice).
+    func cheapest(_ candidates: [Int]) -> Int {
+        let corrected = (analysis.correction ?? []).filter(candidates.contains)
+        if let first = corrected.first { return first }
+        return builder.cheapest(candidates)
+    }
+}
