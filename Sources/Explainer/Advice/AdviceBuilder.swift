@@ -11,12 +11,15 @@ struct AdviceBuilder {
     /// Layouts solved for this report's sentences and pictures, each once.
     let layouts: LayoutSessions
     let codeFixes: CodeFixWriter
+    /// What the advice rules read of the whole report, worked out once.
+    let ruleFacts: ReportRuleFacts
 
     init(_ analysis: ReportAnalysis) {
         self.analysis = analysis
         self.words = ConstraintWords(analysis)
         self.layouts = LayoutSessions(analysis)
         self.codeFixes = CodeFixWriter(words: words)
+        self.ruleFacts = ReportRuleFacts(analysis, words: words)
     }
 
     var entries: [ListEntry] { analysis.report.entries }

@@ -16,9 +16,29 @@ struct LayoutModel: Sendable {
     /// Entries left out because their numbers are beyond any layout (`1e+308`).
     var outOfRange: [Int] = []
 
+    /// Where each entry's constraint sits in `constraints`: the advice asks
+    /// for an entry's views thousands of times in a long chain.
+    private var positionOfEntry: [Int: Int] = [:]
+
+    init(
+        items: [ModelItem], constraints: [ModelConstraint], unpinnedMargins: [MarginUnknown], variableCount: Int,
+        otherVariables: [Variable], superviewKeys: [String: String], outOfRange: [Int] = []
+    ) {
+        self.items = items
+        self.constraints = constraints
+        self.unpinnedMargins = unpinnedMargins
+        self.variableCount = variableCount
+        self.otherVariables = otherVariables
+        self.superviewKeys = superviewKeys
+        self.outOfRange = outOfRange
+        for (position, constraint) in constraints.enumerated() {
+            if case .entry(let index) = constraint.source, positionOfEntry[index] == nil { positionOfEntry[index] = position }
+        }
+    }
+
     /// The constraint made from the report's entry at `index`, if it could be modelled.
     func constraint(forEntry index: Int) -> ModelConstraint? {
-        constraints.first { $0.source == .entry(index) }
+        positionOfEntry[index].map { constraints[$0] }
     }
 
     func item(withKey key: String) -> ModelItem? {

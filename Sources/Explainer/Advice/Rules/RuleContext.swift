@@ -39,9 +39,9 @@ final class RuleContext {
     /// The stack-view members made by the app's own stack views.
     lazy var appStackMembers: [Int] = members.filter { origin($0) == .stackView && !isSystemView($0) }
 
-    lazy var frameOwners = FrameOwners(analysis.report, superviews: analysis.model.superviewKeys)
-
-    lazy var containment = Containment(analysis, words: words)
+    var reportFacts: ReportRuleFacts { builder.ruleFacts }
+    var frameOwners: FrameOwners { reportFacts.frameOwners }
+    var containment: Containment { reportFacts.containment }
 
     /// Which masked views lose their mask (`maskOnPlacedView`), and which keep it.
     lazy var maskDecision = MaskDecision(self)

@@ -50,16 +50,21 @@ struct StalePair {
             else { return nil }
             return (index, target, target.attribute == "centerX" || target.attribute == "centerY")
         }
-        for (offset, first) in candidates.enumerated() {
-            for second in candidates.dropFirst(offset + 1) {
-                let sameThing = first.target == second.target
-                // A centre and an edge of one view along one axis, against one reference: two placements.
-                let centreAndEdge =
-                    first.target.view == second.target.view && first.isCenter != second.isCenter
-                    && first.target.axis == second.target.axis && sameReference(first.index, second.index, context)
-                guard sameThing || centreAndEdge else { continue }
-                return choose(first.index, second.index, context)
+        // Grouped, so a chain of thousands is read once: by what each fixes, and by view and axis.
+        var byTarget: [Target: Int] = [:]
+        var byViewAxis: [String: (index: Int, isCenter: Bool)] = [:]
+        for candidate in candidates {
+            if let earlier = byTarget[candidate.target] { return choose(earlier, candidate.index, context) }
+            byTarget[candidate.target] = candidate.index
+            guard candidate.target.axis != nil, !["width", "height"].contains(candidate.target.attribute) else { continue }
+            // A centre and an edge of one view along one axis, against one reference: two placements.
+            let key = "\(candidate.target.view) \(String(describing: candidate.target.axis))"
+            if let earlier = byViewAxis[key], earlier.isCenter != candidate.isCenter,
+                sameReference(earlier.index, candidate.index, context)
+            {
+                return choose(earlier.index, candidate.index, context)
             }
+            if byViewAxis[key] == nil { byViewAxis[key] = (candidate.index, candidate.isCenter) }
         }
         return nil
     }
