@@ -32,7 +32,8 @@ let package = Package(
             name: "ExplainerTests", dependencies: ["Explainer", "LogParser", "SeededRandom"],
             exclude: ["Golden", "GoldenMarkdown", "GoldenJSON"]),
         .testTarget(name: "wtflayoutTests", dependencies: ["wtflayout"]),
-        .testTarget(name: "wtflayoutDifferentialTests", dependencies: ["wtflayout-differential", "SeededRandom"]),
+        .testTarget(
+            name: "wtflayoutDifferentialTests", dependencies: ["wtflayout-differential", "SeededRandom", "Explainer", "LogParser"]),
     ]
 )
 

@@ -1,0 +1,105 @@
+import Foundation
+import LogParser
+import Testing
+
+@testable import Explainer
+@testable import wtflayout_differential
+
+/// One verdict per conflict (issue 26): every format says the same owner of
+/// each conflict, and the summary counts what the list shows. Each report
+/// of every sample, every corpus log and a few hundred generated reports is
+/// rendered in every format; the JSON's owners are read as the reference,
+/// and each other format's words for the owner are checked against them.
+@Suite struct VerdictAgreementTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// Every `.log` under `SampleLogs/` and, when present, `../shared/corpus/`, as reports.
+    static func logReports() throws -> [Report] {
+        var folders = [packageRoot.appendingPathComponent("SampleLogs")]
+        let corpus = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+        if FileManager.default.fileExists(atPath: corpus.path) { folders.append(corpus) }
+        var reports: [Report] = []
+        for folder in folders {
+            let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                guard url.pathExtension == "log" else { continue }
+                var scanner = LogScanner(source: url.lastPathComponent)
+                reports += scanner.scan([UInt8](try Data(contentsOf: url))) + scanner.finish()
+            }
+        }
+        return reports
+    }
+
+    static func generatedReports(_ count: Int) -> [Report] {
+        (0..<count).flatMap { index in
+            var scanner = LogScanner(source: "generated-\(index).log")
+            let text = ReportGenerator.report(seed: 26, index: index).text
+            return scanner.scan(Array(text.utf8)) + scanner.finish()
+        }
+    }
+
+    @Test func everyFormatSaysTheSameOwnerOfEachConflict() throws {
+        let reports = try Self.logReports() + Self.generatedReports(300)
+        #expect(reports.count > 350)
+        var conflicts = 0
+        for report in reports {
+            conflicts += try Self.checkFormats(of: report)
+        }
+        #expect(conflicts > 300, "the conflicts checked")
+    }
+
+    @Test func theSummaryCountsWhatTheListShows() throws {
+        let groups = ReportGroup.group(try Self.logReports() + Self.generatedReports(100))
+        let owners = groups.map { ReportExplanation($0.analysis, detail: []).owner }
+        let summary = TextRenderer(style: .plain).render(groups).components(separatedBy: "Summary: ").last ?? ""
+        let heading = summary.components(separatedBy: "\n  x").first?.replacingOccurrences(of: "\n", with: " ") ?? ""
+        let count = { (owner: ReportOwner) in owners.filter { $0 == owner }.count }
+        #expect(heading.contains("of the distinct reports, \(count(.app)) with a conflict in your code"), "\(heading)")
+        #expect(heading.contains("\(count(.apple)) inside Apple's views"), "\(heading)")
+        if count(.harmless) > 0 { #expect(heading.contains("\(count(.harmless)) passing (first layout)"), "\(heading)") }
+    }
+
+    /// Checks one report's formats against its JSON; returns how many conflicts were checked.
+    static func checkFormats(of report: Report) throws -> Int {
+        let analysis = ReportAnalyzer.analyze(report)
+        let group = [ReportGroup(kept: analysis, alsoAtLines: [])]
+        let name = "\(report.source):\(report.startLine)"
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(JSONRenderer().render(group).utf8)) as? [String: Any])
+        let reportObject = try #require((json["reports"] as? [[String: Any]])?.first)
+        let owners = (reportObject["conflicts"] as? [[String: Any]] ?? []).compactMap { $0["owner"] as? String }
+        let explanation = ReportExplanation(analysis, detail: [])
+        // The facts --fail-on, --ignore-system and baselines read.
+        #expect(explanation.facts.owner.rawValue == reportObject["owner"] as? String, "\(name): facts")
+        #expect(explanation.facts.conflicts.map(\.owner.rawValue) == owners, "\(name): CI facts")
+        let apple = owners.map { $0 == "apple" }
+        let passing = owners.map { $0 == "harmless" }
+
+        let text = TextRenderer(style: .plain).render(group)
+        let fixes = text.components(separatedBy: "\n").filter { $0.hasPrefix("  Fix: ") }
+        #expect(fixes.map { $0.hasPrefix("  Fix: nothing to fix in your code") } == apple, "\(name): text")
+        #expect(fixes.map { $0.hasPrefix("  Fix: this passes") } == passing, "\(name): text")
+
+        let markdown = MarkdownRenderer().render(group)
+        let markdownFixes = markdown.components(separatedBy: "\n").filter { $0.hasPrefix("**Fix:** ") }
+        #expect(markdownFixes.map { $0.hasPrefix("**Fix:** Nothing to fix in your code") } == apple, "\(name): Markdown")
+
+        let brief = BriefRenderer(style: .plain).render(group).components(separatedBy: "\n\n").first ?? ""
+        let briefLines = owners.isEmpty ? [] : brief.components(separatedBy: "\n").filter { $0.contains(" conflict") }
+        #expect(briefLines.map { $0.contains(": not your code (") } == apple, "\(name): brief")
+        #expect(briefLines.map { $0.contains(": passing first-layout size") } == passing, "\(name): brief")
+
+        let facts = [ReportFacts.Group(kept: explanation.facts, alsoAtLines: [])]
+        let fingerprints = explanation.facts.conflicts.map(\.fingerprint)
+        let distinct = fingerprints.indices.filter { fingerprints.firstIndex(of: fingerprints[$0]) == $0 }
+        let levels = GitHubRenderer.commands(facts).map(\.level)
+        let expectedLevels = distinct.map { owners[$0] == "app" ? "error" : owners[$0] == "apple" ? "warning" : "notice" }
+        if !owners.isEmpty { #expect(levels.map(\.rawValue) == expectedLevels, "\(name): GitHub annotations") }
+        let outcomes = JUnitReport.testCases(facts).map(\.outcome)
+        if !owners.isEmpty {
+            #expect(outcomes.map(\.isFailure) == distinct.map { owners[$0] == "app" }, "\(name): JUnit")
+        }
+        return owners.count
+    }
+}
