@@ -3,7 +3,9 @@ import LogParser
 /// Views whose frame their container sets (field guide §8): a view
 /// controller's root view, a cell and its content view, a table header,
 /// `NSTableCellView`, a menu item's view, a window's content view, an
-/// input accessory view. Their autoresizing mask is how the container's
+/// input accessory view, a scroll view's clip view, a split view's pane.
+/// A mask is known by its class, not its `h=`/`v=` flags, which some
+/// layout libraries leave out. Their autoresizing mask is how the container's
 /// frame reaches them, so turning it off breaks the layout; the fix is in
 /// the constraints inside.
 struct FrameOwners {
@@ -58,6 +60,8 @@ struct FrameOwners {
         if name == "NSTableCellView" || name.hasSuffix("CellView") || name == "NSTableRowView" || name.hasSuffix("RowView") {
             return "a table cell view, whose frame the table view sets"
         }
+        // Field guide §8: the scroll view tiles its clip view, leaving room for scrollers and a header view.
+        if name == "NSClipView" { return "a scroll view's clip view, whose frame the scroll view tiles" }
         if name.hasSuffix("HeaderFooterView") || name == "_UITableViewHeaderFooterContentView" {
             return "a table header or footer, whose frame the table view sets"
         }
@@ -81,6 +85,8 @@ struct FrameOwners {
             return "a view controller's root view, whose frame its container sets"
         }
         if className.hasPrefix("UIInputSet") { return "an input accessory view, whose frame the keyboard sets" }
+        if className == "NSSplitView" { return "a split view's pane, whose frame the split view sets" }
+        if className == "NSScrollView" { return "a scroll view's clip view, whose frame the scroll view tiles" }
         if className.hasPrefix("NSMenu") { return "a menu item's view, whose frame the menu sets" }
         if className == "NSThemeFrame" || className.hasPrefix("NSTitlebar") {
             return "a window's content view, whose frame the window sets"
@@ -100,7 +106,7 @@ struct FrameOwners {
             let equation = constraint.equation
             let keys = equation.anchors.map(\.item.key)
             guard keys.contains(key) else { continue }
-            if constraint.autoresizingMask != nil {
+            if constraint.isAutoresizingMask {
                 hasFixedMask = hasFixedMask || (equation.firstItem.key == key && equation.rhs == nil)
                 continue
             }
@@ -120,9 +126,14 @@ struct FrameOwners {
     /// The other view of an autoresizing mask's constraint on `key`: a mask
     /// relates a view to its superview (`h=-&- View.width == Superview.width`).
     private func maskedSuperview(of key: String) -> String? {
-        for constraint in constraints where constraint.autoresizingMask != nil && constraint.equation.firstItem.key == key {
+        for constraint in constraints where constraint.isAutoresizingMask && constraint.equation.firstItem.key == key {
             if let other = constraint.equation.anchors.dropFirst().first?.item, other.key != key { return other.key }
         }
         return nil
     }
+}
+
+extension ConstraintEntry {
+    /// An autoresizing mask's constraint, by its class (field guide §8).
+    var isAutoresizingMask: Bool { className == "NSAutoresizingMaskLayoutConstraint" }
 }

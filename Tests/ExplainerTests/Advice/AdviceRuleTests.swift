@@ -1,0 +1,226 @@
+import Testing
+
+@testable import Explainer
+@testable import LogParser
+
+/// Each rule of the field guide's §9 and each frame owner of §8 (issue 26):
+/// a report in the console's format, and a control that differs in the one
+/// fact the rule reads, with the verdict each gets.
+@Suite struct AdviceRuleTests {
+    /// The first conflict's verdict: the rule that chose, whose it is, what to do, and the constraints changed (by address).
+    struct Said: Equatable, CustomStringConvertible {
+        let rule: String
+        let owner: String
+        let action: Suggestion.Action
+        let changed: [String]
+
+        var description: String { "\(rule) \(owner) \(action.rawValue) \(changed)" }
+    }
+
+    private func said(_ entries: [String], breaking broken: String? = nil) throws -> Said {
+        let analysis = try analyze(entries, breaking: broken)
+        let conflict = try #require(ReportExplanation(analysis, detail: []).conflicts.first)
+        return Said(
+            rule: conflict.verdict.rule, owner: conflict.ownerName, action: conflict.action,
+            changed: conflict.changed.map { analysis.report.entries[$0].address ?? "?" })
+    }
+
+    // MARK: - §9.1 whose it is
+
+    @Test func appleComponentAndAnAppViewInItsPlace() throws {
+        let alert = [
+            "<NSLayoutConstraint:0x1 _UIAlertControllerView:0xa.width == 270   (active)>",
+            "<NSLayoutConstraint:0x2 H:|-(0)-[UIView:0xb]   (active, names: '|':_UIAlertControllerView:0xa )>",
+            "<NSLayoutConstraint:0x3 UIView:0xb.width == 300   (active)>",
+            "<NSLayoutConstraint:0x4 H:[UIView:0xb]-(0)-|   (active, names: '|':_UIAlertControllerView:0xa )>",
+        ]
+        #expect(try said(alert) == Said(rule: "apple-component", owner: "apple", action: .notAppCode, changed: []))
+        let control = alert.map { $0.replacingOccurrences(of: "_UIAlertControllerView", with: "Shop.PromoView") }
+        let controlSaid = try said(control)
+        #expect(controlSaid == Said(rule: "cheapest", owner: "app", action: .lowerPriority, changed: ["0x1"]), "\(controlSaid)")
+    }
+
+    @Test func systemOnlyIsNeverYours() throws {
+        // A temporary width against a cell's size: nothing of the app's takes part.
+        let system = [
+            "<NSLayoutConstraint:0x1 '_UITemporaryLayoutWidth' UITableViewCellContentView:0xa.width == 0   (active)>",
+            "<NSLayoutConstraint:0x2 'UIView-Encapsulated-Layout-Width' UITableViewCellContentView:0xa.width == 320   (active)>",
+        ]
+        #expect(try said(system) == Said(rule: "system-only", owner: "apple", action: .notAppCode, changed: []))
+        // The control: the 320 is the app's, so it is a first layout of the app's view.
+        let control = [system[0], "<NSLayoutConstraint:0x2 UITableViewCellContentView:0xa.width == 320   (active)>"]
+        #expect(try said(control) == Said(rule: "first-layout", owner: "harmless", action: .transient, changed: ["0x2"]))
+    }
+
+    @Test func theAppsStackViewIsFixedThroughTheStack() throws {
+        // A hidden nested stack keeps its own spacing between the views arranged in it.
+        let nested = [
+            "<NSLayoutConstraint:0x1 'UISV-hiding' UIStackView:0xb.height == 0   (active)>",
+            "<NSLayoutConstraint:0x2 'UISV-canvas-connection' UIStackView:0xb.top == UILabel:0xc'Price'.top   (active)>",
+            "<NSLayoutConstraint:0x3 'UISV-spacing' V:[UILabel:0xc'Price']-(8)-[UILabel:0xd'Tax']   (active)>",
+            "<NSLayoutConstraint:0x4 'UISV-canvas-connection' V:[UILabel:0xd'Tax']-(0)-|   (active, names: '|':UIStackView:0xb )>",
+        ]
+        #expect(try said(nested) == Said(rule: "app-stack-view", owner: "app", action: .adjustStackView, changed: ["0x3"]))
+        // The control: the stacks are a toolbar's private ones.
+        let control = nested.map { $0.replacingOccurrences(of: "UIStackView:0xb", with: "_UIButtonBarStackView:0xb") }
+        #expect(try said(control).owner == "apple")
+    }
+
+    // MARK: - §9.3 and §8: whose frame it is
+
+    private let maskedLabel = [
+        "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UILabel:0xa'Hello'.width == 0   (active)>",
+        "<NSLayoutConstraint:0x2 UILabel:0xa'Hello'.leading == UIView:0xc.leading + 16   (active)>",
+        "<NSLayoutConstraint:0x3 UILabel:0xa'Hello'.trailing == UIView:0xc.trailing - 16   (active)>",
+        "<NSLayoutConstraint:0x4 UIView:0xc.width == 320   (active)>",
+        "<NSAutoresizingMaskLayoutConstraint:0x5 h=--& v=--& UILabel:0xa'Hello'.minX == 0   (active, names: '|':UIView:0xc )>",
+    ]
+
+    @Test func aMaskGoesWhereTheAppsConstraintsPlaceTheView() throws {
+        let verdict = try said(maskedLabel)
+        #expect(
+            verdict == Said(rule: "mask-on-placed-view", owner: "app", action: .disableAutoresizingMask, changed: ["0x5"]),
+            "\(verdict)")
+    }
+
+    @Test func aMaskStaysWhereTheAppsConstraintsAreInsideTheView() throws {
+        // The control: the app's constraints hold a subview inside the masked view, which its own code places by frame.
+        let control = [
+            "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& Charts.LegendView:0xa.width == 40   (active)>",
+            "<NSLayoutConstraint:0x2 H:|-(16)-[UILabel:0xb'Legend']   (active, names: '|':Charts.LegendView:0xa )>",
+            "<NSLayoutConstraint:0x3 UILabel:0xb'Legend'.width == 60   (active)>",
+            "<NSLayoutConstraint:0x4 H:[UILabel:0xb'Legend']-(16)-|   (active, names: '|':Charts.LegendView:0xa )>",
+        ]
+        let verdict = try said(control)
+        #expect(verdict.action != .disableAutoresizingMask, "\(verdict)")
+    }
+
+    /// Each frame owner of §8 keeps its mask; the fix is inside.
+    @Test(arguments: [
+        ("UIView:0xa1", "UIViewControllerWrapperView:0xa2"),  // a root view
+        ("UIView:0xa1", "UITransitionView:0xa2"),  // a root view, presented
+        ("NSClipView:0xa1", "NSScrollView:0xa2"),  // the clip view the scroll view tiles
+        ("NSView:0xa1", "NSSplitView:0xa2"),  // a split view's pane
+        ("UIView:0xa1", "Shop.ProductCell:0xa2"),  // a cell's content view
+    ])
+    func frameOwnersKeepTheirMask(view: String, superview: String) throws {
+        let entries = [
+            "<NSAutoresizingMaskLayoutConstraint:0x1 h=-&- v=-&- \(view).width == \(superview).width   (active)>",
+            "<NSLayoutConstraint:0x2 \(superview).width == 200   (active)>",
+            "<NSLayoutConstraint:0x3 H:|-(20)-[UILabel:0xa3'Welcome']   (active, names: '|':\(view) )>",
+            "<NSLayoutConstraint:0x4 UILabel:0xa3'Welcome'.width == 300   (active)>",
+            "<NSLayoutConstraint:0x5 H:[UILabel:0xa3'Welcome']-(20)-|   (active, names: '|':\(view) )>",
+        ]
+        let verdict = try said(entries)
+        #expect(verdict.action == .lowerPriority && verdict.changed == ["0x4"], "\(verdict)")
+    }
+
+    @Test func aMaskPrintedWithoutFlagsIsStillAMask() throws {
+        // Masonry prints the class without `h=`/`v=`: a root view's frame, 667 tall.
+        let root = [
+            "<NSAutoresizingMaskLayoutConstraint:0x1 UIView:0xa.height == 667>",
+            "<MASLayoutConstraint:0x2 UIScrollView:0xb.top == UIView:0xa.top>",
+            "<MASLayoutConstraint:0x3 UIScrollView:0xb.height == 5011>",
+            "<MASLayoutConstraint:0x4 UIScrollView:0xb.bottom == UIView:0xa.bottom>",
+        ]
+        let verdict = try said(root)
+        #expect(verdict.action != .disableAutoresizingMask, "\(verdict)")
+        #expect(verdict.changed == ["0x3"], "\(verdict)")
+    }
+
+    // MARK: - §9.4 two constants for one thing
+
+    @Test func theZeroLeftInForceIsTheStaleOne() throws {
+        let menu = [
+            "<NSLayoutConstraint:0x1 Shop.MenuView:0xa.height == 44   (active)>",
+            "<NSLayoutConstraint:0x2 Shop.MenuView:0xa.height == 0   (active)>",
+        ]
+        #expect(
+            try said(menu, breaking: menu[0]) == Said(rule: "stale-constant", owner: "app", action: .remove, changed: ["0x2"]))
+        // The control: what UIKit left in force shows the view, so the one it broke is the stale one.
+        let control = [menu[0], "<NSLayoutConstraint:0x2 Shop.MenuView:0xa.height == 20   (active)>"]
+        #expect(
+            try said(control, breaking: control[0])
+                == Said(rule: "stale-constant", owner: "app", action: .remove, changed: ["0x1"]))
+    }
+
+    @Test func theEdgeThatReachesPastItsSuperviewIsStale() throws {
+        let field = [
+            "<NSLayoutConstraint:0x1 H:[UIScrollView:0xa4]-(0)-|   (active, names: '|':UIView:0xa6 )>",
+            "<NSLayoutConstraint:0x2 Shop.Field:0xf.trailing == UIView:0xa6.trailingMargin   (active)>",
+            "<NSLayoutConstraint:0x3 H:[Shop.Field:0xf]-(0)-|   (active, names: '|':UIScrollView:0xa4 )>",
+        ]
+        #expect(try said(field, breaking: field[2]).changed == ["0x2"])
+        // The control: both pins stay inside the superview; UIKit's choice decides.
+        let control = [
+            field[0], "<NSLayoutConstraint:0x2 Shop.Field:0xf.trailing == UIScrollView:0xa4.trailing - 8   (active)>", field[2],
+        ]
+        #expect(try said(control, breaking: field[2]).changed == ["0x3"])
+    }
+
+    // MARK: - §9.5 the same constraint twice
+
+    @Test func theSameConstraintTwiceWasAddedTwice() throws {
+        let twice = [
+            "<NSLayoutConstraint:0x1 Shop.Badge:0xa.width == 40   (active)>",
+            "<NSLayoutConstraint:0x2 Shop.Badge:0xa.width == 40   (active)>",
+            "<NSLayoutConstraint:0x3 Shop.Badge:0xa.width <= 30   (active)>",
+        ]
+        #expect(try said(twice).rule == "duplicate")
+        #expect(try said(twice).action == .remove)
+        let control = [twice[0], "<NSLayoutConstraint:0x2 Shop.Badge:0xa.width == 41   (active)>", twice[2]]
+        #expect(try said(control).rule != "duplicate")
+    }
+
+    // MARK: - §9.6 the last pin
+
+    private func chain(in container: String) -> [String] {
+        [
+            "<NSLayoutConstraint:0x1 V:|-(12)-[UILabel:0xa3'Title']   (active, names: '|':\(container) )>",
+            "<NSLayoutConstraint:0x2 UILabel:0xa3'Title'.height == 21   (active)>",
+            "<NSLayoutConstraint:0x3 V:[UILabel:0xa3'Title']-(8)-[UIView:0xa5]   (active)>",
+            "<NSLayoutConstraint:0x4 UIView:0xa5.height == 1   (active)>",
+            "<NSLayoutConstraint:0x5 V:[UIView:0xa5]-(12)-|   (active, names: '|':\(container) )>",
+            "<NSLayoutConstraint:0x6 'UIView-Encapsulated-Layout-Height' \(container).height == 44   (active)>",
+        ]
+    }
+
+    @Test func aSelfSizingCellRelaxesItsLastPinNotTheHairline() throws {
+        #expect(
+            try said(chain(in: "UITableViewCellContentView:0xc"))
+                == Said(rule: "last-pin", owner: "app", action: .lowerPriority, changed: ["0x5"]))
+        // The control: a screen's height is real, so a fixed size gives way.
+        #expect(try said(chain(in: "UIView:0xc")).rule == "cheapest")
+    }
+
+    @Test func aSizeOnTheContainerItselfIsTheOddOneOut() throws {
+        let fence = [
+            "<NSLayoutConstraint:0x1 UITableViewCellContentView:0xc.width == 280   (active)>",
+            "<NSLayoutConstraint:0x2 'UIView-Encapsulated-Layout-Width' UITableViewCellContentView:0xc.width == 286   (active)>",
+        ]
+        #expect(try said(fence) == Said(rule: "last-pin", owner: "app", action: .lowerPriority, changed: ["0x1"]))
+    }
+
+    // MARK: - §9.7 first layout
+
+    @Test func aFirstLayoutPassesAndNamesItsView() throws {
+        let first = [
+            "<NSLayoutConstraint:0x1 Shop.RatingView:0xa.width == 90   (active)>",
+            "<NSLayoutConstraint:0x2 '_UITemporaryLayoutWidth' Shop.RatingView:0xa.width == 0   (active)>",
+        ]
+        let analysis = try analyze(first)
+        let conflict = try #require(ReportExplanation(analysis, detail: []).conflicts.first)
+        #expect(conflict.verdict.rule == "first-layout" && conflict.ownerName == "harmless")
+        #expect(conflict.fix.contains("give RatingView a non-zero starting frame"))
+        #expect(!conflict.fix.contains("harmless"))
+    }
+
+    @Test func theRulesAreInTheFieldGuidesOrder() {
+        #expect(
+            AdviceRules.ordered.map(\.name) == [
+                "apple-component", "system-only", "frames-only", "app-stack-view", "mask-on-placed-view", "stale-constant",
+                "duplicate", "last-pin", "first-layout", "only-constraint", "cheapest",
+            ])
+        #expect(Set(AdviceRules.ordered.map(\.name)).count == AdviceRules.ordered.count)
+    }
+}
