@@ -4,13 +4,14 @@ import LogParser
 enum SuggestionBuilder {
     static func suggestion(for analysis: ReportAnalysis, advice: [ConflictAdvice]) -> Suggestion? {
         switch analysis.verdict {
-        case .redacted, .unreadable:
-            return nil
-        case .noConflictFound where analysis.listedOwner.component != nil:
-            let component = analysis.listedOwner.component!
+        case .unreadable where analysis.listedComponent != nil, .noConflictFound where analysis.listedComponent != nil:
+            let component = analysis.listedComponent!
             return Suggestion(
                 entryIndices: [], action: .notAppCode,
-                text: "Nothing to fix in your code: every constraint shown belongs to \(component.name), whose views are private to Apple.")
+                text: "Nothing to fix in your code: every constraint shown belongs to \(component.name), whose views are private to Apple.",
+                rule: AdviceRule.appleComponent.name)
+        case .redacted, .unreadable:
+            return nil
         case .noConflictFound:
             return Suggestion(
                 entryIndices: [], action: .checkValues,

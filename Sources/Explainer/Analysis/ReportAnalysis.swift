@@ -56,6 +56,12 @@ package struct ReportAnalysis: Sendable {
     /// conflict is even when the list is cut before it). `.app` otherwise:
     /// conflicts are judged one by one.
     let listedOwner: Ownership
+    /// For a report without a conflict to show (none found, or nothing
+    /// readable but the constraint UIKit broke): the component of Apple's
+    /// every constraint it shows lies in, when there is one.
+    var listedComponent: AppleComponent? {
+        verdict == .noConflictFound || verdict == .unreadable ? listedOwner.component : nil
+    }
     /// The run's names for the report's views (`ViewNameBook`); nil names
     /// them as a run of this report alone would.
     package var viewNames: ViewNames? = nil

@@ -22,7 +22,7 @@ package enum ReportAnalyzer {
                 correction: search.correction.sorted(), brokenBySystem: broken, reason: reason,
                 origins: origins,
                 // Only a report without a conflict to show is judged by all it lists.
-                listedOwner: verdict == .noConflictFound ? listedOwner(report, origins: origins) : .app)
+                listedOwner: verdict == .noConflictFound || verdict == .unreadable ? listedOwner(report, origins: origins) : .app)
         }
 
         if report.isRedacted {
@@ -74,12 +74,15 @@ package enum ReportAnalyzer {
 
     /// Whose the constraints the log shows are, the one UIKit broke included
     /// (a cut list may have lost it).
+    /// Entries that could not be read still say whose their views are
+    /// by the class names and identifier prefix they show (field guide §9.9).
     private static func listedOwner(_ report: Report, origins: [Origin?]) -> Ownership {
         var shown = report.entries.indices.compactMap { index in report.entries[index].constraint.map { ($0, origins[index]) } }
         if report.brokenEntryIndex == nil, let broken = report.recovery?.constraint {
             shown.append((broken, OriginCatalogue.origin(of: broken)))
         }
-        return Ownership.of(shown, process: report.process)
+        let unread = report.entries.filter { $0.constraint == nil }.map(\.text)
+        return Ownership.of(shown, process: report.process, unreadTexts: unread)
     }
 
     /// Who made the entry's constraint; nil when it could not be read. The

@@ -6,12 +6,15 @@ enum ExplanationText {
         switch analysis.verdict {
         case .redacted:
             return "The constraints were redacted: \(analysis.reason ?? "")."
+        case .unreadable where analysis.listedComponent != nil:
+            return "Not the app's: what the report shows belongs to \(analysis.listedComponent!.name), whose views are private "
+                + "to Apple; \(analysis.reason ?? "no constraint could be read")."
         case .unreadable:
             return "Nothing to analyse: \(analysis.reason ?? "no constraint could be read")."
         case .noConflictFound where analysis.searchLimited:
             return "Not analysed: \(analysis.unsearched?.words ?? ""): \(analysis.reason ?? "")."
-        case .noConflictFound where analysis.listedOwner.component != nil:
-            return "Not the app's: every constraint shown belongs to \(analysis.listedOwner.component!.name), whose views are private "
+        case .noConflictFound where analysis.listedComponent != nil:
+            return "Not the app's: every constraint shown belongs to \(analysis.listedComponent!.name), whose views are private "
                 + "to Apple; no conflict shows among them, because \(analysis.reason ?? "the log does not show it")."
         case .noConflictFound:
             return "No conflict found in what the log shows: \(analysis.reason ?? "")."

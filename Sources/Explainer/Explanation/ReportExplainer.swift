@@ -47,7 +47,7 @@ extension ReportExplanation {
     /// whose its constraints are.
     private static func owner(_ analysis: ReportAnalysis, conflicts: [ConflictExplanation]) -> (ReportOwner, String?) {
         guard let first = conflicts.first else {
-            guard analysis.verdict == .noConflictFound, let component = analysis.listedOwner.component else { return (.none, nil) }
+            guard let component = analysis.listedComponent else { return (.none, nil) }
             return (.apple, component.name)
         }
         if conflicts.contains(where: \.isTheApps) { return (.app, nil) }
@@ -128,7 +128,9 @@ extension ConflictExplanation {
     /// Who made a constraint; inside Apple's component, a constraint the
     /// catalogue cannot place (a plain `UIView`'s) is the component's, not "yours".
     private static func maker(_ index: Int, words: ConstraintWords, analysis: ReportAnalysis, component: AppleComponent?) -> String {
-        guard let component, analysis.origins[index] == .app else { return words.maker(index) }
+        guard let component, analysis.origins[index] == .app || analysis.origins[index] == .systemView else {
+            return words.maker(index)
+        }
         return "Apple's (\(component.name))"
     }
 }

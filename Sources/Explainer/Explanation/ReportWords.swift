@@ -24,10 +24,16 @@ struct ReportWords {
             sentences.append((analysis.reason ?? "").sentenceCased + ".")
         case .unreadable:
             sentences.append((analysis.reason ?? "no constraint could be read").sentenceCased + ".")
+            if let component = analysis.listedComponent {
+                sentences.append(
+                    "What it shows belongs to \(component.name), whose views are private to Apple, so the conflict is "
+                        + "Apple's: nothing to fix in your code.")
+                if let influence = component.influence { sentences.append("What you can influence: \(influence).") }
+            }
         case .noConflictFound where analysis.searchLimited:
             sentences.append("It lists \(report.constraints.count) constraints, and \(analysis.reason ?? "").")
-        case .noConflictFound where analysis.listedOwner.component != nil:
-            let component = analysis.listedOwner.component!
+        case .noConflictFound where analysis.listedComponent != nil:
+            let component = analysis.listedComponent!
             let count = report.constraints.count - analysis.model.outOfRange.count
             sentences.append(
                 "Every constraint the log shows belongs to \(component.name), whose views are private to Apple, so the "
@@ -110,10 +116,10 @@ struct ReportWords {
     static func title(of analysis: ReportAnalysis) -> String? {
         switch analysis.verdict {
         case .redacted: "redacted report"
-        case .unreadable: "nothing to analyse"
+        case .unreadable: analysis.listedComponent.map { "not your code: inside \($0.name)" } ?? "nothing to analyse"
         case .noConflictFound where analysis.searchLimited: "not analysed: " + (analysis.unsearched?.words ?? "")
         case .noConflictFound:
-            analysis.listedOwner.component.map { "not your code: inside \($0.name)" } ?? "no conflict found in what the log shows"
+            analysis.listedComponent.map { "not your code: inside \($0.name)" } ?? "no conflict found in what the log shows"
         case .conflict, .conflictAssumingDefaults: nil
         }
     }

@@ -22,16 +22,26 @@ enum Ownership: Hashable, Sendable {
         of(indices.compactMap { index in entries[index].constraint.map { ($0, origins[index]) } }, process: process)
     }
 
-    /// The same for constraints with who made each.
-    static func of(_ constraints: [(constraint: ConstraintEntry, origin: Origin?)], process: String? = nil) -> Ownership {
+    /// The same for constraints with who made each; `unreadTexts`, entries
+    /// that could not be read, count by the classes and identifier they show.
+    static func of(
+        _ constraints: [(constraint: ConstraintEntry, origin: Origin?)], process: String? = nil, unreadTexts: [String] = []
+    ) -> Ownership {
         if let known = knownSystemConflict(constraints.map(\.constraint)) { return .apple(known) }
         let systemProcess = process.flatMap { OriginCatalogue.systemProcesses[$0] }
         var strongest: AppleComponent?
+        func consider(_ component: AppleComponent?) {
+            if let component, component.specificity > strongest?.specificity ?? -1 { strongest = component }
+        }
         for (constraint, origin) in constraints {
             if systemProcess == nil, isSurelyTheApps(constraint, origin: origin) { return .app }
-            if let component = component(of: constraint), component.specificity > strongest?.specificity ?? -1 {
-                strongest = component
-            }
+            consider(component(of: constraint))
+        }
+        for text in unreadTexts {
+            let visible = VisibleNames(text)
+            if systemProcess == nil, visible.classes.contains(where: isAppClass) { return .app }
+            visible.classes.forEach { consider(OriginCatalogue.component(ofClass: $0)) }
+            consider(visible.identifier.flatMap { OriginCatalogue.rule(forIdentifier: $0)?.component })
         }
         if let component = strongest ?? systemProcess { return .apple(component) }
         return .app
@@ -78,5 +88,44 @@ enum Ownership: Hashable, Sendable {
             equation.constantValue == -16, equation.firstItem.className == "UIView"
         else { return nil }
         return .actionSheetWidth
+    }
+}
+
+/// The class names (`Name:0x…`) and the identifier (`'…`) visible in the
+/// text of an entry that could not be read: a cut entry still says whose
+/// its views are (field guide §9.9).
+struct VisibleNames {
+    var classes: [String] = []
+    var identifier: String?
+
+    init(_ text: String) {
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index + 2 < bytes.count {
+            // `Name:0x`: the name runs back from the colon over name characters.
+            if bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "0"), bytes[index + 2] == UInt8(ascii: "x") {
+                var start = index
+                while start > 0, Self.isNameByte(bytes[start - 1]) { start -= 1 }
+                if start < index, let name = String(bytes: bytes[start..<index], encoding: .utf8),
+                    !name.hasSuffix("Constraint")
+                {
+                    classes.append(name)
+                }
+            }
+            index += 1
+        }
+        // The first quoted word after the address, up to its closing quote or the cut.
+        if let open = bytes.firstIndex(of: UInt8(ascii: "'")), bytes[..<open].contains(UInt8(ascii: " ")) {
+            let rest = bytes[(open + 1)...]
+            let close = rest.firstIndex(of: UInt8(ascii: "'")) ?? rest.endIndex
+            let quoted = String(decoding: bytes[(open + 1)..<close], as: UTF8.self)
+            // Only an identifier, which comes before the first item: a label follows an address.
+            if !quoted.isEmpty, bytes[open - 1] == UInt8(ascii: " ") { identifier = quoted }
+        }
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+            || byte == 0x2E
     }
 }

@@ -87,7 +87,8 @@ enum LineTokenizer {
     }
 
     /// `<Class:x…>` entries, appended in order. An entry ends at the last `>`
-    /// before the next entry starts.
+    /// before the next entry starts that is not a relation's (`>=`): an
+    /// entry cut at its closing `>` must not end at its `>=`.
     private static func entryLandmarks(
         in line: [UInt8], excluding taken: [Landmark],
         requireConstraintClass: Bool, into landmarks: inout [Landmark]
@@ -98,7 +99,7 @@ enum LineTokenizer {
             let next = nextEntryStart(in: line, from: current + 1, excluding: taken, requireConstraintClass: requireConstraintClass)
             let searchEnd = min(next ?? line.count, firstPhrase(after: current, in: taken) ?? line.count)
             var end = searchEnd
-            while end > current, line[end - 1] != .greaterThan { end -= 1 }
+            while end > current, line[end - 1] != .greaterThan || (end < line.count && line[end] == .equals) { end -= 1 }
             let closed = end > current + 1
             let range = current..<(closed ? end : searchEnd)
             landmarks.append(

@@ -88,7 +88,9 @@ extension ReportAssembler {
         guard var open = draft?.openEntry else { return false }
         let isContinuation = events.allSatisfy { if case .text = $0 { true } else { false } } && !events.isEmpty
         if isContinuation, open.joinedLines < limits.entryContinuationLines,
-            let end = line.lastIndex(of: .greaterThan) ?? (line.isEmpty ? nil : line.count - 1)
+            let end =
+                line.indices.last(where: { line[$0] == .greaterThan && ($0 + 1 == line.count || line[$0 + 1] != .equals) })
+                ?? (line.isEmpty ? nil : line.count - 1)
         {
             let piece = Array(line[(line.firstIndex { !$0.isBlank } ?? 0)...end])
             open.joinedLines += 1
@@ -161,6 +163,19 @@ extension ReportAssembler {
     mutating func closeOpenEntryAsCut() {
         guard let open = draft?.openEntry else { return }
         draft?.openEntry = nil
+        // Field guide §9: an entry whose only loss is its closing `>` is whole.
+        if let whole = Self.closedByItsMissingBracket(open.bytes) {
+            if open.isRecovery {
+                setRecovery(whole, line: open.line, column: open.column)
+            } else {
+                _ = appendEntry(whole, line: open.line, column: open.column)
+            }
+            note(
+                Diagnostic(
+                    file: source, line: open.line, column: open.column, severity: .note,
+                    message: "this entry has no closing '>' but is otherwise whole; read as whole"))
+            return
+        }
         if open.isRecovery {
             setRecovery(open.bytes, line: open.line, column: open.column)
             draft?.report.gaps.append(.entryCutShort)
@@ -169,5 +184,19 @@ extension ReportAssembler {
         if appendEntry(open.bytes, line: open.line, column: open.column), draft?.report.gaps.contains(.entryCutShort) == false {
             draft?.report.gaps.append(.entryCutShort)
         }
+    }
+
+    /// The entry with its closing `>` put back, when it lacks only that: it
+    /// ends where an entry can (a word, or its `(active)` info; a number may
+    /// have lost digits) and then reads as a constraint.
+    static func closedByItsMissingBracket(_ bytes: [UInt8]) -> [UInt8]? {
+        var end = bytes.count
+        while end > 0, bytes[end - 1].isBlank || bytes[end - 1] == .doubleQuote || bytes[end - 1] == .comma { end -= 1 }
+        guard end > 0 else { return nil }
+        let last = bytes[end - 1]
+        guard last == .closeParen || (last >= 0x41 && last <= 0x5A) || (last >= 0x61 && last <= 0x7A) else { return nil }
+        let closed = Array(bytes[..<end]) + [.greaterThan]
+        guard case .success = EntryParser.parse(bytes: closed) else { return nil }
+        return closed
     }
 }

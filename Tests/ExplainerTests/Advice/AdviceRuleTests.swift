@@ -193,6 +193,23 @@ import Testing
         #expect(try said(chain(in: "UIView:0xc")).rule == "cheapest")
     }
 
+    @Test func anImageTiedToItsWidthKeepsItsRatio() throws {
+        // Across both axes: the cell's height is what can give, at its bottom pin.
+        let image = [
+            "<NSLayoutConstraint:0x1 UIImageView:0xa.width == 0.4*UITableViewCellContentView:0xc.width   (active)>",
+            "<NSLayoutConstraint:0x2 UIImageView:0xa.width == 1.33333*UIImageView:0xa.height   (active)>",
+            "<NSLayoutConstraint:0x3 V:|-(8)-[UIImageView:0xa]   (active, names: '|':UITableViewCellContentView:0xc )>",
+            "<NSLayoutConstraint:0x4 V:[UIImageView:0xa]-(8)-|   (active, names: '|':UITableViewCellContentView:0xc )>",
+            "<NSLayoutConstraint:0x5 'UIView-Encapsulated-Layout-Width' UITableViewCellContentView:0xc.width == 390   (active)>",
+            "<NSLayoutConstraint:0x6 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0xc.height == 120   (active)>",
+        ]
+        #expect(try said(image) == Said(rule: "last-pin", owner: "app", action: .lowerPriority, changed: ["0x4"]))
+        // The control: in a screen (not a cell) the height is real and a fixed part gives way.
+        let control = image.map { $0.replacingOccurrences(of: "UITableViewCellContentView", with: "UIView") }
+        let controlSaid = try said(control)
+        #expect(controlSaid.rule == "cheapest", "\(controlSaid)")
+    }
+
     @Test func aSizeOnTheContainerItselfIsTheOddOneOut() throws {
         let fence = [
             "<NSLayoutConstraint:0x1 UITableViewCellContentView:0xc.width == 280   (active)>",

@@ -36,25 +36,31 @@ struct ContainerChain {
     /// size, a fitting-size target, or a frame-owned view's mask.
     static func find(_ context: RuleContext) -> ContainerChain? {
         let words = context.words
-        var container: String?
+        // Each size a container sets, with its axis.
+        var containerSizes: [(key: String, axis: Axis?)] = []
         for index in context.members {
+            let axis = context.equation(index)?.firstAttribute.axis
             switch context.origin(index) {
             case .cellSize:
-                container = container ?? words.anchorKeys(index).first
+                if let key = words.anchorKeys(index).first { containerSizes.append((key, axis)) }
             case .autoresizingMask:
                 let key = context.maskedView(index)
-                if context.maskDecision.kept.contains(where: { $0.key == key }) { container = container ?? key }
+                if context.maskDecision.kept.contains(where: { $0.key == key }) { containerSizes.append((key, axis)) }
             default: continue
             }
         }
-        guard let container, let axis = context.conflict.axis else { return nil }
+        // A conflict across both axes (an aspect ratio): the height a cell can give, else the first size.
+        let chosen =
+            context.conflict.axis.flatMap { axis in containerSizes.first { $0.axis == axis } }
+            ?? containerSizes.first { $0.axis == .vertical && isSelfSizing($0.key, context: context) }
+            ?? (context.conflict.axis == nil ? containerSizes.first : nil)
+        guard let container = chosen?.key, let axis = chosen?.axis else { return nil }
         let apps = context.appMembers
         let name = words.names.name(of: container)
         // The container's own edges, or a guide of its that stands for them (safe area, layout guides).
         let sides = { (key: String) in key == container || isGuide(key, context: context) }
         // Down, a cell's height can follow its content (self-sizing); a screen's or a width is real.
-        let className = context.analysis.model.item(withKey: container)?.item.className ?? ""
-        let followsContent = axis == .vertical && FrameOwners.followsContent(className: className)
+        let followsContent = axis == .vertical && isSelfSizing(container, context: context)
         // A fixed size on the container itself, or on a view both of whose ends the chain pins to it.
         let sizes = apps.filter { index in
             guard let equation = context.equation(index), equation.rhs == nil, equation.firstAttribute.isSize,
@@ -83,8 +89,10 @@ struct ContainerChain {
         // fixed size gives way, unless the pins and gaps alone do not fit it
         // (no size of the app's takes part): then it is a size the container
         // has for a moment. A self-sizing cell's height follows its content,
-        // so its last pin is the one.
-        guard followsContent || sizes.isEmpty else { return nil }
+        // so its last pin is the one. Any size of the app's counts, a ratio
+        // or a share of another's too (`width == 1.33*height`).
+        let setsASize = apps.contains { context.equation($0)?.firstAttribute.isSize == true }
+        guard followsContent || !setsASize else { return nil }
         let pin = apps.last { index in
             let keys = words.anchorKeys(index)
             guard keys.count == 2, keys.contains(where: sides), let view = keys.first(where: { !sides($0) }) else { return false }
@@ -96,6 +104,10 @@ struct ContainerChain {
     }
 
     enum End { case near, far }
+
+    private static func isSelfSizing(_ key: String, context: RuleContext) -> Bool {
+        FrameOwners.followsContent(className: context.analysis.model.item(withKey: key)?.item.className ?? "")
+    }
 
     /// A layout guide (the safe area, margins, the legacy top and bottom guides): it stands for its view's edges.
     private static func isGuide(_ key: String, context: RuleContext) -> Bool {
