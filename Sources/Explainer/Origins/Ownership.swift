@@ -40,7 +40,7 @@ enum Ownership: Hashable, Sendable {
         for text in unreadTexts {
             let visible = VisibleNames(text)
             if systemProcess == nil, visible.classes.contains(where: isAppClass) { return .app }
-            visible.classes.forEach { consider(OriginCatalogue.component(ofClass: $0)) }
+            for className in visible.classes { consider(OriginCatalogue.component(ofClass: className)) }
             consider(visible.identifier.flatMap { OriginCatalogue.rule(forIdentifier: $0)?.component })
         }
         if let component = strongest ?? systemProcess { return .apple(component) }
