@@ -10,6 +10,8 @@ extension AdviceBuilder {
         if verdict.action != .disableAutoresizingMask, verdict.owner == .app {
             verdict.containerFrames = context.maskDecision.kept
         }
+        // Only where the fix would otherwise call the warning harmless: a solve per such conflict.
+        if verdict.action == .notAppCode { verdict.harm = recoveryHarm(conflict) }
         return verdict
     }
 

@@ -44,6 +44,9 @@ struct ConflictVerdict: Sendable {
     var viewKey: String? = nil
     /// Why the rule chose this change, as a clause after it ("so …", "because …").
     var because: String? = nil
+    /// For a conflict not the app's to fix: what UIKit's recovery leaves on
+    /// screen, so that "harmless" is said only where it is.
+    var harm: RecoveryHarm = .unknown
 
     struct MaskedView: Sendable {
         let key: String

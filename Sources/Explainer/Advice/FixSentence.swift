@@ -22,13 +22,26 @@ extension AdviceBuilder {
         }
     }
 
-    /// Nothing for the app to change: whose the views are, and what the app can still influence.
-    static func applesOwn(_ component: AppleComponent, engine: String, shown: String) -> String {
+    /// Nothing for the app to change: whose the views are, what UIKit's
+    /// recovery leaves, and what the app can still influence.
+    static func applesOwn(_ component: AppleComponent, engine: String, shown: String, harm: RecoveryHarm) -> String {
         var text =
             "nothing to fix in your code: every constraint \(shown) belongs to \(component.name), whose views are private to Apple. "
-            + "\(engine) recovers by breaking one of them; the warning is harmless."
+            + recoverySentence(engine: engine, harm: harm)
         if let influence = component.influence { text += " What you can influence: \(influence)." }
         return text
+    }
+
+    /// "Harmless" only where the recovery was solved and leaves no view collapsed or shown when hidden.
+    static func recoverySentence(engine: String, harm: RecoveryHarm) -> String {
+        switch harm {
+        case .visible(let what):
+            "\(engine) recovers by breaking one of them, which leaves \(what): not a harmless warning."
+        case .none:
+            "\(engine) recovers by breaking one of them, and no view here collapses or shows when hidden: the warning is harmless."
+        case .unknown:
+            "\(engine) recovers by breaking one of them."
+        }
     }
 
     func fixText(_ verdict: ConflictVerdict, conflict: Conflict, letters: [Int: String]) -> String {
@@ -61,12 +74,12 @@ extension AdviceBuilder {
         case .notAppCode
         where verdict.owner.component != nil && verdict.owner.component != .systemViews
             && verdict.owner.component != .keyboard:
-            return Self.applesOwn(verdict.owner.component!, engine: words.engine, shown: "here")
+            return Self.applesOwn(verdict.owner.component!, engine: words.engine, shown: "here", harm: verdict.harm)
         case .notAppCode:
             var text =
                 "nothing to fix in your code: every constraint here belongs to "
-                + (origins == [.keyboard] ? "the keyboard" : "system views")
-                + ". \(words.engine) recovers by breaking one of them; the warning is harmless."
+                + (origins == [.keyboard] ? "the keyboard" : "system views") + ". "
+                + Self.recoverySentence(engine: words.engine, harm: verdict.harm)
             if members.contains(where: {
                 entries[$0].constraint?.identifier?.hasPrefix("TB_") == true
                     || entries[$0].constraint?.identifier?.hasPrefix("IB_") == true

@@ -152,7 +152,7 @@ import Testing
         #expect(
             explanation.fix
                 == "nothing to fix in your code: every constraint here belongs to the keyboard's input assistant bar, whose views are "
-                + "private to Apple. UIKit recovers by breaking one of them; the warning is harmless."
+                + "private to Apple. UIKit recovers by breaking one of them."
         )
     }
 
@@ -237,7 +237,7 @@ import Testing
         #expect(
             explanation.fix
                 == "nothing to fix in your code: every constraint here belongs to UIAlertController's action sheet, whose views are "
-                + "private to Apple. UIKit recovers by breaking one of them; the warning is harmless. What you can influence: "
+                + "private to Apple. UIKit recovers by breaking one of them. What you can influence: "
                 + "nothing: it is a known UIKit bug since iOS 12.2 and shows with any action sheet.")
     }
 

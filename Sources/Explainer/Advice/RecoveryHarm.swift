@@ -1,0 +1,61 @@
+import LogParser
+
+/// What UIKit's recovery leaves of a conflict's views, as far as harm goes
+/// (field guide §9.10): a view collapsed to 0 pt that was asked for more, or
+/// a view asked to be 0 pt (hidden) that shows, is a visible bug even when
+/// the views are Apple's; "harmless" is said only of a recovery solved and
+/// found to leave neither.
+enum RecoveryHarm: Sendable {
+    /// What shows wrong, to follow "which leaves": `UIView 0 pt wide, not 402, so it may not show`.
+    case visible(String)
+    /// Solved: no view of the conflict collapses, and none asked to be hidden shows.
+    case none
+    /// The log does not say what UIKit broke in this conflict, or the layout is not determined.
+    case unknown
+}
+
+extension AdviceBuilder {
+    func recoveryHarm(_ conflict: Conflict) -> RecoveryHarm {
+        guard let broken = analysis.brokenBySystem, conflict.entryIndices.contains(broken) else { return .unknown }
+        let keys = Array(Set(conflict.entryIndices.flatMap(words.anchorKeys)))
+        guard let session = layouts.session(removing: [broken], showing: keys, along: conflict.axis) else { return .unknown }
+        var determined = true
+        for index in conflict.entryIndices {
+            guard let equation = entries[index].constraint?.equation, equation.rhs == nil, equation.firstAttribute.isSize,
+                let key = words.anchorKeys(index).first, let size = sizeVariable(of: key, equation.firstAttribute)
+            else { continue }
+            let expression = LinearExpression(size)
+            guard session.isDetermined(expression) else {
+                determined = false
+                continue
+            }
+            let actual = session.layout.value(of: expression)
+            let asked = equation.constantValue
+            let dimension = equation.firstAttribute == .width ? "wide" : "tall"
+            let name = words.names.name(of: key)
+            let resolution = Numerics.layoutResolution
+            if asked > resolution, equation.relation != .lessThanOrEqual, actual < resolution,
+                !containerIsCollapsed(key, equation.firstAttribute, session: session)
+            {
+                return .visible("\(name) 0 pt \(dimension), not \(NumberText.prose(asked)), so it may not show")
+            }
+            if abs(asked) < resolution, equation.relation == .equal, actual > resolution {
+                return .visible(
+                    "\(name), asked to be 0 pt \(dimension), \(NumberText.prose(actual)) pt \(dimension), so it shows while hidden")
+            }
+        }
+        return determined ? .none : .unknown
+    }
+
+    private func sizeVariable(of key: String, _ attribute: Attribute) -> Variable? {
+        guard let frame = analysis.model.item(withKey: key)?.frame else { return nil }
+        return attribute == .width ? frame.width : frame.height
+    }
+
+    /// A view collapsed inside a container that is 0 pt itself is not seen (a keyboard's host while it is hidden).
+    private func containerIsCollapsed(_ key: String, _ attribute: Attribute, session: LayoutSession) -> Bool {
+        guard let parent = ruleFacts.containment.parent[key], let size = sizeVariable(of: parent, attribute) else { return false }
+        let expression = LinearExpression(size)
+        return session.isDetermined(expression) && session.layout.value(of: expression) < Numerics.layoutResolution
+    }
+}
