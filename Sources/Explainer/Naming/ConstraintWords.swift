@@ -156,6 +156,10 @@ struct ConstraintWords: Sendable {
         case .autoresizingMask:
             let mask = constraint.autoresizingMask.map { " (\($0.text))" } ?? ""
             return "autoresizing mask of \(maskedViewKey(index).map(names.name(of:)) ?? "?")\(mask)"
+        case .cellSize where identifier?.hasPrefix("fittingSize") == true:
+            return "UIKit's sizing pass (systemLayoutSizeFitting)\(tag)"
+        case .cellSize where OriginCatalogue.isTemplateHeight(constraint):
+            return "UIKit's template height of a cell before it sizes itself"
         case .cellSize:
             return "set by \(cellContainer(index))\(tag)"
         case .temporarySize:

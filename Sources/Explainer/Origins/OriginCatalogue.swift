@@ -9,7 +9,7 @@ import LogParser
 /// that shows it, and bump `version`.
 package enum OriginCatalogue {
     /// Printed by `--version`, so a report can say which catalogue judged it.
-    package static let version = 2
+    package static let version = 3
 
     /// A rule over a constraint's identifier.
     struct IdentifierRule {
@@ -78,6 +78,10 @@ package enum OriginCatalogue {
         .init(
             match: .prefix("NSView-Encapsulated-Layout-"), origin: .cellSize,
             meaning: "the size AppKit's container (table row, toolbar) gives the view"),
+        // Field guide §9.1: `systemLayoutSizeFitting`'s sizing pass (a cell or header measured at a target size).
+        .init(
+            match: .prefix("fittingSize"), origin: .cellSize,
+            meaning: "the target size systemLayoutSizeFitting measures the view at (its sizing pass)"),
         // Field guide §5; corpus 015, 141.
         .init(
             match: .prefix("_UITemporaryLayout"), origin: .temporarySize,
@@ -141,6 +145,13 @@ package enum OriginCatalogue {
             component: .navigationBar),
         // Field guide §8.
         .init(match: .prefix("_UINavigationBar"), origin: .systemView, meaning: "a navigation bar", component: .navigationBar),
+        // Field guide §9.1: the back button's guide and mask, also under SwiftUI's NavigationView;
+        // SampleLogs/apple/swiftui-back-button.log.
+        .init(
+            match: .prefix("BackButton"), origin: .systemView, meaning: "a navigation bar placing its back button",
+            component: .navigationBar),
+        // Field guide §9.1: the back button's mask view and its constraints.
+        .init(match: .prefix("Mask_"), origin: .systemView, meaning: "the back button's mask", component: .navigationBar),
         // Field guide §5; corpus 057, 090, 111, 123.
         .init(match: .prefix("UIButtonBar"), origin: .systemView, meaning: "a bar laying out its buttons", component: .barButtons),
         // Field guide §5: a window's current size.
@@ -304,6 +315,17 @@ package enum OriginCatalogue {
         "UINavigationBarItemContentLayoutGuide": .navigationBar
     ]
 
+    /// Guides a component makes whose identifier carries an address (`BackButtonGuide(0x7fb2…)`), by its start.
+    static let appleGuidePrefixes: [(prefix: String, component: AppleComponent)] = [
+        // Field guide §9.1: the back button's guide; SampleLogs/apple/swiftui-back-button.log.
+        ("BackButtonGuide", .navigationBar)
+    ]
+
+    /// The component that made a guide, by the identifier printed after it.
+    static func component(ofGuide label: String) -> AppleComponent? {
+        appleGuides[label] ?? appleGuidePrefixes.first { label.hasPrefix($0.prefix) }?.component
+    }
+
     /// The component a view class belongs to; nil for a class the app can
     /// use (its own, or Apple's public ones).
     static func component(ofClass className: String) -> AppleComponent? {
@@ -366,6 +388,7 @@ package enum OriginCatalogue {
             return rule.origin
         }
         if let origin = classOrigins[constraint.className] { return origin }
+        if isTemplateHeight(constraint) { return .cellSize }
         // A view the log names without a class (a `names:` key) is the app's as far as anyone can tell.
         // Read anchor by anchor, without building the equation's anchor list (this runs for every entry).
         var itemCount = 0
@@ -390,6 +413,15 @@ package enum OriginCatalogue {
         if allKeyboard { return .keyboard }
         if allSystem { return .systemView }
         return .app
+    }
+
+    /// Field guide §9.1: a cell content view's `height == 44` with no
+    /// identifier is the template height it has before self-sizing, UIKit's.
+    static func isTemplateHeight(_ constraint: ConstraintEntry) -> Bool {
+        let equation = constraint.equation
+        return constraint.identifier == nil && equation.rhs == nil && equation.firstAttribute == .height
+            && equation.relation == .equal && equation.constantValue == 44 && constraint.className == "NSLayoutConstraint"
+            && equation.firstItem.className == "UITableViewCellContentView"
     }
 
     /// What the identifier means, when the catalogue knows it.

@@ -54,7 +54,7 @@ enum Ownership: Hashable, Sendable {
             let item = anchor.item
             let found =
                 item.className.flatMap(OriginCatalogue.component(ofClass:))
-                ?? item.label.flatMap { OriginCatalogue.appleGuides[$0] }
+                ?? item.label.flatMap(OriginCatalogue.component(ofGuide:))
             if let found, found.specificity > strongest?.specificity ?? -1 { strongest = found }
         }
         return strongest
@@ -66,7 +66,9 @@ enum Ownership: Hashable, Sendable {
         if constraint.sourceLocation != nil || OriginCatalogue.libraryConstraintClasses.contains(constraint.className) {
             return true
         }
-        if origin == .app, constraint.identifier != nil { return true }
+        // An identifier is the app's only on a constraint that ties none of Apple's private views
+        // (field guide §9.1: a plain view tied only to private ones is Apple's).
+        if origin == .app, constraint.identifier != nil, component(of: constraint) == nil { return true }
         return constraint.equation.anchors.contains { anchor in
             guard let className = anchor.item.className else { return false }
             return isAppClass(className)

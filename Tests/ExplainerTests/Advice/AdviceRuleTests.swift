@@ -52,6 +52,52 @@ import Testing
         #expect(try said(control) == Said(rule: "first-layout", owner: "harmless", action: .transient, changed: ["0x2"]))
     }
 
+    @Test func theBackButtonsGuideIsTheNavigationBarsEvenBesidePlainViews() throws {
+        // SwiftUI's navigation bar: a plain view and a guide, known by their identifiers.
+        let back = [
+            "<NSLayoutConstraint:0x1 'BackButton.leading' UILayoutGuide:0xa'BackButtonGuide(0xb)'.leading == UIView:0xc.leading + 8   (active)>",
+            "<NSLayoutConstraint:0x2 'BackButton.trailing' UIView:0xc.trailing >= UILayoutGuide:0xa'BackButtonGuide(0xb)'.trailing + 8   (active)>",
+            "<NSLayoutConstraint:0x3 'UIView-Encapsulated-Layout-Width' UIView:0xc.width == 0   (active)>",
+        ]
+        #expect(try said(back).owner == "apple")
+        // The control: the app's own identifiers and guide.
+        let control = back.map {
+            $0.replacingOccurrences(of: "'BackButton.", with: "'trailHeader.").replacingOccurrences(
+                of: "BackButtonGuide", with: "HeaderGuide")
+        }
+        #expect(try said(control).owner == "app")
+    }
+
+    @Test func theSizingPassIsUIKitsNeverTheOneToEdit() throws {
+        let sizing = [
+            "<NSLayoutConstraint:0x1 'fittingSizeHTarget' UITableViewCellContentView:0xc.width == 375   (active)>",
+            "<NSLayoutConstraint:0x2 H:|-(16)-[UILabel:0xa'Summit']   (active, names: '|':UITableViewCellContentView:0xc )>",
+            "<NSLayoutConstraint:0x3 UILabel:0xa'Summit'.width == 400   (active)>",
+            "<NSLayoutConstraint:0x4 H:[UILabel:0xa'Summit']-(16)-|   (active, names: '|':UITableViewCellContentView:0xc )>",
+        ]
+        let analysis = try analyze(sizing)
+        #expect(analysis.origins[0] == .cellSize)
+        let conflict = try #require(ReportExplanation(analysis, detail: []).conflicts.first)
+        #expect(conflict.changed == [2])
+        #expect(conflict.constraints[0].maker == "UIKit's sizing pass (systemLayoutSizeFitting) (fittingSizeHTarget)")
+        // The control: without the identifier the width is the app's own.
+        let control = [sizing[0].replacingOccurrences(of: "'fittingSizeHTarget' ", with: "")] + sizing.dropFirst()
+        #expect(try analyze(control).origins[0] == .app)
+    }
+
+    @Test func aCellsTemplateHeightIsUIKits() throws {
+        let template = [
+            "<NSLayoutConstraint:0x1 V:[UITableViewCellContentView:0xc(44)]>",
+            "<NSLayoutConstraint:0x2 V:|-(12)-[UIImageView:0xa]   (Names: '|':UITableViewCellContentView:0xc )>",
+            "<NSLayoutConstraint:0x3 V:[UIImageView:0xa(60)]>",
+            "<NSLayoutConstraint:0x4 V:[UIImageView:0xa]-(12)-|   (Names: '|':UITableViewCellContentView:0xc )>",
+        ]
+        #expect(try said(template) == Said(rule: "last-pin", owner: "app", action: .lowerPriority, changed: ["0x4"]))
+        // The control: 43.5 is no template height; the app's own size on the cell is the odd one out.
+        let control = [template[0].replacingOccurrences(of: "(44)", with: "(43.5)")] + template.dropFirst()
+        #expect(try said(control).changed == ["0x1"])
+    }
+
     @Test func theAppsStackViewIsFixedThroughTheStack() throws {
         // A hidden nested stack keeps its own spacing between the views arranged in it.
         let nested = [

@@ -25,6 +25,7 @@ import Testing
         ("keyboard-assistant-bar.log", "the keyboard's input assistant bar"),
         ("appkit-toolbar-item.log", "the window's toolbar (NSToolbar)"),
         ("springboard-home-screen.log", "SpringBoard (the Home Screen and its views)"),
+        ("swiftui-back-button.log", "UINavigationBar"),
     ])
     func conflictInsideAComponentIsApples(_ log: String, _ component: String) throws {
         let explanation = try Self.explain(log)
@@ -68,7 +69,7 @@ import Testing
 
     @Test func everyAppleSampleIsTested() throws {
         let logs = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".log") }
-        #expect(logs.count == 12)
+        #expect(logs.count == 13)
     }
 
     /// Logged by Apple's own process, plain views are Apple's too, and said so in each constraint's maker.
