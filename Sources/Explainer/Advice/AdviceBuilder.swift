@@ -89,6 +89,13 @@ struct AdviceBuilder {
                 "This holds if the layout margins are UIKit's default \(NumberText.points(ReportAnalyzer.defaultMargin)) pt; "
                     + "the log does not show them.")
         }
+        let guides = Set(conflict.entryIndices.flatMap(words.anchorKeys)).filter { analysis.model.guessedGuideOwners[$0] != nil }
+        for guide in guides.sorted() {
+            let owner = analysis.model.guessedGuideOwners[guide]!
+            caveats.append(
+                "It takes \(words.names.name(of: guide)), a margins guide the log prints without its view, to be "
+                    + "\(words.names.name(of: owner))'s: the one view here it can belong to.")
+        }
         if conflict.discrepancy < 1 {
             caveats.append("The sides differ by less than a point: check the values, which the log rounds to 6 digits.")
         }

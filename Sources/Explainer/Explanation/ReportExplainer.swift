@@ -15,7 +15,9 @@ extension ReportExplanation {
         engine = builder.words.engine
         verdict = analysis.verdict
         title = words.title
-        sentences = words.sentences
+        let suggestion = SuggestionBuilder.suggestion(for: analysis, advice: advice, builder: builder)
+        // A report without a conflict to show may still show a copy to remove: every format says so.
+        sentences = words.sentences + (suggestion?.rule == AdviceRule.duplicate.name ? suggestion.map { [$0.text] } ?? [] : [])
         let signatures = advice.isEmpty ? [] : ConflictFingerprint.signatures(of: report.entries)
         conflicts = advice.enumerated().map { number, advice in
             ConflictExplanation(
@@ -36,7 +38,7 @@ extension ReportExplanation {
         conflictCount = analysis.conflictCount
         conflictsComplete = analysis.conflictsComplete
         conflictsCapped = analysis.conflictsCapped
-        suggestion = SuggestionBuilder.suggestion(for: analysis, advice: advice)
+        self.suggestion = suggestion
         summary = ExplanationText.summary(of: analysis)
         let briefKeys = Set(conflicts.flatMap(\.briefViewKeys))
         facts = ReportFacts(

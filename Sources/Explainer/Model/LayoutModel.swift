@@ -15,6 +15,8 @@ struct LayoutModel: Sendable {
     var superviewKeys: [String: String]
     /// Entries left out because their numbers are beyond any layout (`1e+308`).
     var outOfRange: [Int] = []
+    /// Margins guides printed without their owner, by key → the view taken to own them (`MarginsGuideOwners`).
+    var guessedGuideOwners: [String: String] = [:]
 
     /// Where each entry's constraint sits in `constraints`: the advice asks
     /// for an entry's views thousands of times in a long chain.
@@ -22,8 +24,10 @@ struct LayoutModel: Sendable {
 
     init(
         items: [ModelItem], constraints: [ModelConstraint], unpinnedMargins: [MarginUnknown], variableCount: Int,
-        otherVariables: [Variable], superviewKeys: [String: String], outOfRange: [Int] = []
+        otherVariables: [Variable], superviewKeys: [String: String], guessedGuideOwners: [String: String] = [:],
+        outOfRange: [Int] = []
     ) {
+        self.guessedGuideOwners = guessedGuideOwners
         self.items = items
         self.constraints = constraints
         self.unpinnedMargins = unpinnedMargins

@@ -17,6 +17,8 @@ struct ModelBuilder {
     private let superviews: [String: LayoutItem]
     /// View key → the margins guide the report pins for it.
     private let marginsGuides: [String: LayoutItem]
+    /// Guide key → the view a margins guide printed without its owner is taken to belong to.
+    private let guessedGuideOwners: [String: LayoutItem]
     private let toleranceScale: Double
     /// Keys of the items the entry being added resolved to, anchor by anchor.
     private var resolvedKeys: [String] = []
@@ -37,6 +39,7 @@ struct ModelBuilder {
             items: builder.items.trimmedToCount(), constraints: builder.constraints.trimmedToCount(),
             unpinnedMargins: builder.unpinnedMargins, variableCount: builder.nextVariableID,
             otherVariables: others, superviewKeys: builder.superviews.mapValues(\.key),
+            guessedGuideOwners: builder.guessedGuideOwners.mapValues(\.key),
             outOfRange: outOfRange)
     }
 
@@ -65,6 +68,8 @@ struct ModelBuilder {
         }
         self.superviews = superviews
         self.marginsGuides = marginsGuides
+        self.guessedGuideOwners = MarginsGuideOwners.guess(
+            in: report, superviews: superviews, owned: Set(marginsGuides.values.map(\.key)))
         self.toleranceScale = scale
     }
 
@@ -132,6 +137,13 @@ struct ModelBuilder {
     // MARK: - Attributes
 
     private mutating func expression(for anchor: Anchor, context: EntryContext) -> LinearExpression {
+        if let owner = guessedGuideOwners[anchor.item.key], let margin = MarginsGuideOwners.marginAttribute(for: anchor.attribute) {
+            // The guide's edge is its owner's margin; the entry still names the guide.
+            let guide = modelItem(for: anchor.item, context: context)
+            let edge = expression(for: Anchor(item: owner, attribute: margin), context: context)
+            resolvedKeys[resolvedKeys.count - 1] = guide.key
+            return edge
+        }
         let item = modelItem(for: anchor.item, context: context)
         resolvedKeys.append(item.key)
         let frame = item.frame

@@ -218,6 +218,24 @@ import Testing
         #expect(try said(control).rule != "duplicate")
     }
 
+    @Test func aCopyIsRemovedEvenWhenNoConflictShows() throws {
+        let copies = [
+            "<NSLayoutConstraint:0x1 UILabel:0xa'Total'.width == 120.333   (active)>",
+            "<NSLayoutConstraint:0x2 UILabel:0xa'Total'.width == 120.333   (active)>",
+        ]
+        let explanation = ReportExplanation(try analyze(copies, breaking: copies[1]), detail: [])
+        #expect(explanation.verdict == .noConflictFound)
+        #expect(explanation.suggestion?.action == .remove && explanation.suggestion?.rule == "duplicate")
+        #expect(explanation.suggestion?.entryIndices == [1])
+        #expect(
+            explanation.sentences.last
+                == "Remove one of the two copies of UILabel 'Total'.width == 120.333 (lines 3 and 4): the same constraint was "
+                + "added twice, by code that runs more than once, whatever else takes part.")
+        // The control: two different widths that both hold are no copy; the values the log does not print are.
+        let control = [copies[0], "<NSLayoutConstraint:0x2 UILabel:0xa'Total'.width <= 130   (active)>"]
+        #expect(ReportExplanation(try analyze(control), detail: []).suggestion?.action == .checkValues)
+    }
+
     // MARK: - §9.6 the last pin
 
     private func chain(in container: String) -> [String] {
@@ -262,6 +280,35 @@ import Testing
             "<NSLayoutConstraint:0x2 'UIView-Encapsulated-Layout-Width' UITableViewCellContentView:0xc.width == 286   (active)>",
         ]
         #expect(try said(fence) == Said(rule: "last-pin", owner: "app", action: .lowerPriority, changed: ["0x1"]))
+    }
+
+    // MARK: - §9.8 default margins, said out loud
+
+    @Test func aMarginsGuideWithoutItsViewHasTheDefaultMargins() throws {
+        let guide = "UILayoutGuide:0xb'UIViewLayoutMarginsGuide'"
+        let cell = [
+            "<NSLayoutConstraint:0x1 UILabel:0xa.leading == \(guide).leading   (active)>",
+            "<NSLayoutConstraint:0x2 UILabel:0xa.width == 310   (active)>",
+            "<NSLayoutConstraint:0x3 \(guide).trailing >= UILabel:0xa.trailing   (active)>",
+            "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Width' UITableViewCellContentView:0xc.width == 320   (active)>",
+        ]
+        let explanation = ReportExplanation(try analyze(cell), detail: [])
+        #expect(explanation.verdict == .conflictAssumingDefaults)
+        let conflict = try #require(explanation.conflicts.first)
+        #expect(
+            conflict.caveats == [
+                "This holds if the layout margins are UIKit's default 8 pt; the log does not show them.",
+                "It takes Margins, a margins guide the log prints without its view, to be UITableViewCellContentView's: "
+                    + "the one view here it can belong to.",
+            ])
+        #expect(conflict.why.contains("default margins of 8 pt"), "\(conflict.why)")
+        // The control: the log prints the guide's margins (0 pt), and everything fits.
+        let printed =
+            cell + [
+                "<NSLayoutConstraint:0x5 'UIView-leftMargin-guide-constraint' H:|-(0)-[\(guide)]   (active, names: '|':UITableViewCellContentView:0xc )>",
+                "<NSLayoutConstraint:0x6 'UIView-rightMargin-guide-constraint' H:[\(guide)]-(0)-|   (active, names: '|':UITableViewCellContentView:0xc )>",
+            ]
+        #expect(ReportExplanation(try analyze(printed), detail: []).verdict == .noConflictFound)
     }
 
     // MARK: - §9.7 first layout

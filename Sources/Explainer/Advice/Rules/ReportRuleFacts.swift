@@ -34,6 +34,14 @@ final class ReportRuleFacts: @unchecked Sendable {
         }
     }
 
+    /// The first entry, in printed order, with a copy printed after it, and that copy.
+    func firstTwins() -> (Int, Int)? {
+        for index in analysis.report.entries.indices {
+            if let twin = twin(of: index), twin > index { return (index, twin) }
+        }
+        return nil
+    }
+
     private func signature(_ constraint: ConstraintEntry, keys: [String]) -> String {
         let equation = constraint.equation
         return "\(keys) \(equation.anchors.map(\.attribute.name)) \(equation.relation) \(equation.constantValue) "
