@@ -16,9 +16,10 @@ enum ChainRuler {
             let others = conflict.entryIndices.filter { $0 != candidate }
             guard let segments = segments(others, facts: conflict.facts, axis: axis, words: words),
                 let walked = walk(segments, from: Node(key: limit.key, end: false), to: Node(key: limit.key, end: true)),
-                // The container's own size inside a longer chain is no picture
-                // of anything; alone, it is two sizes asked of one view.
-                walked.count == 1 || !walked.contains(where: { $0.from.key == container && $0.to.key == container }),
+                // The container's own size is no chain: drawn between `|` and `|`
+                // it would show pins to a superview the log does not have
+                // (`H:|[UIView]|` for a lone negative width, or two sizes of one view).
+                !walked.contains(where: { $0.from.key == container && $0.to.key == container }),
                 let chain = joiningGaps(walked, axis: axis, words: words)
             else { continue }
             let total = chain.reduce(0) { $0 + $1.length }
