@@ -131,7 +131,8 @@ extension AdviceBuilder {
         }
     }
 
-    /// What two stale constraints disagree about, in words.
+    /// What two stale constraints disagree about, in words: the thing they
+    /// both set, and the two values or the two places they give it.
     func twoValues(_ a: Int, _ b: Int) -> String {
         guard let x = entries[a].constraint?.equation, let y = entries[b].constraint?.equation else {
             return "they give one thing two values"
@@ -145,7 +146,14 @@ extension AdviceBuilder {
         if isCenter(x.firstAttribute) != isCenter(y.firstAttribute) {
             return "one centres \(item) and the other aligns its edge along the same axis, which together would fix its size"
         }
-        return "both place the same edge of \(item), in two places"
+        let (keysA, keysB) = (words.anchorKeys(a), words.anchorKeys(b))
+        let edge = AttributeWords.words(x.firstAttribute)
+        if keysA == keysB, x.anchors.map(\.attribute) == y.anchors.map(\.attribute) {
+            let apart = NumberText.prose(abs(x.constantValue - y.constantValue))
+            return "both place the \(edge) of \(item) against \(words.names.name(of: keysA.last ?? "")), \(apart) pt apart"
+        }
+        let references = Set(keysA + keysB).subtracting([keysA.first ?? ""]).sorted().map(words.names.name(of:))
+        return "both place the \(edge) of \(item), against \(references.spokenList)"
     }
 
     /// Why lowering it helps, in the terms of what it fights.

@@ -190,6 +190,29 @@ import Testing
                 == Said(rule: "stale-constant", owner: "app", action: .remove, changed: ["0x1"]))
     }
 
+    @Test func theStaleWordsSayWhatTheTwoDisagreeAbout() throws {
+        let menu = [
+            "<NSLayoutConstraint:0x1 Shop.MenuView:0xa.height == 44   (active)>",
+            "<NSLayoutConstraint:0x2 Shop.MenuView:0xa.height == 0   (active)>",
+        ]
+        let analysis = try analyze(menu, breaking: menu[0])
+        let conflict = try #require(ReportExplanation(analysis, detail: []).conflicts.first)
+        #expect(
+            conflict.fix
+                == "remove B (MenuView.height == 0, yours) or A (MenuView.height == 44, yours): both set the height of "
+                + "MenuView, to 0 and 44 pt. One of them is left from an earlier layout: keep one constraint and update its "
+                + "constant, or deactivate the old one before activating the new. Of the two, the first named is likely "
+                + "stale: UIKit broke the other and left this 0 in force, which hides the view for good.")
+        // One edge placed twice against one view: no size is fixed, so none is said to be.
+        let edge = [
+            "<NSLayoutConstraint:0x1 Shop.MenuView:0xa.top == UIView:0xc.top + 20   (active)>",
+            "<NSLayoutConstraint:0x2 Shop.MenuView:0xa.top == UIView:0xc.top + 64   (active)>",
+        ]
+        let placed = try #require(ReportExplanation(try analyze(edge), detail: []).conflicts.first)
+        #expect(placed.fix.contains(": both place the top edge of MenuView against UIView, 44 pt apart. "))
+        #expect(!placed.fix.contains("size"))
+    }
+
     @Test func theEdgeThatReachesPastItsSuperviewIsStale() throws {
         let field = [
             "<NSLayoutConstraint:0x1 H:[UIScrollView:0xa4]-(0)-|   (active, names: '|':UIView:0xa6 )>",

@@ -129,11 +129,11 @@ struct StalePair {
             if hidesView(left, context) {
                 return StalePair(
                     stale: left, other: broken,
-                    because: "\(context.words.engine) broke the other and left this 0 in force, which hides the view")
+                    because: "\(context.words.engine) broke the other and left this 0 in force, which hides the view for good")
             }
             return StalePair(
                 stale: broken, other: left,
-                because: "\(context.words.engine) already broke it: the screen shows the layout without it")
+                because: "\(context.words.engine) already broke it, so the screen shows the layout without it")
         }
         return StalePair(stale: a, other: b, because: nil)
     }
