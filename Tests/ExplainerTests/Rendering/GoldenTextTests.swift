@@ -16,6 +16,13 @@ import Testing
         return TextRenderer(style: .plain, width: 100).render(ReportGroup.group(reports))
     }
 
+    /// The README's "What it prints" is the golden text of its command, word for word.
+    @Test func theReadmeShowsWhatTheCommandPrints() throws {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let golden = try String(contentsOf: Self.goldenFolder.appendingPathComponent("table-cell-height.txt"), encoding: .utf8)
+        #expect(readme.contains("$ swift run wtflayout SampleLogs/table-cell-height.log\n" + golden + "```\n"))
+    }
+
     @Test(arguments: sampleLogs)
     func textOutput(_ url: URL) throws {
         let golden = Self.goldenFolder.appendingPathComponent(url.deletingPathExtension().lastPathComponent + ".txt")
