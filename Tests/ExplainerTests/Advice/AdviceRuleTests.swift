@@ -141,24 +141,61 @@ import Testing
         #expect(verdict.action != .disableAutoresizingMask, "\(verdict)")
     }
 
-    /// Each frame owner of §8 keeps its mask; the fix is inside.
+    /// Each frame owner of §8 keeps its mask, even where the app's constraint sizes it; the
+    /// control, a plain view of the app's in a plain superview, loses its mask.
     @Test(arguments: [
         ("UIView:0xa1", "UIViewControllerWrapperView:0xa2"),  // a root view
         ("UIView:0xa1", "UITransitionView:0xa2"),  // a root view, presented
         ("NSClipView:0xa1", "NSScrollView:0xa2"),  // the clip view the scroll view tiles
+        ("NSView:0xa1", "NSScrollView:0xa2"),  // a scroll view's other tiled views
         ("NSView:0xa1", "NSSplitView:0xa2"),  // a split view's pane
         ("UIView:0xa1", "Shop.ProductCell:0xa2"),  // a cell's content view
     ])
     func frameOwnersKeepTheirMask(view: String, superview: String) throws {
-        let entries = [
-            "<NSAutoresizingMaskLayoutConstraint:0x1 h=-&- v=-&- \(view).width == \(superview).width   (active)>",
-            "<NSLayoutConstraint:0x2 \(superview).width == 200   (active)>",
-            "<NSLayoutConstraint:0x3 H:|-(20)-[UILabel:0xa3'Welcome']   (active, names: '|':\(view) )>",
-            "<NSLayoutConstraint:0x4 UILabel:0xa3'Welcome'.width == 300   (active)>",
-            "<NSLayoutConstraint:0x5 H:[UILabel:0xa3'Welcome']-(20)-|   (active, names: '|':\(view) )>",
+        func entries(_ view: String, in superview: String) -> [String] {
+            [
+                "<NSAutoresizingMaskLayoutConstraint:0x1 h=-&- v=-&- \(view).width == \(superview).width   (active)>",
+                "<NSLayoutConstraint:0x2 \(superview).width == 200   (active)>",
+                "<NSLayoutConstraint:0x3 \(view).width == 300   (active)>",
+            ]
+        }
+        let verdict = try said(entries(view, in: superview))
+        #expect(verdict.action == .lowerPriority && verdict.changed == ["0x3"], "\(verdict)")
+        let plain = view.hasPrefix("NS") ? "NSView:0xa1" : "UIView:0xa1"
+        let control = try said(entries(plain, in: "Shop.Panel:0xa2"))
+        #expect(control.action == .disableAutoresizingMask && control.changed == ["0x1"], "\(control)")
+    }
+
+    @Test func marginsCountAsContainment() throws {
+        // The label is inside the masked view (pinned to its margins): the view is placed by its frame.
+        let inside = [
+            "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& Charts.LegendView:0xa.width == 40   (active)>",
+            "<NSLayoutConstraint:0x2 UILabel:0xb'Legend'.leading == Charts.LegendView:0xa.leadingMargin   (active)>",
+            "<NSLayoutConstraint:0x3 UILabel:0xb'Legend'.width == 60   (active)>",
+            "<NSLayoutConstraint:0x4 Charts.LegendView:0xa.trailingMargin == UILabel:0xb'Legend'.trailing   (active)>",
         ]
-        let verdict = try said(entries)
-        #expect(verdict.action == .lowerPriority && verdict.changed == ["0x4"], "\(verdict)")
+        #expect(try said(inside).action != .disableAutoresizingMask)
+        // The control: the app's constraints place the view beside a button, 100 pt wide.
+        let beside = [
+            inside[0],
+            "<NSLayoutConstraint:0x2 Charts.LegendView:0xa.leading == UIButton:0xc.trailing + 8   (active)>",
+            "<NSLayoutConstraint:0x3 Charts.LegendView:0xa.trailing == UIButton:0xc.trailing + 108   (active)>",
+        ]
+        #expect(try said(beside).action == .disableAutoresizingMask)
+    }
+
+    @Test func framesAloneAreGivenAFrame() throws {
+        // Every constraint a mask of the app's views: a scroll view too short for its header.
+        let frames = [
+            "<NSAutoresizingMaskLayoutConstraint:0x1 h=-&- v=-&- NSClipView:0xa.minY == 28   (active, names: '|':NSScrollView:0xb )>",
+            "<NSAutoresizingMaskLayoutConstraint:0x2 h=-&- v=-&- NSClipView:0xa.height == NSScrollView:0xb.height - 28   (active)>",
+            "<NSAutoresizingMaskLayoutConstraint:0x3 h=--& v=--& NSScrollView:0xb.height == 20   (active)>",
+        ]
+        let verdict = try said(frames)
+        #expect(verdict.rule == "frames-only" && verdict.owner == "app" && verdict.action == .giveFrame, "\(verdict)")
+        // The control: Finder's private views in an open panel are Apple's.
+        let control = frames.map { $0.replacingOccurrences(of: "NSScrollView", with: "FI_TListScrollView") }
+        #expect(try said(control).owner == "apple")
     }
 
     @Test func aMaskPrintedWithoutFlagsIsStillAMask() throws {
