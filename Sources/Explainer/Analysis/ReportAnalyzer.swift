@@ -81,7 +81,11 @@ package enum ReportAnalyzer {
         if report.brokenEntryIndex == nil, let broken = report.recovery?.constraint {
             shown.append((broken, OriginCatalogue.origin(of: broken)))
         }
-        let unread = report.entries.filter { $0.constraint == nil }.map(\.text)
+        // Matched in place: `ListEntry.constraint` copies the whole entry out.
+        let unread = report.entries.indices.compactMap { index -> String? in
+            if case .success = report.entries[index].parsed { return nil }
+            return report.entries[index].text
+        }
         return Ownership.of(shown, process: report.process, unreadTexts: unread)
     }
 

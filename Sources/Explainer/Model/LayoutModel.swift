@@ -18,9 +18,10 @@ struct LayoutModel: Sendable {
     /// Margins guides printed without their owner, by key → the view taken to own them (`MarginsGuideOwners`).
     var guessedGuideOwners: [String: String] = [:]
 
-    /// Where each entry's constraint sits in `constraints`: the advice asks
-    /// for an entry's views thousands of times in a long chain.
-    private var positionOfEntry: [Int: Int] = [:]
+    /// Where each entry's constraint sits in `constraints` (-1: none), by
+    /// entry index: the advice asks for an entry's views thousands of times
+    /// in a long chain. An array, as every report builds one.
+    private var positionOfEntry: [Int] = []
 
     init(
         items: [ModelItem], constraints: [ModelConstraint], unpinnedMargins: [MarginUnknown], variableCount: Int,
@@ -36,13 +37,18 @@ struct LayoutModel: Sendable {
         self.superviewKeys = superviewKeys
         self.outOfRange = outOfRange
         for (position, constraint) in constraints.enumerated() {
-            if case .entry(let index) = constraint.source, positionOfEntry[index] == nil { positionOfEntry[index] = position }
+            guard case .entry(let index) = constraint.source else { continue }
+            if index >= positionOfEntry.count {
+                positionOfEntry += repeatElement(-1, count: index + 1 - positionOfEntry.count)
+            }
+            if positionOfEntry[index] < 0 { positionOfEntry[index] = position }
         }
     }
 
     /// The constraint made from the report's entry at `index`, if it could be modelled.
     func constraint(forEntry index: Int) -> ModelConstraint? {
-        positionOfEntry[index].map { constraints[$0] }
+        guard index >= 0, index < positionOfEntry.count, positionOfEntry[index] >= 0 else { return nil }
+        return constraints[positionOfEntry[index]]
     }
 
     func item(withKey key: String) -> ModelItem? {

@@ -418,9 +418,12 @@ package enum OriginCatalogue {
     /// Field guide §9.1: a cell content view's `height == 44` with no
     /// identifier is the template height it has before self-sizing, UIKit's.
     static func isTemplateHeight(_ constraint: ConstraintEntry) -> Bool {
+        // Cheapest first: this runs for every entry of every report.
+        guard constraint.equation.constantValue == 44, constraint.equation.rhs == nil, constraint.identifier == nil else {
+            return false
+        }
         let equation = constraint.equation
-        return constraint.identifier == nil && equation.rhs == nil && equation.firstAttribute == .height
-            && equation.relation == .equal && equation.constantValue == 44 && constraint.className == "NSLayoutConstraint"
+        return equation.relation == .equal && equation.firstAttribute == .height && constraint.className == "NSLayoutConstraint"
             && equation.firstItem.className == "UITableViewCellContentView"
     }
 

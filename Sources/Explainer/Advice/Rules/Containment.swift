@@ -11,20 +11,33 @@ struct Containment {
 
     init(_ analysis: ReportAnalysis, words: ConstraintWords) {
         var parent = analysis.model.superviewKeys
+        // Read in place, anchor by anchor: every report with a conflict of the app's builds this.
         for index in analysis.report.entries.indices {
-            guard let constraint = analysis.report.entries[index].constraint else { continue }
-            let anchors = constraint.equation.anchors
+            guard case .success(let constraint) = analysis.report.entries[index].parsed else { continue }
+            var count = 0
+            var isBar = (false, false)
+            var isMargin = (false, false)
+            constraint.equation.forEachAnchor { anchor in
+                if count == 0 {
+                    isBar.0 = anchor.item.name == "|"
+                    isMargin.0 = Self.isMargin(anchor.attribute)
+                } else if count == 1 {
+                    isBar.1 = anchor.item.name == "|"
+                    isMargin.1 = Self.isMargin(anchor.attribute)
+                }
+                count += 1
+            }
+            guard count == 2, isMargin.0 || isMargin.1 || constraint.isAutoresizingMask else { continue }
             let keys = words.anchorKeys(index)
-            guard anchors.count == 2, keys.count == 2, keys[0] != keys[1] else { continue }
-            if constraint.className == "NSAutoresizingMaskLayoutConstraint" {
+            guard keys.count == 2, keys[0] != keys[1] else { continue }
+            if constraint.isAutoresizingMask {
                 // The masked view is the one that is not `'|'`.
-                let masked = anchors[0].item.name == "|" ? 1 : 0
+                let masked = isBar.0 ? 1 : 0
                 if parent[keys[masked]] == nil { parent[keys[masked]] = keys[1 - masked] }
                 continue
             }
-            let margins = anchors.map { Self.isMargin($0.attribute) }
-            if margins[1], !margins[0], parent[keys[0]] == nil { parent[keys[0]] = keys[1] }
-            if margins[0], !margins[1], parent[keys[1]] == nil { parent[keys[1]] = keys[0] }
+            if isMargin.1, !isMargin.0, parent[keys[0]] == nil { parent[keys[0]] = keys[1] }
+            if isMargin.0, !isMargin.1, parent[keys[1]] == nil { parent[keys[1]] = keys[0] }
         }
         self.parent = parent
     }

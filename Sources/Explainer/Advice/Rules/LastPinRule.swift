@@ -111,8 +111,7 @@ struct ContainerChain {
 
     /// A layout guide (the safe area, margins, the legacy top and bottom guides): it stands for its view's edges.
     private static func isGuide(_ key: String, context: RuleContext) -> Bool {
-        guard let item = context.analysis.model.item(withKey: key)?.item else { return false }
-        return item.className?.hasSuffix("LayoutGuide") == true || item.label?.hasPrefix("UIView") == true
+        context.isGuide(key)
     }
 
     /// Which end of `view` the constraint pins: the near one (leading, top)

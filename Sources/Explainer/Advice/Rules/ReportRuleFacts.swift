@@ -16,11 +16,35 @@ final class ReportRuleFacts: @unchecked Sendable {
 
     lazy var frameOwners = FrameOwners(analysis.report, superviews: analysis.model.superviewKeys)
 
-    /// Entries by what they say (views, attributes, relation, numbers), for `duplicate`.
-    private lazy var bySignature: [String: [Int]] = {
-        var table: [String: [Int]] = [:]
+    /// What an entry says, for finding copies: its views, attributes, relation and numbers.
+    private struct Signature: Hashable {
+        let keys: [String]
+        let attributes: [Attribute]
+        let relation: Relation
+        let constant: Double
+        let multiplier: Double
+        let priority: Double
+        let identifier: String?
+    }
+
+    /// Entries by what they say, for `duplicate`; matched in place, as every report with a conflict builds it.
+    private lazy var bySignature: [Signature: [Int]] = {
+        // Most reports have no copy: a cheap first look (constant and attribute) spares the signatures.
+        struct Rough: Hashable {
+            let constant: Double
+            let attribute: Attribute
+        }
+        var seen = Set<Rough>()
+        var mayHaveCopies = false
+        for index in analysis.report.entries.indices where !mayHaveCopies {
+            guard case .success(let constraint) = analysis.report.entries[index].parsed else { continue }
+            let rough = Rough(constant: constraint.equation.constantValue, attribute: constraint.equation.firstAttribute)
+            mayHaveCopies = !seen.insert(rough).inserted
+        }
+        guard mayHaveCopies else { return [:] }
+        var table: [Signature: [Int]] = [:]
         for index in analysis.report.entries.indices {
-            guard let constraint = analysis.report.entries[index].constraint else { continue }
+            guard case .success(let constraint) = analysis.report.entries[index].parsed else { continue }
             table[signature(constraint, keys: words.anchorKeys(index)), default: []].append(index)
         }
         return table
@@ -28,9 +52,12 @@ final class ReportRuleFacts: @unchecked Sendable {
 
     /// Another entry printed the same as the one at `index` but with another address: the first such.
     func twin(of index: Int) -> Int? {
-        guard let constraint = analysis.report.entries[index].constraint else { return nil }
-        return bySignature[signature(constraint, keys: words.anchorKeys(index))]?.first { other in
-            other != index && analysis.report.entries[other].constraint?.address != constraint.address
+        guard case .success(let constraint) = analysis.report.entries[index].parsed,
+            let same = bySignature[signature(constraint, keys: words.anchorKeys(index))], same.count > 1
+        else { return nil }
+        return same.first { other in
+            guard other != index, case .success(let copy) = analysis.report.entries[other].parsed else { return false }
+            return copy.address != constraint.address
         }
     }
 
@@ -42,9 +69,11 @@ final class ReportRuleFacts: @unchecked Sendable {
         return nil
     }
 
-    private func signature(_ constraint: ConstraintEntry, keys: [String]) -> String {
+    private func signature(_ constraint: ConstraintEntry, keys: [String]) -> Signature {
         let equation = constraint.equation
-        return "\(keys) \(equation.anchors.map(\.attribute.name)) \(equation.relation) \(equation.constantValue) "
-            + "\(equation.multiplierValue) \(constraint.priority.value) \(constraint.identifier ?? "")"
+        return Signature(
+            keys: keys, attributes: equation.anchors.map(\.attribute), relation: equation.relation,
+            constant: equation.constantValue, multiplier: equation.multiplierValue, priority: constraint.priority.value,
+            identifier: constraint.identifier)
     }
 }

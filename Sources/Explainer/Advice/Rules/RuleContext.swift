@@ -21,9 +21,29 @@ final class RuleContext {
 
     func origin(_ index: Int) -> Origin { analysis.origins[index] ?? .app }
 
-    func constraint(_ index: Int) -> ConstraintEntry? { entries[index].constraint }
+    /// Each member's constraint, copied out of the report once: several rules read each.
+    private var constraints: [Int: ConstraintEntry?] = [:]
 
-    func equation(_ index: Int) -> Equation? { entries[index].constraint?.equation }
+    func constraint(_ index: Int) -> ConstraintEntry? {
+        if let known = constraints[index] { return known }
+        var found: ConstraintEntry?
+        if case .success(let constraint) = entries[index].parsed { found = constraint }
+        constraints[index] = found
+        return found
+    }
+
+    func equation(_ index: Int) -> Equation? { constraint(index)?.equation }
+
+    private var guides: [String: Bool] = [:]
+
+    /// A layout guide (the safe area, margins, the legacy top and bottom guides), by model key.
+    func isGuide(_ key: String) -> Bool {
+        if let known = guides[key] { return known }
+        let item = analysis.model.item(withKey: key)?.item
+        let guide = item?.className?.hasSuffix("LayoutGuide") == true || item?.label?.hasPrefix("UIView") == true
+        guides[key] = guide
+        return guide
+    }
 
     /// The members the app wrote (its code, storyboards or layout libraries).
     lazy var appMembers: [Int] = members.filter { origin($0) == .app }

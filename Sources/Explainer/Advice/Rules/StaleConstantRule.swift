@@ -41,6 +41,11 @@ struct StalePair {
         let axis: Axis?
     }
 
+    private struct ViewAxis: Hashable {
+        let view: String
+        let axis: Axis?
+    }
+
     static func find(_ context: RuleContext) -> StalePair? {
         // A frame its container sets is a value too: its mask may be the stale one (a fraction of a point off).
         let keptMasks = context.appMasks.filter { index in context.maskDecision.kept.contains { $0.key == context.maskedView(index) } }
@@ -52,13 +57,13 @@ struct StalePair {
         }
         // Grouped, so a chain of thousands is read once: by what each fixes, and by view and axis.
         var byTarget: [Target: Int] = [:]
-        var byViewAxis: [String: (index: Int, isCenter: Bool)] = [:]
+        var byViewAxis: [ViewAxis: (index: Int, isCenter: Bool)] = [:]
         for candidate in candidates {
             if let earlier = byTarget[candidate.target] { return choose(earlier, candidate.index, context) }
             byTarget[candidate.target] = candidate.index
             guard candidate.target.axis != nil, !["width", "height"].contains(candidate.target.attribute) else { continue }
             // A centre and an edge of one view along one axis, against one reference: two placements.
-            let key = "\(candidate.target.view) \(String(describing: candidate.target.axis))"
+            let key = ViewAxis(view: candidate.target.view, axis: candidate.target.axis)
             if let earlier = byViewAxis[key], earlier.isCenter != candidate.isCenter,
                 sameReference(earlier.index, candidate.index, context)
             {
