@@ -60,6 +60,19 @@ import Testing
         if count(.harmless) > 0 { #expect(heading.contains("\(count(.harmless)) passing (first layout)"), "\(heading)") }
     }
 
+    /// The action a fix sentence states, by its first words.
+    static func action(ofFix fix: String) -> Suggestion.Action? {
+        let words: [(String, Suggestion.Action)] = [
+            ("lower ", .lowerPriority), ("remove ", .remove), ("set translatesAutoresizingMaskIntoConstraints", .disableAutoresizingMask),
+            ("nothing to fix in your code", .notAppCode), ("this passes", .transient), ("give ", .giveFrame),
+            ("change the constant", .changeConstant), ("change the stack view", .adjustStackView),
+        ]
+        let lowered = fix.prefix(1).lowercased() + fix.dropFirst()
+        if let found = words.first(where: { lowered.hasPrefix($0.0) }) { return found.1 }
+        // The stack rule's sentence starts with the hidden view's name.
+        return lowered.contains("stack view") ? .adjustStackView : nil
+    }
+
     /// Checks one report's formats against its JSON; returns how many conflicts were checked.
     static func checkFormats(of report: Report) throws -> Int {
         let analysis = ReportAnalyzer.analyze(report)
@@ -68,7 +81,10 @@ import Testing
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(JSONRenderer().render(group).utf8)) as? [String: Any])
         let reportObject = try #require((json["reports"] as? [[String: Any]])?.first)
-        let owners = (reportObject["conflicts"] as? [[String: Any]] ?? []).compactMap { $0["owner"] as? String }
+        let conflictObjects = reportObject["conflicts"] as? [[String: Any]] ?? []
+        let owners = conflictObjects.compactMap { $0["owner"] as? String }
+        let actions = conflictObjects.compactMap { ($0["action"] as? String).flatMap(Suggestion.Action.init(rawValue:)) }
+        #expect(actions.count == owners.count, "\(name): JSON actions")
         let explanation = ReportExplanation(analysis, detail: [])
         // The facts --fail-on, --ignore-system and baselines read.
         #expect(explanation.facts.owner.rawValue == reportObject["owner"] as? String, "\(name): facts")
@@ -77,13 +93,20 @@ import Testing
         let passing = owners.map { $0 == "harmless" }
 
         let text = TextRenderer(style: .plain).render(group)
-        let fixes = text.components(separatedBy: "\n").filter { $0.hasPrefix("  Fix: ") }
-        #expect(fixes.map { $0.hasPrefix("  Fix: nothing to fix in your code") } == apple, "\(name): text")
-        #expect(fixes.map { $0.hasPrefix("  Fix: this passes") } == passing, "\(name): text")
+        let fixes = text.components(separatedBy: "\n").filter { $0.hasPrefix("  Fix: ") }.map { String($0.dropFirst(7)) }
+        #expect(fixes.map { $0.hasPrefix("nothing to fix in your code") } == apple, "\(name): text")
+        #expect(fixes.map { $0.hasPrefix("this passes") } == passing, "\(name): text")
+        #expect(fixes.map(Self.action(ofFix:)) == actions, "\(name): text's actions")
 
         let markdown = MarkdownRenderer().render(group)
-        let markdownFixes = markdown.components(separatedBy: "\n").filter { $0.hasPrefix("**Fix:** ") }
-        #expect(markdownFixes.map { $0.hasPrefix("**Fix:** Nothing to fix in your code") } == apple, "\(name): Markdown")
+        let markdownFixes = markdown.components(separatedBy: "\n").filter { $0.hasPrefix("**Fix:** ") }.map { String($0.dropFirst(9)) }
+        #expect(markdownFixes.map { $0.hasPrefix("Nothing to fix in your code") } == apple, "\(name): Markdown")
+        #expect(markdownFixes.map(Self.action(ofFix:)) == actions, "\(name): Markdown's actions")
+
+        let html = HTMLRenderer(title: name).render(group)
+        let htmlFixes = html.components(separatedBy: "<p class=\"fix\"><strong>Fix:</strong> ").dropFirst()
+        #expect(htmlFixes.map { $0.hasPrefix("Nothing to fix in your code") } == apple, "\(name): HTML")
+        #expect(htmlFixes.map { Self.action(ofFix: String($0)) } == actions, "\(name): HTML's actions")
 
         let brief = BriefRenderer(style: .plain).render(group).components(separatedBy: "\n\n").first ?? ""
         let briefLines = owners.isEmpty ? [] : brief.components(separatedBy: "\n").filter { $0.contains(" conflict") }
