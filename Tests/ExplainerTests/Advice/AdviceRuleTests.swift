@@ -383,6 +383,17 @@ import Testing
         #expect(conflict.verdict.rule == "first-layout" && conflict.ownerName == "harmless")
         #expect(conflict.fix.contains("give RatingView a non-zero starting frame"))
         #expect(!conflict.fix.contains("harmless"))
+        // The control: a size its container sets, not the engine's first-layout one, is no passing conflict.
+        let control = [first[0], first[1].replacingOccurrences(of: "_UITemporaryLayoutWidth", with: "UIView-Encapsulated-Layout-Width")]
+        #expect(try said(control) == Said(rule: "last-pin", owner: "app", action: .lowerPriority, changed: ["0x1"]))
+    }
+
+    @Test func aConstraintThatCannotHoldAloneIsRemoved() throws {
+        let negative = ["<NSLayoutConstraint:0x1 Shop.Badge:0xa.width == - 16   (active)>"]
+        #expect(try said(negative) == Said(rule: "only-constraint", owner: "app", action: .remove, changed: ["0x1"]))
+        // The control: a plain view's lone -16, the action sheet's known bug, is Apple's.
+        let control = [negative[0].replacingOccurrences(of: "Shop.Badge", with: "UIView")]
+        #expect(try said(control) == Said(rule: "apple-component", owner: "apple", action: .notAppCode, changed: []))
     }
 
     @Test func theRulesAreInTheFieldGuidesOrder() {
