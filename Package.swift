@@ -30,7 +30,7 @@ let package = Package(
         .testTarget(name: "LogParserTests", dependencies: ["LogParser", "SeededRandom"]),
         .testTarget(
             name: "ExplainerTests", dependencies: ["Explainer", "LogParser", "SeededRandom"],
-            exclude: ["Golden", "GoldenMarkdown", "GoldenJSON"]),
+            exclude: ["Golden", "GoldenMarkdown", "GoldenJSON", "GoldenGitHub", "GoldenJUnit"]),
         .testTarget(name: "wtflayoutTests", dependencies: ["wtflayout"]),
         .testTarget(
             name: "wtflayoutDifferentialTests", dependencies: ["wtflayout-differential", "SeededRandom", "Explainer", "LogParser"]),

@@ -14,6 +14,16 @@ import Testing
     /// Xcode's `xctest`, so `Bundle.main` is not in that folder, but the
     /// loaded `.xctest` bundle is; on Linux the test bundle is `Bundle.main`
     /// itself. `.build/debug` under the package is the last resort.
+    /// `binary`, or an error a test reports when it was not built.
+    static func requireBinary() throws -> URL {
+        guard let binary else { throw BinaryMissing() }
+        return binary
+    }
+
+    struct BinaryMissing: Error, CustomStringConvertible {
+        var description: String { "the wtflayout binary is built with the tests, but it was not found beside them" }
+    }
+
     static var binary: URL? {
         let testBundles = Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
         var folders = testBundles.map { $0.deletingLastPathComponent() }
@@ -35,7 +45,7 @@ import Testing
 
     static func run(_ arguments: [String], input: String? = nil, environment extra: [String: String] = [:]) throws -> Run {
         let process = Process()
-        process.executableURL = try #require(binary, "the wtflayout binary is built with the tests")
+        process.executableURL = try requireBinary()
         process.arguments = arguments
         process.currentDirectoryURL = root
         var environment = ProcessInfo.processInfo.environment
@@ -217,7 +227,7 @@ import Testing
 
     @Test func explainsEachReportBeforeTheStreamEnds() throws {
         let process = Process()
-        process.executableURL = try #require(CommandRunTests.binary)
+        process.executableURL = try CommandRunTests.requireBinary()
         process.arguments = ["--follow"]
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"

@@ -40,11 +40,11 @@ import Testing
         let output = folder.appendingPathComponent("out.jsonl")
         let errors = folder.appendingPathComponent("err.txt")
         try Data().write(to: live)
-        FileManager.default.createFile(atPath: output.path, contents: nil)
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
 
         let process = Process()
-        process.executableURL = try #require(CommandRunTests.binary)
+        process.executableURL = try CommandRunTests.requireBinary()
         process.arguments = ["--follow", live.path, "--json"]
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)

@@ -54,7 +54,7 @@ import Testing
         try Self.program.write(to: source, atomically: true, encoding: .utf8)
         let binary = folder.appendingPathComponent("alert")
         #expect(try debugger.run(debugger.clang, ["-g", "-O0", source.path, "-o", binary.path]).status == 0)
-        let wtflayout = try #require(CommandRunTests.binary)
+        let wtflayout = try CommandRunTests.requireBinary()
 
         // At the breakpoint: `wtf --brief` explains the conflict from $arg1 and $arg2.
         let stopped = try debugger.lldb(

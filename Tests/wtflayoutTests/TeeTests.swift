@@ -28,10 +28,10 @@ import Testing
         try log.write(to: input)
         let analysis = folder.appendingPathComponent("conflicts.md")
         let output = folder.appendingPathComponent("out.bin")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
 
         let process = Process()
-        process.executableURL = try #require(CommandRunTests.binary)
+        process.executableURL = try CommandRunTests.requireBinary()
         process.arguments = ["--tee", "-o", analysis.path, "--markdown"]
         process.standardInput = try FileHandle(forReadingFrom: input)
         process.standardOutput = try FileHandle(forWritingTo: output)
@@ -64,9 +64,9 @@ import Testing
         try mixedLog().write(to: input)
         let analysis = folder.appendingPathComponent("conflicts.md")
         let errors = folder.appendingPathComponent("err.txt")
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         let process = Process()
-        process.executableURL = try #require(CommandRunTests.binary)
+        process.executableURL = try CommandRunTests.requireBinary()
         process.arguments = ["--tee", "-o", analysis.path, "--markdown", input.path]
         let output = Pipe()
         process.standardOutput = output
@@ -86,7 +86,7 @@ import Testing
     /// before writing the next: no line may be held back for more input.
     @Test func eachLinePassesThroughAsItArrives() throws {
         let process = Process()
-        process.executableURL = try #require(CommandRunTests.binary)
+        process.executableURL = try CommandRunTests.requireBinary()
         process.arguments = ["--tee"]
         let input = Pipe()
         let output = Pipe()
