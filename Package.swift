@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The folders of `Sources/Explainer` the solving layer is built from, and the rest.
+let solvingFolders = ["Solver", "Conflicts"]
+let explainerFolders = [
+    "Support", "Model", "Analysis", "Origins", "Naming", "Advice", "Explanation", "Grouping", "Rendering",
+]
+
 let package = Package(
     name: "wtflayout",
     platforms: [.macOS(.v13)],
@@ -12,12 +18,15 @@ let package = Package(
     ],
     targets: [
         .target(name: "LogParser", exclude: folderReadmes(["Input", "Scanning", "Entry", "Model", "Formatting", "Support"])),
+        // The layers of the Explainer, each a target that can use only the
+        // ones below it; their sources stay in Sources/Explainer, read as the pipeline.
+        // Solving: the linear solver and the conflict search, knowing nothing of logs.
         .target(
-            name: "Explainer", dependencies: ["LogParser"],
-            exclude: folderReadmes([
-                "Support", "Solver", "Model", "Conflicts", "Analysis", "Origins", "Naming",
-                "Advice", "Advice/Rules", "Explanation", "Grouping", "Rendering",
-            ])),
+            name: "ConstraintSolving", path: "Sources/Explainer",
+            exclude: explainerFolders + folderReadmes(solvingFolders), sources: solvingFolders),
+        .target(
+            name: "Explainer", dependencies: ["LogParser", "ConstraintSolving"],
+            exclude: solvingFolders + folderReadmes(explainerFolders + ["Advice/Rules"])),
         .executableTarget(name: "wtflayout", dependencies: ["LogParser", "Explainer"]),
         .target(name: "SeededRandom"),
         .executableTarget(

@@ -1,3 +1,4 @@
+import ConstraintSolving
 import Explainer
 import SeededRandom
 

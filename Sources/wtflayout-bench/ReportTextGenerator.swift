@@ -1,3 +1,4 @@
+import ConstraintSolving
 import SeededRandom
 
 /// Console text with conflict reports in the real format, generated from a

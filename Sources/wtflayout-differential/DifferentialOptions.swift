@@ -1,3 +1,5 @@
+import ConstraintSolving
+
 /// The command line: `wtflayout-differential [--reports N] [--seed S]
 /// [--max-seconds T] [--only INDEX] [--tool-budget W]`.
 struct DifferentialOptions: Equatable {

@@ -1,3 +1,4 @@
+import ConstraintSolving
 import Explainer
 
 /// The first failures of each kind, in full: what disagreed, how to make the

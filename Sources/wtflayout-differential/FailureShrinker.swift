@@ -1,3 +1,4 @@
+import ConstraintSolving
 import Explainer
 
 /// Cuts a failing report down to a few entries that still show the same

@@ -1,3 +1,4 @@
+import ConstraintSolving
 import LogParser
 
 /// What UIKit's recovery leaves of a conflict's views, as far as harm goes

@@ -1,3 +1,4 @@
+import ConstraintSolving
 import LogParser
 
 /// What UIKit did: the constraint it broke, and what that left on screen.

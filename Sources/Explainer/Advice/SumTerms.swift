@@ -1,3 +1,4 @@
+import ConstraintSolving
 import LogParser
 
 /// The summed side of a proof in words: each piece named by what it is (a

@@ -1,3 +1,4 @@
+import ConstraintSolving
 import LogParser
 
 /// The "Why:" of a conflict: its arithmetic in words, in one of three

@@ -1,3 +1,4 @@
+import ConstraintSolving
 import LogParser
 
 /// A minimal set of required constraints that cannot hold together: drop any

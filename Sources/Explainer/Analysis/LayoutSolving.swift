@@ -1,3 +1,4 @@
+import ConstraintSolving
 import LogParser
 
 /// A frame as the solver placed it.

@@ -1,3 +1,5 @@
+import ConstraintSolving
+
 /// Turns a Farkas certificate into arithmetic a person can check.
 ///
 /// The certificate's multipliers combine the constraints so every variable

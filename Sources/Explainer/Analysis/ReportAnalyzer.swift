@@ -1,3 +1,4 @@
+import ConstraintSolving
 import LogParser
 
 /// The Explainer's core: rebuild a report's constraint system, find whether

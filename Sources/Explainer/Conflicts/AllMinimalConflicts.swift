@@ -40,7 +40,7 @@ package func allMinimalConflicts(in constraints: [LinearConstraint], cap: Int = 
 }
 
 struct PartEnumeration {
-    var conflicts: [(members: MemberSet, certificate: FarkasCertificate)]
+    package var conflicts: [(members: MemberSet, certificate: FarkasCertificate)]
     /// Every minimal correction set found, seeds included.
     var correctionSets: [MemberSet]
     var complete: Bool
@@ -81,7 +81,7 @@ func enumerateMinimalConflicts(
             hittingSets.setPayload(certificate, at: index)
         case .feasible(let grown):
             let correction = grown.complement(count: system.count)
-            if correctionSets.count >= AnalysisLimits.enumeratedCorrectionSets || correction.isEmpty {
+            if correctionSets.count >= SearchLimits.enumeratedCorrectionSets || correction.isEmpty {
                 // An empty correction set would mean the part is feasible after all
                 // (round-off); either way there is nothing sound left to do.
                 complete = false
@@ -91,7 +91,7 @@ func enumerateMinimalConflicts(
             // Berge's step visits every transversal: count it as work too.
             work += hittingSets.transversals.count
             hittingSets.add(correction)
-            if hittingSets.transversals.count > AnalysisLimits.enumeratedHittingSets {
+            if hittingSets.transversals.count > SearchLimits.enumeratedHittingSets {
                 complete = false
                 break search
             }

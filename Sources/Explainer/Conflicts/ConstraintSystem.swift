@@ -13,7 +13,7 @@
 /// constraints by `count + k`: prepared copies carry these numbers as tags,
 /// so certificates speak in positions until `publicCertificate` maps them
 /// back to the caller's tags.
-struct ConstraintSystem {
+package struct ConstraintSystem {
     enum Check {
         case feasible
         case infeasible(FarkasCertificate)
@@ -33,7 +33,7 @@ struct ConstraintSystem {
 
     /// Keeps the required, well-formed constraints: optional ones never take
     /// part in a conflict, and malformed ones (NaN, infinity) state nothing checkable.
-    init(_ constraints: [LinearConstraint], background: [LinearConstraint] = []) {
+    package init(_ constraints: [LinearConstraint], background: [LinearConstraint] = []) {
         originals = constraints.filter { $0.isRequired && $0.isWellFormed }
         backgroundOriginals = background.filter { $0.isRequired && $0.isWellFormed }
         var numbering = VariableNumbering()
@@ -107,11 +107,11 @@ struct ConstraintSystem {
     }
 
     /// The certificate in the caller's tags.
-    func publicCertificate(_ certificate: FarkasCertificate) -> FarkasCertificate {
+    package func publicCertificate(_ certificate: FarkasCertificate) -> FarkasCertificate {
         certificate.retagged { $0 < count ? originals[$0].tag : backgroundOriginals[$0 - count].tag }
     }
 
-    func tags(of members: MemberSet) -> [Int] {
+    package func tags(of members: MemberSet) -> [Int] {
         members.members.map { originals[$0].tag }.sorted()
     }
 

@@ -12,7 +12,7 @@ func independentParts(_ constraints: [LinearConstraint]) -> [[LinearConstraint]]
 }
 
 /// Same as `independentParts`, as positions in the input.
-func independentPartIndices(_ constraints: [LinearConstraint]) -> [[Int]] {
+package func independentPartIndices(_ constraints: [LinearConstraint]) -> [[Int]] {
     // Number the variables first, then join them: no list of indices per constraint.
     var numbering = VariableNumbering()
     for constraint in constraints {

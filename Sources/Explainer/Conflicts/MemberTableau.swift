@@ -58,7 +58,7 @@ struct MemberTableau {
 
     /// Adds a member; nil when it fits (it is then present), else why not
     /// (it stays absent).
-    mutating func add(_ position: Int, work: inout Int) -> Outcome? {
+    package mutating func add(_ position: Int, work: inout Int) -> Outcome? {
         if let backgroundConflict { return .fails(Refusal(certificate: backgroundConflict)) }
         guard handleOfMember[position] < 0 else { return nil }
         let handle = tagOfHandle.count
@@ -87,7 +87,7 @@ struct MemberTableau {
         present.insert(position)
     }
 
-    mutating func remove(_ position: Int, work: inout Int) {
+    package mutating func remove(_ position: Int, work: inout Int) {
         let handle = handleOfMember[position]
         guard handle >= 0 else { return }
         tableau.remove(handle: Int(handle))

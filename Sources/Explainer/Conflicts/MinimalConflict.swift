@@ -5,6 +5,11 @@ package struct MinimalConflict: Hashable, Sendable {
     package let tags: [Int]
     package let certificate: FarkasCertificate
 
+    package init(tags: [Int], certificate: FarkasCertificate) {
+        self.tags = tags
+        self.certificate = certificate
+    }
+
     var count: Int { tags.count }
 
     /// Smaller conflicts first, then by their sorted tags.

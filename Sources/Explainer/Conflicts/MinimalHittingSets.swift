@@ -15,7 +15,7 @@ struct MinimalHittingSets<Payload> {
     /// the only minimal hitting set of an empty family.
     private(set) var transversals: [Transversal] = [Transversal(members: MemberSet(), payload: nil)]
 
-    mutating func add(_ set: MemberSet) {
+    package mutating func add(_ set: MemberSet) {
         var kept: [Transversal] = []
         var missing: [MemberSet] = []
         for transversal in transversals {

@@ -34,7 +34,7 @@ package func minimumCorrectionSet(
 extension ConstraintSystem {
     /// Removal costs by position: at least zero, infinite (or NaN) for a
     /// constraint that cannot be removed.
-    func weights(_ weight: (LinearConstraint) -> Double) -> [Double] {
+    package func weights(_ weight: (LinearConstraint) -> Double) -> [Double] {
         originals.map { constraint in
             let value = weight(constraint)
             return value.isNaN ? .infinity : max(value, 0)
@@ -80,7 +80,7 @@ extension ConstraintSystem {
             let core = support(of: refusal.certificate)
             guard !core.isEmpty else { return nil }
             conflicts.append(core)
-            if budget.remaining <= work || conflicts.count > AnalysisLimits.largestHittingSetSearch {
+            if budget.remaining <= work || conflicts.count > SearchLimits.largestHittingSetSearch {
                 return single ?? greedyCorrection(from: removal, weights: weights, checker: &checker, work: &work)
             }
         }

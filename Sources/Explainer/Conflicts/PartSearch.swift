@@ -1,5 +1,5 @@
 /// What the conflict search finds in one independent part.
-enum PartOutcome {
+package enum PartOutcome {
     /// The part's members hold together with its background: a solution was found.
     case holds
     case conflicts(PartConflicts)
@@ -10,17 +10,17 @@ enum PartOutcome {
 
 /// The minimal conflicts of a part that cannot hold, each checked, and the
 /// cheapest way out.
-struct PartConflicts {
+package struct PartConflicts {
     /// Each one infeasible by a verified certificate and feasible without any
     /// one member; the first found first, then as the enumeration found them.
-    var conflicts: [(members: MemberSet, certificate: FarkasCertificate)]
+    package var conflicts: [(members: MemberSet, certificate: FarkasCertificate)]
     /// Every minimal conflict of the part is in `conflicts`.
-    var isComplete: Bool
+    package var isComplete: Bool
     /// A set of members whose removal lets the part hold: the cheapest
     /// where the search can show it, else one found within the budget
     /// (`cheapestCorrection`); nil when some conflict has no member that can
     /// be removed.
-    var correction: MemberSet?
+    package var correction: MemberSet?
 }
 
 extension ConstraintSystem {
@@ -43,7 +43,7 @@ extension ConstraintSystem {
     ///   4. within `budget`: the other minimal conflicts (dualize and advance,
     ///      seeded with the correction sets found so far) and the cheapest
     ///      correction set. Each conflict it lists is checked like step 2's.
-    func searchConflicts(weights: [Double], budget: inout SearchBudget) -> PartOutcome {
+    package func searchConflicts(weights: [Double], budget: inout SearchBudget) -> PartOutcome {
         var work = 0
         var checker = SubsetChecker(self, work: &work)
         guard checker.backgroundConflict == nil else { return .backgroundConflict }

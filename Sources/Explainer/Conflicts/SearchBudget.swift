@@ -12,7 +12,7 @@ package struct SearchBudget: Hashable, Sendable {
     package private(set) var remaining: Int
     /// Cells more for an enumeration that is about to finish: one whose open
     /// candidates (minimal hitting sets) number at most
-    /// `AnalysisLimits.smallEnumeration`.
+    /// `SearchLimits.smallEnumeration`.
     private(set) var reserve: Int
 
     package init(work: Int, reserve: Int = 0) {
@@ -22,14 +22,14 @@ package struct SearchBudget: Hashable, Sendable {
 
     /// Every report's budget (its reasons are in `AnalysisLimits`).
     package static let perReport = SearchBudget(
-        work: AnalysisLimits.searchWorkPerReport,
-        reserve: AnalysisLimits.searchReservePerReport)
+        work: SearchLimits.searchWorkPerReport,
+        reserve: SearchLimits.searchReservePerReport)
 
     static let unlimited = SearchBudget(work: .max)
 
     /// What an enumeration with `openCandidates` open candidates may still spend.
     func available(openCandidates: Int) -> Int {
-        guard openCandidates <= AnalysisLimits.smallEnumeration else { return remaining }
+        guard openCandidates <= SearchLimits.smallEnumeration else { return remaining }
         let (sum, overflow) = remaining.addingReportingOverflow(reserve)
         return overflow ? .max : sum
     }

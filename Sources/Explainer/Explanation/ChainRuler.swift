@@ -1,3 +1,4 @@
+import ConstraintSolving
 import LogParser
 
 /// Finds the `RulerChain` of a conflict that is a chain against its

@@ -1,3 +1,4 @@
+import ConstraintSolving
 import LogParser
 
 /// Lays out a conflict's pictures: the layout UIKit left (its broken

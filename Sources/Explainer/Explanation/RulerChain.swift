@@ -1,3 +1,4 @@
+import ConstraintSolving
 import LogParser
 
 /// A chain of gaps and views laid end to end inside a view whose size is

@@ -1,3 +1,4 @@
+import ConstraintSolving
 import LogParser
 
 /// The linear system a report describes: every item's frame as variables,

@@ -1,3 +1,4 @@
+import ConstraintSolving
 import LogParser
 
 /// Builds the `LayoutModel` of a report (section 4 of the field guide):

@@ -1,3 +1,4 @@
+import ConstraintSolving
 import LogParser
 
 /// How far from exact a modelled constraint may be and still hold.

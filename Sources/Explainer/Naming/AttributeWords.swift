@@ -1,3 +1,4 @@
+import ConstraintSolving
 import LogParser
 
 /// Attributes in words: `top edge`, `horizontal center`, `leading margin`,

@@ -16,7 +16,7 @@ package struct FarkasCertificate: Hashable, Sendable, CustomStringConvertible {
         package let multiplier: Double
         /// `multiplier × constant` of the constraint's expression: the entries'
         /// contributions add up to `discrepancy`.
-        let contribution: Double
+        package let contribution: Double
     }
 
     /// Sorted by tag; multipliers are never zero.

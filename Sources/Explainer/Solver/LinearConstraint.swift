@@ -7,10 +7,10 @@
 package struct LinearConstraint: Hashable, Sendable, CustomStringConvertible {
     package let expression: LinearExpression
     package let relation: LinearRelation
-    let strength: Strength
+    package let strength: Strength
     /// Identifies the constraint to the caller; solver and conflict search report tags.
     package let tag: Int
-    let tolerance: Double
+    package let tolerance: Double
 
     package init(
         _ expression: LinearExpression, _ relation: LinearRelation,

@@ -4,7 +4,7 @@
 /// zeros dropped, so two expressions that are equal term by term compare
 /// equal, print the same and feed the solver in the same order.
 package struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
-    private(set) var terms: [Term]
+    package private(set) var terms: [Term]
     package var constant: Double
 
     package init(_ terms: [Term] = [], constant: Double = 0) {
@@ -41,7 +41,7 @@ package struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
         return sum
     }
 
-    func scaled(by factor: Double) -> LinearExpression {
+    package func scaled(by factor: Double) -> LinearExpression {
         guard factor != 0 else { return LinearExpression(constant: 0) }
         return LinearExpression(
             normalizedTerms: terms.map { Term($0.variable, $0.coefficient * factor) },

@@ -10,7 +10,7 @@ import Foundation
 /// coefficients are small (1, 0.5, a multiplier of a few hundred at most).
 /// Doubles carry about 16 significant digits, so the round-off that piles up
 /// over thousands of pivots stays around 1e-11 in absolute terms.
-enum Numerics {
+package enum Numerics {
     /// A tableau coefficient or constant smaller than this is zero. It sits well
     /// above the accumulated round-off (~1e-11) and well below the smallest
     /// tolerance a log's 6-significant-digit printing implies for ordinary
@@ -51,28 +51,28 @@ enum Numerics {
 
     /// Floating-point noise on top of a log's printing, relative to the
     /// numbers a modelled constraint involves.
-    static let arithmeticNoise = 1e-9
+    package static let arithmeticNoise = 1e-9
 
     /// Numbers beyond this are no layout's (screens are thousands of points):
     /// doubles would lose the points that decide a conflict, so such entries
     /// are left out of the model and the analysis says so.
-    static let largestModelledValue = 1e9
+    package static let largestModelledValue = 1e9
 
     /// The stand-in for the size a multiplier multiplies (which the log does
     /// not print) is the largest number printed, and at least this.
-    static let smallestMultipliedSize = 100.0
+    package static let smallestMultipliedSize = 100.0
 
     /// Two values of a solved layout closer than this are one: a millionth of
     /// a point, far below what a screen shows and far above the solver's
     /// round-off.
-    static let layoutResolution = 1e-6
+    package static let layoutResolution = 1e-6
 
     /// How far a layout probe pulls a value up and down to see whether the
     /// constraints fix it: beyond any screen, within the solver's precision.
-    static let probeReach = 1e6
+    package static let probeReach = 1e6
 
     /// A multiplier of 1 after cleanup: the constraint counts once in a sum.
-    static func isUnit(_ multiplier: Double) -> Bool { abs(multiplier - 1) < multiplierCleanup }
+    package static func isUnit(_ multiplier: Double) -> Bool { abs(multiplier - 1) < multiplierCleanup }
 
     static func isCostGreater(_ a: Double, than b: Double) -> Bool {
         if a == b { return false }
@@ -80,7 +80,7 @@ enum Numerics {
         return a - b > costComparison * max(1, abs(a), abs(b))
     }
 
-    static func isZero(_ value: Double) -> Bool { abs(value) < epsilon }
+    package static func isZero(_ value: Double) -> Bool { abs(value) < epsilon }
 
     /// See `Strength`: tenfold weight per 100 points of priority, 1 at 500.
     static func optionalWeight(priority: Double) -> Double {

@@ -3,7 +3,7 @@
 /// reduced to "required" or a weight.
 struct PreparedConstraint {
     struct Cell {
-        var variable: Int32
+        package var variable: Int32
         var coefficient: Double
     }
 
@@ -12,7 +12,7 @@ struct PreparedConstraint {
     let cells: [Cell]
     let constant: Double
     let relation: LinearRelation
-    let tolerance: Double
+    package let tolerance: Double
     let isRequired: Bool
     /// Objective weight of one unit of error; zero for required constraints.
     let weight: Double

@@ -50,7 +50,7 @@ struct Row {
     /// Adds `coefficient·symbol`; returns true when the symbol was not in the row before
     /// and is now (the tableau keeps its column index up to date with it).
     @discardableResult
-    mutating func add(_ symbol: Symbol, _ coefficient: Double) -> Bool {
+    package mutating func add(_ symbol: Symbol, _ coefficient: Double) -> Bool {
         let (found, at) = index(of: symbol)
         if found {
             let sum = cells[at].coefficient + coefficient
@@ -70,13 +70,13 @@ struct Row {
 
     /// Adds `factor` times `other`, appending to `newSymbols` every symbol that
     /// this row did not hold before and holds now.
-    mutating func add(_ other: Row, times factor: Double, newSymbols: inout [Symbol]) {
+    package mutating func add(_ other: Row, times factor: Double, newSymbols: inout [Symbol]) {
         merge(other, times: factor) { newSymbols.append($0) }
     }
 
     /// Adds `factor` times `other` (for rows not yet in a tableau, whose
     /// symbols nobody indexes).
-    mutating func add(_ other: Row, times factor: Double) {
+    package mutating func add(_ other: Row, times factor: Double) {
         merge(other, times: factor) { _ in }
     }
 
@@ -187,7 +187,7 @@ struct Row {
         }
     }
 
-    mutating func remove(_ symbol: Symbol) {
+    package mutating func remove(_ symbol: Symbol) {
         let (found, at) = index(of: symbol)
         if found { cells.remove(at: at) }
     }

@@ -3,7 +3,7 @@
 /// weights allow (see `Strength`).
 ///
 /// A value type: copying a solver snapshots it. The algorithm lives in `Tableau`.
-struct Solver: Sendable {
+package struct Solver: Sendable {
     private var tableau = Tableau()
     private var numbering = VariableNumbering()
     /// By tableau handle, including removed constraints (handles are never reused).
@@ -12,11 +12,11 @@ struct Solver: Sendable {
     /// Only looked up, never iterated.
     private var handleByTag: [Int: Int] = [:]
 
-    init() {}
+    package init() {}
 
     /// Adds a constraint. A required constraint that contradicts the required
     /// constraints already present is refused with a Farkas certificate.
-    mutating func add(_ constraint: LinearConstraint) throws(SolverError) {
+    package mutating func add(_ constraint: LinearConstraint) throws(SolverError) {
         guard constraint.isWellFormed else { throw .malformedConstraint(tag: constraint.tag) }
         guard handleByTag[constraint.tag] == nil else { throw .duplicateTag(constraint.tag) }
         let entry = PreparedConstraint(constraint, numbering: &numbering)
@@ -40,7 +40,7 @@ struct Solver: Sendable {
     }
 
     /// Removes the constraint with this tag.
-    mutating func remove(tag: Int) throws(SolverError) {
+    package mutating func remove(tag: Int) throws(SolverError) {
         guard let handle = handleByTag[tag] else { throw .unknownTag(tag) }
         tableau.remove(handle: handle)
         handleByTag[tag] = nil
@@ -55,7 +55,7 @@ struct Solver: Sendable {
 
     /// Solved value of a variable; zero for a variable nothing constrains.
     /// Never NaN or infinite.
-    func value(of variable: Variable) -> Double {
+    package func value(of variable: Variable) -> Double {
         guard let index = numbering.existingIndex(of: variable) else { return 0 }
         return tableau.value(ofVariable: index)
     }

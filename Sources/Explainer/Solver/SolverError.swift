@@ -1,5 +1,5 @@
 /// Why the solver refused a request. A refused request leaves the solver as it was.
-enum SolverError: Error, Hashable, Sendable {
+package enum SolverError: Error, Hashable, Sendable {
     /// The required constraint cannot hold together with the required
     /// constraints already added; the certificate proves it (its entries name
     /// the constraint being added and some of those already present).

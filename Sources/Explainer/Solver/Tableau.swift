@@ -132,7 +132,7 @@ struct Tableau {
 
     /// Solved value of the variable with this dense index; zero when it is
     /// unknown to the tableau or free (non-basic). Never NaN or infinite.
-    func value(ofVariable index: Int) -> Double {
+    package func value(ofVariable index: Int) -> Double {
         guard index < externalOfVariable.count, externalOfVariable[index] >= 0 else { return 0 }
         let slot = symbols[Int(externalOfVariable[index])].slot
         return slot >= 0 ? Numerics.sanitized(rows[Int(slot)].constant) : 0
@@ -140,7 +140,7 @@ struct Tableau {
 
     // MARK: Adding
 
-    mutating func add(_ constraint: PreparedConstraint) -> AddResult {
+    package mutating func add(_ constraint: PreparedConstraint) -> AddResult {
         lastRefusal = nil
         let handle = records.count
         var row = createRow(constraint, handle: handle)
@@ -339,7 +339,7 @@ struct Tableau {
 
     // MARK: Removing
 
-    mutating func remove(handle: Int) {
+    package mutating func remove(handle: Int) {
         guard handle < records.count, records[handle].isAlive else { return }
         let record = records[handle]
         if !record.isRequired {

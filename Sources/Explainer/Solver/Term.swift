@@ -1,6 +1,6 @@
 /// A coefficient times a variable: one cell of a linear expression.
 package struct Term: Hashable, Sendable {
-    let variable: Variable
+    package let variable: Variable
     let coefficient: Double
 
     init(_ variable: Variable, _ coefficient: Double = 1) {

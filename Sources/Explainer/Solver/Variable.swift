@@ -3,7 +3,7 @@
 /// Identity is the `id` alone: the `name` only helps a person reading a dump,
 /// so two variables with the same id and different names are the same unknown.
 package struct Variable: Hashable, Sendable, CustomStringConvertible {
-    let id: Int
+    package let id: Int
     package let name: String
 
     package init(id: Int, name: String = "") {

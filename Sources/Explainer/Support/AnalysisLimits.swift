@@ -2,7 +2,8 @@
 /// reason. Each one that cuts an answer short is said in the output; the
 /// ones that only bound the optional search make it say "at least". (The
 /// reading's limits are `ReadingLimits` in LogParser; caches keep their
-/// sizes beside them, as those change no answer.)
+/// sizes beside them, as those change no answer; the conflict search's
+/// own bounds are `SearchLimits`, in its layer.)
 package enum AnalysisLimits {
     /// More minimal conflicts than this are counted, not listed: a reader
     /// does not read further, and a row of views can have millions.
@@ -20,32 +21,6 @@ package enum AnalysisLimits {
     /// chain's length (1,000 constraints take 0.2 s, 4,000 took 14 s and
     /// 180 MB, 10,000 minutes).
     static let largestLaidOut = 1_000
-
-    /// Correction sets and open hitting sets the enumeration keeps, at most:
-    /// they bound its memory where correction sets multiply (many disjoint
-    /// conflicts over shared variables, rows of interchangeable views).
-    static let enumeratedCorrectionSets = 4_096
-    static let enumeratedHittingSets = 16_384
-
-    /// Conflicts beyond which the exact cheapest-correction search (a hitting
-    /// set problem, exponential in the worst case) gives way to a greedy one.
-    static let largestHittingSetSearch = 64
-
-    /// An enumeration with this many open candidates or fewer is about to
-    /// finish and may spend the budget's reserve: a row of 5 views with its
-    /// 10 conflicts stays within it, a row of 30 with its millions leaves it
-    /// within a few steps.
-    static let smallEnumeration = 64
-
-    /// The optional search's work per report, in tableau cells written or
-    /// scanned (`SearchBudget`): about 0.05 ms on a 2026 laptop core (a cell
-    /// costs about 10 ns), and 0.5 ms more for an enumeration about to
-    /// finish. Rows of interchangeable views have countless minimal
-    /// conflicts, so they spend the first part all; at 15 % of a log's
-    /// reports, as in real logs, a larger one would hold the whole log below
-    /// 5,000 reports a second (the bench's case 7 measures it).
-    static let searchWorkPerReport = 5_000
-    static let searchReservePerReport = 45_000
 
     /// Reports waiting for analysis beyond this make the reading thread
     /// analyse one itself: reading outpaces analysis, and what waits is held

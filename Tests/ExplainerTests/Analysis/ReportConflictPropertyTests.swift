@@ -1,6 +1,7 @@
 import SeededRandom
 import Testing
 
+@testable import ConstraintSolving
 @testable import Explainer
 @testable import LogParser
 

@@ -1,6 +1,7 @@
 import SeededRandom
 import Testing
 
+@testable import ConstraintSolving
 @testable import Explainer
 
 /// Generated systems checked against brute force over all subsets. The

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ConstraintSolving
 @testable import Explainer
 
 /// Hand-worked reports. Frames are x/y/width/height; bottom = y + height.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ConstraintSolving
 @testable import Explainer
 
 struct MinimumCorrectionSetTests {

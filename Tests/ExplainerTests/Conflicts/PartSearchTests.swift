@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ConstraintSolving
 @testable import Explainer
 
 /// The search over one part: members make conflicts, the background holds throughout.

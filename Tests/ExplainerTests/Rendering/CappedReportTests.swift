@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ConstraintSolving
 @testable import Explainer
 @testable import LogParser
 

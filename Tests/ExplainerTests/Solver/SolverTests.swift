@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ConstraintSolving
 @testable import Explainer
 
 /// The certificate a refused add carries; nil when the add succeeds.

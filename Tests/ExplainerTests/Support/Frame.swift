@@ -1,3 +1,4 @@
+@testable import ConstraintSolving
 @testable import Explainer
 
 /// A rectangle's four unknowns, for writing layout-like constraints in tests:

@@ -1,7 +1,7 @@
 /// A set of constraint positions within one part, as a bit set: the first 64
 /// positions live inline (no allocation for the usual report sizes), the rest
 /// in an array.
-struct MemberSet: Hashable {
+package struct MemberSet: Hashable {
     private var low: UInt64 = 0
     private var high: [UInt64] = []
 
@@ -28,7 +28,7 @@ struct MemberSet: Hashable {
         }
     }
 
-    mutating func remove(_ member: Int) {
+    package mutating func remove(_ member: Int) {
         if member < 64 {
             low &= ~(1 << UInt64(member))
         } else {
@@ -95,7 +95,7 @@ struct MemberSet: Hashable {
     }
 
     // Hashable by content regardless of trailing empty words.
-    static func == (lhs: MemberSet, rhs: MemberSet) -> Bool {
+    package static func == (lhs: MemberSet, rhs: MemberSet) -> Bool {
         guard lhs.low == rhs.low else { return false }
         let n = Swift.max(lhs.high.count, rhs.high.count)
         for k in 0..<n where (k < lhs.high.count ? lhs.high[k] : 0) != (k < rhs.high.count ? rhs.high[k] : 0) {
@@ -104,7 +104,7 @@ struct MemberSet: Hashable {
         return true
     }
 
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(low)
         let significant = high.lastIndex(where: { $0 != 0 }).map { $0 + 1 } ?? 0
         for k in 0..<significant { hasher.combine(high[k]) }
@@ -132,7 +132,7 @@ struct MemberSet: Hashable {
 
 /// Members in ascending order, read straight off the bits (no array built).
 extension MemberSet: Sequence {
-    struct Iterator: IteratorProtocol {
+    package struct Iterator: IteratorProtocol {
         private let set: MemberSet
         private var word: UInt64
         private var wordIndex = 0
@@ -142,7 +142,7 @@ extension MemberSet: Sequence {
             word = set.low
         }
 
-        mutating func next() -> Int? {
+        package mutating func next() -> Int? {
             while word == 0 {
                 guard wordIndex < set.high.count else { return nil }
                 word = set.high[wordIndex]
@@ -154,5 +154,5 @@ extension MemberSet: Sequence {
         }
     }
 
-    func makeIterator() -> Iterator { Iterator(self) }
+    package func makeIterator() -> Iterator { Iterator(self) }
 }
