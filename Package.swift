@@ -30,15 +30,15 @@ let package = Package(
         .executableTarget(name: "wtflayout", dependencies: ["LogParser", "Explainer"]),
         .target(name: "SeededRandom"),
         .executableTarget(
-            name: "wtflayout-bench", dependencies: ["Explainer", "LogParser", "SeededRandom"],
+            name: "wtflayout-bench", dependencies: ["Explainer", "ConstraintSolving", "LogParser", "SeededRandom"],
             path: "Sources/wtflayout-bench"),
         .executableTarget(name: "wtflayout-fuzz", dependencies: ["Explainer", "LogParser"], path: "Sources/wtflayout-fuzz"),
         .executableTarget(
-            name: "wtflayout-differential", dependencies: ["LogParser", "Explainer", "SeededRandom"],
+            name: "wtflayout-differential", dependencies: ["LogParser", "Explainer", "ConstraintSolving", "SeededRandom"],
             path: "Sources/wtflayout-differential"),
         .testTarget(name: "LogParserTests", dependencies: ["LogParser", "SeededRandom"]),
         .testTarget(
-            name: "ExplainerTests", dependencies: ["Explainer", "LogParser", "SeededRandom"],
+            name: "ExplainerTests", dependencies: ["Explainer", "ConstraintSolving", "LogParser", "SeededRandom"],
             exclude: ["Golden", "GoldenMarkdown", "GoldenJSON", "GoldenGitHub", "GoldenJUnit"]),
         .testTarget(name: "wtflayoutTests", dependencies: ["wtflayout"]),
         .testTarget(

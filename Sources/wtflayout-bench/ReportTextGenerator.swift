@@ -1,4 +1,3 @@
-import ConstraintSolving
 import SeededRandom
 
 /// Console text with conflict reports in the real format, generated from a

@@ -1,4 +1,3 @@
-import ConstraintSolving
 import Foundation
 import Testing
 
