@@ -18,7 +18,7 @@ enum HelpText {
         one to change.
 
         Options:
-          --json               print the analysis as JSON (schema version 1, see README)
+          --json               print the analysis as JSON (schema version 1, see docs/json-schema.md)
           --brief              one line per distinct conflict (its view and the fix), then the summary
           --markdown           print a Markdown report to paste into a GitHub or GitLab issue
           --html               a self-contained HTML report for a bug ticket; on a terminal it is written

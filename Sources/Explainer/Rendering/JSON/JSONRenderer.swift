@@ -1,6 +1,6 @@
 import LogParser
 
-/// The analysis as JSON, schema version 1 (documented in the README). Every
+/// The analysis as JSON, schema version 1 (documented in docs/json-schema.md). Every
 /// field is always present: null or empty when unknown.
 package struct JSONRenderer: DocumentFormat {
     static let schemaVersion = 1
