@@ -41,8 +41,10 @@ extension ReportExplanation {
         self.suggestion = suggestion
         summary = ExplanationText.summary(of: analysis)
         let briefKeys = Set(conflicts.flatMap(\.briefViewKeys))
+        let copy = suggestion?.rule == AdviceRule.duplicate.name ? suggestion?.entryIndices.first.map(builder.words.equation) : nil
         facts = ReportFacts(
-            analysis, first: advice.first, owner: owner, conflicts: conflicts, briefLegend: legend.filter { briefKeys.contains($0.key) })
+            analysis, first: advice.first, owner: owner, conflicts: conflicts, briefLegend: legend.filter { briefKeys.contains($0.key) },
+            copyToRemove: copy)
     }
 
     /// Whose the report's conflicts are; for a report cut before one shows,

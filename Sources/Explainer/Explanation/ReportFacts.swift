@@ -19,10 +19,11 @@ package struct ReportFacts: Sendable {
     let verdictName: String
 
     /// `first` is the advice for the analysis's first conflict, which
-    /// the explanation has already worked out.
+    /// the explanation has already worked out; `copyToRemove`, the
+    /// constraint listed twice in a report without a conflict to show.
     init(
         _ analysis: ReportAnalysis, first: ConflictAdvice?, owner: ReportOwner, conflicts: [ConflictExplanation],
-        briefLegend: [LegendEntry]
+        briefLegend: [LegendEntry], copyToRemove: String? = nil
     ) {
         self.owner = owner
         self.briefLegend = briefLegend
@@ -41,7 +42,8 @@ package struct ReportFacts: Sendable {
             conflictCount > 1
             ? " (+\(ReportWords.count(conflictCount - 1, exact: analysis.conflictsComplete)) more)"
             : analysis.conflictsComplete ? "" : " (there may be more)"
-        oneLine = ReportWords.title(of: analysis) ?? first.map { "\($0.subject): \($0.shortFix)\(more)" } ?? "conflict"
+        let title = ReportWords.title(of: analysis).map { title in copyToRemove.map { "\(title); remove a copy of \($0)" } ?? title }
+        oneLine = title ?? first.map { "\($0.subject): \($0.shortFix)\(more)" } ?? "conflict"
         verdictName = analysis.verdict == .noConflictFound && analysis.searchLimited ? "notAnalysed" : analysis.verdict.rawValue
     }
 

@@ -16,7 +16,7 @@ package struct BriefRenderer: DocumentFormat {
     package func part(_ explanation: ReportExplanation) -> RenderedReport<String> {
         let lines =
             explanation.conflicts.isEmpty
-            ? ["\(explanation.location)  \(explanation.title ?? "no conflict")"]
+            ? ["\(explanation.location)  \(explanation.facts.oneLine)"]
             : explanation.conflicts.map { "\(explanation.location)  \($0.title) in \($0.subject): \($0.shortFix)" }
         return RenderedReport(head: lines.asLines, tail: "", facts: explanation.facts)
     }

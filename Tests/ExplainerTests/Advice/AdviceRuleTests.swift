@@ -291,6 +291,10 @@ import Testing
             explanation.sentences.last
                 == "Remove one of the two copies of UILabel 'Total'.width == 120.333 (lines 3 and 4): the same constraint was "
                 + "added twice, by code that runs more than once, whatever else takes part.")
+        // The one line --brief and the summaries print says it too.
+        #expect(
+            explanation.facts.oneLine
+                == "no conflict found in what the log shows; remove a copy of UILabel 'Total'.width == 120.333")
         // The control: two different widths that both hold are no copy; the values the log does not print are.
         let control = [copies[0], "<NSLayoutConstraint:0x2 UILabel:0xa'Total'.width <= 130   (active)>"]
         #expect(ReportExplanation(try analyze(control), detail: []).suggestion?.action == .checkValues)
