@@ -65,7 +65,8 @@ import Testing
         let words: [(String, Suggestion.Action)] = [
             ("lower ", .lowerPriority), ("remove ", .remove), ("set translatesAutoresizingMaskIntoConstraints", .disableAutoresizingMask),
             ("nothing to fix in your code", .notAppCode), ("this passes", .transient), ("give ", .giveFrame),
-            ("change the constant", .changeConstant), ("change the stack view", .adjustStackView),
+            ("change the constant", .changeConstant), ("correct the frame", .changeConstant),
+            ("change the stack view", .adjustStackView),
         ]
         let lowered = fix.prefix(1).lowercased() + fix.dropFirst()
         if let found = words.first(where: { lowered.hasPrefix($0.0) }) { return found.1 }

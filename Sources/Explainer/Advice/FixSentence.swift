@@ -105,6 +105,21 @@ extension AdviceBuilder {
             }
             return "change the stack view's settings behind \(reference(first)): its spacing, alignment or distribution "
                 + "ask for more room than it has. The stack views are yours; their constraints follow their settings."
+        case .changeConstant where analysis.origins[first] == .autoresizingMask:
+            // A frame its container sets, a little off from where a constraint puts the same edge.
+            let view = words.maskedViewKey(first).map(words.names.name(of:)) ?? words.firstItemName(first)
+            var text = "correct the frame of \(view): \(reference(first)), its autoresizing mask, places an edge"
+            if let other = verdict.alternative {
+                let (a, b) = (entries[first].constraint?.equation, entries[other].constraint?.equation)
+                if let a, let b, words.anchorKeys(first) == words.anchorKeys(other) {
+                    text += " \(NumberText.prose(abs(a.constantValue - b.constantValue))) pt from where \(reference(other)) puts it"
+                } else {
+                    text += " where \(reference(other)) puts it elsewhere"
+                }
+            }
+            let kept = verdict.containerFrames.first { $0.key == words.maskedViewKey(first) }
+            return text + ". Keep the mask" + (kept.map { " (it is \($0.reason))" } ?? "")
+                + " and make the frame match: a fractional size in a xib, or code that moves or sizes the view."
         case .changeConstant:
             return "change the constant of \(reference(first))\(because)."
         case .remove:

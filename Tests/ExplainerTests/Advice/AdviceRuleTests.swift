@@ -198,6 +198,25 @@ import Testing
         #expect(try said(control).owner == "apple")
     }
 
+    @Test func aCellsContentViewOffByAFractionKeepsItsMaskAndGetsItsFrameCorrected() throws {
+        let cell = [
+            "<NSAutoresizingMaskLayoutConstraint:0x1 h=-&- v=-&- H:[UIView:0xa]-(0.4)-|   (active, names: '|':Shop.GameCell:0xc )>",
+            "<NSLayoutConstraint:0x2 'UIIBSystemGenerated' H:[UIView:0xa]-(0)-|   (active, names: '|':Shop.GameCell:0xc )>",
+        ]
+        let analysis = try analyze(cell, breaking: cell[1])
+        let conflict = try #require(ReportExplanation(analysis, detail: []).conflicts.first)
+        #expect(conflict.verdict.rule == "stale-constant" && conflict.action == .changeConstant && conflict.changed == [0])
+        #expect(
+            conflict.fix
+                == "correct the frame of UIView: A (GameCell.trailing == UIView.trailing + 0.4, autoresizing mask of UIView, "
+                + "h=-&- v=-&-), its autoresizing mask, places an edge 0.4 pt from where B (GameCell.trailing == UIView.trailing, "
+                + "yours, from Interface Builder) puts it. Keep the mask (it is a cell's content view, whose frame the cell sets) "
+                + "and make the frame match: a fractional size in a xib, or code that moves or sizes the view.")
+        // The control: a view of the app's in a plain superview loses its mask.
+        let control = cell.map { $0.replacingOccurrences(of: "Shop.GameCell", with: "Shop.Panel") }
+        #expect(try said(control).action == .disableAutoresizingMask)
+    }
+
     @Test func aMaskPrintedWithoutFlagsIsStillAMask() throws {
         // Masonry prints the class without `h=`/`v=`: a root view's frame, 667 tall.
         let root = [
