@@ -16,7 +16,8 @@ extension AdviceBuilder {
         case .giveFrame:
             return "give \(verdict.viewKey.map(words.names.name(of:)) ?? words.firstItemName(changed)) a frame that fits"
         case .adjustStackView: return "change the stack view's settings behind \(words.equation(changed))"
-        case .changeConstant: return "change the constant of \(words.equation(changed))"
+        case .changeConstant:
+            return "correct the frame of \(words.maskedViewKey(changed).map(words.names.name(of:)) ?? words.firstItemName(changed))"
         case .lowerPriority, .checkValues:
             return "lower \(words.equation(changed)) to priority 999"
         }
@@ -51,7 +52,6 @@ extension AdviceBuilder {
             letters[index].map { "\($0) (\(words.equation(index)), \(words.makerInline(index)))" }
                 ?? "\(words.equation(index)) (\(words.makerInline(index)), line \(entries[index].line))"
         }
-        let because = verdict.because.map { ": \($0)" } ?? ""
         let first = verdict.changed.first ?? members[0]
         switch verdict.action {
         case .transient:
@@ -105,8 +105,9 @@ extension AdviceBuilder {
             }
             return "change the stack view's settings behind \(reference(first)): its spacing, alignment or distribution "
                 + "ask for more room than it has. The stack views are yours; their constraints follow their settings."
-        case .changeConstant where analysis.origins[first] == .autoresizingMask:
-            // A frame its container sets, a little off from where a constraint puts the same edge.
+        case .changeConstant:
+            // Only a frame its container sets changes its constant (`stale-constant`): a little off
+            // from where a constraint puts the same edge.
             let view = words.maskedViewKey(first).map(words.names.name(of:)) ?? words.firstItemName(first)
             var text = "correct the frame of \(view): \(reference(first)), its autoresizing mask, places an edge"
             if let other = verdict.alternative {
@@ -120,8 +121,6 @@ extension AdviceBuilder {
             let kept = verdict.containerFrames.first { $0.key == words.maskedViewKey(first) }
             return text + ". Keep the mask" + (kept.map { " (it is \($0.reason))" } ?? "")
                 + " and make the frame match: a fractional size in a xib, or code that moves or sizes the view."
-        case .changeConstant:
-            return "change the constant of \(reference(first))\(because)."
         case .remove:
             if let other = verdict.alternative {
                 if verdict.rule == AdviceRule.duplicate.name {

@@ -15,8 +15,9 @@ struct Suggestion: Hashable, Sendable {
         case transient
         /// Nothing conflicts in what the log shows: check what it does not.
         case checkValues
-        /// Keep the constraint and give it another constant (a frame's
-        /// fraction, a spacing), where removing or lowering it is wrong.
+        /// Keep an autoresizing mask its container needs and correct the
+        /// frame it comes from (a fraction of a point off), where removing
+        /// or lowering it is wrong.
         case changeConstant
         /// Give a view a frame that fits before layout: its autoresizing
         /// mask is how it is placed, and the frame is too small.

@@ -11,17 +11,9 @@ enum MarginsGuideOwners {
     static let guideLabel = "UIViewLayoutMarginsGuide"
 
     /// Guide key → the view it is taken to belong to; `owned`, guides the
-    /// report already ties to a view, are left out.
+    /// report already ties to a view, are left out. Asked only of a report
+    /// that prints such a guide (`ModelBuilder` notes it as it reads).
     static func guess(in report: Report, superviews: [String: LayoutItem], owned: Set<String>) -> [String: LayoutItem] {
-        // Every report is asked; few print such a guide. Read in place, without copying entries.
-        var printsAGuide = false
-        for index in report.entries.indices where !printsAGuide {
-            guard case .success(let constraint) = report.entries[index].parsed else { continue }
-            constraint.equation.forEachAnchor { anchor in
-                if anchor.item.label == guideLabel, !owned.contains(anchor.item.key) { printsAGuide = true }
-            }
-        }
-        guard printsAGuide else { return [:] }
         var pinned: [String: Set<String>] = [:]
         var guides: [String: LayoutItem] = [:]
         var views: [String: LayoutItem] = [:]

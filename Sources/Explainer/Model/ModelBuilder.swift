@@ -48,11 +48,16 @@ struct ModelBuilder {
         var superviews: [String: LayoutItem] = [:]
         var marginsGuides: [String: LayoutItem] = [:]
         var scale = Numerics.smallestMultipliedSize
+        // Few reports print a margins guide: only those are asked whose it is.
+        var printsMarginsGuide = false
         // Entries are read in place: copying each parsed constraint out
         // (`report.constraints`) cost more than the rest of this loop.
         for index in report.entries.indices {
             guard case .success(let constraint) = report.entries[index].parsed else { continue }
             scale = ModelTolerance.scale(scale, including: constraint)
+            if !printsMarginsGuide {
+                constraint.equation.forEachAnchor { if $0.item.label == MarginsGuideOwners.guideLabel { printsMarginsGuide = true } }
+            }
             guard let superview = constraint.superview else { continue }
             let superviewKey = superview.key
             // Read before the closure, which would otherwise capture (copy) the whole entry.
@@ -69,8 +74,9 @@ struct ModelBuilder {
         }
         self.superviews = superviews
         self.marginsGuides = marginsGuides
-        self.guessedGuideOwners = MarginsGuideOwners.guess(
-            in: report, superviews: superviews, owned: Set(marginsGuides.values.map(\.key)))
+        self.guessedGuideOwners =
+            printsMarginsGuide
+            ? MarginsGuideOwners.guess(in: report, superviews: superviews, owned: Set(marginsGuides.values.map(\.key))) : [:]
         self.toleranceScale = scale
     }
 

@@ -14,7 +14,7 @@ extension AdviceRule {
         verdict.viewKey = context.words.anchorKeys(temporary).first
         let apps = context.appMembers
         if !apps.isEmpty {
-            verdict.changed = [ContainerChain.find(context)?.lastPin ?? context.cheapest(apps)]
+            verdict.changed = [ContainerChain.find(context)?.change ?? context.cheapest(apps)]
         }
         return verdict
     }

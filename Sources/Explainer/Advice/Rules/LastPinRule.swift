@@ -13,27 +13,20 @@ extension AdviceRule {
             + "a size the design wants; a fixed size goes only when it is the odd one out."
     ) { context in
         guard let chain = ContainerChain.find(context) else { return nil }
-        if let odd = chain.oddSize {
-            return ConflictVerdict(owner: .app, action: .lowerPriority, rule: "", changed: [odd], because: chain.oddReason)
-        }
-        guard let pin = chain.lastPin else { return nil }
-        return ConflictVerdict(owner: .app, action: .lowerPriority, rule: "", changed: [pin], because: chain.pinReason)
+        return ConflictVerdict(owner: .app, action: .lowerPriority, rule: "", changed: [chain.change], because: chain.because)
     }
 }
 
-/// A chain of the app's constraints against a size its container sets.
+/// What gives way in a chain of the app's constraints against a size its
+/// container sets: the chain's far pin, or a fixed size that is the odd one out.
 struct ContainerChain {
-    /// The view whose size the container sets, by model key.
-    let container: String
-    /// The app's pin of the chain's far end (trailing, right, bottom) to the container.
-    let lastPin: Int?
-    /// A fixed size of the app's that is the odd one out, when there is one.
-    let oddSize: Int?
-    let oddReason: String?
-    let pinReason: String?
+    /// The entry to lower.
+    let change: Int
+    /// Why, after the change; nil leaves the usual words for what it gives way to.
+    let because: String?
 
-    /// The size the container sets: a cell's or hosted view's encapsulated
-    /// size, a fitting-size target, or a frame-owned view's mask.
+    /// The size the container sets is a cell's or hosted view's
+    /// encapsulated size, a fitting-size target, or a frame-owned view's mask.
     static func find(_ context: RuleContext) -> ContainerChain? {
         let words = context.words
         // Each size a container sets, with its axis.
@@ -58,22 +51,17 @@ struct ContainerChain {
         let apps = context.appMembers
         let name = words.names.name(of: container)
         // The container's own edges, or a guide of its that stands for them (safe area, layout guides).
-        let sides = { (key: String) in key == container || isGuide(key, context: context) }
+        let sides = { (key: String) in key == container || context.isGuide(key) }
         // Down, a cell's height can follow its content (self-sizing); a screen's or a width is real.
         let followsContent = axis == .vertical && isSelfSizing(container, context: context)
         // A fixed size on the container itself, or on a view both of whose ends the chain pins to it.
         let sizes = apps.filter { index in
-            guard let equation = context.equation(index), equation.rhs == nil, equation.firstAttribute.isSize,
-                equation.firstAttribute.axis == axis
-            else { return false }
-            return true
+            context.equation(index).map { $0.rhs == nil && $0.firstAttribute.isSize && $0.firstAttribute.axis == axis } ?? false
         }
         for index in sizes {
             guard let view = words.anchorKeys(index).first else { continue }
             if view == container {
-                return ContainerChain(
-                    container: container, lastPin: nil, oddSize: index,
-                    oddReason: "so \(name) follows the size its container gives it", pinReason: nil)
+                return ContainerChain(change: index, because: "so \(name) follows the size its container gives it")
             }
             let pins = apps.filter { index in
                 let keys = Set(words.anchorKeys(index))
@@ -82,7 +70,7 @@ struct ContainerChain {
             let ends = Set(pins.compactMap { pinnedEnd($0, of: view, context: context) })
             if ends.count == 2, !followsContent {
                 // The usual words for what it gives way to (the cell's size, the safe area) say why.
-                return ContainerChain(container: container, lastPin: nil, oddSize: index, oddReason: nil, pinReason: nil)
+                return ContainerChain(change: index, because: nil)
             }
         }
         // A real size (a table's width, a screen's height) is kept, and a
@@ -98,20 +86,16 @@ struct ContainerChain {
             guard keys.count == 2, keys.contains(where: sides), let view = keys.first(where: { !sides($0) }) else { return false }
             return pinnedEnd(index, of: view, context: context) == .far
         }
-        return ContainerChain(
-            container: container, lastPin: pin, oddSize: nil, oddReason: nil,
-            pinReason: "so the chain gives way at its end to the size \(name) is given, and every size you set is kept")
+        return pin.map {
+            ContainerChain(
+                change: $0, because: "so the chain gives way at its end to the size \(name) is given, and every size you set is kept")
+        }
     }
 
     enum End { case near, far }
 
     private static func isSelfSizing(_ key: String, context: RuleContext) -> Bool {
         FrameOwners.followsContent(className: context.analysis.model.item(withKey: key)?.item.className ?? "")
-    }
-
-    /// A layout guide (the safe area, margins, the legacy top and bottom guides): it stands for its view's edges.
-    private static func isGuide(_ key: String, context: RuleContext) -> Bool {
-        context.isGuide(key)
     }
 
     /// Which end of `view` the constraint pins: the near one (leading, top)

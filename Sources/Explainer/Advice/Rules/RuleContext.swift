@@ -36,11 +36,13 @@ final class RuleContext {
 
     private var guides: [String: Bool] = [:]
 
-    /// A layout guide (the safe area, margins, the legacy top and bottom guides), by model key.
+    /// A guide UIKit makes for a view's edges (the safe area, the margins,
+    /// the legacy top and bottom guides), by model key; a guide the app
+    /// makes is content like a view.
     func isGuide(_ key: String) -> Bool {
         if let known = guides[key] { return known }
         let item = analysis.model.item(withKey: key)?.item
-        let guide = item?.className?.hasSuffix("LayoutGuide") == true || item?.label?.hasPrefix("UIView") == true
+        let guide = item?.className == "_UILayoutGuide" || (item?.isLayoutGuide == true && item?.label?.hasPrefix("UIView") == true)
         guides[key] = guide
         return guide
     }
