@@ -27,7 +27,10 @@ let package = Package(
         .target(
             name: "Explainer", dependencies: ["LogParser", "ConstraintSolving"],
             exclude: solvingFolders + folderReadmes(explainerFolders + ["Advice/Rules"])),
-        .executableTarget(name: "wtflayout", dependencies: ["LogParser", "Explainer"]),
+        // The command as a function (`WTFLayout.run`), which tests call in-process,
+        // and the few lines of `main.swift` that give it the process's streams.
+        .target(name: "Command", dependencies: ["LogParser", "Explainer"], path: "Sources/wtflayout/Command"),
+        .executableTarget(name: "wtflayout", dependencies: ["Command"], exclude: ["Command"]),
         .target(name: "SeededRandom"),
         .executableTarget(
             name: "wtflayout-bench", dependencies: ["Explainer", "ConstraintSolving", "LogParser", "SeededRandom"],
@@ -40,7 +43,7 @@ let package = Package(
         .testTarget(
             name: "ExplainerTests", dependencies: ["Explainer", "ConstraintSolving", "LogParser", "SeededRandom"],
             exclude: ["Golden", "GoldenMarkdown", "GoldenJSON", "GoldenGitHub", "GoldenJUnit"]),
-        .testTarget(name: "wtflayoutTests", dependencies: ["wtflayout"]),
+        .testTarget(name: "wtflayoutTests", dependencies: ["Command", "wtflayout", "LogParser", "Explainer"]),
         .testTarget(
             name: "wtflayoutDifferentialTests", dependencies: ["wtflayout-differential", "SeededRandom", "Explainer", "LogParser"]),
     ]

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import wtflayout
+@testable import Command
 
 @Suite struct CommandOptionsTests {
     @Test func defaultsReadStandardInputAsText() throws {

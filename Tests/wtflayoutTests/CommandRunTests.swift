@@ -2,7 +2,7 @@ import Foundation
 import LogParser
 import Testing
 
-@testable import wtflayout
+@testable import Command
 
 /// The built command, run as a user runs it: output, stderr and exit status.
 @Suite struct CommandRunTests {
@@ -43,19 +43,53 @@ import Testing
         var error: String
     }
 
+    /// The environment every run gets: no colour, a 100-column terminal
+    /// (what the goldens show; a test of a pipe unsets it), and, inside a
+    /// GitHub Actions job, still the default format.
+    static func environment(adding extra: [String: String]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        environment["COLUMNS"] = "100"
+        for name in ["GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY"] { environment[name] = nil }
+        environment.merge(extra) { $1 }
+        return environment
+    }
+
+    /// Runs the command in this process, as `main.swift` does, with the
+    /// input in a file and standard output and error pipes read to their
+    /// end. Paths in the arguments are the package's: the tests run in its
+    /// root folder.
     static func run(_ arguments: [String], input: String? = nil, environment extra: [String: String] = [:]) throws -> Run {
+        _ = inPackageRoot
+        let folder = try makeTemporaryFolder("run")
+        defer { removeFolder(folder) }
+        let inputFile = folder.appendingPathComponent("input")
+        try Data((input ?? "").utf8).write(to: inputFile)
+        let inputHandle = try FileHandle(forReadingFrom: inputFile)
+        defer { try? inputHandle.close() }
+        let output = DrainedPipe()
+        let error = DrainedPipe()
+        let console = Console(
+            input: inputHandle.fileDescriptor, output: output.descriptor, error: error.descriptor,
+            environment: environment(adding: extra))
+        let status = WTFLayout.run(arguments, console: console)
+        return Run(status: status, output: output.finish(), error: error.finish())
+    }
+
+    /// The tests' paths are relative to the package's root; `swift test`
+    /// starts there, and a run started elsewhere moves there once.
+    private static let inPackageRoot: Void = {
+        _ = FileManager.default.changeCurrentDirectoryPath(root.path)
+    }()
+
+    /// The built binary, started as a user starts it: for what only a
+    /// process shows (`main.swift` itself, signals, a closed pipe).
+    static func runProcess(_ arguments: [String], input: String? = nil, environment extra: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = try requireBinary()
         process.arguments = arguments
         process.currentDirectoryURL = root
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        // The goldens are what a 100-column terminal shows; a test of a pipe unsets it.
-        environment["COLUMNS"] = "100"
-        // Run inside a GitHub Actions job, the tests must still see the default format.
-        for name in ["GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY"] { environment[name] = nil }
-        environment.merge(extra) { $1 }
-        process.environment = environment
+        process.environment = environment(adding: extra)
         let output = Pipe()
         let error = Pipe()
         let stdin = Pipe()
@@ -71,6 +105,17 @@ import Testing
         return Run(
             status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
             error: String(decoding: err, as: UTF8.self))
+    }
+
+    /// The binary and the function are one command: `main.swift` only hands over the process's streams.
+    @Test func theBinaryRunsTheFunction() throws {
+        for arguments in [["SampleLogs/two-conflicts.log"], ["--fail-on", "app", "--brief", "SampleLogs/stack-view.log"], ["--bogus"]] {
+            let process = try Self.runProcess(arguments)
+            let function = try Self.run(arguments)
+            #expect(process.status == function.status, "\(arguments)")
+            #expect(process.output == function.output, "\(arguments)")
+            #expect(process.error == function.error, "\(arguments)")
+        }
     }
 
     @Test func sampleLogPrintsItsGoldenText() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import wtflayout
+@testable import Command
 
 /// `wtflayout setup lldb` (issue 18): a marked block in ~/.lldbinit that
 /// loads the script, added once however often it runs, and taken out with

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import wtflayout
+@testable import Command
 
 /// The debugger command (issue 18): the script `wtflayout lldb-script`
 /// prints, run in Debian's LLDB against a C program that calls a function

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import wtflayout
+@testable import Command
 
 #if canImport(Glibc)
     import Glibc

@@ -1,14 +1,14 @@
 import Foundation
 import Testing
 
-@testable import wtflayout
+@testable import Command
 
 /// Parts of a document wait in the spool until the end of the input.
 @Suite struct TextSpoolTests {
     /// Stored from several threads at once, every text comes back whole:
     /// long ones from the file, short ones from memory.
     @Test func textsComeBackAsStored() throws {
-        let spool = TextSpool()
+        let spool = TextSpool(directory: NSTemporaryDirectory())
         let texts = (0..<400).map { index in
             String(repeating: "report \(index) — «\(index)» ", count: index % 3 == 0 ? 1 : 40 + index)
         }

@@ -11,19 +11,21 @@
 final class PassThrough {
     /// Why the copy stopped, once it has; nil while every byte went through.
     private(set) var failure: Int32?
+    private let console: Console
 
     /// Broken pipes become `EPIPE` from `write`, not a signal that ends the process.
-    init() {
+    init(console: Console) {
+        self.console = console
         signal(SIGPIPE, SIG_IGN)
     }
 
     func write(_ bytes: UnsafeRawBufferPointer) {
-        guard failure == nil, let error = FileTransfer.writeAll(bytes, to: 1) else { return }
+        guard failure == nil, let error = FileTransfer.writeAll(bytes, to: console.output) else { return }
         failure = error
         if error == EPIPE {
-            Terminal.printError("standard output was closed; the input is no longer passed through, but still read for the analysis")
+            console.printError("standard output was closed; the input is no longer passed through, but still read for the analysis")
         } else {
-            Terminal.printError("cannot pass the input through to standard output: \(String(cString: strerror(error)))")
+            console.printError("cannot pass the input through to standard output: \(String(cString: strerror(error)))")
         }
     }
 

@@ -20,17 +20,18 @@ struct FollowMode {
     let style: TextStyle
     /// Reports wholly inside Apple's views are counted but not printed.
     let ignoreSystem: Bool
+    let console: Console
 
     /// Runs until the stream ends or the user interrupts; returns what was seen of each distinct report.
     func run() -> [ReportFacts] {
-        installInterruptHandler()
+        if console.handlesInterrupts { installInterruptHandler() }
         let source = path ?? "<stdin>"
         var scanner = LogScanner(source: source)
         /// What the summary needs of each distinct report, and where it was seen again.
         var groups: [ReportFacts.Group] = []
         var index = SignatureIndex()
         let names = ViewNameBook()
-        let renderer = TextRenderer(style: style, width: Terminal.columns)
+        let renderer = TextRenderer(style: style, width: console.columns(of: console.output))
         let json = JSONRenderer(indent: nil)
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
 
@@ -43,13 +44,13 @@ struct FollowMode {
                     if isIgnored(groups[index].kept) { continue }
                     switch format {
                     case .json:
-                        Terminal.writeOutput(
+                        console.writeOutput(
                             JSONValue.object([
                                 ("again", .integer(index + 1)), ("occurrences", .integer(count)),
                                 ("source", .object([("file", .string(report.source)), ("line", .integer(report.startLine))])),
                             ]).serialized() + "\n")
                     case .text, .brief, .markdown, .html, .github:
-                        Terminal.writeOutput("\(report.source):\(report.startLine)  again: conflict #\(index + 1) (x\(count))\n")
+                        console.writeOutput("\(report.source):\(report.startLine)  again: conflict #\(index + 1) (x\(count))\n")
                     }
                     continue
                 }
@@ -59,18 +60,18 @@ struct FollowMode {
                 case .json:
                     let part = json.part(analysis)
                     groups.append(ReportFacts.Group(kept: part.facts, alsoAtLines: []))
-                    if !isIgnored(part.facts) { Terminal.writeOutput(json.section(part, number: 1, alsoAtLines: []) + "\n") }
+                    if !isIgnored(part.facts) { console.writeOutput(json.section(part, number: 1, alsoAtLines: []) + "\n") }
                 case .text, .brief, .markdown, .html, .github:
                     let part = renderer.part(analysis)
                     groups.append(ReportFacts.Group(kept: part.facts, alsoAtLines: []))
-                    if !isIgnored(part.facts) { Terminal.writeOutput("#\(groups.count)  " + renderer.block(part, alsoAtLines: []) + "\n") }
+                    if !isIgnored(part.facts) { console.writeOutput("#\(groups.count)  " + renderer.block(part, alsoAtLines: []) + "\n") }
                 }
             }
         }
 
         if let path {
             guard var file = FileFollower(path: path) else {
-                Terminal.printError("\(path): cannot open it to follow (\(String(cString: strerror(errno))))")
+                console.printError("\(path): cannot open it to follow (\(String(cString: strerror(errno))))")
                 return []
             }
             defer { file.close() }
@@ -81,13 +82,13 @@ struct FollowMode {
                 case .restarted(let reason):
                     // What was read of the old text is finished; lines count from 1 again.
                     handle(scanner.finish())
-                    Terminal.printError("\(path) \(reason)")
+                    console.printError("\(path) \(reason)")
                     scanner = LogScanner(source: source)
                 }
             }
         } else {
             while interrupted == 0 {
-                let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+                let count = buffer.withUnsafeMutableBytes { read(console.input, $0.baseAddress, $0.count) }
                 if count < 0 && errno == EINTR { continue }
                 if count <= 0 { break }
                 handle(buffer.withUnsafeBytes { scanner.scan(UnsafeRawBufferPointer(rebasing: $0[0..<count])) })
@@ -95,9 +96,9 @@ struct FollowMode {
         }
         handle(scanner.finish())
         if groups.isEmpty {
-            Terminal.printError("\(source): no Auto Layout conflict report found")
+            console.printError("\(source): no Auto Layout conflict report found")
         } else if format != .json {
-            Terminal.writeOutput(renderer.summary(groups) + renderer.notes(groups))
+            console.writeOutput(renderer.summary(groups) + renderer.notes(groups))
         }
         return groups.map(\.kept)
     }

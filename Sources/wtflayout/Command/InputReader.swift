@@ -32,11 +32,11 @@ struct InputReader {
     ///
     /// With `passThrough`, each chunk is written to standard output as it
     /// is read, unchanged (`--tee`), before it is scanned.
-    static func load<Kept>(_ path: String, into grouper: DistinctReports<Kept>, passThrough: PassThrough? = nil)
-        -> Result<Outcome<Kept>, ReadError>
-    {
+    static func load<Kept>(
+        _ path: String, into grouper: DistinctReports<Kept>, passThrough: PassThrough? = nil, console: Console
+    ) -> Result<Outcome<Kept>, ReadError> {
         let isStandardInput = path == "-"
-        let descriptor = isStandardInput ? 0 : open(path, O_RDONLY)
+        let descriptor = isStandardInput ? console.input : open(path, O_RDONLY)
         guard descriptor >= 0 else {
             return .failure(ReadError(message: "cannot open \(path): \(String(cString: strerror(errno)))"))
         }
@@ -53,7 +53,8 @@ struct InputReader {
             grouper.add(reports)
         }
         var progress = ProgressLine(
-            name: source, totalBytes: status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil, enabled: passThrough == nil)
+            name: source, totalBytes: status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil, console: console,
+            enabled: passThrough == nil)
         defer { progress.erase() }
         let chunks = ReadAhead(descriptor: descriptor, chunkSize: chunkSize)
         defer { chunks.close() }  // before the descriptor is closed, once reading has ended

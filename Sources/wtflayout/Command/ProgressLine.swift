@@ -14,13 +14,15 @@ struct ProgressLine {
     private var lastDrawn = 0.0
     private var shown = false
     private let enabled: Bool
+    private let console: Console
 
     /// `enabled` false when stdout passes the input through (`--tee`): on
     /// one terminal the line would land in the middle of it.
-    init(name: String, totalBytes: Int?, enabled: Bool = true) {
+    init(name: String, totalBytes: Int?, console: Console, enabled: Bool = true) {
         self.name = name
         self.totalBytes = totalBytes
-        self.enabled = enabled && isatty(2) == 1
+        self.console = console
+        self.enabled = enabled && console.errorIsTerminal
     }
 
     mutating func update(bytes: Int, reports: Int) {
@@ -44,7 +46,7 @@ struct ProgressLine {
     }
 
     private func write(_ text: String) {
-        Terminal.writeRawError(text)
+        console.writeRawError(text)
     }
 
     private static func now() -> Double {

@@ -16,11 +16,11 @@ enum CIDocuments {
     /// the annotations are out already.
     static func appendStepSummary<Stored>(
         _ groups: [RenderedReport<Stored>.Group], diagnostics: [Diagnostic], text: (Stored) throws -> String,
-        to path: String
+        to path: String, console: Console
     ) {
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
         guard descriptor >= 0 else {
-            Terminal.printError("cannot add to the step summary \(path): \(String(cString: strerror(errno)))")
+            console.printError("cannot add to the step summary \(path): \(String(cString: strerror(errno)))")
             return
         }
         defer { close(descriptor) }
@@ -32,20 +32,20 @@ enum CIDocuments {
         } catch {
             failed = true
         }
-        if failed { Terminal.printError("the step summary \(path) is incomplete: a write failed") }
+        if failed { console.printError("the step summary \(path) is incomplete: a write failed") }
     }
 
     /// Writes the JUnit XML whole, or says why not; returns whether it was written.
-    static func writeJUnit<Kept>(_ groups: [DistinctReports<Kept>.Group], facts: (Kept) -> ReportFacts, to path: String, inputs: [String])
-        -> Bool
-    {
+    static func writeJUnit<Kept>(
+        _ groups: [DistinctReports<Kept>.Group], facts: (Kept) -> ReportFacts, to path: String, inputs: [String], console: Console
+    ) -> Bool {
         do {
             let file = try OutputFile(path: path, inputs: inputs)
             file.write(JUnitReport.xml(groups.map { ReportFacts.Group(kept: facts($0.kept), alsoAtLines: $0.alsoAtLines) }))
             try file.commit()
             return true
         } catch {
-            Terminal.printError(error.message)
+            console.printError(error.message)
             return false
         }
     }

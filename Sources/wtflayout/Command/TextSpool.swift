@@ -25,8 +25,8 @@ final class TextSpool: @unchecked Sendable {
     private let lock = NSLock()
     private var end = 0
 
-    init() {
-        let directory = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+    /// `directory`: where the temporary file goes (`TMPDIR`).
+    init(directory: String) {
         let file = FileTransfer.makeTemporary(prefix: "\(directory)/wtflayout-")
         descriptor = file?.descriptor ?? -1
         if let file { unlink(file.path) }

@@ -1,0 +1,168 @@
+import Explainer
+import Foundation
+import LogParser
+
+/// Whole inputs (files, or standard input to its end): every report
+/// analysed, one document written, and the exit status.
+struct BatchRun {
+    let options: CommandOptions
+    let console: Console
+
+    /// Ends the run early with a status, its message already printed.
+    private struct Stop: Error {
+        let status: Int32
+    }
+
+    private func stop(_ message: String) -> Stop {
+        console.printError(message)
+        return Stop(status: 2)
+    }
+
+    func run() -> Int32 {
+        do {
+            return try analyseAndWrite()
+        } catch {
+            return error.status
+        }
+    }
+
+    private func analyseAndWrite() throws(Stop) -> Int32 {
+        var exitStatus: Int32 = 0
+        /// Read before any input, so the explanations can say which conflicts are new.
+        let baseline: Set<String>?
+        do {
+            baseline = try options.baselinePath.map { path throws(BaselineFile.ReadError) in try BaselineFile.read(path) }
+        } catch {
+            throw stop(error.message)
+        }
+        /// Inside a GitHub Actions job, annotations unless a format was asked for.
+        let formatChosen = options.resolvedFormat(environment: console.environment, outputIsPipe: console.outputIsPipe)
+        /// HTML is a file to attach: on a terminal it goes next to the input, not to the screen.
+        var outputPath = options.outputPath
+        if outputPath == nil, formatChosen == .html, console.outputIsTerminal {
+            outputPath = HTMLDefaultName.forInput(options.inputs[0])
+        }
+        /// Checked before any input is read, so a bad path fails at once.
+        let outputFile: OutputFile?
+        do {
+            outputFile = try outputPath.map { path throws(OutputFile.WriteError) in try OutputFile(path: path, inputs: options.inputs) }
+        } catch {
+            throw stop(error.message)
+        }
+        let format = document(formatChosen, toFile: outputFile != nil)
+        // Each distinct report's part is rendered as soon as it is analysed, and its
+        // text stored away until the end: memory for the parts' facts, not for the
+        // analyses or the document.
+        let spool = TextSpool(directory: console.temporaryDirectory)
+        /// One name per view for the whole run, across every input.
+        let viewNames = ViewNameBook()
+        /// `--tee`'s copy of the input to standard output, across every input.
+        let passThrough = options.tee ? PassThrough(console: console) : nil
+        let (groups, diagnostics, someUnreadable) = readInputs(passThrough: passThrough) {
+            DistinctReports(keepingRawLines: format.quotesReportLines, names: viewNames) { analysis in
+                format.part(ReportExplanation(analysis, detail: format.detail, baseline: baseline)).map(spool.store)
+            }
+        }
+        if someUnreadable || passThrough?.failedBadly == true { exitStatus = 2 }
+        // A file is whole or not at all: without all of its inputs it is not written.
+        if someUnreadable, let outputFile {
+            throw stop("did not write \(outputFile.path): an input could not be read")
+        }
+        let allFacts = groups.map(\.kept.facts)
+        if let path = options.writeBaselinePath, !writeBaseline(allFacts, to: path) { exitStatus = 2 }
+        // `--ignore-system`: reports wholly inside Apple's views are left out, and counted.
+        let shown = options.ignoreSystem ? groups.filter { $0.kept.facts.owner != .apple } : groups
+        if shown.count < groups.count {
+            let left =
+                RenderedReport<TextSpool.Stored>.Group.reportCount(groups) - RenderedReport<TextSpool.Stored>.Group.reportCount(shown)
+            console.printError("left out \(left) report\(left == 1 ? "" : "s") inside Apple's views (--ignore-system)")
+        }
+        do {
+            let standardStream = options.tee ? console.writeRawError : console.writeOutput
+            try format.write(shown, diagnostics: diagnostics, text: spool.text, to: outputFile.map { file in file.write } ?? standardStream)
+        } catch {
+            // Never pass a document with a hole in it for a whole one.
+            outputFile?.discard()
+            throw stop("the output is incomplete: a part of it could not be read back from its temporary file")
+        }
+        if formatChosen == .github, let summary = console.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
+            CIDocuments.appendStepSummary(shown, diagnostics: diagnostics, text: spool.text, to: summary, console: console)
+        }
+        if let path = options.junitPath {
+            if !CIDocuments.writeJUnit(groups, facts: \.facts, to: path, inputs: options.inputs, console: console) { exitStatus = 2 }
+        }
+        if let outputFile {
+            do {
+                try outputFile.commit()
+            } catch {
+                throw stop(error.message)
+            }
+            let facts = shown.map { ReportFacts.Group(kept: $0.kept.facts, alsoAtLines: $0.alsoAtLines) }
+            console.printError("wrote \(outputFile.path): \(ReportFacts.runCounts(facts))")
+        }
+        // Reports were found, yet not one could be read: a CI job must not take that for "no conflict".
+        if exitStatus == 0, !allFacts.isEmpty, allFacts.allSatisfy({ !$0.wasRead }) {
+            let found = RenderedReport<TextSpool.Stored>.Group.reportCount(groups)
+            console.printError(
+                "no report could be read: \(found) found, each redacted or unreadable (see the messages above or the output)")
+            exitStatus = 2
+        }
+        if exitStatus == 0, let failOn = options.failOn, ExitStatus.fails(allFacts, on: failOn) { exitStatus = 1 }
+        return exitStatus
+    }
+
+    /// The renderer of the chosen format. Where the analysis goes without
+    /// `-o` is standard output, or standard error when standard output
+    /// carries the input (`--tee`): colour and width are that stream's.
+    private func document(_ format: CommandOptions.Format, toFile: Bool) -> any DocumentFormat {
+        let stream = options.tee ? console.error : console.output
+        let style = TextStyle(enabled: options.color ?? (!toFile && console.wantsColor(nil, on: stream)))
+        let width = toFile ? nil : console.columns(of: stream)
+        return switch format {
+        case .text: TextRenderer(style: style, width: width)
+        case .brief: BriefRenderer(style: style, width: width)
+        case .json: JSONRenderer()
+        case .markdown: MarkdownRenderer()
+        case .html: HTMLRenderer(title: options.inputs.map { $0 == "-" ? "standard input" : $0 }.joined(separator: ", "))
+        case .github: GitHubRenderer()
+        }
+    }
+
+    /// Reads every input into a grouper of its own (`makeGrouper` says what is
+    /// kept of each distinct report); an unreadable input is reported and skipped.
+    private func readInputs<Kept>(passThrough: PassThrough?, _ makeGrouper: () -> DistinctReports<Kept>)
+        -> (groups: [DistinctReports<Kept>.Group], diagnostics: [Diagnostic], someUnreadable: Bool)
+    {
+        var groups: [DistinctReports<Kept>.Group] = []
+        var diagnostics: [Diagnostic] = []
+        var someUnreadable = false
+        for path in options.inputs {
+            switch InputReader.load(path, into: makeGrouper(), passThrough: passThrough, console: console) {
+            case .failure(let error):
+                console.printError(error.message)
+                someUnreadable = true
+            case .success(let outcome):
+                if outcome.reportCount == 0 {
+                    let name = path == "-" ? "<stdin>" : path
+                    let form = InputForm.notTextMessage(path: path == "-" ? "FILE" : path, head: outcome.head)
+                    console.printError("\(name): no Auto Layout conflict report found" + (form.map { "; " + $0 } ?? ""))
+                }
+                groups += outcome.groups
+                diagnostics += outcome.diagnostics
+            }
+        }
+        return (groups, diagnostics, someUnreadable)
+    }
+
+    /// `--write-baseline`: whether it was written (else the reason is printed).
+    private func writeBaseline(_ facts: [ReportFacts], to path: String) -> Bool {
+        do {
+            try BaselineFile.document(for: facts).write(toFile: path, atomically: true, encoding: .utf8)
+            console.printError("wrote baseline \(path) (\(Set(facts.flatMap(\.fingerprints)).count) conflicts)")
+            return true
+        } catch {
+            console.printError("\(path): cannot write the baseline (\(error.localizedDescription))")
+            return false
+        }
+    }
+}

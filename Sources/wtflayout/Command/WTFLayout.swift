@@ -1,0 +1,63 @@
+import Explainer
+import Foundation
+
+/// The command as a function: what `main.swift` runs with the process's
+/// arguments and streams, and the tests run in-process with their own.
+package enum WTFLayout {
+    /// Reads the inputs, analyses every report, writes the result; returns the exit status.
+    package static func run(_ arguments: [String], console: Console) -> Int32 {
+        do {
+            switch try Subcommand.parse(arguments) {
+            case .printLLDBScript:
+                console.writeOutput(LLDBScript.text + "\n")
+                return 0
+            case .setupLLDB(let xcode, let remove):
+                let home = console.environment["HOME"] ?? NSHomeDirectory()
+                console.printError(try LLDBSetup(home: home, xcode: xcode).run(removing: remove))
+                return 0
+            case nil:
+                break
+            }
+        } catch let error as CommandOptions.UsageError {
+            console.printError(error.message)
+            return 2
+        } catch let error as LLDBSetup.SetupError {
+            console.printError(error.message)
+            return 2
+        } catch {
+            console.printError("setup lldb: \(error.localizedDescription)")
+            return 2
+        }
+
+        let options: CommandOptions
+        do {
+            options = try CommandOptions.parse(arguments)
+        } catch {
+            console.printError(error.message)
+            return 2
+        }
+        if options.showHelp {
+            console.writeOutput(HelpText.usage + "\n")
+            return 0
+        }
+        if options.showVersion {
+            console.writeOutput(HelpText.version + "\n")
+            return 0
+        }
+        // Nothing piped in and no file named: say what is awaited instead of waiting silently.
+        if options.inputs.contains("-"), console.inputIsTerminal {
+            console.printError(
+                options.follow
+                    ? "following standard input: start the stream into it, or paste reports; Ctrl-C stops and prints the summary"
+                    : "reading standard input: paste a log, then press Ctrl-D (or name a file: wtflayout crash.log)")
+        }
+        if options.follow {
+            let style = TextStyle(enabled: console.wantsColor(options.color, on: console.output))
+            let path = options.inputs == ["-"] ? nil : options.inputs.first
+            let seen = FollowMode(path: path, format: options.format, style: style, ignoreSystem: options.ignoreSystem, console: console)
+                .run()
+            return options.failOn.map { ExitStatus.fails(seen, on: $0) } == true ? 1 : 0
+        }
+        return BatchRun(options: options, console: console).run()
+    }
+}
