@@ -76,6 +76,36 @@ import Testing
         }
     }
 
+    /// The option table is the parser: every name and spelling it lists is
+    /// read, and sets something (a value of the kind its help names).
+    @Test func everyOptionOfTheTableIsRead() throws {
+        let examples = ["NAME": "json", "FILE": "known.json", "PATH": "out.txt", "WHAT": "app", "WHEN": "always"]
+        let defaults = try CommandOptions.parse([])
+        for option in CommandOptions.table {
+            for name in option.names + option.aliases {
+                let value = try option.value.map { value in try #require(examples[value.placeholder], "\(value.placeholder)") }
+                let parsed = try CommandOptions.parse([name] + (value.map { [$0] } ?? []))
+                #expect(parsed != defaults, "\(name) sets nothing")
+                if let value, name.hasPrefix("--") {
+                    #expect(try CommandOptions.parse([name + "=" + value]) == parsed, "\(name)=\(value)")
+                }
+            }
+        }
+    }
+
+    /// `--help` and the README show the option table, line for line.
+    @Test func helpAndTheReadmeShowTheOptionTable() throws {
+        let help = try CommandRunTests.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("\nOptions:\n" + CommandOptions.helpBlock + "\n\nExamples:\n"))
+        let readme = try String(contentsOf: CommandRunTests.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "## Options\n\n```\n"))
+        let block = readme[section.upperBound...]
+        let end = try #require(block.range(of: "\n```\n"))
+        let lines = block[..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+        #expect(lines.joined(separator: "\n") == CommandOptions.helpBlock, "the README's option block is not the table's")
+    }
+
     @Test func helpListsEveryOptionWithAnExample() {
         for option in CommandOptions.knownOptions {
             #expect(HelpText.usage.contains(option), "\(option) is not in the help")

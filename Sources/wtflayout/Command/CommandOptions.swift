@@ -37,11 +37,8 @@ struct CommandOptions: Equatable {
     /// standard error (or `-o`).
     var tee = false
 
-    /// Every option, for suggestions on a typo.
-    static let knownOptions = [
-        "--json", "--brief", "--markdown", "--html", "--output", "--follow", "--fail-on", "--fail-on-conflict", "--ignore-system",
-        "--baseline", "--write-baseline", "--color", "--no-color", "--help", "--version", "--tee", "--format", "--junit",
-    ]
+    /// Every option's long name as the help shows it, for suggestions on a typo.
+    static var knownOptions: [String] { table.flatMap(\.names).filter { $0.hasPrefix("--") } }
 
     /// The option a typo most likely meant: within two edits, or one that starts with what was typed.
     static func closestOption(to typed: String) -> String? {
@@ -71,6 +68,10 @@ struct CommandOptions: Equatable {
         let message: String
     }
 
+    /// The table's options by every name they are read by.
+    private static let byName: [String: CommandOption] = Dictionary(
+        uniqueKeysWithValues: table.flatMap { option in (option.names + option.aliases).map { ($0, option) } })
+
     static func parse(_ arguments: [String]) throws(UsageError) -> CommandOptions {
         var options = CommandOptions()
         var onlyFiles = false
@@ -80,97 +81,32 @@ struct CommandOptions: Equatable {
                 options.inputs.append(argument)
                 continue
             }
+            if argument == "--" {
+                onlyFiles = true
+                continue
+            }
             // `--name=value` is `--name value`.
             var inline: String?
             if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
                 inline = String(argument[argument.index(after: equals)...])
                 argument = String(argument[..<equals])
             }
-            func value(_ what: String) throws(UsageError) -> String {
-                defer { inline = nil }
-                guard let value = inline ?? remaining.popFirst(), !value.isEmpty else {
-                    throw UsageError(message: "\(argument) needs \(what) (see wtflayout --help)")
-                }
-                return value
-            }
-            switch argument {
-            case "-o", "--output": options.outputPath = try value("a file name")
-            case "--markdown": options.choose(.markdown)
-            case "--brief": options.choose(.brief)
-            case "--html": options.choose(.html)
-            case "--": onlyFiles = true
-            case "--json": options.choose(.json)
-            case "--format":
-                let name = try value("one of \(Format.allCases.map(\.rawValue).joined(separator: ", "))")
-                guard let format = Format(rawValue: name) else {
-                    throw UsageError(
-                        message: "--format takes \(Format.allCases.map(\.rawValue).joined(separator: ", ")), not '\(name)'")
-                }
-                options.choose(format)
-            case "--junit": options.junitPath = try value("a file name")
-            case "--no-color", "--no-colour": options.color = false
-            case "--color", "--colour":
-                switch try value("auto, always or never") {
-                case "auto": options.color = nil
-                case "always": options.color = true
-                case "never": options.color = false
-                case let other: throw UsageError(message: "\(argument) takes auto, always or never, not '\(other)'")
-                }
-            case "--fail-on-conflict": options.failOn = .app
-            case "--fail-on":
-                let name = try value("one of app, any, new")
-                guard let failOn = FailOn(rawValue: name) else {
-                    throw UsageError(message: "--fail-on takes app, any or new, not '\(name)'")
-                }
-                options.failOn = failOn
-            case "--ignore-system": options.ignoreSystem = true
-            case "--baseline": options.baselinePath = try value("a file name")
-            case "--write-baseline": options.writeBaselinePath = try value("a file name")
-            case "-f", "--follow": options.follow = true
-            case "--tee": options.tee = true
-            case "-h", "--help": options.showHelp = true
-            case "--version": options.showVersion = true
-            default:
-                let guess = Self.closestOption(to: argument).map { "; did you mean '\($0)'?" } ?? ""
+            guard let option = byName[argument] else {
+                let guess = closestOption(to: argument).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(message: "unknown option '\(argument)'\(guess) (see wtflayout --help)")
             }
-            if inline != nil { throw UsageError(message: "\(argument) takes no value") }
+            if let value = option.value {
+                guard let given = inline ?? remaining.popFirst(), !given.isEmpty else {
+                    throw UsageError(message: "\(argument) needs \(value.needs) (see wtflayout --help)")
+                }
+                try option.apply(&options, given)
+            } else {
+                if inline != nil { throw UsageError(message: "\(argument) takes no value") }
+                try option.apply(&options, nil)
+            }
         }
         if options.inputs.isEmpty { options.inputs = ["-"] }
-        if options.follow && options.inputs.count > 1 {
-            throw UsageError(message: "--follow follows one stream: standard input or one file")
-        }
-        if options.follow && (options.format == .markdown || options.format == .html || options.format == .brief) {
-            throw UsageError(message: "--follow prints text or JSON lines, not Markdown or HTML")
-        }
-        if options.follow && options.format == .github {
-            throw UsageError(message: "--follow prints text or JSON lines; --format github annotates a finished log")
-        }
-        if let path = options.junitPath, options.inputs.contains(path) || path == options.outputPath {
-            throw UsageError(message: "--junit \(path) would overwrite an input or the output")
-        }
-        if options.follow && options.junitPath != nil {
-            throw UsageError(message: "--junit writes a finished log's conflicts; run wtflayout on the saved log instead of --follow")
-        }
-        if options.tee && options.follow {
-            throw UsageError(
-                message: "--tee explains the input once it has ended; to watch a stream live, use tee FILE | wtflayout --follow")
-        }
-        if options.tee && options.format == .html && options.outputPath == nil {
-            throw UsageError(message: "--tee --html needs -o FILE: standard output carries the input")
-        }
-        if let path = options.writeBaselinePath, options.inputs.contains(path) {
-            throw UsageError(message: "--write-baseline \(path) would overwrite an input")
-        }
-        if options.failOn == .new && options.baselinePath == nil {
-            throw UsageError(message: "--fail-on new needs --baseline FILE: the conflicts already known")
-        }
-        if options.follow && (options.baselinePath != nil || options.writeBaselinePath != nil) {
-            throw UsageError(message: "--follow does not read or write baselines; run wtflayout on the saved log instead")
-        }
-        if options.follow && options.outputPath != nil {
-            throw UsageError(message: "--follow prints to standard output as reports arrive; redirect it instead of -o")
-        }
+        try options.checkCombinations()
         return options
     }
 

@@ -4,6 +4,7 @@ import Explainer
 enum HelpText {
     static let version = "wtflayout 0.4.0 (catalogue of Apple's views: version \(OriginCatalogue.version))"
 
+    /// The options' lines come from the option table.
     static let usage = """
         wtflayout — explain Auto Layout's "Unable to simultaneously satisfy constraints" logs
 
@@ -18,42 +19,7 @@ enum HelpText {
         one to change.
 
         Options:
-          --json               print the analysis as JSON (schema version 1, see docs/json-schema.md)
-          --brief              one line per distinct conflict (its view and the fix), then the summary
-          --markdown           print a Markdown report to paste into a GitHub or GitLab issue
-          --html               a self-contained HTML report for a bug ticket; on a terminal it is written
-                               to <input name>.html (wtflayout-report.html for stdin), else to stdout
-          --format NAME        text, brief, json, markdown, html, or github: a GitHub Actions
-                               annotation per distinct conflict (the app's are errors, at the file and
-                               line when the log names them; Apple's are warnings), and the Markdown
-                               report added to $GITHUB_STEP_SUMMARY. Chosen by itself inside a GitHub
-                               Actions job (GITHUB_ACTIONS=true) when stdout is a pipe
-          --junit FILE         also write JUnit XML (Jenkins, GitLab, Bitrise): a test case per distinct
-                               conflict; the app's fail, Apple's are skipped with the reason
-          -o, --output PATH    write the output to PATH (never to one of the inputs)
-          -f, --follow         read a live stream on standard input, or a growing file named, and
-                               explain each report as soon as it is complete (with --json: one JSON
-                               object per line); repeats print one short line. A file is read from its
-                               start and followed like tail -F, through truncation and rotation.
-                               Ctrl-C (or the end of standard input) prints the summary
-          --tee                pass the input to standard output unchanged, as it arrives, and write
-                               the analysis to standard error (or to -o PATH), so a formatter piped
-                               after wtflayout loses nothing
-          --fail-on WHAT       exit with status 1 (for CI) when a conflict is found that is:
-                                 app  the app's: its constraints take part (Apple's own and passing
-                                      first-layout conflicts do not count); the default meaning
-                                 any  any conflict, Apple's included
-                                 new  the app's, and not in the --baseline
-          --fail-on-conflict   the same as --fail-on app
-          --ignore-system      leave out reports whose conflict lies wholly inside Apple's views
-          --baseline FILE      the conflicts you already know: the others are marked new
-          --write-baseline FILE
-                               write the conflicts found to FILE, as a baseline for later runs
-          --color WHEN         colour the text output: auto (on a terminal, unless NO_COLOR is set or
-                               FORCE_COLOR asks for it anyway), always, never
-          --no-color           the same as --color never
-          -h, --help           show this help
-          --version            show the version
+        \(CommandOptions.helpBlock)
 
         Examples:
           pbpaste | wtflayout

@@ -1,0 +1,40 @@
+extension CommandOptions {
+    /// The options that cannot go together, each refused with the reason
+    /// and what to do instead.
+    func checkCombinations() throws(UsageError) {
+        if follow && inputs.count > 1 {
+            throw UsageError(message: "--follow follows one stream: standard input or one file")
+        }
+        if follow && (format == .markdown || format == .html || format == .brief) {
+            throw UsageError(message: "--follow prints text or JSON lines, not Markdown or HTML")
+        }
+        if follow && format == .github {
+            throw UsageError(message: "--follow prints text or JSON lines; --format github annotates a finished log")
+        }
+        if let path = junitPath, inputs.contains(path) || path == outputPath {
+            throw UsageError(message: "--junit \(path) would overwrite an input or the output")
+        }
+        if follow && junitPath != nil {
+            throw UsageError(message: "--junit writes a finished log's conflicts; run wtflayout on the saved log instead of --follow")
+        }
+        if tee && follow {
+            throw UsageError(
+                message: "--tee explains the input once it has ended; to watch a stream live, use tee FILE | wtflayout --follow")
+        }
+        if tee && format == .html && outputPath == nil {
+            throw UsageError(message: "--tee --html needs -o FILE: standard output carries the input")
+        }
+        if let path = writeBaselinePath, inputs.contains(path) {
+            throw UsageError(message: "--write-baseline \(path) would overwrite an input")
+        }
+        if failOn == .new && baselinePath == nil {
+            throw UsageError(message: "--fail-on new needs --baseline FILE: the conflicts already known")
+        }
+        if follow && (baselinePath != nil || writeBaselinePath != nil) {
+            throw UsageError(message: "--follow does not read or write baselines; run wtflayout on the saved log instead")
+        }
+        if follow && outputPath != nil {
+            throw UsageError(message: "--follow prints to standard output as reports arrive; redirect it instead of -o")
+        }
+    }
+}

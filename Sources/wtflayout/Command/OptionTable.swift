@@ -1,0 +1,127 @@
+/// The reading command's options, in the order `--help` lists them: the
+/// one place an option is defined.
+extension CommandOptions {
+    static let table: [CommandOption] = [
+        CommandOption(["--json"], help: ["the analysis as JSON (schema version 1, see docs/json-schema.md)"]) { options, _ in
+            options.choose(.json)
+        },
+        CommandOption(["--brief"], help: ["one line per distinct conflict (its view and the fix), then the summary"]) { options, _ in
+            options.choose(.brief)
+        },
+        CommandOption(["--markdown"], help: ["a Markdown report to paste into a GitHub or GitLab issue"]) { options, _ in
+            options.choose(.markdown)
+        },
+        CommandOption(
+            ["--html"],
+            help: [
+                "one self-contained HTML file for a bug ticket; on a terminal it is written",
+                "to <input name>.html (wtflayout-report.html for stdin), else to stdout",
+            ]
+        ) { options, _ in options.choose(.html) },
+        CommandOption(
+            ["--format"], value: .init(placeholder: "NAME", needs: "one of \(Format.names)"),
+            help: [
+                "text, brief, json, markdown, html, or github: a GitHub Actions annotation",
+                "per distinct conflict (the app's are errors, at the file and line when the",
+                "log names them; Apple's and known ones warnings, passing ones notices), and",
+                "the Markdown report added to $GITHUB_STEP_SUMMARY. Chosen by itself inside",
+                "a GitHub Actions job (GITHUB_ACTIONS=true) when stdout is a pipe",
+            ]
+        ) { options, name throws(UsageError) in
+            guard let format = name.flatMap(Format.init(rawValue:)) else {
+                throw UsageError(message: "--format takes \(Format.names), not '\(name ?? "")'")
+            }
+            options.choose(format)
+        },
+        CommandOption(
+            ["--junit"], value: .fileName,
+            help: [
+                "also write JUnit XML (Jenkins, GitLab, Bitrise): a test case per distinct",
+                "conflict; the app's fail, Apple's are skipped with the reason",
+            ]
+        ) { options, path in options.junitPath = path },
+        CommandOption(
+            ["-o", "--output"], value: .init(placeholder: "PATH", needs: "a file name"),
+            help: [
+                "write the output to PATH (never over an input; written whole or not at all,",
+                "and not when an input is unreadable)",
+            ]
+        ) { options, path in options.outputPath = path },
+        CommandOption(
+            ["-f", "--follow"],
+            help: [
+                "read a live stream on stdin, or a growing file named, and explain each",
+                "report as soon as it is complete (with --json: one JSON object per line);",
+                "repeats print one short line. A file is read from its start and followed",
+                "like tail -F, through truncation and rotation. Ctrl-C (or the end of stdin)",
+                "prints the summary",
+            ]
+        ) { options, _ in options.follow = true },
+        CommandOption(
+            ["--tee"],
+            help: [
+                "pass the input to stdout unchanged, as it arrives, and write the analysis",
+                "to stderr (or to -o PATH), so a formatter piped after wtflayout loses nothing",
+            ]
+        ) { options, _ in options.tee = true },
+        CommandOption(
+            ["--fail-on"], value: .init(placeholder: "WHAT", needs: "one of app, any, new"),
+            help: [
+                "exit with status 1 (for CI) when a conflict is found that is:",
+                "  app  the app's: its constraints take part (Apple's own and passing",
+                "       first-layout conflicts do not count); the default meaning",
+                "  any  any conflict, Apple's included",
+                "  new  the app's, and not in the --baseline",
+            ]
+        ) { options, name throws(UsageError) in
+            guard let failOn = name.flatMap(FailOn.init(rawValue:)) else {
+                throw UsageError(message: "--fail-on takes app, any or new, not '\(name ?? "")'")
+            }
+            options.failOn = failOn
+        },
+        CommandOption(["--fail-on-conflict"], help: ["the same as --fail-on app"]) { options, _ in options.failOn = .app },
+        CommandOption(["--ignore-system"], help: ["leave out reports whose conflict lies wholly inside Apple's views (counted on stderr)"])
+        {
+            options, _ in options.ignoreSystem = true
+        },
+        CommandOption(["--baseline"], value: .fileName, help: ["the conflicts you already know: the others are marked new"]) {
+            options, path in options.baselinePath = path
+        },
+        CommandOption(
+            ["--write-baseline"], value: .fileName, help: ["write the conflicts found to FILE, as a baseline for later runs"]
+        ) { options, path in options.writeBaselinePath = path },
+        CommandOption(
+            ["--color"], aliases: ["--colour"], value: .init(placeholder: "WHEN", needs: "auto, always or never"),
+            help: [
+                "colour the text output: auto (on a terminal, unless NO_COLOR is set or",
+                "FORCE_COLOR asks for it anyway), always, never",
+            ]
+        ) { options, when throws(UsageError) in
+            switch when {
+            case "auto": options.color = nil
+            case "always": options.color = true
+            case "never": options.color = false
+            default: throw UsageError(message: "--color takes auto, always or never, not '\(when ?? "")'")
+            }
+        },
+        CommandOption(["--no-color"], aliases: ["--no-colour"], help: ["the same as --color never"]) { options, _ in
+            options.color = false
+        },
+        CommandOption(["-h", "--help"], help: ["show this help"]) { options, _ in options.showHelp = true },
+        CommandOption(["--version"], help: ["show the version"]) { options, _ in options.showVersion = true },
+    ]
+
+    /// The table's lines in `--help` and in the README's option block.
+    static var helpBlock: String {
+        table.flatMap(\.helpLines).joined(separator: "\n")
+    }
+}
+
+extension CommandOption.Value {
+    static let fileName = CommandOption.Value(placeholder: "FILE", needs: "a file name")
+}
+
+extension CommandOptions.Format {
+    /// `text, brief, json, markdown, html, github`.
+    static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+}
