@@ -22,8 +22,13 @@ final class AnalysisPool<Kept: Sendable>: @unchecked Sendable {
     private var results: [Kept?] = []
     private var backgroundIsRunning = false
 
-    init(keep: @escaping @Sendable (ReportAnalysis) -> Kept) {
+    /// Each report analysed on the thread that adds it, before `add`
+    /// returns: for a live stream, which explains a report as it arrives.
+    private let analysesAtOnce: Bool
+
+    init(analysingAtOnce: Bool = false, keep: @escaping @Sendable (ReportAnalysis) -> Kept) {
         self.keep = keep
+        analysesAtOnce = analysingAtOnce
     }
 
     /// A report waiting, with the run's names for its views.
@@ -33,6 +38,11 @@ final class AnalysisPool<Kept: Sendable>: @unchecked Sendable {
     }
 
     func add(_ report: Report, names: ViewNames) {
+        if analysesAtOnce {
+            let kept = analyse(Job(report: report, names: names))
+            lock.withLock { results.append(kept) }
+            return
+        }
         let (startWorker, waiting, entriesWaiting) = lock.withLock {
             pending.append(Job(report: report, names: names))
             results.append(nil)
@@ -84,10 +94,21 @@ final class AnalysisPool<Kept: Sendable>: @unchecked Sendable {
             return claimed
         }
         guard let claimed else { return false }
-        var analysis = ReportAnalyzer.analyze(claimed.job.report)
-        analysis.viewNames = claimed.job.names
-        let kept = keep(analysis)
+        let kept = analyse(claimed.job)
         lock.withLock { results[claimed.index] = kept }
         return true
+    }
+
+    private func analyse(_ job: Job) -> Kept {
+        var analysis = ReportAnalyzer.analyze(job.report)
+        analysis.viewNames = job.names
+        return keep(analysis)
+    }
+
+    /// What was kept of the report added `index`th; only when analysing at
+    /// once, where every report added is done.
+    func result(at index: Int) -> Kept {
+        precondition(analysesAtOnce, "a report is done before finish() only when analysed at once")
+        return lock.withLock { results[index]! }
     }
 }

@@ -51,16 +51,38 @@ package final class DistinctReports<Kept: Sendable> {
     package private(set) var reportCount = 0
 
     /// `keepingRawLines: false` drops each report's quoted lines (and its
-    /// text) before it is analysed (only the Markdown and HTML reports show them).
+    /// text) before it is analysed (only the Markdown and HTML reports show
+    /// them). `analysingAtOnce`: each distinct report is analysed before
+    /// `add` returns (`kept(group:)`), for a live stream; else on other
+    /// cores while reading goes on, and all are had from `groups()`.
     package init(
-        keepingRawLines: Bool = true, names: ViewNameBook = ViewNameBook(), keep: @escaping @Sendable (ReportAnalysis) -> Kept
+        keepingRawLines: Bool = true, names: ViewNameBook = ViewNameBook(), analysingAtOnce: Bool = false,
+        keep: @escaping @Sendable (ReportAnalysis) -> Kept
     ) {
         self.names = names
-        pool = AnalysisPool(keep: keep)
+        pool = AnalysisPool(analysingAtOnce: analysingAtOnce, keep: keep)
         keepsRawLines = keepingRawLines
     }
 
-    package func add(_ reports: [Report]) {
+    /// What adding a report did: a conflict seen for the first time, or
+    /// again (groups are numbered from 0 in order of first appearance).
+    package enum Arrival: Equatable, Sendable {
+        case first(group: Int)
+        case again(group: Int, occurrences: Int, source: String, line: Int)
+    }
+
+    /// What was kept of a group's first report; only when analysing at once.
+    package func kept(group: Int) -> Kept { pool.result(at: group) }
+
+    /// Adds reports in input order and says, for each, whether its conflict is new.
+    @discardableResult
+    package func add(_ reports: [Report]) -> [Arrival] {
+        var arrivals: [Arrival] = []
+        arrivals.reserveCapacity(reports.count)
+        func again(_ group: Int, _ report: Report) {
+            repeats[group].append(report.startLine)
+            arrivals.append(.again(group: group, occurrences: repeats[group].count + 1, source: report.source, line: report.startLine))
+        }
         let known = groupOfText
         let identities = ParallelMap.map(reports) { report -> Identity in
             if let text = report.text, let group = known[text] { return .knownText(group: group) }
@@ -70,20 +92,22 @@ package final class DistinctReports<Kept: Sendable> {
         for (report, identity) in zip(reports, identities) {
             switch identity {
             case .knownText(let group):
-                repeats[group].append(report.startLine)
+                again(group, report)
             case .signature(let signature):
                 let (group, isNew) = index.group(of: signature)
                 if let text = report.text { remember(text, group: group) }
                 if !isNew {
-                    repeats[group].append(report.startLine)
+                    again(group, report)
                 } else {
                     var report = report
                     if !keepsRawLines { (report.lines, report.text) = ([], nil) }
                     repeats.append([])
                     pool.add(report, names: names.register(report))
+                    arrivals.append(.first(group: group))
                 }
             }
         }
+        return arrivals
     }
 
     /// What tells a report's group: a text seen before, or its signature.

@@ -22,49 +22,30 @@ struct FollowMode {
     let ignoreSystem: Bool
     let console: Console
 
-    /// Runs until the stream ends or the user interrupts; returns what was seen of each distinct report.
+    /// Runs until the stream ends or the user interrupts; returns what was
+    /// seen of each distinct report. Each distinct report's part is kept
+    /// (its facts make the summary): memory grows with the distinct
+    /// conflicts, not with the stream.
     func run() -> [ReportFacts] {
         if console.handlesInterrupts { installInterruptHandler() }
         let source = path ?? "<stdin>"
         var scanner = LogScanner(source: source)
-        /// What the summary needs of each distinct report, and where it was seen again.
-        var groups: [ReportFacts.Group] = []
-        var index = SignatureIndex()
-        let names = ViewNameBook()
-        let renderer = TextRenderer(style: style, width: console.columns(of: console.output))
-        let json = JSONRenderer(indent: nil)
+        let renderer: any LiveFormat =
+            format == .json ? JSONRenderer(indent: nil) : TextRenderer(style: style, width: console.columns(of: console.output))
+        // The batch's grouping, each distinct report explained the moment it is added.
+        let grouper = DistinctReports(keepingRawLines: false, analysingAtOnce: true) { renderer.part($0) }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
 
         func handle(_ reports: [Report]) {
-            for report in reports {
-                let (index, isNew) = index.group(of: ReportSignature.of(report))
-                if !isNew {
-                    groups[index].alsoAtLines.append(report.startLine)
-                    let count = groups[index].alsoAtLines.count + 1
-                    if isIgnored(groups[index].kept) { continue }
-                    switch format {
-                    case .json:
-                        console.writeOutput(
-                            JSONValue.object([
-                                ("again", .integer(index + 1)), ("occurrences", .integer(count)),
-                                ("source", .object([("file", .string(report.source)), ("line", .integer(report.startLine))])),
-                            ]).serialized() + "\n")
-                    case .text, .brief, .markdown, .html, .github:
-                        console.writeOutput("\(report.source):\(report.startLine)  again: conflict #\(index + 1) (x\(count))\n")
+            for arrival in grouper.add(reports) {
+                switch arrival {
+                case .first(let group):
+                    let part = grouper.kept(group: group)
+                    if !isIgnored(part.facts) { console.writeOutput(renderer.firstSeen(part, number: group + 1)) }
+                case .again(let group, let occurrences, let source, let line):
+                    if !isIgnored(grouper.kept(group: group).facts) {
+                        console.writeOutput(renderer.seenAgain(number: group + 1, occurrences: occurrences, source: source, line: line))
                     }
-                    continue
-                }
-                var analysis = ReportAnalyzer.analyze(report)
-                analysis.viewNames = names.register(report)
-                switch format {
-                case .json:
-                    let part = json.part(analysis)
-                    groups.append(ReportFacts.Group(kept: part.facts, alsoAtLines: []))
-                    if !isIgnored(part.facts) { console.writeOutput(json.section(part, number: 1, alsoAtLines: []) + "\n") }
-                case .text, .brief, .markdown, .html, .github:
-                    let part = renderer.part(analysis)
-                    groups.append(ReportFacts.Group(kept: part.facts, alsoAtLines: []))
-                    if !isIgnored(part.facts) { console.writeOutput("#\(groups.count)  " + renderer.block(part, alsoAtLines: []) + "\n") }
                 }
             }
         }
@@ -95,10 +76,11 @@ struct FollowMode {
             }
         }
         handle(scanner.finish())
+        let groups = grouper.groups().map { ReportFacts.Group(kept: $0.kept.facts, alsoAtLines: $0.alsoAtLines) }
         if groups.isEmpty {
             console.printError("\(source): no Auto Layout conflict report found")
-        } else if format != .json {
-            console.writeOutput(renderer.summary(groups) + renderer.notes(groups))
+        } else {
+            console.writeOutput(renderer.streamEnd(groups))
         }
         return groups.map(\.kept)
     }

@@ -35,6 +35,37 @@ import Testing
         }
     }
 
+    /// A live stream's grouping: each report says whether its conflict is
+    /// new or which group it repeats (with the count so far), and analysed at
+    /// once, a new group's analysis is there before the next report is added.
+    @Test func arrivalsSayNewOrAgainAndALiveGroupIsDoneAtOnce() throws {
+        let logs = ["stack-view.log", "two-conflicts.log"].map { packageRoot.appendingPathComponent("SampleLogs/" + $0) }
+        let reports = try logs.flatMap { try readReports($0) }
+        let twice =
+            reports
+            + reports.map { report in
+                var again = report
+                again.startLine += 1_000
+                return again
+            }
+        let grouper = ReportGrouper(keepingRawLines: false, names: ViewNameBook(), analysingAtOnce: true) { $0 }
+        var arrivals: [ReportGrouper.Arrival] = []
+        for report in twice {
+            arrivals += grouper.add([report])
+            if case .first(let group) = arrivals.last {
+                #expect(grouper.kept(group: group).report.startLine == report.startLine)
+            }
+        }
+        let distinct = ReportGroup.group(reports)
+        #expect(distinct.count == reports.count, "the two logs hold no repeat of their own")
+        let expected: [ReportGrouper.Arrival] =
+            reports.indices.map { .first(group: $0) }
+            + reports.enumerated().map { index, report in
+                .again(group: index, occurrences: 2, source: report.source, line: report.startLine + 1_000)
+            }
+        #expect(arrivals == expected)
+    }
+
     /// A report read from a text seen before joins that text's group without
     /// being signed: the samples three times over (the third time as verbatim
     /// repeats the scanner skips) group as they do with no texts at all.
