@@ -1,11 +1,31 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// The folders of `Sources/Explainer` the solving layer is built from, and the rest.
-let solvingFolders = ["Solver", "Conflicts"]
-let explainerFolders = [
-    "Support", "Model", "Analysis", "Origins", "Naming", "Advice", "Explanation", "Grouping", "Rendering",
+/// The layers of `Sources/Explainer`, lowest first: each a target built
+/// from these folders, which can use only the layers below it.
+let explainerLayers: [(target: String, folders: [String])] = [
+    // The linear solver and the conflict search, knowing nothing of logs.
+    ("ConstraintSolving", ["Solver", "Conflicts"]),
+    // A report as constraints over frames, who made each, and its analysis.
+    ("LayoutAnalysis", ["Support", "Model", "Origins", "Analysis"]),
+    // Names, advice and the explanation every output reads; grouping of repeats.
+    ("Explainer", ["Naming", "Advice", "Explanation", "Grouping"]),
+    // The formats, which format an explanation and decide nothing.
+    ("Rendering", ["Rendering"]),
 ]
+
+/// The build fails when a file imports a target its own does not depend on (Plugins/LayerImports).
+let layerImports = Target.PluginUsage.plugin(name: "LayerImports")
+
+/// One layer's target: its folders from `Sources/Explainer`, the rest excluded.
+@MainActor func explainerLayer(_ name: String, dependencies: [Target.Dependency]) -> Target {
+    let folders = explainerLayers.first { $0.target == name }!.folders
+    let others = explainerLayers.flatMap(\.folders).filter { !folders.contains($0) }
+    let readmes = folders.contains("Advice") ? folders + ["Advice/Rules"] : folders
+    return .target(
+        name: name, dependencies: dependencies, path: "Sources/Explainer", exclude: others + folderReadmes(readmes),
+        sources: folders, plugins: [layerImports])
+}
 
 let package = Package(
     name: "wtflayout",
@@ -17,35 +37,40 @@ let package = Package(
         .executable(name: "wtflayout", targets: ["wtflayout"])
     ],
     targets: [
-        .target(name: "LogParser", exclude: folderReadmes(["Input", "Scanning", "Entry", "Model", "Formatting", "Support"])),
-        // The layers of the Explainer, each a target that can use only the
-        // ones below it; their sources stay in Sources/Explainer, read as the pipeline.
-        // Solving: the linear solver and the conflict search, knowing nothing of logs.
         .target(
-            name: "ConstraintSolving", path: "Sources/Explainer",
-            exclude: explainerFolders + folderReadmes(solvingFolders), sources: solvingFolders),
-        .target(
-            name: "Explainer", dependencies: ["LogParser", "ConstraintSolving"],
-            exclude: solvingFolders + folderReadmes(explainerFolders + ["Advice/Rules"])),
+            name: "LogParser", exclude: folderReadmes(["Input", "Scanning", "Entry", "Model", "Formatting", "Support"]),
+            plugins: [layerImports]),
+        // The Explainer's layers (above), each depending only on those below it.
+        explainerLayer("ConstraintSolving", dependencies: []),
+        explainerLayer("LayoutAnalysis", dependencies: ["LogParser", "ConstraintSolving"]),
+        explainerLayer("Explainer", dependencies: ["LogParser", "ConstraintSolving", "LayoutAnalysis"]),
+        explainerLayer("Rendering", dependencies: ["LogParser", "LayoutAnalysis", "Explainer"]),
         // The command as a function (`WTFLayout.run`), which tests call in-process,
         // and the few lines of `main.swift` that give it the process's streams.
-        .target(name: "Command", dependencies: ["LogParser", "Explainer"], path: "Sources/wtflayout/Command"),
-        .executableTarget(name: "wtflayout", dependencies: ["Command"], exclude: ["Command"]),
+        .target(
+            name: "Command", dependencies: ["LogParser", "LayoutAnalysis", "Explainer", "Rendering"], path: "Sources/wtflayout/Command",
+            plugins: [layerImports]),
+        .executableTarget(name: "wtflayout", dependencies: ["Command"], exclude: ["Command"], plugins: [layerImports]),
         .target(name: "SeededRandom"),
         .executableTarget(
-            name: "wtflayout-bench", dependencies: ["Explainer", "ConstraintSolving", "LogParser", "SeededRandom"],
+            name: "wtflayout-bench", dependencies: ["ConstraintSolving", "LayoutAnalysis", "Explainer", "LogParser", "SeededRandom"],
             path: "Sources/wtflayout-bench"),
-        .executableTarget(name: "wtflayout-fuzz", dependencies: ["Explainer", "LogParser"], path: "Sources/wtflayout-fuzz"),
+        .executableTarget(name: "wtflayout-fuzz", dependencies: ["Explainer", "Rendering", "LogParser"], path: "Sources/wtflayout-fuzz"),
         .executableTarget(
-            name: "wtflayout-differential", dependencies: ["LogParser", "Explainer", "ConstraintSolving", "SeededRandom"],
+            name: "wtflayout-differential",
+            dependencies: ["LogParser", "ConstraintSolving", "LayoutAnalysis", "Explainer", "SeededRandom"],
             path: "Sources/wtflayout-differential"),
+        // Keeps each target above to the imports of its declared dependencies.
+        .plugin(name: "LayerImports", capability: .buildTool()),
         .testTarget(name: "LogParserTests", dependencies: ["LogParser", "SeededRandom"]),
         .testTarget(
-            name: "ExplainerTests", dependencies: ["Explainer", "ConstraintSolving", "LogParser", "SeededRandom"],
+            name: "ExplainerTests",
+            dependencies: ["ConstraintSolving", "LayoutAnalysis", "Explainer", "Rendering", "LogParser", "SeededRandom"],
             exclude: ["Golden", "GoldenMarkdown", "GoldenJSON", "GoldenGitHub", "GoldenJUnit"]),
-        .testTarget(name: "wtflayoutTests", dependencies: ["Command", "wtflayout", "LogParser", "Explainer"]),
+        .testTarget(name: "wtflayoutTests", dependencies: ["Command", "wtflayout", "LogParser", "Explainer", "Rendering"]),
         .testTarget(
-            name: "wtflayoutDifferentialTests", dependencies: ["wtflayout-differential", "SeededRandom", "Explainer", "LogParser"]),
+            name: "wtflayoutDifferentialTests",
+            dependencies: ["wtflayout-differential", "SeededRandom", "LayoutAnalysis", "Explainer", "Rendering", "LogParser"]),
     ]
 )
 

@@ -1,5 +1,6 @@
 import ConstraintSolving
 import Explainer
+import LayoutAnalysis
 import SeededRandom
 
 /// Builds layout-like constraint systems the way the explainer will: frames

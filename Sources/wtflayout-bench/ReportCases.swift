@@ -1,6 +1,7 @@
 import ConstraintSolving
 import Explainer
 import Foundation
+import LayoutAnalysis
 import LogParser
 
 /// The whole pipeline on report text: scan, parse, analyse.

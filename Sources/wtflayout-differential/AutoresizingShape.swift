@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import SeededRandom
 
 /// A view made in code that keeps `translatesAutoresizingMaskIntoConstraints`

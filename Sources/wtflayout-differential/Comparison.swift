@@ -1,5 +1,6 @@
 import ConstraintSolving
 import Explainer
+import LayoutAnalysis
 import LogParser
 
 /// Runs the tool on one generated report and holds each of its answers

@@ -1,6 +1,7 @@
 import ConstraintSolving
 import Explainer
 import Foundation
+import LayoutAnalysis
 
 /// One report's outcome: what it was, what comparing it found, how long it took.
 struct ReportRecord: Sendable {

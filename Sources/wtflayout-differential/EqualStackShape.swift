@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import SeededRandom
 
 /// A horizontal UIStackView with `.fillEqually` distribution: UIKit ties

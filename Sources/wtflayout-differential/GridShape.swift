@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import SeededRandom
 
 /// Rows of views stacked in one container: each row spans the container's

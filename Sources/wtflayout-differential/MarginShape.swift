@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import SeededRandom
 
 /// A bar whose label and button are pinned to its layout margins. The log

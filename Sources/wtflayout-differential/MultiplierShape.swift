@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import SeededRandom
 
 /// An image sized as a fraction of its cell (`width == 0.4*Cell.width`) with

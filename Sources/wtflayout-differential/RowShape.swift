@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import SeededRandom
 
 /// A row (or column) of views between the edges of a container whose size

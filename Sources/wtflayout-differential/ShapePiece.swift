@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import SeededRandom
 
 /// What a shape is asked to write into a report.

@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import SeededRandom
 
 /// A vertical UIStackView as UIKit prints it: canvas connections, spacing,

@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import SeededRandom
 
 /// A table view cell: an image beside a column of labels in the content

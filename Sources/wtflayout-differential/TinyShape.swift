@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import SeededRandom
 
 /// Reports of one to three entries, as real logs hold them: a lone

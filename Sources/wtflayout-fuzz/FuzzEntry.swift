@@ -1,5 +1,6 @@
 import Explainer
 import LogParser
+import Rendering
 
 #if canImport(Glibc)
     import Glibc

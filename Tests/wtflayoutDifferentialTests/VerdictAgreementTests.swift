@@ -3,6 +3,8 @@ import LogParser
 import Testing
 
 @testable import Explainer
+@testable import LayoutAnalysis
+@testable import Rendering
 @testable import wtflayout_differential
 
 /// One verdict per conflict (issue 26): every format says the same owner of

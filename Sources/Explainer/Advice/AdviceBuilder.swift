@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import LogParser
 
 /// The advice for each conflict of a report, and all its prose: what the

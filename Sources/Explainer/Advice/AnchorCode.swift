@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import LogParser
 
 /// A constraint written back as the code that makes it: layout anchors in

@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import LogParser
 
 /// Which constraints a conflict's fix changes: the verdict of the first

@@ -2,8 +2,8 @@ import LogParser
 
 /// The fix as lines to type, in one dialect that could have made the
 /// constraint: a snippet for code, steps for Interface Builder.
-struct CodeFix: Hashable, Sendable {
-    enum Dialect: String, Hashable, Sendable {
+package struct CodeFix: Hashable, Sendable {
+    package enum Dialect: String, Hashable, Sendable {
         case swift = "Swift"
         case objectiveC = "Objective-C"
         case snapKit = "SnapKit"
@@ -11,19 +11,19 @@ struct CodeFix: Hashable, Sendable {
         case interfaceBuilder = "Interface Builder"
     }
 
-    let dialect: Dialect
+    package let dialect: Dialect
     /// `ProfileViewController.swift:96`, when the log says where the constraint was made.
-    let location: String?
-    let lines: [String]
+    package let location: String?
+    package let lines: [String]
 
     /// `In SnapKit, at ProfileViewController.swift:96:`, worded once for every format.
-    var heading: String { "In \(dialect.rawValue)" + (location.map { ", at \($0)" } ?? "") + ":" }
+    package var heading: String { "In \(dialect.rawValue)" + (location.map { ", at \($0)" } ?? "") + ":" }
 
     /// Steps in words (Interface Builder's), which wrap; code stays whole.
-    var isSteps: Bool { dialect == .interfaceBuilder }
+    package var isSteps: Bool { dialect == .interfaceBuilder }
 
     /// The code's language as Markdown fences name it, for highlighting.
-    var language: String {
+    package var language: String {
         switch dialect {
         case .swift, .snapKit: "swift"
         case .objectiveC, .masonry: "objc"

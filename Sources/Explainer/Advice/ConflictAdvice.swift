@@ -1,3 +1,5 @@
+import LayoutAnalysis
+
 /// The advice for one conflict: what fights, why, and what to do.
 struct ConflictAdvice {
     let conflict: Conflict

@@ -1,9 +1,11 @@
+import LayoutAnalysis
+
 /// Whose a conflict is and what to change: decided once, by the first of
 /// the ordered advice rules (`AdviceRules`) that applies, and read by every
 /// output. The fix sentence, the owner in each format, `--fail-on`,
 /// `--ignore-system`, annotations and the summary's counts all read this one
 /// value, so they cannot disagree about a conflict.
-struct ConflictVerdict: Sendable {
+package struct ConflictVerdict: Sendable {
     enum Owner: Hashable, Sendable {
         /// The app has something to change.
         case app
@@ -29,7 +31,7 @@ struct ConflictVerdict: Sendable {
     var owner: Owner
     var action: Suggestion.Action
     /// The rule that decided (`AdviceRule.name`).
-    var rule: String
+    package var rule: String
     /// The entries to change (empty when the app cannot change any).
     var changed: [Int] = []
     /// The other of two constraints either of which may go.

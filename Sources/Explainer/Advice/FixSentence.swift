@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import LogParser
 
 /// The "Fix:" of a conflict, in full and in a few words for summaries.

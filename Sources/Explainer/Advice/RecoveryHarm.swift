@@ -1,4 +1,5 @@
 import ConstraintSolving
+import LayoutAnalysis
 import LogParser
 
 /// What UIKit's recovery leaves of a conflict's views, as far as harm goes

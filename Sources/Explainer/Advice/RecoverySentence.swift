@@ -1,4 +1,5 @@
 import ConstraintSolving
+import LayoutAnalysis
 import LogParser
 
 /// What UIKit did: the constraint it broke, and what that left on screen.

@@ -1,8 +1,8 @@
 import LogParser
 
 /// What to do about a report: which constraints to change, and how.
-struct Suggestion: Hashable, Sendable {
-    enum Action: String, Hashable, Sendable {
+package struct Suggestion: Hashable, Sendable {
+    package enum Action: String, Hashable, Sendable {
         /// Lower a required constraint of the app's to 999 so it gives way.
         case lowerPriority
         /// Remove the app's constraint: it can never hold.
@@ -28,10 +28,10 @@ struct Suggestion: Hashable, Sendable {
     }
 
     /// Entry indices of the constraints to change (the chosen correction set).
-    let entryIndices: [Int]
-    let action: Action
-    let text: String
+    package let entryIndices: [Int]
+    package let action: Action
+    package let text: String
     /// The advice rule that chose the first conflict's change (`AdviceRule.name`);
     /// nil for a report without a conflict.
-    var rule: String? = nil
+    package var rule: String? = nil
 }

@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import LogParser
 
 /// The report-level suggestion (JSON's `suggestion`): the per-conflict advice joined.

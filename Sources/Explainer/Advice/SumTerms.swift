@@ -1,4 +1,5 @@
 import ConstraintSolving
+import LayoutAnalysis
 import LogParser
 
 /// The summed side of a proof in words: each piece named by what it is (a

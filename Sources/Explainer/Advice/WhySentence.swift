@@ -1,4 +1,5 @@
 import ConstraintSolving
+import LayoutAnalysis
 import LogParser
 
 /// The "Why:" of a conflict: its arithmetic in words, in one of three

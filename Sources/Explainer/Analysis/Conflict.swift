@@ -15,36 +15,42 @@ package struct Conflict: Hashable, Sendable {
     /// The multipliers that prove it, by model tag.
     package let certificate: FarkasCertificate
     /// The arithmetic a person can check: `12 + 60 + 12 = 84, but 44`.
-    let proof: Proof
+    package let proof: Proof
 
     package var size: Int { entryIndices.count }
 }
 
 /// The arithmetic of a conflict: the constants of one side add up to one
 /// total, those of the other side to another, and they differ.
-struct Proof: Hashable, Sendable {
+package struct Proof: Hashable, Sendable {
     package struct Term: Hashable, Sendable {
         /// The list entry the constant comes from, or nil for an implicit fact (an assumed margin).
-        let entryIndex: Int?
-        let fact: ImplicitFact?
+        package let entryIndex: Int?
+        package let fact: ImplicitFact?
         /// The constant as it counts in the sum (multiplier × constant).
-        let value: Double
+        package let value: Double
         /// How many times the constraint counts; 1 in a plain chain.
         let multiplier: Double
 
-        var isPlain: Bool { Numerics.isUnit(multiplier) }
+        package var isPlain: Bool { Numerics.isUnit(multiplier) }
     }
 
-    let sum: [Term]
-    let against: [Term]
-    let discrepancy: Double
+    package let sum: [Term]
+    package let against: [Term]
+    package let discrepancy: Double
 
-    var sumTotal: Double { sum.reduce(0) { $0 + $1.value } }
-    var againstTotal: Double { against.reduce(0) { $0 + $1.value } }
+    package init(sum: [Term], against: [Term], discrepancy: Double) {
+        self.sum = sum
+        self.against = against
+        self.discrepancy = discrepancy
+    }
+
+    package var sumTotal: Double { sum.reduce(0) { $0 + $1.value } }
+    package var againstTotal: Double { against.reduce(0) { $0 + $1.value } }
 
     /// `0 + 60 + 0 = 60, but 80`; only the totals when some constraint counts
     /// other than once (a multiplier), where the pieces would not add up visibly.
-    var text: String {
+    package var text: String {
         guard (sum + against).allSatisfy(\.isPlain) else {
             return "\(NumberText.points(sumTotal)), but \(NumberText.points(againstTotal))"
         }

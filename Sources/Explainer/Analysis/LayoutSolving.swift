@@ -2,31 +2,31 @@ import ConstraintSolving
 import LogParser
 
 /// A frame as the solver placed it.
-struct SolvedFrame: Hashable, Sendable {
-    let itemKey: String
-    let x: Double
-    let y: Double
-    let width: Double
-    let height: Double
+package struct SolvedFrame: Hashable, Sendable {
+    package let itemKey: String
+    package let x: Double
+    package let y: Double
+    package let width: Double
+    package let height: Double
 }
 
 /// The layout a set of constraints produces: what the screen shows once
 /// UIKit broke its constraint, or once our fix is applied.
-struct SolvedLayout: Hashable, Sendable {
+package struct SolvedLayout: Hashable, Sendable {
     /// In the model's item order.
     let frames: [SolvedFrame]
     /// Required entries that still could not hold with the others, left out
     /// as UIKit would break them too (by entry index).
-    let alsoBroken: [Int]
+    package let alsoBroken: [Int]
     /// Every model variable's value, by variable id.
     let values: [Double]
 
     /// The value of an expression over the model's variables in this layout.
-    func value(of expression: LinearExpression) -> Double {
+    package func value(of expression: LinearExpression) -> Double {
         expression.value { $0.id < values.count ? values[$0.id] : 0 }
     }
 
-    func frame(of itemKey: String) -> SolvedFrame? {
+    package func frame(of itemKey: String) -> SolvedFrame? {
         frames.first { $0.itemKey == itemKey }
     }
 }
@@ -120,8 +120,8 @@ extension ReportAnalysis {
 /// value (a width left free would be set by an intrinsic size the log does
 /// not print). Each probe is added to the layout's solver and taken out
 /// again, so one solve answers any number of questions.
-final class LayoutSession {
-    let layout: SolvedLayout
+package final class LayoutSession {
+    package let layout: SolvedLayout
     private var solver: Solver
     /// A tag of its own per probe: one that failed to come out cannot block the next.
     private var probes = 0
@@ -131,7 +131,7 @@ final class LayoutSession {
         self.solver = solver
     }
 
-    func isDetermined(_ expression: LinearExpression) -> Bool {
+    package func isDetermined(_ expression: LinearExpression) -> Bool {
         abs(value(of: expression, pulledTo: Numerics.probeReach) - value(of: expression, pulledTo: -Numerics.probeReach))
             < Numerics.layoutResolution
     }
@@ -150,7 +150,7 @@ final class LayoutSession {
 /// The layouts one report's output asks for (the text's "on screen"
 /// sentence, the HTML pictures), each solved once and only as far as it is
 /// looked at: the independent parts holding the variables asked about.
-final class LayoutSessions {
+package final class LayoutSessions {
     private let analysis: ReportAnalysis
     /// The latest sessions, newest last: a report's pictures ask for the
     /// layout UIKit left and the one with a fix, conflict after conflict,
@@ -176,19 +176,19 @@ final class LayoutSessions {
         let parts: [Int]
     }
 
-    init(_ analysis: ReportAnalysis) { self.analysis = analysis }
+    package init(_ analysis: ReportAnalysis) { self.analysis = analysis }
 
     /// The layout without `removed`, solved only as far as `variables` reach
     /// (the parts holding any of them): their values are as in the whole
     /// layout, the rest is left at 0. Nil when one of those parts is too
     /// large to lay out.
-    func session(removing removed: Set<Int>, relaxing relaxed: Set<Int> = [], reaching variables: [Variable]) -> LayoutSession? {
+    package func session(removing removed: Set<Int>, relaxing relaxed: Set<Int> = [], reaching variables: [Variable]) -> LayoutSession? {
         session(Key(removed: removed, relaxed: relaxed, parts: Set(variables.compactMap { partOfVariable[$0] }).sorted()))
     }
 
     /// The same, as far as the frames of `itemKeys` reach along `axis` (both
     /// axes when nil): a picture of one axis draws only its place and size.
-    func session(
+    package func session(
         removing removed: Set<Int>, relaxing relaxed: Set<Int> = [], showing itemKeys: [String], along axis: Axis?
     ) -> LayoutSession? {
         let frames = itemKeys.compactMap { analysis.model.item(withKey: $0)?.frame }

@@ -1,14 +1,14 @@
 import LogParser
 
 /// Why a group of related constraints was not searched.
-enum UnsearchedGroup: Sendable {
+package enum UnsearchedGroup: Sendable {
     /// More related constraints than `AnalysisLimits.largestSearchedGroup`.
     case tooLarge
     /// The facts the model adds contradicted each other: a bug of wtflayout's.
     case factsContradict
 
     /// After "not analysed: ".
-    var words: String {
+    package var words: String {
         switch self {
         case .tooLarge: "the report is too large"
         case .factsContradict: "wtflayout's model of it failed"
@@ -19,7 +19,7 @@ enum UnsearchedGroup: Sendable {
 /// Everything the Explainer concluded about one report.
 package struct ReportAnalysis: Sendable {
     package let report: Report
-    let model: LayoutModel
+    package let model: LayoutModel
     package let verdict: Verdict
     /// Minimal conflicts, smallest first: every one found, up to
     /// `AnalysisLimits.listedConflicts`. Each was checked: it cannot hold, and it
@@ -32,9 +32,9 @@ package struct ReportAnalysis: Sendable {
     /// and searched every group).
     package let conflictsComplete: Bool
     /// Why some group of related constraints was not searched; nil when every one was.
-    let unsearched: UnsearchedGroup?
+    package let unsearched: UnsearchedGroup?
     /// Some group of related constraints was not searched.
-    var searchLimited: Bool { unsearched != nil }
+    package var searchLimited: Bool { unsearched != nil }
     /// A set of entries whose removal lets the whole report hold, by entry
     /// index: the cheapest (the app's own constraints cost less than the
     /// system's) where the search could show it, else one found greedily
@@ -43,13 +43,13 @@ package struct ReportAnalysis: Sendable {
     package let correction: [Int]?
 
     /// Not every minimal conflict found is listed, or not every one was found.
-    var conflictsCapped: Bool { !conflictsComplete || conflictCount > conflicts.count }
+    package var conflictsCapped: Bool { !conflictsComplete || conflictCount > conflicts.count }
     /// The entry UIKit broke, when it is in the list.
-    let brokenBySystem: Int?
+    package let brokenBySystem: Int?
     /// For `noConflictFound`, `redacted` and `unreadable`: why, in words.
     package let reason: String?
     /// Who made each entry (nil for entries that could not be read).
-    let origins: [Origin?]
+    package let origins: [Origin?]
     /// For a report without a conflict to show (`noConflictFound`): whose
     /// the listed constraints are, all of them together, Apple's when they
     /// lie wholly inside one of its private components (which says whose the
@@ -59,7 +59,7 @@ package struct ReportAnalysis: Sendable {
     /// For a report without a conflict to show (none found, or nothing
     /// readable but the constraint UIKit broke): the component of Apple's
     /// every constraint it shows lies in, when there is one.
-    var listedComponent: AppleComponent? {
+    package var listedComponent: AppleComponent? {
         verdict == .noConflictFound || verdict == .unreadable ? listedOwner.component : nil
     }
     /// The run's names for the report's views (`ViewNameBook`); nil names

@@ -5,7 +5,7 @@ import LogParser
 /// and where it contradicts itself, and the cheapest way out.
 package enum ReportAnalyzer {
     /// UIKit's layout margins when nothing says otherwise.
-    static let defaultMargin = 8.0
+    package static let defaultMargin = 8.0
     /// Dropping a system constraint costs this many of the app's own: advice
     /// goes to the app's constraints whenever one of them takes part.
     static let systemConstraintCost = 100.0
@@ -104,7 +104,7 @@ package enum ReportAnalyzer {
     /// size, and UIKit's own choice (`broken`, looked up once by the caller:
     /// finding it scans the list, and costs are asked for by the thousand)
     /// breaks the remaining ties.
-    static func cost(of tag: Int, in report: Report, origins: [Origin?], broken: Int?) -> Double {
+    package static func cost(of tag: Int, in report: Report, origins: [Origin?], broken: Int?) -> Double {
         guard let tag = ConstraintID(tag: tag).entryIndex, tag < origins.count else { return .infinity }
         guard origins[tag] == .app else { return systemConstraintCost }
         var cost = 1.0

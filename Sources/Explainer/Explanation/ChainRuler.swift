@@ -1,4 +1,5 @@
 import ConstraintSolving
+import LayoutAnalysis
 import LogParser
 
 /// Finds the `RulerChain` of a conflict that is a chain against its

@@ -8,81 +8,81 @@ package struct ConflictExplanation: Sendable {
     /// How far apart the two sides are, in points.
     package let discrepancy: Double
     /// `12 + 60 + 12 = 84, but 44`.
-    let proof: String
+    package let proof: String
     /// `conflict`, `conflict 2 of 7`, `conflict 2 of at least 18`.
-    let title: String
+    package let title: String
     /// `Cell (vertical)`: the view the conflict is about, and its axis.
-    let subject: String
+    package let subject: String
     /// `UIKit broke ImageView.height == 60`, for a heading: on the first
     /// conflict, and on any the broken constraint belongs to.
-    let brokenNote: String?
+    package let brokenNote: String?
     /// `These 3 constraints cannot all hold:`, before the list.
-    let lead: String
+    package let lead: String
     /// The conflict's constraints, lettered, in printed order.
     package let constraints: [ExplainedConstraint]
     /// The arithmetic in words.
-    let why: String
+    package let why: String
     /// The chain against its container, to write in a line or draw
     /// (`ChainRuler`), when the conflict is of that shape.
-    let ruler: RulerChain?
-    var action: Suggestion.Action { verdict.action }
+    package let ruler: RulerChain?
+    package var action: Suggestion.Action { verdict.action }
     /// The entries to change (empty when the app cannot change any).
     var changed: [Int] { verdict.changed }
-    let fix: String
+    package let fix: String
     /// The fix as code, in each dialect the constraint may come from.
-    let code: [CodeFix]
+    package let code: [CodeFix]
     /// `File.swift:96: warning: …`, when the log says where the constraint was made.
-    let warning: String?
+    package let warning: String?
     /// The fix in a few words, for summaries.
-    let shortFix: String
+    package let shortFix: String
     /// What UIKit broke and what it left on screen; only with
     /// `ExplanationDetail.recovery`, and nil when the log does not say.
     package let recovery: String?
     /// Assumptions the verdict rests on, said plainly.
-    let caveats: [String]
+    package let caveats: [String]
     /// Whose it is, what to change and the rule that chose, decided once
     /// (`ConflictVerdict`): every format reads the owner from here.
-    let verdict: ConflictVerdict
+    package let verdict: ConflictVerdict
     /// The component the conflict lies in, when it is wholly Apple's
     /// (`UIAlertController`); nil when the app has something to change.
-    var appleComponent: String? { verdict.owner.component?.name }
+    package var appleComponent: String? { verdict.owner.component?.name }
     /// `app`, `apple` or `harmless`, as JSON and the CI documents name it.
     package var ownerName: String { verdict.owner.name }
     /// The same for this conflict on every run (`ConflictFingerprint`).
-    let fingerprint: String
+    package let fingerprint: String
     /// Not in the baseline given; nil without one.
-    let isNew: Bool?
+    package let isNew: Bool?
     /// The app has something to fix: not Apple's alone, not a first layout's passing size.
     var isTheApps: Bool { verdict.owner == .app }
     /// The views its one-line form names: its subject, and the view whose
     /// constraint changes.
     let briefViewKeys: [String]
     /// LLDB commands that find the conflict's view and the constraint to change.
-    let debugger: [String]
+    package let debugger: [String]
     /// The layouts to draw; only with `ExplanationDetail.figures`, and nil
     /// when none can be laid out.
-    let figures: ConflictFigures?
+    package let figures: ConflictFigures?
 }
 
 /// One constraint of a conflict, as a reader sees it.
 package struct ExplainedConstraint: Sendable {
     let entryIndex: Int
     /// `A`, `B`, …; past `Z`, the constraint's id.
-    let letter: String
+    package let letter: String
     /// The log line it was printed on.
     package let line: Int
     /// The equation in pieces, so a format can mark the views' names.
-    let pieces: [EquationPiece]
+    package let pieces: [EquationPiece]
     /// `yours (Cell.swift:88)`, `set by the table view (…)`.
-    let maker: String
+    package let maker: String
 
     /// `ImageView.height == 60`.
     package var equation: String { pieces.map(\.text).joined() }
 }
 
 /// A piece of an equation's text: a view's name, with its colour, or the text between names.
-struct EquationPiece: Sendable {
-    let text: String
+package struct EquationPiece: Sendable {
+    package let text: String
     /// The view's colour, the same wherever the report draws it; nil between names.
-    let colorSlot: Int?
+    package let colorSlot: Int?
 }

@@ -1,48 +1,49 @@
+import LayoutAnalysis
 import LogParser
 
 /// The geometry of one picture of a conflict: the views the conflict
 /// names, as the solver placed them with some constraints left out or
 /// relaxed, and where each constraint's letter goes. Scaling and drawing
 /// are the renderer's.
-struct ConflictFigure: Sendable {
+package struct ConflictFigure: Sendable {
     /// `On screen now (UIKit broke B)`, `With the fix (A at priority 999)`.
-    let title: String
+    package let title: String
     /// Only this axis is to scale; nil draws both.
-    let axis: Axis?
+    package let axis: Axis?
     /// Largest first along the axis: the outermost is the container.
-    let frames: [Frame]
-    let marks: [Mark]
+    package let frames: [Frame]
+    package let marks: [Mark]
 
-    struct Frame: Sendable {
+    package struct Frame: Sendable {
         /// The view's model key, which matches frames across pictures.
         let key: String
-        let name: String
-        let colorSlot: Int
-        let x: Double
-        let y: Double
-        let width: Double
-        let height: Double
+        package let name: String
+        package let colorSlot: Int
+        package let x: Double
+        package let y: Double
+        package let width: Double
+        package let height: Double
         /// The remaining constraints fix its size; a free one is set by
         /// something the log does not print (an intrinsic size).
-        let isFixed: Bool
+        package let isFixed: Bool
         /// How the fix changed it, in the picture with the fix: `was 180 pt tall`.
-        var change: String? = nil
+        package var change: String? = nil
     }
 
     /// A constraint's letter on the frame it sets.
-    struct Mark: Sendable {
-        let letter: String
+    package struct Mark: Sendable {
+        package let letter: String
         /// The attribute it sets, which says where the letter goes.
-        let attribute: Attribute
+        package let attribute: Attribute
         /// Index in `frames` of its first item.
-        let frame: Int
+        package let frame: Int
         /// Its second item's frame and attribute, for the line between two edges.
-        let other: (frame: Int, attribute: Attribute)?
-        let state: State
+        package let other: (frame: Int, attribute: Attribute)?
+        package let state: State
     }
 
     /// What became of a constraint in this layout.
-    enum State: Sendable {
+    package enum State: Sendable {
         case holds
         /// Left out: broken by UIKit, or by the solver because it still cannot hold.
         case broken
@@ -54,10 +55,10 @@ struct ConflictFigure: Sendable {
 }
 
 /// A conflict's pictures and the sentence that says what they show.
-struct ConflictFigures: Sendable {
+package struct ConflictFigures: Sendable {
     /// One picture when the fix leaves every frame where UIKit's recovery
     /// put it; else the recovery, then the fix.
-    let panels: [ConflictFigure]
+    package let panels: [ConflictFigure]
     /// What the fix changes on screen, checked on the solved frames.
-    let caption: String
+    package let caption: String
 }

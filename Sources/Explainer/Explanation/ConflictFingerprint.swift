@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import LogParser
 
 /// What stays the same when one conflict is logged again, on the next run

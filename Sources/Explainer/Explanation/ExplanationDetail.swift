@@ -8,7 +8,7 @@ package struct ExplanationDetail: OptionSet, Sendable {
     /// The sentence saying what UIKit broke and what it left on screen.
     package static let recovery = ExplanationDetail(rawValue: 1 << 0)
     /// Each conflict's figures: the layout UIKit left, and the one with the fix.
-    static let figures = ExplanationDetail(rawValue: 1 << 1)
+    package static let figures = ExplanationDetail(rawValue: 1 << 1)
     /// Every entry's equation with the run's names, not only the conflicts'.
-    static let namedEquations = ExplanationDetail(rawValue: 1 << 2)
+    package static let namedEquations = ExplanationDetail(rawValue: 1 << 2)
 }

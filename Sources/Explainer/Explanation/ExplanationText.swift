@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import LogParser
 
 /// A one-paragraph explanation of an analysed report, for JSON consumers.

@@ -1,4 +1,5 @@
 import ConstraintSolving
+import LayoutAnalysis
 import LogParser
 
 /// Lays out a conflict's pictures: the layout UIKit left (its broken

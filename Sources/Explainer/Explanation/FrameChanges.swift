@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import LogParser
 
 /// What the fix changes in the frames drawn, view by view: sizes along

@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import LogParser
 
 extension ReportExplanation {

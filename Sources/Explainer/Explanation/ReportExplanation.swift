@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import LogParser
 
 /// Everything the outputs say about one report, worked out once: the
@@ -8,54 +9,54 @@ package struct ReportExplanation: Sendable {
     /// The report as read: its lines, entries and diagnostics.
     package let report: Report
     /// `crash.log:12`.
-    let location: String
+    package let location: String
     /// `UIKit`, or `AppKit` for a macOS report.
     let engine: String
     package let verdict: Verdict
     /// For a report with no conflict to show: what became of it, said
     /// after its location; nil when it shows conflicts.
-    let title: String?
+    package let title: String?
     /// The sentences under `title`, each with its full stop.
-    let sentences: [String]
+    package let sentences: [String]
     /// The minimal conflicts listed, smallest first.
     package let conflicts: [ConflictExplanation]
     /// After the last conflict: how many listed constraints play no part.
-    let idleNote: String?
+    package let idleNote: String?
     /// After the conflicts: that the search was cut short or capped.
-    let searchNote: String?
+    package let searchNote: String?
     /// That the report is not whole, where the verdict does not already say so.
-    let gapNote: String?
+    package let gapNote: String?
     /// Each entry's equation with the run's names, as the text writes it
     /// (nil for entries that could not be read); only with
     /// `ExplanationDetail.namedEquations`, else empty.
-    let namedEquations: [String?]
+    package let namedEquations: [String?]
     /// Who made each entry (nil for entries that could not be read).
-    let origins: [Origin?]
+    package let origins: [Origin?]
     /// The entry UIKit broke, when it is in the list.
-    let brokenBySystem: Int?
+    package let brokenBySystem: Int?
     /// Minimal conflicts found: all there are when `conflictsComplete`, else a lower bound.
     package let conflictCount: Int
     package let conflictsComplete: Bool
     /// Not every minimal conflict found is listed, or not every one was found.
-    let conflictsCapped: Bool
+    package let conflictsCapped: Bool
     /// The report's fix as one suggestion (the conflicts' advice joined).
-    let suggestion: Suggestion?
+    package let suggestion: Suggestion?
     /// The report in a paragraph, for JSON consumers.
     package let summary: String
     /// What a document's header and summary keep of the report.
     package let facts: ReportFacts
     /// Whose the report's conflicts are: the app's, Apple's, or only passing ones.
-    let owner: ReportOwner
+    package let owner: ReportOwner
     /// The views the conflicts name, with what finds them in code and the debugger.
-    let legend: [LegendEntry]
+    package let legend: [LegendEntry]
     /// For a report that is wholly Apple's: the component, as a developer knows it.
-    let appleComponent: String?
+    package let appleComponent: String?
 }
 
 extension ReportExplanation {
     /// What printed the report, as a sentence under its heading, the test's
     /// name set as the format sets code.
-    func context(code: (String) -> String) -> String? {
+    package func context(code: (String) -> String) -> String? {
         report.testCase.map { "Printed while the test \(code($0)) ran." }
     }
 }

@@ -1,3 +1,5 @@
+import LayoutAnalysis
+
 /// The little a document's header and summary need of one distinct report,
 /// kept when its own text is written out or stored away.
 package struct ReportFacts: Sendable {
@@ -10,13 +12,13 @@ package struct ReportFacts: Sendable {
     package let conflictCount: Int
     package let conflictsComplete: Bool
     /// The first conflict's fix in a few words, for summary tables.
-    let firstShortFix: String?
+    package let firstShortFix: String?
     /// The report in a line, after its location: the first conflict and
     /// its fix, or what became of a report without one.
     package let oneLine: String
     /// The verdict as summary tables name it; a report too large to search
     /// is `notAnalysed`, not `noConflictFound`.
-    let verdictName: String
+    package let verdictName: String
 
     /// `first` is the advice for the analysis's first conflict, which
     /// the explanation has already worked out; `copyToRemove`, the
@@ -60,7 +62,7 @@ package struct ReportFacts: Sendable {
     /// What the run's end must explain for this report's advice.
     let notes: Set<RunNote>
     /// The views its one-line form names, for `--brief`'s legend of the run.
-    let briefLegend: [LegendEntry]
+    package let briefLegend: [LegendEntry]
 
     package var location: String { "\(source):\(startLine)" }
 

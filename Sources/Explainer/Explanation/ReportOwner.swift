@@ -11,7 +11,7 @@ package enum ReportOwner: String, Sendable {
     case none
 
     /// For a summary's "Whose" column.
-    var whose: String {
+    package var whose: String {
         switch self {
         case .app: "yours"
         case .apple: "Apple's"

@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import LogParser
 
 /// What a report says besides its conflicts, worded once for every format

@@ -1,4 +1,5 @@
 import ConstraintSolving
+import LayoutAnalysis
 import LogParser
 
 /// A chain of gaps and views laid end to end inside a view whose size is
@@ -6,8 +7,8 @@ import LogParser
 /// (`H:|-12-[UILabel 'Total' 150]-12-|  174 > 160 by 14`) and the HTML
 /// ruler draws. Worked out by `ChainRuler`.
 package struct RulerChain: Sendable {
-    struct Piece: Sendable {
-        enum Kind: Sendable {
+    package struct Piece: Sendable {
+        package enum Kind: Sendable {
             /// Space between two edges.
             case gap
             /// A view whose size a constraint sets.
@@ -18,15 +19,15 @@ package struct RulerChain: Sendable {
             case edge
         }
 
-        let kind: Kind
+        package let kind: Kind
         /// The view's name (for a view or an edge).
-        let name: String?
-        let colorSlot: Int?
+        package let name: String?
+        package let colorSlot: Int?
         /// Along the axis: exactly this, at least (≥) or at most (≤).
-        let length: Double
-        let relation: Relation
+        package let length: Double
+        package let relation: Relation
         /// For an edge: which (`leading`, `bottom`).
-        let side: String?
+        package let side: String?
 
         /// `-12-`, `-≥8-`, `[UILabel 150]`, `[UIImageView]`, `(UIView.leading)`;
         /// nothing for edges that touch.
@@ -40,31 +41,31 @@ package struct RulerChain: Sendable {
         }
 
         /// `150`, `≥8`.
-        var lengthText: String { RulerChain.mark(relation) + NumberText.prose(length) }
+        package var lengthText: String { RulerChain.mark(relation) + NumberText.prose(length) }
     }
 
-    let axis: Axis
-    let pieces: [Piece]
+    package let axis: Axis
+    package let pieces: [Piece]
     /// What the pieces add up to.
-    let total: Double
+    package let total: Double
     /// The container's size, and how it is fixed (`160`, `≥44`).
-    let limit: Double
-    let limitRelation: Relation
-    let container: String
-    let containerSlot: Int
-    let discrepancy: Double
+    package let limit: Double
+    package let limitRelation: Relation
+    package let container: String
+    package let containerSlot: Int
+    package let discrepancy: Double
 
     /// The pieces need more than the container gives.
-    var overflows: Bool { total > limit }
+    package var overflows: Bool { total > limit }
 
     /// The ruler in one line of text, as a visual format would write the chain.
-    var text: String {
+    package var text: String {
         let drawn = (axis == .horizontal ? "H:|" : "V:|") + pieces.map(\.text).joined() + "|"
         return "\(drawn)  \(NumberText.prose(total)) \(overflows ? ">" : "<") \(Self.mark(limitRelation))\(NumberText.prose(limit)) "
             + "by \(NumberText.prose(discrepancy))"
     }
 
-    static func mark(_ relation: Relation) -> String {
+    package static func mark(_ relation: Relation) -> String {
         switch relation {
         case .equal: ""
         case .greaterThanOrEqual: "≥"

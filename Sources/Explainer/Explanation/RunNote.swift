@@ -6,7 +6,7 @@ package enum RunNote: String, CaseIterable, Sendable {
     /// Some conflict comes with LLDB lines.
     case debugger
 
-    var text: String {
+    package var text: String {
         switch self {
         case .priority999:
             "Why 999: one below required, the constraint still holds wherever it can, and where it cannot, UIKit or "

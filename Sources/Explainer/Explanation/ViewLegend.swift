@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import LogParser
 
 /// One view of a report as its legend lists it: the name the run gives it,
@@ -6,22 +7,22 @@ package struct LegendEntry: Sendable {
     /// The model key: which view of the report it is.
     let key: String
     /// The run's name for it (`UILabel 'Price'`, `UIView #2`).
-    let name: String
+    package let name: String
     /// The class exactly as logged (`Recipes.PriceView`), when printed.
-    let className: String?
+    package let className: String?
     /// `0x7f8…` as logged; for Masonry and SnapKit the key they print instead.
-    let address: String?
+    package let address: String?
     /// The label's text or the guide's identifier, decoded.
-    let label: String?
+    package let label: String?
     /// `your class`, `Apple's private class`; nil for a public class of
     /// Apple's (`UILabel`), which the app and Apple's views both use.
     /// nil when no class was printed.
-    let maker: String?
-    let colorSlot: Int
+    package let maker: String?
+    package let colorSlot: Int
 
     /// `UILabel 0x7f8…d2e0`: the view as a search of the log finds it, with
     /// its label when the name shows only part of it.
-    var description: String {
+    package var description: String {
         let label = label.map { "'\($0)'" }.flatMap { name.contains($0) ? nil : $0 }
         return [className, address, label].compactMap { $0 }.joined(separator: " ")
     }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import LayoutAnalysis
 import LogParser
 
 /// Analyses distinct reports while the input is still being read: one

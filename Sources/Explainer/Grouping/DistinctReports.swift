@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import LogParser
 
 /// Groups reports as they stream in, keeping only the first of each
@@ -18,7 +19,7 @@ package final class DistinctReports<Kept: Sendable> {
             self.alsoAtLines = alsoAtLines
         }
 
-        var occurrences: Int { alsoAtLines.count + 1 }
+        package var occurrences: Int { alsoAtLines.count + 1 }
 
         /// Every report the groups stand for, repeats included.
         package static func reportCount(_ groups: [Group]) -> Int {
@@ -27,7 +28,7 @@ package final class DistinctReports<Kept: Sendable> {
 
         /// For summaries: most frequent first, then in order of appearance, with
         /// each group's position in `groups` (its anchor in a page).
-        static func mostFrequentFirst(_ groups: [Group]) -> [(position: Int, group: Group)] {
+        package static func mostFrequentFirst(_ groups: [Group]) -> [(position: Int, group: Group)] {
             groups.enumerated().sorted {
                 $0.element.occurrences != $1.element.occurrences ? $0.element.occurrences > $1.element.occurrences : $0.offset < $1.offset
             }.map { ($0.offset, $0.element) }

@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import LogParser
 
 /// Reports of one input that are the same conflict, analysed once.

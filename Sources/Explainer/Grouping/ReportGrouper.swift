@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import LogParser
 
 /// Grouping that keeps every analysis whole: what the JSON, Markdown and

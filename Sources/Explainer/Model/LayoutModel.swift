@@ -4,8 +4,8 @@ import LogParser
 /// The linear system a report describes: every item's frame as variables,
 /// every constraint as a linear constraint over them, and the facts the log
 /// leaves implicit (sizes are never negative, margins sit inside the frame).
-struct LayoutModel: Sendable {
-    var items: [ModelItem]
+package struct LayoutModel: Sendable {
+    package var items: [ModelItem]
     var constraints: [ModelConstraint]
     /// Margins the log does not pin, with the default UIKit would use.
     var unpinnedMargins: [MarginUnknown]
@@ -13,11 +13,11 @@ struct LayoutModel: Sendable {
     /// Baselines and engine variables: unknowns that are neither frames nor margins.
     var otherVariables: [Variable]
     /// Child key → superview key, as the entries' `'|'` bindings tell.
-    var superviewKeys: [String: String]
+    package var superviewKeys: [String: String]
     /// Entries left out because their numbers are beyond any layout (`1e+308`).
-    var outOfRange: [Int] = []
+    package var outOfRange: [Int] = []
     /// Margins guides printed without their owner, by key → the view taken to own them (`MarginsGuideOwners`).
-    var guessedGuideOwners: [String: String] = [:]
+    package var guessedGuideOwners: [String: String] = [:]
 
     /// Where each entry's constraint sits in `constraints` (-1: none), by
     /// entry index: the advice asks for an entry's views thousands of times
@@ -47,35 +47,35 @@ struct LayoutModel: Sendable {
     }
 
     /// The constraint made from the report's entry at `index`, if it could be modelled.
-    func constraint(forEntry index: Int) -> ModelConstraint? {
+    package func constraint(forEntry index: Int) -> ModelConstraint? {
         guard index >= 0, index < positionOfEntry.count, positionOfEntry[index] >= 0 else { return nil }
         return constraints[positionOfEntry[index]]
     }
 
-    func item(withKey key: String) -> ModelItem? {
+    package func item(withKey key: String) -> ModelItem? {
         items.first { $0.key == key }
     }
 }
 
 /// A view or layout guide with its frame variables.
-struct ModelItem: Hashable, Sendable {
-    let key: String
+package struct ModelItem: Hashable, Sendable {
+    package let key: String
     /// The fullest description seen of it (class, address, label).
-    var item: LayoutItem
-    let frame: Frame
+    package var item: LayoutItem
+    package let frame: Frame
     /// A superview the log refers to (`'|'`) without naming it.
-    let isPlaceholder: Bool
+    package let isPlaceholder: Bool
 }
 
-struct Frame: Hashable, Sendable {
+package struct Frame: Hashable, Sendable {
     let x: Variable
     let y: Variable
-    let width: Variable
-    let height: Variable
+    package let width: Variable
+    package let height: Variable
 }
 
 /// One linear constraint of the model, and where it came from.
-struct ModelConstraint: Hashable, Sendable {
+package struct ModelConstraint: Hashable, Sendable {
     enum Source: Hashable, Sendable {
         /// The report's list entry at this index.
         case entry(Int)
@@ -83,9 +83,9 @@ struct ModelConstraint: Hashable, Sendable {
     }
 
     let source: Source
-    let linear: LinearConstraint
+    package let linear: LinearConstraint
     /// For an entry: the model key of each anchor's item, in `Equation.anchors` order.
-    let anchorKeys: [String]
+    package let anchorKeys: [String]
 
     var entryIndex: Int? {
         if case .entry(let index) = source { return index }
@@ -117,7 +117,7 @@ package enum ImplicitFact: Hashable, Sendable {
         }
     }
 
-    var isAssumption: Bool {
+    package var isAssumption: Bool {
         if case .defaultMargin = self { return true }
         return false
     }

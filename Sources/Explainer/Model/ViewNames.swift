@@ -3,7 +3,12 @@
 /// both, whatever the format.
 package struct ViewNames: Sendable {
     /// Item key → name.
-    let names: [String: String]
+    package let names: [String: String]
     /// Item key → colour slot: the view's place in the order the run first saw views.
-    let slots: [String: Int]
+    package let slots: [String: Int]
+
+    package init(names: [String: String], slots: [String: Int]) {
+        self.names = names
+        self.slots = slots
+    }
 }

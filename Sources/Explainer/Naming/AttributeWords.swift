@@ -1,4 +1,5 @@
 import ConstraintSolving
+import LayoutAnalysis
 import LogParser
 
 /// Attributes in words: `top edge`, `horizontal center`, `leading margin`,

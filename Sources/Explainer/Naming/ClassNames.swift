@@ -1,3 +1,5 @@
+import LayoutAnalysis
+
 /// Class names as a developer can search for them: Apple's exactly as
 /// printed (`_UIAlertControllerView`, `UIStackView`: the prefix is the very
 /// clue that says whose a view is), the app's without their module

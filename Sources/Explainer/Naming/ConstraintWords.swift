@@ -1,4 +1,5 @@
 import Foundation
+import LayoutAnalysis
 import LogParser
 
 /// A report's constraints as explanations write them: the equation with the

@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import LogParser
 
 /// What each item of a report is called in explanations, and its colour:

@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import LogParser
 
 /// Gives each view one name for the whole run, in the order reports arrive:

@@ -1,10 +1,10 @@
 /// A part of Apple's frameworks whose views and constraints are private: the
 /// app cannot change them, only, at times, what it hands them.
-struct AppleComponent: Hashable, Sendable {
+package struct AppleComponent: Hashable, Sendable {
     /// As a developer knows it: `UIAlertController`, `the keyboard's input assistant bar`.
-    let name: String
+    package let name: String
     /// What the app can still do about a conflict inside it; nil when nothing.
-    let influence: String?
+    package let influence: String?
     /// When a conflict spans several components, the most specific names it
     /// (a toolbar's bar buttons are the toolbar's, not "bar buttons").
     let specificity: Int

@@ -8,14 +8,14 @@ import LogParser
 /// layout libraries leave out. Their autoresizing mask is how the container's
 /// frame reaches them, so turning it off breaks the layout; the fix is in
 /// the constraints inside.
-struct FrameOwners {
+package struct FrameOwners {
     private let constraints: [ConstraintEntry]
     private let superviews: [String: String]
     /// Each view's class, by model key, as the report first prints it.
     private let classOf: [String: String]
 
     /// Reads the report's constraints once; each question is then about them.
-    init(_ report: Report, superviews: [String: String]) {
+    package init(_ report: Report, superviews: [String: String]) {
         constraints = report.entries.compactMap(\.constraint)
         self.superviews = superviews
         var classOf: [String: String] = [:]
@@ -27,7 +27,7 @@ struct FrameOwners {
 
     /// Why `key`'s frame is its container's, in words to follow "it is";
     /// nil when the app places the view itself.
-    func containerSetsFrame(of key: String) -> String? {
+    package func containerSetsFrame(of key: String) -> String? {
         if let className = classOf[key], let reason = Self.reason(forClass: className) { return reason }
         if let superview = superviews[key] ?? maskedSuperview(of: key), let superclass = classOf[superview],
             let reason = Self.reason(forSuperclass: superclass)
@@ -71,7 +71,7 @@ struct FrameOwners {
     /// A cell, a cell's content view or a table header: a table or
     /// collection view can size it from its content (self-sizing), so its
     /// height follows what is inside it.
-    static func followsContent(className: String) -> Bool {
+    package static func followsContent(className: String) -> Bool {
         guard let reason = reason(forClass: className) else { return false }
         return reason.hasPrefix("a cell") || reason.hasPrefix("a table")
     }
@@ -135,5 +135,5 @@ struct FrameOwners {
 
 extension ConstraintEntry {
     /// An autoresizing mask's constraint, by its class (field guide §8).
-    var isAutoresizingMask: Bool { className == "NSAutoresizingMaskLayoutConstraint" }
+    package var isAutoresizingMask: Bool { className == "NSAutoresizingMaskLayoutConstraint" }
 }

@@ -1,7 +1,7 @@
 /// Who made a constraint: the app, or one of the system's mechanisms. It
 /// decides what the user can do about it, and which constraint to advise
 /// dropping (the app's, before the system's).
-enum Origin: String, Hashable, Sendable, CaseIterable {
+package enum Origin: String, Hashable, Sendable, CaseIterable {
     case app
     case autoresizingMask
     /// A table or collection view fixing its cell's size (`UIView-Encapsulated-Layout-*`).

@@ -167,7 +167,7 @@ package enum OriginCatalogue {
     ]
 
     /// Constraint classes that say who made them whatever they relate.
-    static let classOrigins: [String: Origin] = [
+    package static let classOrigins: [String: Origin] = [
         // Field guide §5; corpus 057, 066, 072, 075, 123, 141, 144.
         "NSAutoresizingMaskLayoutConstraint": .autoresizingMask,
         // Corpus 078, 084: the legacy top and bottom layout guides.
@@ -375,7 +375,7 @@ package enum OriginCatalogue {
     ]
 
     /// A public class of Apple's frameworks: one of their prefixes, then a capital.
-    static func isApplePublicClass(_ className: String) -> Bool {
+    package static func isApplePublicClass(_ className: String) -> Bool {
         guard !className.contains(".") else { return false }
         return applePublicPrefixes.contains { prefix in
             className.hasPrefix(prefix) && className.dropFirst(prefix.count).first?.isUppercase == true
@@ -417,7 +417,7 @@ package enum OriginCatalogue {
 
     /// Field guide §9.1: a cell content view's `height == 44` with no
     /// identifier is the template height it has before self-sizing, UIKit's.
-    static func isTemplateHeight(_ constraint: ConstraintEntry) -> Bool {
+    package static func isTemplateHeight(_ constraint: ConstraintEntry) -> Bool {
         // Cheapest first: this runs for every entry of every report.
         guard constraint.equation.constantValue == 44, constraint.equation.rhs == nil, constraint.identifier == nil else {
             return false
@@ -428,19 +428,19 @@ package enum OriginCatalogue {
     }
 
     /// What the identifier means, when the catalogue knows it.
-    static func meaning(ofIdentifier identifier: String) -> String? {
+    package static func meaning(ofIdentifier identifier: String) -> String? {
         rule(forIdentifier: identifier)?.meaning
     }
 
     /// A class of the keyboard or its assistant bar.
-    static func isKeyboardClass(_ className: String) -> Bool {
+    package static func isKeyboardClass(_ className: String) -> Bool {
         guard let component = component(ofClass: className) else { return false }
         return component == .keyboard || component == .inputAssistant
     }
 
     /// A class only UIKit or AppKit create: a component's, a private one
     /// standing for a public object, or a host of the app's view controllers.
-    static func isSystemClass(_ className: String) -> Bool {
+    package static func isSystemClass(_ className: String) -> Bool {
         isSystemClass(className, rule: classRule(of: className))
     }
 
@@ -462,7 +462,7 @@ extension AppleComponent {
         influence: "nothing: it is a known UIKit bug since iOS 12.2 and shows with any action sheet", specificity: 3)
     static let shareSheet = AppleComponent("the share sheet (UIActivityViewController)")
     static let messagesHost = AppleComponent("the Messages extension host")
-    static let keyboard = AppleComponent(
+    package static let keyboard = AppleComponent(
         "the keyboard", influence: "an inputAccessoryView of your own takes part only if it is listed: give it a height that fits")
     static let inputAssistant = AppleComponent("the keyboard's input assistant bar", specificity: 3)
     static let toolbar = AppleComponent(
@@ -484,7 +484,7 @@ extension AppleComponent {
     static let appKitPrivate = AppleComponent("AppKit's private views", specificity: 0)
     /// UIKit's or AppKit's own constraints (encapsulated, temporary and
     /// fitting sizes, guides) with none of the app's: no one component.
-    static let systemViews = AppleComponent("system views", specificity: -1)
+    package static let systemViews = AppleComponent("system views", specificity: -1)
     /// Not a component: Apple's class of an object the app places itself.
     static let appPlaced = AppleComponent("", specificity: -1)
 }

@@ -4,7 +4,7 @@ import LogParser
 /// layout library acting for it, or Apple's framework acting on what the app
 /// gave it), or wholly inside one of Apple's private components, where the
 /// app has nothing to change.
-enum Ownership: Hashable, Sendable {
+package enum Ownership: Hashable, Sendable {
     case app
     case apple(AppleComponent)
 
@@ -18,7 +18,7 @@ enum Ownership: Hashable, Sendable {
     /// Apple's public classes (`UIView`, `NSStackView`) decide nothing: a
     /// component's private views are built from them too.
     /// A report logged by one of Apple's own processes (`process`) is Apple's whatever it shows.
-    static func of(_ indices: [Int], in entries: [ListEntry], origins: [Origin?], process: String? = nil) -> Ownership {
+    package static func of(_ indices: [Int], in entries: [ListEntry], origins: [Origin?], process: String? = nil) -> Ownership {
         of(indices.compactMap { index in entries[index].constraint.map { ($0, origins[index]) } }, process: process)
     }
 

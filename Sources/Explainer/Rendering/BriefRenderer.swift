@@ -1,3 +1,5 @@
+import Explainer
+import LayoutAnalysis
 import LogParser
 
 /// `--brief`: a line per distinct conflict (the view it is about and the

@@ -1,3 +1,4 @@
+import Explainer
 import LogParser
 
 /// GitHub-flavoured Markdown for pasting into an issue: a heading per

@@ -1,3 +1,6 @@
+import Explainer
+import LayoutAnalysis
+
 /// The ruler for GitHub, which draws Mermaid in issues and pull requests
 /// but no inline SVG: a Gantt chart whose time axis is points. The chain's
 /// pieces lie end to end on one row (compact mode), the container's size

@@ -1,3 +1,5 @@
+import Explainer
+
 /// The parts of a text report that lead from a name to the code: the
 /// views' colours, the legend, the fix as code and the LLDB lines.
 extension TextRenderer {

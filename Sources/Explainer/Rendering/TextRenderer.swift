@@ -1,3 +1,5 @@
+import Explainer
+import LayoutAnalysis
 import LogParser
 
 /// The default terminal output: one block per distinct conflict, in words

@@ -14,7 +14,7 @@ package enum AnalysisLimits {
     /// so memory, not time, sets this bound. A report of a 10,000-constraint
     /// chain (15,000 with its views' widths) is searched, in 440 MB; a cycle
     /// of 7,500 equalities, at the bound, takes about 900 MB.
-    static let largestSearchedGroup = 15_000
+    package static let largestSearchedGroup = 15_000
 
     /// Parts of more related constraints are not laid out (no "on screen"
     /// clause, no picture): the solver's work grows with about the cube of a
@@ -27,31 +27,31 @@ package enum AnalysisLimits {
     /// in memory (a few MB at this size). Fewer would leave the background
     /// worker idle while the next chunk of input is read (a 256 KB chunk can
     /// hold 60 reports).
-    static let mostReportsWaiting = 128
+    package static let mostReportsWaiting = 128
     /// The same in list entries: a few huge reports weigh more than 128
     /// typical ones (a report takes about 3 KB an entry while it waits and is
     /// analysed).
-    static let mostEntriesWaiting = 8_192
+    package static let mostEntriesWaiting = 8_192
 
     /// Sums of more terms are said as their total only: a reader checks a
     /// dozen numbers, not a hundred.
-    static let longestSpelledSum = 12
+    package static let longestSpelledSum = 12
 
     /// Conflicts with more constraints list only this many in the terminal
     /// (the JSON lists them all).
-    static let longestTextList = 40
+    package static let longestTextList = 40
 
     /// A log's summary in the terminal lists this many distinct reports,
     /// most frequent first; a screen, not a scroll.
-    static let summaryRows = 20
+    package static let summaryRows = 20
 
     /// A label in a view's name is cut to this many characters: a name is to
     /// tell views apart, and a paragraph of text would push the equation
     /// off the line.
-    static let longestLabel = 24
+    package static let longestLabel = 24
 
     /// The lines a repeated report is listed at, at most: the first few say
     /// where to look, and a count says the rest (a UI-test log repeats one
     /// conflict thousands of times, and its line list was most of the output).
-    static let repeatLinesShown = 5
+    package static let repeatLinesShown = 5
 }

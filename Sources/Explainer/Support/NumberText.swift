@@ -1,7 +1,7 @@
 /// Numbers for people: as few digits as say the value, never `-0`, never NaN.
 package enum NumberText {
     /// `+ 12`, `- 4`: an offset as a constraint would print it.
-    static func signed(_ value: Double) -> String {
+    package static func signed(_ value: Double) -> String {
         value < 0 ? "- \(points(-value))" : "+ \(points(value))"
     }
 
@@ -22,7 +22,7 @@ package enum NumberText {
 
     /// `8`, `0.5`, `44.33`: a number in a sentence, as a developer writes
     /// one, to two decimals at most (`points` keeps four, for equations).
-    static func prose(_ value: Double) -> String {
+    package static func prose(_ value: Double) -> String {
         points((value * 100).rounded() / 100)
     }
 }

@@ -8,11 +8,11 @@ import Dispatch
 
 /// Maps independent work over all cores, keeping the input's order, so the
 /// result is the same as a plain `map` (reports are analysed independently).
-enum ParallelMap {
+package enum ParallelMap {
     /// Below this many items the threads cost more than they save.
     static let minimumItems = 8
 
-    static func map<Input: Sendable, Output: Sendable>(_ items: [Input], _ transform: @Sendable (Input) -> Output) -> [Output] {
+    package static func map<Input: Sendable, Output: Sendable>(_ items: [Input], _ transform: @Sendable (Input) -> Output) -> [Output] {
         let workers = min(System.activeProcessorCount, items.count)
         guard items.count >= minimumItems, workers > 1 else { return items.map(transform) }
         let results = UnsafeMutableBufferPointer<Output>.allocate(capacity: items.count)

@@ -1,7 +1,7 @@
 extension String {
     /// The text with its first letter upper-cased, to start a sentence with
     /// a phrase built to stand inside one.
-    var sentenceCased: String {
+    package var sentenceCased: String {
         guard let first else { return self }
         return first.uppercased() + dropFirst()
     }
@@ -9,7 +9,7 @@ extension String {
 
 extension Array where Element == String {
     /// `A`, `A and B`, `A, B and C`.
-    var spokenList: String {
+    package var spokenList: String {
         switch count {
         case 0: ""
         case 1: self[0]

@@ -1,5 +1,6 @@
 import Explainer
 import Foundation
+import Rendering
 
 /// A baseline: the fingerprints of the conflicts a team already knows, as
 /// JSON, each with where it was seen and what it is, for a reader.

@@ -1,6 +1,7 @@
 import Explainer
 import Foundation
 import LogParser
+import Rendering
 
 /// Whole inputs (files, or standard input to its end): every report
 /// analysed, one document written, and the exit status.

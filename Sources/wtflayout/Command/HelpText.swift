@@ -1,4 +1,4 @@
-import Explainer
+import LayoutAnalysis
 
 /// `wtflayout --help`.
 enum HelpText {

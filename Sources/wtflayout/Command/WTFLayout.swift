@@ -1,5 +1,6 @@
 import Explainer
 import Foundation
+import Rendering
 
 /// The command as a function: what `main.swift` runs with the process's
 /// arguments and streams, and the tests run in-process with their own.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Explainer
+@testable import LayoutAnalysis
 @testable import LogParser
 
 /// Field guide §9.10: "harmless" only for what is. A recovery that leaves a

@@ -2,6 +2,7 @@ import Testing
 
 @testable import Explainer
 @testable import LogParser
+@testable import Rendering
 
 /// Input too large to search says so instead of running away.
 @Suite struct AnalysisLimitsTests {

@@ -3,7 +3,9 @@ import Testing
 
 @testable import ConstraintSolving
 @testable import Explainer
+@testable import LayoutAnalysis
 @testable import LogParser
+@testable import Rendering
 
 /// A picture's layout is solved only as far as its views' frames reach (the
 /// independent parts holding their variables); those frames, and which of

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Explainer
+@testable import LayoutAnalysis
 @testable import LogParser
 
 /// Analyses a report written inline (a list of entries, with the optional recovery).

@@ -3,6 +3,7 @@ import Testing
 
 @testable import ConstraintSolving
 @testable import Explainer
+@testable import LayoutAnalysis
 @testable import LogParser
 
 /// Reports generated at random, analysed, and checked against brute force over

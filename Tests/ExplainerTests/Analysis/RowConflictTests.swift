@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Explainer
+@testable import LayoutAnalysis
 @testable import LogParser
 
 /// n choose k, saturating at Int.max.

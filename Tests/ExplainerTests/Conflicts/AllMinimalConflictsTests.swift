@@ -2,6 +2,7 @@ import Testing
 
 @testable import ConstraintSolving
 @testable import Explainer
+@testable import LayoutAnalysis
 
 struct AllMinimalConflictsTests {
     @Test func verticalChainHasExactlyOneConflict() {

@@ -2,6 +2,7 @@ import Testing
 
 @testable import ConstraintSolving
 @testable import Explainer
+@testable import LayoutAnalysis
 
 struct FeasibilityTests {
     let x = Variable(id: 1, name: "x")

@@ -2,6 +2,7 @@ import Testing
 
 @testable import ConstraintSolving
 @testable import Explainer
+@testable import LayoutAnalysis
 
 /// Hand-worked reports. Frames are x/y/width/height; bottom = y + height.
 struct FirstMinimalConflictTests {

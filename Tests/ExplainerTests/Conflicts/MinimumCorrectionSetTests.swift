@@ -2,6 +2,7 @@ import Testing
 
 @testable import ConstraintSolving
 @testable import Explainer
+@testable import LayoutAnalysis
 
 struct MinimumCorrectionSetTests {
     @Test func cheapestConstraintGoesAndTiesPreferLowerTags() throws {

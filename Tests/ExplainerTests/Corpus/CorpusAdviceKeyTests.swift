@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Explainer
+@testable import LayoutAnalysis
 @testable import LogParser
 
 /// The advice against an expert's key for the corpus (`advice-expected.json`,

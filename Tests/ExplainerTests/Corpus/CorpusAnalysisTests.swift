@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 @testable import Explainer
+@testable import LayoutAnalysis
 @testable import LogParser
+@testable import Rendering
 
 /// Every real report analysed without a crash, cross-checked with the
 /// independent implementation's answers in `expected.json`.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Explainer
+@testable import LayoutAnalysis
 @testable import LogParser
 
 /// The pictures of a conflict (issue 16): UIKit's recovery beside the fix,

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 @testable import Explainer
+@testable import LayoutAnalysis
 @testable import LogParser
+@testable import Rendering
 
 /// Grouping as the command streams it: reports added in batches, distinct
 /// ones analysed in the background, groups in order of first appearance.

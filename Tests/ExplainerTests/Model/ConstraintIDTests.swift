@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Explainer
+@testable import LayoutAnalysis
 
 struct ConstraintIDTests {
     @Test func everyKindComesBackFromItsTag() {

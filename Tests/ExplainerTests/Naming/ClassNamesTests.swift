@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Explainer
+@testable import LayoutAnalysis
 @testable import LogParser
 
 @Suite struct ClassNamesTests {

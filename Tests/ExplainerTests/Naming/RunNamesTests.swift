@@ -3,6 +3,7 @@ import Testing
 
 @testable import Explainer
 @testable import LogParser
+@testable import Rendering
 
 /// One name and one colour per view for the whole run (issue 15): the
 /// divider of `shared-views.log` is `UIView #2` in both reports, though

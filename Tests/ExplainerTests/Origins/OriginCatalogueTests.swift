@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Explainer
+@testable import LayoutAnalysis
 @testable import LogParser
 
 /// Who made each constraint, for every identifier and class the field guide

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Explainer
+@testable import LayoutAnalysis
 @testable import LogParser
 
 /// Field guide §9.9: whatever of a damaged paste is readable says whose it

@@ -2,6 +2,7 @@ import Testing
 
 @testable import Explainer
 @testable import LogParser
+@testable import Rendering
 
 /// `xcodebuild test` output (issue 17): a report keeps the test that was
 /// running when it was printed, and test progress lines are never a report's.

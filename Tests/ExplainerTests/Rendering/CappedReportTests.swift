@@ -3,7 +3,9 @@ import Testing
 
 @testable import ConstraintSolving
 @testable import Explainer
+@testable import LayoutAnalysis
 @testable import LogParser
+@testable import Rendering
 
 /// What every format says when the list of conflicts is not the whole
 /// story: a search that stopped early says "at least", a list longer than

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Explainer
 @testable import LogParser
+@testable import Rendering
 
 /// The exact CI documents for every sample log (issue 18): GitHub's workflow
 /// commands and JUnit XML. Kept in `Tests/ExplainerTests/GoldenGitHub/` and

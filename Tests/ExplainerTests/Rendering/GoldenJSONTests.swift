@@ -3,6 +3,7 @@ import Testing
 
 @testable import Explainer
 @testable import LogParser
+@testable import Rendering
 
 /// The exact JSON for every sample log: what tools read. The expected
 /// documents live in `Tests/ExplainerTests/GoldenJSON/<sample>.json`;

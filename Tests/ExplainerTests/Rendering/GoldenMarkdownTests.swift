@@ -3,6 +3,7 @@ import Testing
 
 @testable import Explainer
 @testable import LogParser
+@testable import Rendering
 
 /// The exact Markdown for every sample log, as pasted into an issue. Kept in
 /// `Tests/ExplainerTests/GoldenMarkdown/<sample>.md`; regenerate with

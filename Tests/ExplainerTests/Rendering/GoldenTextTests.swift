@@ -3,6 +3,7 @@ import Testing
 
 @testable import Explainer
 @testable import LogParser
+@testable import Rendering
 
 /// The exact terminal output for every sample log: the product's face. The
 /// expected text lives in `Tests/ExplainerTests/Golden/<sample>.txt` and is

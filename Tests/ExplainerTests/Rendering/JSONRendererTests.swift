@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 @testable import Explainer
+@testable import LayoutAnalysis
 @testable import LogParser
+@testable import Rendering
 
 /// The JSON contract (schema version 1): every field present with its type,
 /// ids consistent, conflicts smallest first, the same bytes every time.

@@ -2,6 +2,7 @@ import Testing
 
 @testable import Explainer
 @testable import LogParser
+@testable import Rendering
 
 /// The ruler drawn for GitHub as a Mermaid Gantt chart (issue 16).
 @Suite struct MermaidRulerTests {

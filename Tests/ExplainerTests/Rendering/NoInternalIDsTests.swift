@@ -3,6 +3,7 @@ import Testing
 
 @testable import Explainer
 @testable import LogParser
+@testable import Rendering
 
 /// Prose names constraints by their letter or their equation, never by the
 /// JSON's ids (`C12`), which a reader cannot find in the log (issue 15).

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Explainer
 @testable import LogParser
+@testable import Rendering
 
 /// Every report in the input appears in the output: as its own block, or as a
 /// repeat's line number, also when the input stops in the middle of one.

@@ -2,6 +2,7 @@ import Testing
 
 @testable import Explainer
 @testable import LogParser
+@testable import Rendering
 
 /// A conflict repeated many times lists its first few lines and counts the
 /// rest, in every format that lists them (issue 15: "and 412 more").

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Explainer
 @testable import LogParser
+@testable import Rendering
 
 /// JSON says what the text says (issue 15): its fix and suggestion name
 /// constraints exactly as the text output does, by the same letters and

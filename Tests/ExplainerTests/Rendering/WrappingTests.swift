@@ -3,6 +3,7 @@ import Testing
 
 @testable import Explainer
 @testable import LogParser
+@testable import Rendering
 
 /// The text output wraps to the terminal's width, counting only what
 /// shows (colour codes take no column), and not at all into a pipe.

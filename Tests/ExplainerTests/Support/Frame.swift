@@ -1,5 +1,6 @@
 @testable import ConstraintSolving
 @testable import Explainer
+@testable import LayoutAnalysis
 
 /// A rectangle's four unknowns, for writing layout-like constraints in tests:
 /// `frame.bottom` is `y + height`, `frame.centerX` is `x + width/2`, and so on.

@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import LogParser
 
 /// Which view holds which, as far as the report tells: `'|'` bindings, an

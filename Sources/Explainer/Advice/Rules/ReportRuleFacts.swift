@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import LogParser
 
 /// What the rules read of the whole report, worked out once for all its

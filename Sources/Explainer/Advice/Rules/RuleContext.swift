@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import LogParser
 
 /// What a rule reads about one conflict: its members, who made each, the

@@ -1,3 +1,4 @@
+import Explainer
 import LogParser
 
 /// `--format github`: an annotation per distinct conflict, as workflow

@@ -1,3 +1,5 @@
+import Explainer
+
 /// `--junit FILE`: the run as JUnit XML for Jenkins, GitLab and Bitrise, a
 /// test case per distinct conflict. The app's conflicts fail; Apple's, a
 /// passing first layout's, those a baseline knows, and reports with no

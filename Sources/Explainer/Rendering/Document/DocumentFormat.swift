@@ -1,3 +1,5 @@
+import Explainer
+import LayoutAnalysis
 import LogParser
 
 /// An output format written as a stream. Each distinct report is rendered

@@ -1,3 +1,5 @@
+import Explainer
+
 /// A format that also explains a live stream (`--follow`): each distinct
 /// report as soon as it is complete, one short line for a repeat, and what
 /// the end of the stream prints.

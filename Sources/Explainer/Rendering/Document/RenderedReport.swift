@@ -1,3 +1,5 @@
+import Explainer
+
 /// One distinct report's part of a document, rendered as soon as the report
 /// is analysed and kept in place of the analysis (a few kilobytes instead of
 /// tens, and they can be stored away until the end). Only the lines that

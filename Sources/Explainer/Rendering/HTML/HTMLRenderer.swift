@@ -1,3 +1,4 @@
+import Explainer
 import LogParser
 
 /// One self-contained HTML file for a bug ticket: works offline forever (a

@@ -1,3 +1,4 @@
+import Explainer
 import LogParser
 
 /// An inline SVG of a conflict's figure: its views as the solver placed

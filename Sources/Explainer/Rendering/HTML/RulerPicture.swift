@@ -1,3 +1,5 @@
+import Explainer
+import LayoutAnalysis
 import LogParser
 
 /// An inline SVG of a chain against its container, to scale along the

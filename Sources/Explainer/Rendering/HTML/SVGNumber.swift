@@ -1,3 +1,5 @@
+import LayoutAnalysis
+
 /// A coordinate as an SVG attribute takes it: a tenth of a pixel is as fine
 /// as a screen shows, and a value that is not finite (a layout that could
 /// not be solved) is drawn at 0 rather than breaking the picture.

@@ -1,3 +1,5 @@
+import Explainer
+import LayoutAnalysis
 import LogParser
 
 /// The analysis as JSON, schema version 1 (documented in docs/json-schema.md). Every
