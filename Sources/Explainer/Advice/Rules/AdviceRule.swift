@@ -6,7 +6,7 @@
 struct AdviceRule: Sendable {
     /// `stale-constant`: short, stable, for JSON and tests.
     let name: String
-    /// What the rule says, in one line, for the README's list of rules.
+    /// What the rule says, in one line, for the list of rules in docs/how-it-judges.md.
     let summary: String
     let decide: @Sendable (RuleContext) -> ConflictVerdict?
 
