@@ -40,14 +40,14 @@ struct ReportAssembler {
     /// The `xcodebuild` test running now, for the reports it prints.
     var runningTest: String?
 
-    /// Lines a paste damaged are repaired (see `PasteRepair`) and JSON log
-    /// events read as their lines; false reads every line as it is.
-    let repairingPastes: Bool
+    /// The stage that reads each line's events before they come here.
+    let reading: LineReading
 
+    /// `repairingPastes` false reads every line as it is (see `LineReading`).
     init(source: String, limits: ReadingLimits = ReadingLimits(), repairingPastes: Bool = true) {
         self.source = source
         self.limits = limits
-        self.repairingPastes = repairingPastes
+        self.reading = LineReading(repairing: repairingPastes)
     }
 
     var isIdle: Bool { phase == .idle && draft == nil && !structured.isHolding && heldRecovery == nil }
@@ -83,7 +83,7 @@ struct ReportAssembler {
         line: [UInt8], number: Int, truncated: Bool, endedByNewline: Bool,
         previousLine: [UInt8]
     ) {
-        guard repairingPastes, let events = structured.read(line, number: number) else {
+        guard reading.readsStructuredLogs, let events = structured.read(line, number: number) else {
             consumeText(line, number: number, truncated: truncated, endedByNewline: endedByNewline, previousLine: previousLine)
             return
         }
@@ -95,21 +95,16 @@ struct ReportAssembler {
         previousLine: [UInt8]
     ) {
         // (Idle, no text is being captured: returning here skips no line of one.)
-        if repairingPastes, let testLine = XCTestLine(line) {
+        if let testLine = reading.testLine(line) {
             follow(testLine, line: number)
             return
         }
         if isIdle, ByteSearch.firstIndex(of: Phrases.trigger, in: line, from: 0, to: line.count) == nil { return }
-        let pastPrefix = repairingPastes ? draft?.linePrefix?.structuralEvents(of: line) : nil
-        if pastPrefix != nil { draft!.linesPastPrefix += 1 }
-        let (events, damage) =
-            repairingPastes
-            ? pastPrefix.map { ($0, nil) } ?? Self.events(in: line, requireConstraintClass: isIdle)
-            : (LineTokenizer.events(in: line, requireConstraintClass: isIdle), nil)
-        if repairingPastes, draft != nil, draft!.linePrefix == nil, events.contains(where: \.isPreamble),
-            !events.contains(where: \.isHeader)
-        {
-            draft!.linePrefix = Self.linePrefix(ofPreambleLine: line)
+        let read = reading.read(line, idle: isIdle, prefix: draft?.linePrefix)
+        let (events, damage) = (read.events, read.damage)
+        if read.pastPrefix { draft!.linesPastPrefix += 1 }
+        if draft != nil, draft!.linePrefix == nil {
+            draft!.linePrefix = reading.prefix(ofPreambleLine: line, events: events)
         }
         let record = SourceLine(number: number, text: String(decoding: line, as: UTF8.self))
         let finishedBefore = finished.count
@@ -161,23 +156,6 @@ struct ReportAssembler {
                 finished[last].diagnostics.append(note)
             }
         }
-    }
-
-    /// The prefix before a preamble line's first sentence, if any.
-    static func linePrefix(ofPreambleLine line: [UInt8]) -> LinePrefix? {
-        let starts = Phrases.preamble.compactMap { ByteSearch.firstIndex(of: $0.start, in: line, from: 0, to: line.count) }
-        return starts.min().flatMap { LinePrefix(preambleLine: line, sentenceStart: $0) }
-    }
-
-    /// The line's events, read through any damage a paste did to it (see `PasteRepair`).
-    static func events(in line: [UInt8], requireConstraintClass: Bool) -> (events: [LineEvent], damage: PasteDamage?) {
-        if let (repaired, damage) = PasteRepair.markdownUndone(line) {
-            return (LineTokenizer.events(in: repaired, requireConstraintClass: requireConstraintClass), damage)
-        }
-        let events = LineTokenizer.events(in: line, requireConstraintClass: requireConstraintClass)
-        guard !events.contains(where: \.isEntry), let restored = PasteRepair.tagsRestored(line) else { return (events, nil) }
-        let repaired = LineTokenizer.events(in: restored, requireConstraintClass: requireConstraintClass)
-        return repaired.contains(where: \.isEntry) ? (repaired, .tagsStripped) : (events, nil)
     }
 
     /// Counts entries read from a damaged line, for the report's note; a

@@ -5,7 +5,8 @@ import Testing
 /// A prefix on every line (issue 17), learned from the preamble line.
 @Suite struct LinePrefixTests {
     private func prefix(_ line: String) -> LinePrefix? {
-        ReportAssembler.linePrefix(ofPreambleLine: Array(line.utf8))
+        let bytes = Array(line.utf8)
+        return LineReading(repairing: true).prefix(ofPreambleLine: bytes, events: LineTokenizer.events(in: bytes))
     }
 
     @Test func isLearnedFromWhatComesBeforeThePreamble() throws {
