@@ -2,8 +2,8 @@ import Testing
 
 /// `--brief`: one line per distinct conflict, then the summary (issue 15).
 @Suite struct BriefTests {
-    @Test func aLinePerDistinctConflictThenTheSummary() throws {
-        let run = try CommandRunTests.run(["--brief", "SampleLogs/console-session.log"], environment: ["COLUMNS": ""])
+    @Test func aLinePerDistinctConflictThenTheSummary() async throws {
+        let run = try await CommandRunTests.run(["--brief", "SampleLogs/console-session.log"], environment: ["COLUMNS": ""])
         #expect(run.status == 0)
         #expect(
             run.output == """
@@ -22,16 +22,16 @@ import Testing
                 """)
     }
 
-    @Test func aReportWithSeveralConflictsGetsALineEach() throws {
-        let run = try CommandRunTests.run(["--brief", "SampleLogs/two-conflicts.log"], environment: ["COLUMNS": ""])
+    @Test func aReportWithSeveralConflictsGetsALineEach() async throws {
+        let run = try await CommandRunTests.run(["--brief", "SampleLogs/two-conflicts.log"], environment: ["COLUMNS": ""])
         let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }
         #expect(lines.map { $0.split(separator: " ")[1...2].joined(separator: " ") } == ["conflict 1", "conflict 2", "conflict in"])
     }
 
     /// With several inputs, one legend for the run, each view once, named
     /// across the inputs: the third plain `UIView` of the run is `UIView #3`.
-    @Test func oneLegendForTheRun() throws {
-        let run = try CommandRunTests.run(
+    @Test func oneLegendForTheRun() async throws {
+        let run = try await CommandRunTests.run(
             ["--brief", "SampleLogs/shared-views.log", "SampleLogs/console-session.log"], environment: ["COLUMNS": ""])
         #expect(run.status == 0)
         #expect(

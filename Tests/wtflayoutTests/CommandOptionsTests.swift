@@ -94,8 +94,8 @@ import Testing
     }
 
     /// `--help` and the README show the option table, line for line.
-    @Test func helpAndTheReadmeShowTheOptionTable() throws {
-        let help = try CommandRunTests.run(["--help"])
+    @Test func helpAndTheReadmeShowTheOptionTable() async throws {
+        let help = try await CommandRunTests.run(["--help"])
         #expect(help.status == 0)
         #expect(help.output.contains("\nOptions:\n" + CommandOptions.helpBlock + "\n\nExamples:\n"))
         let readme = try String(contentsOf: CommandRunTests.root.appendingPathComponent("README.md"), encoding: .utf8)

@@ -59,7 +59,7 @@ import Testing
     /// input in a file and standard output and error pipes read to their
     /// end. Paths in the arguments are the package's: the tests run in its
     /// root folder.
-    static func run(_ arguments: [String], input: String? = nil, environment extra: [String: String] = [:]) throws -> Run {
+    static func run(_ arguments: [String], input: String? = nil, environment extra: [String: String] = [:]) async throws -> Run {
         _ = inPackageRoot
         let folder = try makeTemporaryFolder("run")
         defer { removeFolder(folder) }
@@ -72,7 +72,12 @@ import Testing
         let console = Console(
             input: inputHandle.fileDescriptor, output: output.descriptor, error: error.descriptor,
             environment: environment(adding: extra))
-        let status = WTFLayout.run(arguments, console: console)
+        // On a thread of its own: the run waits for its analyses on other
+        // threads, and a test must not hold one of the few threads the tests
+        // share while it does (the others would wait for it).
+        let status = await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: WTFLayout.run(arguments, console: console)) }.start()
+        }
         return Run(status: status, output: output.finish(), error: error.finish())
     }
 
@@ -108,18 +113,18 @@ import Testing
     }
 
     /// The binary and the function are one command: `main.swift` only hands over the process's streams.
-    @Test func theBinaryRunsTheFunction() throws {
+    @Test func theBinaryRunsTheFunction() async throws {
         for arguments in [["SampleLogs/two-conflicts.log"], ["--fail-on", "app", "--brief", "SampleLogs/stack-view.log"], ["--bogus"]] {
             let process = try Self.runProcess(arguments)
-            let function = try Self.run(arguments)
+            let function = try await Self.run(arguments)
             #expect(process.status == function.status, "\(arguments)")
             #expect(process.output == function.output, "\(arguments)")
             #expect(process.error == function.error, "\(arguments)")
         }
     }
 
-    @Test func sampleLogPrintsItsGoldenText() throws {
-        let run = try Self.run(["SampleLogs/table-cell-height.log"])
+    @Test func sampleLogPrintsItsGoldenText() async throws {
+        let run = try await Self.run(["SampleLogs/table-cell-height.log"])
         let golden = try String(
             contentsOf: Self.root.appendingPathComponent("Tests/ExplainerTests/Golden/table-cell-height.txt"),
             encoding: .utf8)
@@ -128,34 +133,34 @@ import Testing
         #expect(run.error.isEmpty)
     }
 
-    @Test func exitStatuses() throws {
-        #expect(try Self.run(["--fail-on-conflict", "SampleLogs/stack-view.log"]).status == 1)
-        let redacted = try Self.run(["--fail-on-conflict", "SampleLogs/redacted-private.log"])
+    @Test func exitStatuses() async throws {
+        #expect(try await Self.run(["--fail-on-conflict", "SampleLogs/stack-view.log"]).status == 1)
+        let redacted = try await Self.run(["--fail-on-conflict", "SampleLogs/redacted-private.log"])
         #expect(redacted.status == 2, "reports were found, and not one could be read")
         #expect(
             redacted.error.hasSuffix(
                 "wtflayout: no report could be read: 2 found, each redacted or unreadable (see the messages above or the output)\n"))
-        let unknown = try Self.run(["--bogus"])
+        let unknown = try await Self.run(["--bogus"])
         #expect(unknown.status == 2)
         #expect(unknown.error == "wtflayout: unknown option '--bogus' (see wtflayout --help)\n")
-        let missing = try Self.run(["no-such.log"])
+        let missing = try await Self.run(["no-such.log"])
         #expect(missing.status == 2)
         #expect(missing.error == "wtflayout: cannot open no-such.log: No such file or directory\n")
     }
 
-    @Test func placesLogsLiveInAreNamedWithWhatToRunInstead() throws {
+    @Test func placesLogsLiveInAreNamedWithWhatToRunInstead() async throws {
         let folder = try makeTemporaryFolder("forms")
         defer { removeFolder(folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Run.xcresult"), withIntermediateDirectories: true)
         let compressed = folder.appendingPathComponent("ci.log.gz")
         try Data([0x1F, 0x8B, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00]).write(to: compressed)
-        let gzip = try Self.run([compressed.path])
+        let gzip = try await Self.run([compressed.path])
         #expect(gzip.status == 0)
         #expect(
             gzip.error
                 == "wtflayout: \(compressed.path): no Auto Layout conflict report found; it is gzip-compressed "
                 + "(an .xcactivitylog, or a CI artifact); read it with `gunzip -c \(compressed.path) | wtflayout`\n")
-        let bundle = try Self.run([folder.appendingPathComponent("Run.xcresult").path])
+        let bundle = try await Self.run([folder.appendingPathComponent("Run.xcresult").path])
         #expect(bundle.status == 2)
         let bundlePath = folder.appendingPathComponent("Run.xcresult").path
         #expect(bundle.error == "wtflayout: " + InputForm.directoryMessage(path: bundlePath) + "\n")
@@ -164,39 +169,39 @@ import Testing
     /// Inside a GitHub Actions job (issue 18): annotations on stdout, the
     /// Markdown report added to the step summary, JUnit beside, and the
     /// exit status --fail-on asks for.
-    @Test func aGitHubActionsJobGetsAnnotationsASummaryAndJUnit() throws {
+    @Test func aGitHubActionsJobGetsAnnotationsASummaryAndJUnit() async throws {
         let folder = try makeTemporaryFolder("gha")
         defer { removeFolder(folder) }
         let summary = folder.appendingPathComponent("summary.md")
         try "## Build\n\n".write(to: summary, atomically: true, encoding: .utf8)
         let junit = folder.appendingPathComponent("conflicts.xml")
-        let run = try Self.run(
+        let run = try await Self.run(
             ["SampleLogs/ci-test-run.log", "--junit", junit.path, "--fail-on", "app"],
             environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
         #expect(run.status == 1)
         // Each document as its golden file has it (the goldens' source is this path too).
         let goldens = Self.root.appendingPathComponent("Tests/ExplainerTests")
-        func golden(_ path: String) throws -> String {
+        func golden(_ path: String) async throws -> String {
             try String(contentsOf: goldens.appendingPathComponent(path), encoding: .utf8)
         }
-        #expect(run.output == (try golden("GoldenGitHub/ci-test-run.txt")))
-        #expect(try String(contentsOf: summary, encoding: .utf8) == "## Build\n\n" + (try golden("GoldenMarkdown/ci-test-run.md")))
-        #expect(try String(contentsOf: junit, encoding: .utf8) == (try golden("GoldenJUnit/ci-test-run.xml")))
+        #expect(run.output == (try await golden("GoldenGitHub/ci-test-run.txt")))
+        #expect(try await String(contentsOf: summary, encoding: .utf8) == "## Build\n\n" + (try golden("GoldenMarkdown/ci-test-run.md")))
+        #expect(try await String(contentsOf: junit, encoding: .utf8) == (try golden("GoldenJUnit/ci-test-run.xml")))
         // Asked for by name, a format wins over the job's default.
-        let text = try Self.run(["SampleLogs/ci-test-run.log", "--brief"], environment: ["GITHUB_ACTIONS": "true"])
+        let text = try await Self.run(["SampleLogs/ci-test-run.log", "--brief"], environment: ["GITHUB_ACTIONS": "true"])
         #expect(text.output.hasPrefix("SampleLogs/ci-test-run.log:5  conflict in PriceBadgeView"))
     }
 
-    @Test func standardInputWithoutAReportSaysSoOnStderr() throws {
-        let run = try Self.run([], input: "just some console output\n")
+    @Test func standardInputWithoutAReportSaysSoOnStderr() async throws {
+        let run = try await Self.run([], input: "just some console output\n")
         #expect(run.status == 0)
         #expect(run.output.isEmpty)
         #expect(run.error == "wtflayout: <stdin>: no Auto Layout conflict report found\n")
     }
 
-    @Test func jsonFromStandardInput() throws {
+    @Test func jsonFromStandardInput() async throws {
         let text = try String(contentsOf: Self.root.appendingPathComponent("SampleLogs/bare-list.log"), encoding: .utf8)
-        let run = try Self.run(["--json", "-"], input: text)
+        let run = try await Self.run(["--json", "-"], input: text)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         #expect(document["schemaVersion"] as? Int == 1)
         #expect((document["reports"] as? [[String: Any]])?.first?["verdict"] as? String == "conflict")
@@ -204,10 +209,10 @@ import Testing
 }
 
 @Suite struct CommandOutputTests {
-    @Test func markdownToAFileAndNeverOverAnInput() throws {
+    @Test func markdownToAFileAndNeverOverAnInput() async throws {
         let path = NSTemporaryDirectory() + "wtflayout-test-\(ProcessInfo.processInfo.processIdentifier).md"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let run = try CommandRunTests.run(["--markdown", "SampleLogs/stack-view.log", "-o", path])
+        let run = try await CommandRunTests.run(["--markdown", "SampleLogs/stack-view.log", "-o", path])
         #expect(run.status == 0)
         #expect(run.output.isEmpty)
         #expect(run.error == "wtflayout: wrote \(path): 1 report (1 distinct) holding 1 conflict (1 distinct)\n")
@@ -216,23 +221,23 @@ import Testing
             encoding: .utf8)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == golden)
 
-        let refused = try CommandRunTests.run(["SampleLogs/stack-view.log", "-o", "./SampleLogs/../SampleLogs/stack-view.log"])
+        let refused = try await CommandRunTests.run(["SampleLogs/stack-view.log", "-o", "./SampleLogs/../SampleLogs/stack-view.log"])
         #expect(refused.status == 2)
         #expect(refused.error == "wtflayout: refusing to write to ./SampleLogs/../SampleLogs/stack-view.log: it is one of the inputs\n")
-        #expect(try CommandRunTests.run(["-o"]).status == 2)
+        #expect(try await CommandRunTests.run(["-o"]).status == 2)
     }
 
     /// A path that cannot be written is refused before any input is read,
     /// and nothing is left behind.
-    @Test func unwritablePathFailsAtOnce() throws {
-        let run = try CommandRunTests.run(["--html", "SampleLogs/stack-view.log", "-o", "no-such-folder/page.html"])
+    @Test func unwritablePathFailsAtOnce() async throws {
+        let run = try await CommandRunTests.run(["--html", "SampleLogs/stack-view.log", "-o", "no-such-folder/page.html"])
         #expect(run.status == 2)
         #expect(run.output.isEmpty)
         #expect(run.error == "wtflayout: cannot write no-such-folder/page.html: No such file or directory\n")
-        let folder = try CommandRunTests.run(["--markdown", "SampleLogs/stack-view.log", "-o", "SampleLogs"])
+        let folder = try await CommandRunTests.run(["--markdown", "SampleLogs/stack-view.log", "-o", "SampleLogs"])
         #expect(folder.status == 2)
         #expect(folder.error == "wtflayout: cannot write SampleLogs: it is a directory\n")
-        let missingInput = try CommandRunTests.run(["--markdown", "SampleLogs/stack-view.log", "no-such.log", "-o", "out.md"])
+        let missingInput = try await CommandRunTests.run(["--markdown", "SampleLogs/stack-view.log", "no-such.log", "-o", "out.md"])
         #expect(missingInput.status == 2)
         #expect(
             missingInput.error == "wtflayout: cannot open no-such.log: No such file or directory\n"
@@ -245,11 +250,11 @@ import Testing
 
     /// Parts wait in a temporary file; without a usable temporary folder they
     /// wait in memory, and every format's output is the same either way.
-    @Test func outputIsTheSameWithoutATemporaryFolder() throws {
+    @Test func outputIsTheSameWithoutATemporaryFolder() async throws {
         let logs = ["SampleLogs/console-session.log", "SampleLogs/two-conflicts.log", "SampleLogs/autoresizing-mask.log"]
         for format in [[], ["--json"], ["--markdown"], ["--html"]] {
-            let spooled = try CommandRunTests.run(format + logs)
-            let inMemory = try CommandRunTests.run(format + logs, environment: ["TMPDIR": "/no-such-folder"])
+            let spooled = try await CommandRunTests.run(format + logs)
+            let inMemory = try await CommandRunTests.run(format + logs, environment: ["TMPDIR": "/no-such-folder"])
             #expect(spooled.status == 0 && inMemory.status == 0)
             #expect(spooled.output.count > 2_000)
             #expect(spooled.output == inMemory.output, "\(format)")
@@ -304,9 +309,9 @@ import Testing
             summary.contains("Summary: 2 reports (1 distinct) holding 1 conflict (1 distinct); of the distinct reports, 1 with a conflict"))
     }
 
-    @Test func jsonLines() throws {
+    @Test func jsonLines() async throws {
         let log = try String(contentsOf: CommandRunTests.root.appendingPathComponent("SampleLogs/stack-view.log"), encoding: .utf8)
-        let run = try CommandRunTests.run(["--follow", "--json"], input: log + log)
+        let run = try await CommandRunTests.run(["--follow", "--json"], input: log + log)
         let lines = run.output.split(separator: "\n")
         #expect(lines.count == 2)
         #expect(
@@ -315,16 +320,16 @@ import Testing
         #expect(lines[1] == #"{"again":1,"occurrences":2,"source":{"file":"<stdin>","line":21}}"#)
     }
 
-    @Test func followPrintsToStandardOutput() throws {
-        let toFile = try CommandRunTests.run(["--follow", "-o", "out.txt"], input: "")
+    @Test func followPrintsToStandardOutput() async throws {
+        let toFile = try await CommandRunTests.run(["--follow", "-o", "out.txt"], input: "")
         #expect(toFile.status == 2)
         #expect(toFile.error == "wtflayout: --follow prints to standard output as reports arrive; redirect it instead of -o\n")
     }
 }
 
 @Suite struct HTMLOutputTests {
-    @Test func htmlGoesToStandardOutputWhenPiped() throws {
-        let run = try CommandRunTests.run(["--html", "SampleLogs/stack-view.log"])
+    @Test func htmlGoesToStandardOutputWhenPiped() async throws {
+        let run = try await CommandRunTests.run(["--html", "SampleLogs/stack-view.log"])
         #expect(run.status == 0)
         #expect(run.output.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
         #expect(run.output.contains("conflict in TimerBannerView (vertical)"))

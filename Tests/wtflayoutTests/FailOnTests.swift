@@ -4,41 +4,41 @@ import Testing
 /// What a CI job sees (issue 14): `--fail-on`, `--ignore-system` and
 /// baselines, run through the built command.
 @Suite struct FailOnTests {
-    private func status(_ arguments: [String]) throws -> Int32 {
-        try CommandRunTests.run(arguments).status
+    private func status(_ arguments: [String]) async throws -> Int32 {
+        try await CommandRunTests.run(arguments).status
     }
 
-    @Test func appFailsOnlyOnTheAppsConflicts() throws {
-        #expect(try status(["--fail-on", "app", "SampleLogs/stack-view.log"]) == 1)
-        #expect(try status(["--fail-on", "app", "SampleLogs/apple/alert-controller.log"]) == 0, "Apple's own")
-        #expect(try status(["--fail-on", "app", "SampleLogs/apple/toolbar-cut.log"]) == 0, "Apple's, cut")
-        #expect(try status(["--fail-on", "app", "SampleLogs/temporary-width.log"]) == 0, "a passing first layout")
-        #expect(try status(["--fail-on-conflict", "SampleLogs/keyboard-system-only.log"]) == 0, "the old flag means app")
+    @Test func appFailsOnlyOnTheAppsConflicts() async throws {
+        #expect(try await status(["--fail-on", "app", "SampleLogs/stack-view.log"]) == 1)
+        #expect(try await status(["--fail-on", "app", "SampleLogs/apple/alert-controller.log"]) == 0, "Apple's own")
+        #expect(try await status(["--fail-on", "app", "SampleLogs/apple/toolbar-cut.log"]) == 0, "Apple's, cut")
+        #expect(try await status(["--fail-on", "app", "SampleLogs/temporary-width.log"]) == 0, "a passing first layout")
+        #expect(try await status(["--fail-on-conflict", "SampleLogs/keyboard-system-only.log"]) == 0, "the old flag means app")
     }
 
-    @Test func anyFailsOnEveryConflict() throws {
-        #expect(try status(["--fail-on=any", "SampleLogs/apple/alert-controller.log"]) == 1)
-        #expect(try status(["--fail-on=any", "SampleLogs/temporary-width.log"]) == 1)
-        #expect(try status(["--fail-on=any", "SampleLogs/hidden-cause.log"]) == 0, "no conflict in what the log shows")
+    @Test func anyFailsOnEveryConflict() async throws {
+        #expect(try await status(["--fail-on=any", "SampleLogs/apple/alert-controller.log"]) == 1)
+        #expect(try await status(["--fail-on=any", "SampleLogs/temporary-width.log"]) == 1)
+        #expect(try await status(["--fail-on=any", "SampleLogs/hidden-cause.log"]) == 0, "no conflict in what the log shows")
     }
 
-    @Test func usageMistakes() throws {
-        let bad = try CommandRunTests.run(["--fail-on", "some", "SampleLogs/stack-view.log"])
+    @Test func usageMistakes() async throws {
+        let bad = try await CommandRunTests.run(["--fail-on", "some", "SampleLogs/stack-view.log"])
         #expect(bad.status == 2)
         #expect(bad.error == "wtflayout: --fail-on takes app, any or new, not 'some'\n")
-        let noBaseline = try CommandRunTests.run(["--fail-on", "new", "SampleLogs/stack-view.log"])
+        let noBaseline = try await CommandRunTests.run(["--fail-on", "new", "SampleLogs/stack-view.log"])
         #expect(noBaseline.status == 2)
         #expect(noBaseline.error == "wtflayout: --fail-on new needs --baseline FILE: the conflicts already known\n")
-        let overwrite = try CommandRunTests.run(["--write-baseline", "SampleLogs/stack-view.log", "SampleLogs/stack-view.log"])
+        let overwrite = try await CommandRunTests.run(["--write-baseline", "SampleLogs/stack-view.log", "SampleLogs/stack-view.log"])
         #expect(overwrite.status == 2)
         #expect(overwrite.error == "wtflayout: --write-baseline SampleLogs/stack-view.log would overwrite an input\n")
-        let flagWithValue = try CommandRunTests.run(["--json=yes", "SampleLogs/stack-view.log"])
+        let flagWithValue = try await CommandRunTests.run(["--json=yes", "SampleLogs/stack-view.log"])
         #expect(flagWithValue.status == 2)
         #expect(flagWithValue.error == "wtflayout: --json takes no value\n")
     }
 
-    @Test func ignoreSystemLeavesApplesReportsOut() throws {
-        let run = try CommandRunTests.run(["--ignore-system", "SampleLogs/stack-view.log", "SampleLogs/apple/alert-controller.log"])
+    @Test func ignoreSystemLeavesApplesReportsOut() async throws {
+        let run = try await CommandRunTests.run(["--ignore-system", "SampleLogs/stack-view.log", "SampleLogs/apple/alert-controller.log"])
         #expect(run.status == 0)
         #expect(run.output.contains("SampleLogs/stack-view.log:"))
         #expect(!run.output.contains("alert-controller.log"))
@@ -47,33 +47,33 @@ import Testing
 
     /// A baseline written on one log matches the same conflicts logged again
     /// with other addresses, in another order; a conflict it does not know is new.
-    @Test func baselineMatchesTheSameConflictsElsewhere() throws {
+    @Test func baselineMatchesTheSameConflictsElsewhere() async throws {
         let folder = try makeTemporaryFolder("baseline")
         defer { removeFolder(folder) }
         let baseline = folder.appendingPathComponent("known.json").path
 
-        let written = try CommandRunTests.run(["--write-baseline", baseline, "SampleLogs/two-conflicts.log"])
+        let written = try await CommandRunTests.run(["--write-baseline", baseline, "SampleLogs/two-conflicts.log"])
         #expect(written.status == 0)
         #expect(written.error == "wtflayout: wrote baseline \(baseline) (2 conflicts)\n")
 
         let again = folder.appendingPathComponent("again.log")
         try Self.relogged(CommandRunTests.root.appendingPathComponent("SampleLogs/two-conflicts.log")).write(
             to: again, atomically: true, encoding: .utf8)
-        let known = try CommandRunTests.run(["--baseline", baseline, "--fail-on", "new", again.path])
+        let known = try await CommandRunTests.run(["--baseline", baseline, "--fail-on", "new", again.path])
         #expect(known.status == 0, "the same conflicts, other addresses and order")
         #expect(!known.output.contains("[new]"))
 
-        let other = try CommandRunTests.run(["--baseline=\(baseline)", "--fail-on=new", "SampleLogs/stack-view.log"])
+        let other = try await CommandRunTests.run(["--baseline=\(baseline)", "--fail-on=new", "SampleLogs/stack-view.log"])
         #expect(other.status == 1)
         #expect(other.output.contains("[new]"))
 
-        let json = try CommandRunTests.run(["--baseline", baseline, "--json", again.path])
+        let json = try await CommandRunTests.run(["--baseline", baseline, "--json", again.path])
         #expect(json.output.contains(#""new": false"#))
         #expect(!json.output.contains(#""new": true"#))
     }
 
-    @Test func aBaselineThatIsNotOneIsSaidSo() throws {
-        let run = try CommandRunTests.run(["--baseline", "SampleLogs/stack-view.log", "SampleLogs/stack-view.log"])
+    @Test func aBaselineThatIsNotOneIsSaidSo() async throws {
+        let run = try await CommandRunTests.run(["--baseline", "SampleLogs/stack-view.log", "SampleLogs/stack-view.log"])
         #expect(run.status == 2)
         #expect(run.error == "wtflayout: SampleLogs/stack-view.log: not a wtflayout baseline (write one with --write-baseline)\n")
     }

@@ -87,13 +87,13 @@ import Testing
             ])
     }
 
-    @Test func aFileThatCannotBeOpenedIsSaid() throws {
-        let run = try CommandRunTests.run(["--follow", "/nonexistent/live.log"])
+    @Test func aFileThatCannotBeOpenedIsSaid() async throws {
+        let run = try await CommandRunTests.run(["--follow", "/nonexistent/live.log"])
         #expect(run.error.hasPrefix("wtflayout: /nonexistent/live.log: cannot open it to follow (No such file or directory)"))
     }
 
-    @Test func oneStreamIsFollowed() throws {
-        let run = try CommandRunTests.run(["--follow", "a.log", "b.log"])
+    @Test func oneStreamIsFollowed() async throws {
+        let run = try await CommandRunTests.run(["--follow", "a.log", "b.log"])
         #expect(run.status == 2)
         #expect(run.error == "wtflayout: --follow follows one stream: standard input or one file\n")
     }

@@ -32,44 +32,45 @@ import Testing
         #expect(LLDBSetup.removing(from: crlf) == Self.mine + "rest\n")
     }
 
-    private func setup(_ arguments: [String], home: URL) throws -> CommandRunTests.Run {
-        try CommandRunTests.run(["setup", "lldb"] + arguments, environment: ["HOME": home.path])
+    private func setup(_ arguments: [String], home: URL) async throws -> CommandRunTests.Run {
+        try await CommandRunTests.run(["setup", "lldb"] + arguments, environment: ["HOME": home.path])
     }
 
-    @Test func setupIsIdempotentAndRemovableInAHomeDirectory() throws {
+    @Test func setupIsIdempotentAndRemovableInAHomeDirectory() async throws {
         let home = try makeTemporaryFolder("home")
         defer { removeFolder(home) }
         let initFile = home.appendingPathComponent(".lldbinit")
         try Self.mine.write(to: initFile, atomically: true, encoding: .utf8)
         let script = home.appendingPathComponent(".lldb/wtflayout_lldb.py")
 
-        let first = try setup([], home: home)
+        let first = try await setup([], home: home)
         #expect(first.status == 0)
         #expect(first.error.hasPrefix("wtflayout: added to \(initFile.path) (it loads \(script.path))."))
         let afterOne = try String(contentsOf: initFile, encoding: .utf8)
         #expect(afterOne.hasPrefix(Self.mine + LLDBSetup.blockStart + "\n"))
         #expect(try String(contentsOf: script, encoding: .utf8) == LLDBScript.text + "\n")
 
-        let second = try setup([], home: home)
+        let second = try await setup([], home: home)
         #expect(second.error.hasPrefix("wtflayout: already set up in \(initFile.path); the script is updated"))
         #expect(try String(contentsOf: initFile, encoding: .utf8) == afterOne)
 
-        let removed = try setup(["--remove"], home: home)
+        let removed = try await setup(["--remove"], home: home)
         #expect(removed.status == 0)
         #expect(try String(contentsOf: initFile, encoding: .utf8) == Self.mine)
         #expect(!FileManager.default.fileExists(atPath: script.path))
-        #expect(try setup(["--remove"], home: home).error == "wtflayout: nothing to remove: \(initFile.path) has no wtflayout block\n")
+        #expect(
+            try await setup(["--remove"], home: home).error == "wtflayout: nothing to remove: \(initFile.path) has no wtflayout block\n")
 
         // Xcode's own init file, made when missing and removed when emptied;
         // the script they share stays while the other still loads it.
         let xcodeInit = home.appendingPathComponent(".lldbinit-Xcode")
-        #expect(try setup([], home: home).status == 0)
-        #expect(try setup(["--xcode"], home: home).status == 0)
+        #expect(try await setup([], home: home).status == 0)
+        #expect(try await setup(["--xcode"], home: home).status == 0)
         #expect(try String(contentsOf: xcodeInit, encoding: .utf8).hasPrefix(LLDBSetup.blockStart))
-        #expect(try setup(["--xcode", "--remove"], home: home).status == 0)
+        #expect(try await setup(["--xcode", "--remove"], home: home).status == 0)
         #expect(!FileManager.default.fileExists(atPath: xcodeInit.path))
         #expect(FileManager.default.fileExists(atPath: script.path))
-        #expect(try setup(["--remove"], home: home).status == 0)
+        #expect(try await setup(["--remove"], home: home).status == 0)
         #expect(!FileManager.default.fileExists(atPath: script.path))
         #expect(try String(contentsOf: initFile, encoding: .utf8) == Self.mine)
     }
@@ -86,7 +87,7 @@ import Testing
         }
     }
 
-    @Test func aLinkedInitFileIsChangedWhereItLivesAndXcodeIsToldOf() throws {
+    @Test func aLinkedInitFileIsChangedWhereItLivesAndXcodeIsToldOf() async throws {
         let home = try makeTemporaryFolder("home")
         defer { removeFolder(home) }
         try FileManager.default.createDirectory(at: home.appendingPathComponent("dotfiles"), withIntermediateDirectories: true)
@@ -98,7 +99,7 @@ import Testing
         try "settings set target.language swift\n".write(
             to: home.appendingPathComponent(".lldbinit-Xcode"), atomically: true, encoding: .utf8)
 
-        let run = try setup([], home: home)
+        let run = try await setup([], home: home)
         #expect(run.status == 0)
         #expect(
             run.error
@@ -107,12 +108,12 @@ import Testing
                 + "Xcode's debugger reads \(home.path)/.lldbinit-Xcode instead of this file: run wtflayout setup lldb --xcode for it too\n")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: initFile.path) == dotfile.path)
         #expect(try String(contentsOf: dotfile, encoding: .utf8).hasPrefix(Self.mine + LLDBSetup.blockStart))
-        #expect(try setup(["--remove"], home: home).status == 0)
+        #expect(try await setup(["--remove"], home: home).status == 0)
         #expect(try String(contentsOf: dotfile, encoding: .utf8) == Self.mine)
 
         // An unterminated block is refused, and the file left alone.
         try (Self.mine + LLDBSetup.blockStart + "\nrest\n").write(to: dotfile, atomically: true, encoding: .utf8)
-        let refused = try setup(["--remove"], home: home)
+        let refused = try await setup(["--remove"], home: home)
         #expect(refused.status == 2)
         #expect(refused.error.hasSuffix("without its end '# <<< wtflayout'; mend or remove it by hand\n"))
         #expect(try String(contentsOf: dotfile, encoding: .utf8) == Self.mine + LLDBSetup.blockStart + "\nrest\n")

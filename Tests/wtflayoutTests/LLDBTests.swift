@@ -13,8 +13,8 @@ import Testing
 @Suite(.serialized) struct LLDBTests {
     static let script = CommandRunTests.root.appendingPathComponent("lldb/wtflayout_lldb.py")
 
-    @Test func theCommandPrintsTheScriptInTheRepository() throws {
-        let run = try CommandRunTests.run(["lldb-script"])
+    @Test func theCommandPrintsTheScriptInTheRepository() async throws {
+        let run = try await CommandRunTests.run(["lldb-script"])
         #expect(run.status == 0)
         #expect(
             run.output == (try String(contentsOf: Self.script, encoding: .utf8)),

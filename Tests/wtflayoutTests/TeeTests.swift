@@ -46,10 +46,10 @@ import Testing
         #expect(document.hasPrefix("# Auto Layout conflicts\n\n60 reports (4 distinct)"))
     }
 
-    @Test func withoutAFileTheAnalysisGoesToStandardError() throws {
+    @Test func withoutAFileTheAnalysisGoesToStandardError() async throws {
         let text = try String(
             contentsOf: CommandRunTests.root.appendingPathComponent("SampleLogs/stack-view.log"), encoding: .utf8)
-        let run = try CommandRunTests.run(["--tee", "--brief"], input: text)
+        let run = try await CommandRunTests.run(["--tee", "--brief"], input: text)
         #expect(run.status == 0)
         #expect(run.output == text)
         #expect(run.error.hasPrefix("<stdin>:1  conflict in TimerBannerView (vertical): "))
