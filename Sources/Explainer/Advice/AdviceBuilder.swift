@@ -63,14 +63,14 @@ struct AdviceBuilder {
     }
 
     /// The model key of the view `subject` names.
-    func subjectKey(of conflict: Conflict) -> String? {
+    func subjectKey(of conflict: Conflict) -> ItemKey? {
         if conflict.proof.against.count == 1, let against = conflict.proof.against[0].entryIndex,
             let equation = entries[against].constraint?.equation, equation.rhs == nil, equation.firstAttribute.isSize
         {
             return words.anchorKeys(against).first
         }
-        var counts: [String: Int] = [:]
-        var order: [String] = []
+        var counts: [ItemKey: Int] = [:]
+        var order: [ItemKey] = []
         for index in conflict.entryIndices {
             for key in words.anchorKeys(index) {
                 if counts[key] == nil { order.append(key) }

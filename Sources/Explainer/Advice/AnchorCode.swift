@@ -16,14 +16,14 @@ struct AnchorCode {
     }
 
     /// Model key → variable name, each unique in the report.
-    private var variables: [String: String] { table.variables }
+    private var variables: [ItemKey: String] { table.variables }
 
     /// Worked out the first time a fix is written as code: most reports'
     /// fixes need none (Apple's conflicts, first layouts).
     private final class VariableTable {
         let model: LayoutModel
-        lazy var variables: [String: String] = {
-            var variables: [String: String] = [:]
+        lazy var variables: [ItemKey: String] = {
+            var variables: [ItemKey: String] = [:]
             var taken: Set<String> = []
             for item in model.items {
                 let base = item.isPlaceholder ? "superview" : AnchorCode.variable(for: item.item)
@@ -133,9 +133,9 @@ struct AnchorCode {
     }
 
     /// The view's variable: `nameLabel`, `imageView`, `superview`.
-    func variable(ofKey key: String) -> String { variables[key] ?? "view" }
+    func variable(ofKey key: ItemKey) -> String { variables[key] ?? "view" }
 
-    private func anchor(_ anchor: Anchor, key: String?) -> String? {
+    private func anchor(_ anchor: Anchor, key: ItemKey?) -> String? {
         guard let key, let property = anchorProperty(anchor.attribute) else { return nil }
         let owner = guideProperty(of: anchor.item, key: key) ?? variables[key] ?? "view"
         return "\(owner).\(property)"
@@ -144,7 +144,7 @@ struct AnchorCode {
     /// `headerView.safeAreaLayoutGuide` for a view's own guide, its view
     /// found by the `'|'` that binds the guide (`ownerView` when the log
     /// does not say); nil for anything but a safe-area or margins guide.
-    private func guideProperty(of item: LayoutItem, key: String) -> String? {
+    private func guideProperty(of item: LayoutItem, key: ItemKey) -> String? {
         guard item.isLayoutGuide, let label = item.label else { return nil }
         let property =
             switch label {

@@ -51,7 +51,7 @@ struct CodeFixWriter {
     private var priorityType: String { engine == "AppKit" ? "NSLayoutConstraint.Priority" : "UILayoutPriority" }
 
     /// `alternative`: for a removal, the other constraint either of which may go.
-    func fixes(action: Suggestion.Action, changed: [Int], alternative: Int? = nil, maskViews: [String]) -> [CodeFix] {
+    func fixes(action: Suggestion.Action, changed: [Int], alternative: Int? = nil, maskViews: [ItemKey]) -> [CodeFix] {
         switch action {
         case .lowerPriority: changed.first.map(lowered) ?? []
         case .remove: changed.first.map { removed($0, alternative: alternative) } ?? []
@@ -130,7 +130,7 @@ struct CodeFixWriter {
         ]
     }
 
-    private func unmasked(_ keys: [String]) -> [CodeFix] {
+    private func unmasked(_ keys: [ItemKey]) -> [CodeFix] {
         let views = keys.map(code.variable(ofKey:))
         return [
             CodeFix(dialect: .swift, location: nil, lines: views.map { "\($0).translatesAutoresizingMaskIntoConstraints = false" }),

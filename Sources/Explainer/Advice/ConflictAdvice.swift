@@ -1,4 +1,5 @@
 import LayoutAnalysis
+import LogParser
 
 /// The advice for one conflict: what fights, why, and what to do.
 struct ConflictAdvice {
@@ -8,7 +9,7 @@ struct ConflictAdvice {
     /// `Cell (vertical)`: the view the conflict is about, and its axis.
     let subject: String
     /// The model key of the view `subject` names.
-    let subjectKey: String?
+    let subjectKey: ItemKey?
     /// `A + B + C make Cell 60 + 12 + 12 = 84 pt tall, but D fixes it at 44 pt — 40 pt apart.`
     let why: String
     /// Whose it is and what to change, decided once by the rules.

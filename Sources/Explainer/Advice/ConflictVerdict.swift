@@ -1,4 +1,5 @@
 import LayoutAnalysis
+import LogParser
 
 /// Whose a conflict is and what to change: decided once, by the first of
 /// the ordered advice rules (`AdviceRules`) that applies, and read by every
@@ -43,7 +44,7 @@ package struct ConflictVerdict: Sendable {
     var containerFrames: [ContainerFrame] = []
     /// The view the change is about, by model key, when it is not the
     /// changed constraint's first view (a frame to give, a stack to adjust).
-    var viewKey: String? = nil
+    var viewKey: ItemKey? = nil
     /// Why the rule chose this change, as a clause after it ("so …", "because …").
     var because: String? = nil
     /// For a conflict not the app's to fix: what UIKit's recovery leaves on
@@ -51,12 +52,12 @@ package struct ConflictVerdict: Sendable {
     var harm: RecoveryHarm = .unknown
 
     struct MaskedView: Sendable {
-        let key: String
+        let key: ItemKey
         var entries: [Int]
     }
 
     struct ContainerFrame: Sendable {
-        let key: String
+        let key: ItemKey
         let reason: String
     }
 }

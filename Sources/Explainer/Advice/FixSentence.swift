@@ -165,9 +165,9 @@ extension AdviceBuilder {
         let edge = AttributeWords.words(x.firstAttribute)
         if keysA == keysB, x.anchors.map(\.attribute) == y.anchors.map(\.attribute) {
             let apart = NumberText.prose(abs(x.constantValue - y.constantValue))
-            return "both place the \(edge) of \(item) against \(words.names.name(of: keysA.last ?? "")), \(apart) pt apart"
+            return "both place the \(edge) of \(item) against \(words.names.name(of: keysA.last ?? ItemKey(""))), \(apart) pt apart"
         }
-        let references = Set(keysA + keysB).subtracting([keysA.first ?? ""]).sorted().map(words.names.name(of:))
+        let references = Set(keysA + keysB).subtracting([keysA.first ?? ItemKey("")]).sorted().map(words.names.name(of:))
         return "both place the \(edge) of \(item), against \(references.spokenList)"
     }
 

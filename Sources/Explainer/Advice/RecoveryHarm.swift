@@ -49,13 +49,13 @@ extension AdviceBuilder {
         return determined ? .none : .unknown
     }
 
-    private func sizeVariable(of key: String, _ attribute: Attribute) -> Variable? {
+    private func sizeVariable(of key: ItemKey, _ attribute: Attribute) -> Variable? {
         guard let frame = analysis.model.item(withKey: key)?.frame else { return nil }
         return attribute == .width ? frame.width : frame.height
     }
 
     /// A view collapsed inside a container that is 0 pt itself is not seen (a keyboard's host while it is hidden).
-    private func containerIsCollapsed(_ key: String, _ attribute: Attribute, session: LayoutSession) -> Bool {
+    private func containerIsCollapsed(_ key: ItemKey, _ attribute: Attribute, session: LayoutSession) -> Bool {
         guard let parent = ruleFacts.containment.parent[key], let size = sizeVariable(of: parent, attribute) else { return false }
         let expression = LinearExpression(size)
         return session.isDetermined(expression) && session.layout.value(of: expression) < Numerics.layoutResolution

@@ -128,7 +128,7 @@ struct WhySentence {
 
     /// The constraints would make one view's size negative.
     private func negativeSize() -> String? {
-        let negative = conflict.facts.compactMap { fact -> (key: String, axis: Axis)? in
+        let negative = conflict.facts.compactMap { fact -> (key: ItemKey, axis: Axis)? in
             guard case .nonNegativeSize(let key, let axis) = fact else { return nil }
             return (key, axis)
         }

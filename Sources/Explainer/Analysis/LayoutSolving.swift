@@ -3,7 +3,7 @@ import LogParser
 
 /// A frame as the solver placed it.
 package struct SolvedFrame: Hashable, Sendable {
-    package let itemKey: String
+    package let itemKey: ItemKey
     package let x: Double
     package let y: Double
     package let width: Double
@@ -26,7 +26,7 @@ package struct SolvedLayout: Hashable, Sendable {
         expression.value { $0.id < values.count ? values[$0.id] : 0 }
     }
 
-    package func frame(of itemKey: String) -> SolvedFrame? {
+    package func frame(of itemKey: ItemKey) -> SolvedFrame? {
         frames.first { $0.itemKey == itemKey }
     }
 }
@@ -189,7 +189,7 @@ package final class LayoutSessions {
     /// The same, as far as the frames of `itemKeys` reach along `axis` (both
     /// axes when nil): a picture of one axis draws only its place and size.
     package func session(
-        removing removed: Set<Int>, relaxing relaxed: Set<Int> = [], showing itemKeys: [String], along axis: Axis?
+        removing removed: Set<Int>, relaxing relaxed: Set<Int> = [], showing itemKeys: [ItemKey], along axis: Axis?
     ) -> LayoutSession? {
         let frames = itemKeys.compactMap { analysis.model.item(withKey: $0)?.frame }
         return session(

@@ -8,7 +8,7 @@ import LogParser
 /// nothing); nil for any other shape, which the sentence alone explains.
 enum ChainRuler {
     /// `container`: the view the conflict is about (its subject), whose size the chain fills.
-    static func ruler(_ conflict: Conflict, container: String?, words: ConstraintWords) -> RulerChain? {
+    static func ruler(_ conflict: Conflict, container: ItemKey?, words: ConstraintWords) -> RulerChain? {
         guard let axis = conflict.axis, let container else { return nil }
         // The proof's fixed side first: of two sizes asked of one view, the
         // one the sentence says fixes it is the container's.
@@ -38,7 +38,7 @@ enum ChainRuler {
 
     /// One edge of a view along the axis: its start (leading, left, top) or its end.
     private struct Node: Hashable {
-        let key: String
+        let key: ItemKey
         let end: Bool
     }
 
@@ -50,7 +50,7 @@ enum ChainRuler {
         let length: Double
         let relation: Relation
         /// The model key of the view a size belongs to; nil for a gap between two edges.
-        let view: String?
+        let view: ItemKey?
         /// A view the proof lets shrink to nothing: drawn without a size.
         var isFlexible = false
         /// For a mark between two gaps, the side of the view edge they meet at (`leading`).
@@ -81,7 +81,7 @@ enum ChainRuler {
     }
 
     /// The entry fixing a view's size on the axis: the view, the size, and how.
-    private static func sizeLimit(_ index: Int, axis: Axis, words: ConstraintWords) -> (key: String, value: Double, relation: Relation)? {
+    private static func sizeLimit(_ index: Int, axis: Axis, words: ConstraintWords) -> (key: ItemKey, value: Double, relation: Relation)? {
         guard let equation = words.analysis.report.entries[index].constraint?.equation, equation.rhs == nil,
             equation.firstAttribute.isSize, equation.firstAttribute.axis == axis, let key = words.anchorKeys(index).first
         else { return nil }
@@ -121,7 +121,7 @@ enum ChainRuler {
         return segments
     }
 
-    private static func node(_ attribute: Attribute, _ key: String, axis: Axis) -> Node? {
+    private static func node(_ attribute: Attribute, _ key: ItemKey, axis: Axis) -> Node? {
         guard attribute.axis == axis else { return nil }
         switch attribute {
         case .leading, .left, .top: return Node(key: key, end: false)

@@ -56,7 +56,7 @@ package struct ConflictExplanation: Sendable {
     var isTheApps: Bool { verdict.owner == .app }
     /// The views its one-line form names: its subject, and the view whose
     /// constraint changes.
-    let briefViewKeys: [String]
+    let briefViewKeys: [ItemKey]
     /// LLDB commands that find the conflict's view and the constraint to change.
     package let debugger: [String]
     /// The layouts to draw; only with `ExplanationDetail.figures`, and nil

@@ -16,7 +16,7 @@ package struct ConflictFigure: Sendable {
 
     package struct Frame: Sendable {
         /// The view's model key, which matches frames across pictures.
-        let key: String
+        let key: ItemKey
         package let name: String
         package let colorSlot: Int
         package let x: Double

@@ -8,7 +8,7 @@ import LogParser
 /// the block can be pasted whole.
 enum DebuggerLines {
     static func lines(
-        subjectKey: String?, axis: Axis?, changed: Int?, letter: String?, words: ConstraintWords
+        subjectKey: ItemKey?, axis: Axis?, changed: Int?, letter: String?, words: ConstraintWords
     ) -> [String] {
         let appKit = words.analysis.report.platform == .appKit
         let viewClass = appKit ? "NSView" : "UIView"
@@ -44,7 +44,7 @@ enum DebuggerLines {
     }
 
     /// The view's `0x…` address; nil for a key Masonry or SnapKit printed instead.
-    private static func address(of key: String, words: ConstraintWords) -> String? {
+    private static func address(of key: ItemKey, words: ConstraintWords) -> String? {
         guard let address = words.analysis.model.item(withKey: key)?.item.address, address.hasPrefix("0x") else { return nil }
         return address
     }

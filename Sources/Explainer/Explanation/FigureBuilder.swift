@@ -9,7 +9,7 @@ import LogParser
 struct FigureBuilder {
     let builder: AdviceBuilder
     let advice: ConflictAdvice
-    let colorSlots: [String: Int]
+    let colorSlots: [ItemKey: Int]
 
     private var words: ConstraintWords { builder.words }
     private var members: [Int] { advice.conflict.entryIndices }
@@ -92,7 +92,7 @@ struct FigureBuilder {
         removing removed: Set<Int> = [], as state: ConflictFigure.State = .removed, relaxing relaxed: Set<Int> = [],
         title: String
     ) -> ConflictFigure? {
-        var keys: [String] = []
+        var keys: [ItemKey] = []
         for index in members {
             for key in words.anchorKeys(index) where !keys.contains(key) { keys.append(key) }
         }
@@ -115,7 +115,7 @@ struct FigureBuilder {
                 x: frame.x, y: frame.y, width: frame.width, height: frame.height,
                 isFixed: isFixed[frame.itemKey] ?? false)
         }
-        let position = { (key: String) in solved.firstIndex { $0.itemKey == key } }
+        let position = { (key: ItemKey) in solved.firstIndex { $0.itemKey == key } }
         let alsoBroken = Set(layout.alsoBroken)
         let marks = members.compactMap { index -> ConflictFigure.Mark? in
             guard let letter = advice.letters[index], let equation = builder.analysis.report.entries[index].constraint?.equation,
@@ -135,7 +135,7 @@ struct FigureBuilder {
 
     /// The size variables whose being fixed makes an item drawn solid.
     /// Sizes only: where a whole layout sits on screen is never in the log.
-    private func sizeVariables(of key: String, axis: Axis?) -> [Variable] {
+    private func sizeVariables(of key: ItemKey, axis: Axis?) -> [Variable] {
         guard let item = builder.analysis.model.item(withKey: key) else { return [] }
         switch axis {
         case .vertical?: return [item.frame.height]

@@ -10,7 +10,7 @@ struct FrameChanges {
     /// `UIImageView is 60 pt tall, not 20`, `UILabel moves 40 pt down`.
     private(set) var changes: [String] = []
     /// The same for the picture, by view key: `was 20 pt tall`, `moved 40 pt down`.
-    private(set) var notes: [String: String] = [:]
+    private(set) var notes: [ItemKey: String] = [:]
     /// Some view whose size the log leaves free is drawn elsewhere.
     private(set) var freeViewsDiffer = false
 

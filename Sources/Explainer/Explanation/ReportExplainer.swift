@@ -61,8 +61,8 @@ extension ReportExplanation {
     }
 
     /// Each view its colour slot: the run's, the same in every format, picture and report.
-    private static func colorSlots(_ analysis: ReportAnalysis, names: ItemNames) -> [String: Int] {
-        var slots: [String: Int] = [:]
+    private static func colorSlots(_ analysis: ReportAnalysis, names: ItemNames) -> [ItemKey: Int] {
+        var slots: [ItemKey: Int] = [:]
         for item in analysis.model.items { slots[item.key] = names.slot(of: item.key) }
         return slots
     }
@@ -81,7 +81,7 @@ extension ReportExplanation {
 
 extension ConflictExplanation {
     init(
-        _ advice: ConflictAdvice, number: Int, builder: AdviceBuilder, colorSlots: [String: Int],
+        _ advice: ConflictAdvice, number: Int, builder: AdviceBuilder, colorSlots: [ItemKey: Int],
         detail: ExplanationDetail, baseline: Set<String>?, signatures: [String]
     ) {
         let analysis = builder.analysis

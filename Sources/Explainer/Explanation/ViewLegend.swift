@@ -5,7 +5,7 @@ import LogParser
 /// and what finds it again in the code or the debugger.
 package struct LegendEntry: Sendable {
     /// The model key: which view of the report it is.
-    let key: String
+    let key: ItemKey
     /// The run's name for it (`UILabel 'Price'`, `UIView #2`).
     package let name: String
     /// The class exactly as logged (`Recipes.PriceView`), when printed.
@@ -32,7 +32,7 @@ enum ViewLegend {
     /// The views the conflicts name, in order of first mention: not the
     /// superviews the log only shows as `'|'`, which have nothing to look up.
     static func entries(_ conflicts: [Conflict], words: ConstraintWords) -> [LegendEntry] {
-        var seen: Set<String> = []
+        var seen: Set<ItemKey> = []
         var legend: [LegendEntry] = []
         let items = Dictionary(words.analysis.model.items.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         for index in conflicts.flatMap(\.entryIndices) {
@@ -44,7 +44,7 @@ enum ViewLegend {
         return legend
     }
 
-    private static func entry(_ item: LayoutItem, key: String, words: ConstraintWords) -> LegendEntry {
+    private static func entry(_ item: LayoutItem, key: ItemKey, words: ConstraintWords) -> LegendEntry {
         LegendEntry(
             key: key, name: words.names.name(of: key), className: item.className, address: item.address,
             label: item.label.map(EscapedText.decoded), maker: maker(of: item.className),

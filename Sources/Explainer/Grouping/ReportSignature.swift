@@ -22,7 +22,7 @@ package struct ReportSignature: Hashable, Sendable {
     package static func of(_ report: Report) -> ReportSignature {
         var signature = ReportSignature()
         signature.bytes.reserveCapacity(report.entries.count * 64 + 16)
-        var numbering: [String: Int] = [:]
+        var numbering: [ItemKey: Int] = [:]
         signature.append(flag: report.isRedacted)
         for entry in report.entries {
             guard case .success(let constraint) = entry.parsed else {

@@ -13,11 +13,11 @@ package struct LayoutModel: Sendable {
     /// Baselines and engine variables: unknowns that are neither frames nor margins.
     var otherVariables: [Variable]
     /// Child key → superview key, as the entries' `'|'` bindings tell.
-    package var superviewKeys: [String: String]
+    package var superviewKeys: [ItemKey: ItemKey]
     /// Entries left out because their numbers are beyond any layout (`1e+308`).
     package var outOfRange: [Int] = []
     /// Margins guides printed without their owner, by key → the view taken to own them (`MarginsGuideOwners`).
-    package var guessedGuideOwners: [String: String] = [:]
+    package var guessedGuideOwners: [ItemKey: ItemKey] = [:]
 
     /// Where each entry's constraint sits in `constraints` (-1: none), by
     /// entry index: the advice asks for an entry's views thousands of times
@@ -26,7 +26,7 @@ package struct LayoutModel: Sendable {
 
     init(
         items: [ModelItem], constraints: [ModelConstraint], unpinnedMargins: [MarginUnknown], variableCount: Int,
-        otherVariables: [Variable], superviewKeys: [String: String], guessedGuideOwners: [String: String] = [:],
+        otherVariables: [Variable], superviewKeys: [ItemKey: ItemKey], guessedGuideOwners: [ItemKey: ItemKey] = [:],
         outOfRange: [Int] = []
     ) {
         self.guessedGuideOwners = guessedGuideOwners
@@ -52,14 +52,14 @@ package struct LayoutModel: Sendable {
         return constraints[positionOfEntry[index]]
     }
 
-    package func item(withKey key: String) -> ModelItem? {
+    package func item(withKey key: ItemKey) -> ModelItem? {
         items.first { $0.key == key }
     }
 }
 
 /// A view or layout guide with its frame variables.
 package struct ModelItem: Hashable, Sendable {
-    package let key: String
+    package let key: ItemKey
     /// The fullest description seen of it (class, address, label).
     package var item: LayoutItem
     package let frame: Frame
@@ -85,7 +85,7 @@ package struct ModelConstraint: Hashable, Sendable {
     let source: Source
     package let linear: LinearConstraint
     /// For an entry: the model key of each anchor's item, in `Equation.anchors` order.
-    package let anchorKeys: [String]
+    package let anchorKeys: [ItemKey]
 
     var entryIndex: Int? {
         if case .entry(let index) = source { return index }
@@ -96,15 +96,15 @@ package struct ModelConstraint: Hashable, Sendable {
 /// What the model adds that the log does not print.
 package enum ImplicitFact: Hashable, Sendable {
     /// Widths and heights are never negative.
-    case nonNegativeSize(itemKey: String, axis: Axis)
+    case nonNegativeSize(itemKey: ItemKey, axis: Axis)
     /// Scroll content sizes and other engine sizes are never negative.
-    case nonNegativeEngineSize(itemKey: String, name: String)
+    case nonNegativeEngineSize(itemKey: ItemKey, name: String)
     /// A layout margin is never negative.
-    case nonNegativeMargin(itemKey: String, side: MarginSide)
+    case nonNegativeMargin(itemKey: ItemKey, side: MarginSide)
     /// A baseline lies between the view's top and bottom.
-    case baselineWithinFrame(itemKey: String, baseline: Baseline, atTop: Bool)
+    case baselineWithinFrame(itemKey: ItemKey, baseline: Baseline, atTop: Bool)
     /// Assumption: an unpinned margin has UIKit's default value.
-    case defaultMargin(itemKey: String, side: MarginSide, value: Double)
+    case defaultMargin(itemKey: ItemKey, side: MarginSide, value: Double)
 
     /// A short explanation when the fact takes part in a conflict.
     var explanation: String {
@@ -133,7 +133,7 @@ package enum Baseline: String, Hashable, Sendable {
 
 /// A margin the log does not pin (through a margins guide): free in the model.
 struct MarginUnknown: Hashable, Sendable {
-    let itemKey: String
+    let itemKey: ItemKey
     let side: MarginSide
     let variable: Variable
 }

@@ -13,10 +13,10 @@ enum MarginsGuideOwners {
     /// Guide key → the view it is taken to belong to; `owned`, guides the
     /// report already ties to a view, are left out. Asked only of a report
     /// that prints such a guide (`ModelBuilder` notes it as it reads).
-    static func guess(in report: Report, superviews: [String: LayoutItem], owned: Set<String>) -> [String: LayoutItem] {
-        var pinned: [String: Set<String>] = [:]
-        var guides: [String: LayoutItem] = [:]
-        var views: [String: LayoutItem] = [:]
+    static func guess(in report: Report, superviews: [ItemKey: LayoutItem], owned: Set<ItemKey>) -> [ItemKey: LayoutItem] {
+        var pinned: [ItemKey: Set<ItemKey>] = [:]
+        var guides: [ItemKey: LayoutItem] = [:]
+        var views: [ItemKey: LayoutItem] = [:]
         for entry in report.entries {
             guard let constraint = entry.constraint else { continue }
             let items = constraint.equation.anchors.map(\.item).filter { $0.name != "|" }
@@ -26,7 +26,7 @@ enum MarginsGuideOwners {
             }
             for item in items where !item.isLayoutGuide { views[item.key] = item }
         }
-        var owners: [String: LayoutItem] = [:]
+        var owners: [ItemKey: LayoutItem] = [:]
         for (key, _) in guides {
             let tied = pinned[key] ?? []
             let shared = Set(tied.compactMap { superviews[$0]?.key })

@@ -7,22 +7,22 @@ struct ModelBuilder {
 
     private var nextVariableID = 0
     private var items: [ModelItem] = []
-    private var itemIndexByKey: [String: Int] = [:]
+    private var itemIndexByKey: [ItemKey: Int] = [:]
     private var constraints: [ModelConstraint] = []
     private var factCount = 0
-    private var marginVariables: [String: Variable] = [:]
+    private var marginVariables: [ItemKey: Variable] = [:]
     private var unpinnedMargins: [MarginUnknown] = []
-    private var baselineVariables: [String: Variable] = [:]
-    private var engineVariables: [String: Variable] = [:]
+    private var baselineVariables: [ItemKey: Variable] = [:]
+    private var engineVariables: [ItemKey: Variable] = [:]
     /// Child key → its superview, from the entries' `'|'` bindings.
-    private let superviews: [String: LayoutItem]
+    private let superviews: [ItemKey: LayoutItem]
     /// View key → the margins guide the report pins for it.
-    private let marginsGuides: [String: LayoutItem]
+    private let marginsGuides: [ItemKey: LayoutItem]
     /// Guide key → the view a margins guide printed without its owner is taken to belong to.
-    private let guessedGuideOwners: [String: LayoutItem]
+    private let guessedGuideOwners: [ItemKey: LayoutItem]
     private let toleranceScale: Double
     /// Keys of the items the entry being added resolved to, anchor by anchor.
-    private var resolvedKeys: [String] = []
+    private var resolvedKeys: [ItemKey] = []
 
     static func build(_ report: Report) -> LayoutModel {
         var builder = ModelBuilder(report: report)
@@ -45,8 +45,8 @@ struct ModelBuilder {
     }
 
     private init(report: Report) {
-        var superviews: [String: LayoutItem] = [:]
-        var marginsGuides: [String: LayoutItem] = [:]
+        var superviews: [ItemKey: LayoutItem] = [:]
+        var marginsGuides: [ItemKey: LayoutItem] = [:]
         var scale = Numerics.smallestMultipliedSize
         // Few reports print a margins guide: only those are asked whose it is.
         var printsMarginsGuide = false
@@ -212,7 +212,7 @@ struct ModelBuilder {
     }
 
     private mutating func marginVariable(_ item: ModelItem, _ side: MarginSide) -> Variable {
-        let key = "\(item.key)#margin.\(side.rawValue)"
+        let key = item.key.derived("margin.\(side.rawValue)")
         if let existing = marginVariables[key] { return existing }
         let variable = newVariable()
         marginVariables[key] = variable
@@ -223,7 +223,7 @@ struct ModelBuilder {
 
     /// The baseline's offset from the top: unknown, between 0 and the height.
     private mutating func baseline(_ item: ModelItem, _ which: Baseline) -> Variable {
-        let key = "\(item.key)#baseline.\(which.rawValue)"
+        let key = item.key.derived("baseline.\(which.rawValue)")
         if let existing = baselineVariables[key] { return existing }
         let variable = newVariable()
         baselineVariables[key] = variable
@@ -237,7 +237,7 @@ struct ModelBuilder {
     }
 
     private mutating func engineVariable(_ item: ModelItem, _ name: String) -> Variable {
-        let key = "\(item.key)#\(name)"
+        let key = item.key.derived(name)
         if let existing = engineVariables[key] { return existing }
         let variable = newVariable()
         engineVariables[key] = variable
@@ -268,7 +268,7 @@ struct ModelBuilder {
     private mutating func modelItem(for item: LayoutItem, context: EntryContext) -> ModelItem {
         if item.name == "|" && item.address == nil {
             // `'|'` with no binding: the superview of the entry's other item.
-            guard let child = context.partner(of: item) else { return placeholderSuperview(of: "?", describing: item) }
+            guard let child = context.partner(of: item) else { return placeholderSuperview(of: ItemKey("?"), describing: item) }
             if let superview = superviews[child.key] { return modelItem(for: superview, context: context) }
             return placeholderSuperview(of: child.key, describing: child)
         }
@@ -281,13 +281,13 @@ struct ModelBuilder {
         return addItem(key: key, item: item, isPlaceholder: false)
     }
 
-    private mutating func placeholderSuperview(of childKey: String, describing child: LayoutItem) -> ModelItem {
-        let key = "superview-of:\(childKey)"
+    private mutating func placeholderSuperview(of childKey: ItemKey, describing child: LayoutItem) -> ModelItem {
+        let key = childKey.unnamedSuperview
         if let index = itemIndexByKey[key] { return items[index] }
         return addItem(key: key, item: LayoutItem(name: "|"), isPlaceholder: true)
     }
 
-    private mutating func addItem(key: String, item: LayoutItem, isPlaceholder: Bool) -> ModelItem {
+    private mutating func addItem(key: ItemKey, item: LayoutItem, isPlaceholder: Bool) -> ModelItem {
         // Variables go unnamed: names are for debugging the solver, and
         // building four strings per item showed up in profiles.
         let frame = Frame(x: newVariable(), y: newVariable(), width: newVariable(), height: newVariable())

@@ -14,7 +14,7 @@ struct ConstraintWords: Sendable {
     }
 
     /// The model key of each anchor of entry `index`, in `Equation.anchors` order.
-    func anchorKeys(_ index: Int) -> [String] {
+    func anchorKeys(_ index: Int) -> [ItemKey] {
         analysis.model.constraint(forEntry: index)?.anchorKeys ?? []
     }
 
@@ -52,7 +52,7 @@ struct ConstraintWords: Sendable {
     /// A piece of an equation's text: an item's name (with its model key) or the text between names.
     struct Piece: Sendable {
         let text: String
-        let itemKey: String?
+        let itemKey: ItemKey?
     }
 
     /// Entry `index`'s equation in pieces, so renderers can mark the names (colours in HTML).
@@ -125,7 +125,7 @@ struct ConstraintWords: Sendable {
 
     /// The view an autoresizing-mask constraint belongs to: not the superview
     /// that `'|'` stands for, whichever side of the equation it is on.
-    func maskedViewKey(_ index: Int) -> String? {
+    func maskedViewKey(_ index: Int) -> ItemKey? {
         guard let constraint = analysis.report.entries[index].constraint else { return nil }
         let keys = anchorKeys(index)
         for (anchor, key) in zip(constraint.equation.anchors, keys) where anchor.item.name != "|" {

@@ -6,8 +6,8 @@ import LogParser
 /// only shows as `'|'`, "superview of" the view inside it. The address
 /// stays available for the debugger.
 struct ItemNames: Sendable {
-    private var names: [String: String] = [:]
-    private var slots: [String: Int] = [:]
+    private var names: [ItemKey: String] = [:]
+    private var slots: [ItemKey: Int] = [:]
 
     init(_ model: LayoutModel, viewNames: ViewNames) {
         names = viewNames.names
@@ -22,19 +22,18 @@ struct ItemNames: Sendable {
         }
     }
 
-    func name(of key: String) -> String {
-        names[key] ?? key
+    func name(of key: ItemKey) -> String {
+        names[key] ?? key.text
     }
 
     /// The view's colour slot, the same wherever the run shows it.
-    func slot(of key: String) -> Int {
+    func slot(of key: ItemKey) -> Int {
         slots[key] ?? 0
     }
 
-    private static func placeholderName(of item: ModelItem, in model: LayoutModel, names: [String: String]) -> String {
+    private static func placeholderName(of item: ModelItem, in model: LayoutModel, names: [ItemKey: String]) -> String {
         guard item.isPlaceholder else { return baseName(of: item.item) }
-        let child = item.key.hasPrefix("superview-of:") ? String(item.key.dropFirst("superview-of:".count)) : ""
-        return "superview of \(names[child] ?? "a view")"
+        return "superview of \(item.key.childOfUnnamedSuperview.flatMap { names[$0] } ?? "a view")"
     }
 
     /// A view's name before any number: its label, the key Masonry or SnapKit
@@ -62,6 +61,6 @@ struct ItemNames: Sendable {
             return name
         }
         if let className { return className }
-        return layoutItem.address ?? layoutItem.key
+        return layoutItem.address ?? layoutItem.key.text
     }
 }

@@ -15,12 +15,12 @@ package final class ViewNameBook {
 
     /// Names `report`'s views, giving those seen for the first time the next names.
     package func register(_ report: Report) -> ViewNames {
-        var names: [String: String] = [:]
-        var slots: [String: Int] = [:]
+        var names: [ItemKey: String] = [:]
+        var slots: [ItemKey: Int] = [:]
         for item in Self.items(of: report) {
             // What the name is made of, without making it: most views of a
             // long log were seen before, and the reading thread names them all.
-            let identity = item.key + "\u{1}" + (item.className ?? "") + "\u{1}" + (item.label ?? "")
+            let identity = item.key.text + "\u{1}" + (item.className ?? "") + "\u{1}" + (item.label ?? "")
             let assigned = known[identity] ?? newName(ItemNames.baseName(of: item), identity: identity)
             names[item.key] = assigned.name
             slots[item.key] = assigned.slot
@@ -46,7 +46,7 @@ package final class ViewNameBook {
     /// unbound `'|'` is left out: it is named after the view inside it.
     static func items(of report: Report) -> [LayoutItem] {
         var items: [LayoutItem] = []
-        var position: [String: Int] = [:]
+        var position: [ItemKey: Int] = [:]
         for entry in report.entries {
             guard let constraint = entry.constraint else { continue }
             func add(_ item: LayoutItem) {

@@ -10,15 +10,15 @@ import LogParser
 /// the constraints inside.
 package struct FrameOwners {
     private let constraints: [ConstraintEntry]
-    private let superviews: [String: String]
+    private let superviews: [ItemKey: ItemKey]
     /// Each view's class, by model key, as the report first prints it.
-    private let classOf: [String: String]
+    private let classOf: [ItemKey: String]
 
     /// Reads the report's constraints once; each question is then about them.
-    package init(_ report: Report, superviews: [String: String]) {
+    package init(_ report: Report, superviews: [ItemKey: ItemKey]) {
         constraints = report.entries.compactMap(\.constraint)
         self.superviews = superviews
-        var classOf: [String: String] = [:]
+        var classOf: [ItemKey: String] = [:]
         for item in constraints.lazy.flatMap(\.equation.anchors).map(\.item) where classOf[item.key] == nil {
             if let className = item.className { classOf[item.key] = className }
         }
@@ -27,7 +27,7 @@ package struct FrameOwners {
 
     /// Why `key`'s frame is its container's, in words to follow "it is";
     /// nil when the app places the view itself.
-    package func containerSetsFrame(of key: String) -> String? {
+    package func containerSetsFrame(of key: ItemKey) -> String? {
         if let className = classOf[key], let reason = Self.reason(forClass: className) { return reason }
         if let superview = superviews[key] ?? maskedSuperview(of: key), let superclass = classOf[superview],
             let reason = Self.reason(forSuperclass: superclass)
@@ -98,7 +98,7 @@ package struct FrameOwners {
     /// superview in the list, that other views are laid out in and that no
     /// constraint places: its frame comes from outside what the log shows,
     /// and without its mask nothing would place it.
-    private func isOutermost(_ key: String) -> Bool {
+    private func isOutermost(_ key: ItemKey) -> Bool {
         guard superviews[key] == nil, maskedSuperview(of: key) == nil else { return false }
         var hasFixedMask = false
         var holdsOthers = superviews.values.contains(key)
@@ -125,7 +125,7 @@ package struct FrameOwners {
 
     /// The other view of an autoresizing mask's constraint on `key`: a mask
     /// relates a view to its superview (`h=-&- View.width == Superview.width`).
-    private func maskedSuperview(of key: String) -> String? {
+    private func maskedSuperview(of key: ItemKey) -> ItemKey? {
         for constraint in constraints where constraint.isAutoresizingMask && constraint.equation.firstItem.key == key {
             if let other = constraint.equation.anchors.dropFirst().first?.item, other.key != key { return other.key }
         }

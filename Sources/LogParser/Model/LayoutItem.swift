@@ -20,11 +20,11 @@ package struct LayoutItem: Hashable, Sendable {
     }
 
     /// What identifies the item across the report's entries.
-    package var key: String {
+    package var key: ItemKey {
         if let address {
-            return address.hasPrefix("0x") ? address : "\(className ?? ""):\(address)"
+            return ItemKey(address.hasPrefix("0x") ? address : "\(className ?? ""):\(address)")
         }
-        return "name:\(name ?? "?")"
+        return ItemKey("name:\(name ?? "?")")
     }
 
     /// The item as the log would print it: `UILabel:0x1'Title'`, or the bare

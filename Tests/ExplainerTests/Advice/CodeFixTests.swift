@@ -148,7 +148,7 @@ import Testing
                 ["delete [label.widthAnchor constraintEqualToConstant:150]"],
             ])
         #expect(
-            writer.fixes(action: .disableAutoresizingMask, changed: [], maskViews: ["0xb"]).map(\.lines) == [
+            writer.fixes(action: .disableAutoresizingMask, changed: [], maskViews: [ItemKey("0xb")]).map(\.lines) == [
                 ["label.translatesAutoresizingMaskIntoConstraints = false"], ["label.translatesAutoresizingMaskIntoConstraints = NO;"],
             ])
         #expect(writer.fixes(action: .notAppCode, changed: [0], maskViews: []).isEmpty)

@@ -74,10 +74,10 @@ import Testing
         let report = try #require(LogScanner.reports(in: Self.cells, source: "cells.log").first)
         let analysis = ReportAnalyzer.analyze(report)
         #expect(analysis.conflicts.count == 3)
-        let part = try #require(LayoutSessions(analysis).session(removing: [1], showing: ["0xa0", "0xc0"], along: nil))
-        #expect(part.layout.frame(of: "0xa0")?.height == 24)
-        #expect(part.layout.frame(of: "0xa2").map { [$0.y, $0.height] } == [0, 0])
-        #expect(analysis.layoutSession(removing: [1]).layout.frame(of: "0xa2")?.height == 32)
+        let part = try #require(LayoutSessions(analysis).session(removing: [1], showing: [ItemKey("0xa0"), ItemKey("0xc0")], along: nil))
+        #expect(part.layout.frame(of: ItemKey("0xa0"))?.height == 24)
+        #expect(part.layout.frame(of: ItemKey("0xa2")).map { [$0.y, $0.height] } == [0, 0])
+        #expect(analysis.layoutSession(removing: [1]).layout.frame(of: ItemKey("0xa2"))?.height == 32)
     }
 
     /// A picture of a horizontal conflict solves its views' horizontal parts
@@ -93,8 +93,8 @@ import Testing
         }
         let analysis = try analyze(entries, breaking: entries[1])
         let sessions = LayoutSessions(analysis)
-        #expect(sessions.session(removing: [1], showing: ["0xa1"], along: .horizontal) != nil)
-        #expect(sessions.session(removing: [1], showing: ["0xa1"], along: nil) == nil)
+        #expect(sessions.session(removing: [1], showing: [ItemKey("0xa1")], along: .horizontal) != nil)
+        #expect(sessions.session(removing: [1], showing: [ItemKey("0xa1")], along: nil) == nil)
         let html = HTMLRenderer(title: "t").render([ReportGroup(analysis: analysis, alsoAtLines: [])])
         // The frame picture; two sizes of one view are no chain for a ruler.
         #expect(html.components(separatedBy: "<svg").count - 1 == 1)
@@ -105,7 +105,7 @@ import Testing
         let report = try #require(LogScanner.reports(in: Self.cells, source: "cells.log").first)
         let sessions = LayoutSessions(ReportAnalyzer.analyze(report))
         func session(removing removed: Set<Int>) throws -> LayoutSession {
-            try #require(sessions.session(removing: removed, showing: ["0xa0"], along: nil))
+            try #require(sessions.session(removing: removed, showing: [ItemKey("0xa0")], along: nil))
         }
         let first = try session(removing: [1])
         #expect(try session(removing: [7]) !== first)
@@ -129,7 +129,7 @@ import Testing
         let analysis = try analyze(entries, breaking: entries[views])
         #expect(analysis.conflicts.count == 1 && analysis.conflictsComplete)
         #expect(analysis.conflicts[0].entryIndices == Array(views...(2 * views)))
-        let keys = ["0xa0", "0xa1"]
+        let keys = [ItemKey("0xa0"), ItemKey("0xa1")]
         #expect(LayoutSessions(analysis).session(removing: [0], showing: keys, along: .horizontal) == nil)
         let text = TextRenderer(style: .plain).render([ReportGroup(analysis: analysis, alsoAtLines: [])])
         #expect(text.contains("UIKit broke A too."))

@@ -235,8 +235,8 @@ extension ReportAnalysis {
         let analysis = try analyze(
             cell, breaking: "<NSLayoutConstraint:0x3 UITableViewCellContentView:0xc.bottom == UIImageView:0xa.bottom + 10   (active)>")
         let layout = analysis.solveLayout(removing: [try #require(analysis.brokenBySystem)])
-        let image = try #require(layout.frame(of: "0xa"))
-        let content = try #require(layout.frame(of: "0xc"))
+        let image = try #require(layout.frame(of: ItemKey("0xa")))
+        let content = try #require(layout.frame(of: ItemKey("0xc")))
         #expect(layout.alsoBroken.isEmpty)
         #expect(content.height == 44)
         #expect(image.y - content.y == 10)
@@ -248,7 +248,7 @@ extension ReportAnalysis {
         let analysis = try analyze(cell)
         #expect(analysis.correction == [1])
         let layout = analysis.solveLayout(removing: Set(try #require(analysis.correction)))
-        let image = try #require(layout.frame(of: "0xa"))
+        let image = try #require(layout.frame(of: ItemKey("0xa")))
         #expect(image.height == 24)
     }
 
@@ -266,8 +266,8 @@ extension ReportAnalysis {
         ])
         let layout = analysis.solveLayout(removing: [0])
         #expect(layout.alsoBroken == [3])
-        #expect(layout.frame(of: "0xa")?.width == 20)
-        #expect(layout.frame(of: "0xa")?.height == 10)
+        #expect(layout.frame(of: ItemKey("0xa"))?.width == 20)
+        #expect(layout.frame(of: ItemKey("0xa"))?.height == 10)
     }
 }
 

@@ -71,9 +71,9 @@ import Testing
             "<NSLayoutConstraint:0x2 UILabel:0xb.width <= 80   (active)>",
         ])
         let sessions = LayoutSessions(analysis)
-        let relaxed = try #require(sessions.session(removing: [], relaxing: [0], showing: ["0xb"], along: .horizontal))
-        #expect(relaxed.layout.frame(of: "0xb")?.width == 80)
-        let removed = try #require(sessions.session(removing: [0], showing: ["0xb"], along: .horizontal))
-        #expect(removed.layout.frame(of: "0xb")?.width == 0)
+        let relaxed = try #require(sessions.session(removing: [], relaxing: [0], showing: [ItemKey("0xb")], along: .horizontal))
+        #expect(relaxed.layout.frame(of: ItemKey("0xb"))?.width == 80)
+        let removed = try #require(sessions.session(removing: [0], showing: [ItemKey("0xb")], along: .horizontal))
+        #expect(removed.layout.frame(of: ItemKey("0xb"))?.width == 0)
     }
 }

@@ -39,13 +39,13 @@ import Testing
             "<NSLayoutConstraint:0x5 UIView:0xc.width == UILayoutGuide:0xf'UIViewSafeAreaLayoutGuide'.width   (active)>",
         ])
         let names = ItemNames(analysis.model, viewNames: ViewNameBook.alone(analysis.report))
-        #expect(names.name(of: "0xa") == "UILabel 'Set lunch'")
-        #expect(names.name(of: "0xb") == "UIImageView")
-        #expect(names.name(of: "0xd") == "UIImageView #2")
-        #expect(names.name(of: "UILabel:nameLabel") == "nameLabel")
-        #expect(names.name(of: "0xe") == "homeLarge")
-        #expect(names.name(of: "0xf") == "SafeArea")
-        #expect(names.name(of: "0xc") == "UIView")
+        #expect(names.name(of: ItemKey("0xa")) == "UILabel 'Set lunch'")
+        #expect(names.name(of: ItemKey("0xb")) == "UIImageView")
+        #expect(names.name(of: ItemKey("0xd")) == "UIImageView #2")
+        #expect(names.name(of: ItemKey("UILabel:nameLabel")) == "nameLabel")
+        #expect(names.name(of: ItemKey("0xe")) == "homeLarge")
+        #expect(names.name(of: ItemKey("0xf")) == "SafeArea")
+        #expect(names.name(of: ItemKey("0xc")) == "UIView")
     }
 
     /// Issue 14: no name shown for a view of Apple's shortens its class, in

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Explainer
+@testable import LogParser
 
 /// Labels the log escaped read as the app shows them (issues 15 and 17).
 @Suite struct EscapedTextTests {
@@ -21,6 +22,6 @@ import Testing
             #"<NSLayoutConstraint:0x1 UILabel:0xa'Gr\U00fc\U00dfe'.width == 300   (active)>"#,
             #"<NSLayoutConstraint:0x2 UILabel:0xa'Gr\U00fc\U00dfe'.width == 200   (active)>"#,
         ])
-        #expect(ItemNames(analysis.model, viewNames: ViewNameBook.alone(analysis.report)).name(of: "0xa") == "UILabel 'Grüße'")
+        #expect(ItemNames(analysis.model, viewNames: ViewNameBook.alone(analysis.report)).name(of: ItemKey("0xa")) == "UILabel 'Grüße'")
     }
 }

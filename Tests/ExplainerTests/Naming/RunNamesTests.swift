@@ -25,7 +25,7 @@ import Testing
         #expect(dividers[0]?.colorSlot == dividers[1]?.colorSlot)
         // Named alone, the second report would call it plain `UIView`.
         let alone = ViewNameBook.alone(groups[1].analysis.report)
-        #expect(alone.names[Self.divider] == "UIView")
+        #expect(alone.names[ItemKey(Self.divider)] == "UIView")
     }
 
     @Test func everyFormatUsesTheSameNameAndColour() throws {
@@ -64,9 +64,9 @@ import Testing
         let second = LogScanner.reports(
             in: "Unable to simultaneously satisfy constraints.\n(\n\"<NSLayoutConstraint:0x1 UILabel:0xa.width == 10   (active)>\",\n"
                 + "\"<NSLayoutConstraint:0x2 UIView:0xb.width == 20   (active)>\"\n)\n", source: "b.log")
-        #expect(book.register(first[0]).names["0xa"] == "UIView")
+        #expect(book.register(first[0]).names[ItemKey("0xa")] == "UIView")
         let names = book.register(second[0]).names
-        #expect(names["0xa"] == "UILabel")
-        #expect(names["0xb"] == "UIView #2")
+        #expect(names[ItemKey("0xa")] == "UILabel")
+        #expect(names[ItemKey("0xb")] == "UIView #2")
     }
 }

@@ -324,7 +324,7 @@ func failure(_ text: String) -> EntryParseError? {
             "<MASLayoutConstraint:ConflictingConstraint[0] UILabel:messageLabel.top == MASExampleDebuggingView:superview.top + 1>")
         #expect(entry.address == "ConflictingConstraint[0]")
         #expect(entry.equation.firstItem == LayoutItem(className: "UILabel", address: "messageLabel"))
-        #expect(entry.equation.firstItem.key == "UILabel:messageLabel")
+        #expect(entry.equation.firstItem.key == ItemKey("UILabel:messageLabel"))
         #expect(entry.equation.secondItem == LayoutItem(className: "MASExampleDebuggingView", address: "superview"))
         #expect(entry.equation.constantValue == 1)
         let high = try parsed("<MASLayoutConstraint:0x1 UIButton:0x2.width == UIView:0x3.width * 0.7 ^high>")

@@ -8,7 +8,7 @@ import LogParser
 /// outside (against its superview or a sibling) or ties a subview to it.
 struct Containment {
     /// Child → parent, by model key.
-    let parent: [String: String]
+    let parent: [ItemKey: ItemKey]
 
     init(_ analysis: ReportAnalysis, words: ConstraintWords) {
         var parent = analysis.model.superviewKeys
@@ -44,7 +44,7 @@ struct Containment {
     }
 
     /// `key` lies inside `ancestor` (a subview, or a subview's subview).
-    func isInside(_ key: String, _ ancestor: String) -> Bool {
+    func isInside(_ key: ItemKey, _ ancestor: ItemKey) -> Bool {
         var current = key
         // Bounded: a report's bindings could, damaged, form a cycle.
         for _ in 0..<64 {

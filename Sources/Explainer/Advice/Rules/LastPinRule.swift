@@ -31,7 +31,7 @@ struct ContainerChain {
     static func find(_ context: RuleContext) -> ContainerChain? {
         let words = context.words
         // Each size a container sets, with its axis.
-        var containerSizes: [(key: String, axis: Axis?)] = []
+        var containerSizes: [(key: ItemKey, axis: Axis?)] = []
         for index in context.members {
             let axis = context.equation(index)?.firstAttribute.axis
             switch context.origin(index) {
@@ -52,7 +52,7 @@ struct ContainerChain {
         let apps = context.appMembers
         let name = words.names.name(of: container)
         // The container's own edges, or a guide of its that stands for them (safe area, layout guides).
-        let sides = { (key: String) in key == container || context.isGuide(key) }
+        let sides = { (key: ItemKey) in key == container || context.isGuide(key) }
         // Down, a cell's height can follow its content (self-sizing); a screen's or a width is real.
         let followsContent = axis == .vertical && isSelfSizing(container, context: context)
         // A fixed size on the container itself, or on a view both of whose ends the chain pins to it.
@@ -95,13 +95,13 @@ struct ContainerChain {
 
     enum End { case near, far }
 
-    private static func isSelfSizing(_ key: String, context: RuleContext) -> Bool {
+    private static func isSelfSizing(_ key: ItemKey, context: RuleContext) -> Bool {
         FrameOwners.followsContent(className: context.analysis.model.item(withKey: key)?.item.className ?? "")
     }
 
     /// Which end of `view` the constraint pins: the near one (leading, top)
     /// or the far one (trailing, bottom); nil for a centre or a baseline.
-    private static func pinnedEnd(_ index: Int, of view: String, context: RuleContext) -> End? {
+    private static func pinnedEnd(_ index: Int, of view: ItemKey, context: RuleContext) -> End? {
         guard let equation = context.equation(index) else { return nil }
         let keys = context.words.anchorKeys(index)
         guard let position = keys.firstIndex(of: view), position < equation.anchors.count else { return nil }

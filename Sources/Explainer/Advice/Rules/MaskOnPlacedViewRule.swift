@@ -1,3 +1,5 @@
+import LogParser
+
 extension AdviceRule {
     /// Field guide §9.3 and §8: turning a view's autoresizing mask off is
     /// right only where the app's own constraints place or size that view;
@@ -22,7 +24,7 @@ struct MaskDecision {
     var kept: [ConflictVerdict.ContainerFrame] = []
 
     init(_ context: RuleContext) {
-        var seen = Set<String>()
+        var seen = Set<ItemKey>()
         for index in context.appMasks {
             let key = context.maskedView(index)
             if let position = turnOff.firstIndex(where: { $0.key == key }) {
@@ -49,7 +51,7 @@ extension RuleContext {
     /// The constraint at `index` places or sizes the view `key` from
     /// outside: a size of its own, or a relation to a view not inside it
     /// (its superview, a sibling). Tying a subview to it does not.
-    func places(_ key: String, index: Int) -> Bool {
+    func places(_ key: ItemKey, index: Int) -> Bool {
         let keys = words.anchorKeys(index)
         guard keys.contains(key) else { return false }
         let others = keys.filter { $0 != key }
@@ -57,7 +59,7 @@ extension RuleContext {
     }
 
     /// The constraint at `index` ties a view inside `key` to it.
-    func holdsInside(_ key: String, index: Int) -> Bool {
+    func holdsInside(_ key: ItemKey, index: Int) -> Bool {
         let keys = words.anchorKeys(index)
         return keys.contains(key) && keys.contains { $0 != key && containment.isInside($0, key) }
     }

@@ -19,7 +19,7 @@ final class ReportRuleFacts: @unchecked Sendable {
 
     /// What an entry says, for finding copies: its views, attributes, relation and numbers.
     private struct Signature: Hashable {
-        let keys: [String]
+        let keys: [ItemKey]
         let attributes: [Attribute]
         let relation: Relation
         let constant: Double
@@ -70,7 +70,7 @@ final class ReportRuleFacts: @unchecked Sendable {
         return nil
     }
 
-    private func signature(_ constraint: ConstraintEntry, keys: [String]) -> Signature {
+    private func signature(_ constraint: ConstraintEntry, keys: [ItemKey]) -> Signature {
         let equation = constraint.equation
         return Signature(
             keys: keys, attributes: equation.anchors.map(\.attribute), relation: equation.relation,

@@ -35,12 +35,12 @@ final class RuleContext {
 
     func equation(_ index: Int) -> Equation? { constraint(index)?.equation }
 
-    private var guides: [String: Bool] = [:]
+    private var guides: [ItemKey: Bool] = [:]
 
     /// A guide UIKit makes for a view's edges (the safe area, the margins,
     /// the legacy top and bottom guides), by model key; a guide the app
     /// makes is content like a view.
-    func isGuide(_ key: String) -> Bool {
+    func isGuide(_ key: ItemKey) -> Bool {
         if let known = guides[key] { return known }
         let item = analysis.model.item(withKey: key)?.item
         let guide = item?.className == "_UILayoutGuide" || (item?.isLayoutGuide == true && item?.label?.hasPrefix("UIView") == true)
@@ -70,7 +70,7 @@ final class RuleContext {
     lazy var maskDecision = MaskDecision(self)
 
     /// The view a mask constraint belongs to, by model key.
-    func maskedView(_ index: Int) -> String { words.maskedViewKey(index) ?? "?" }
+    func maskedView(_ index: Int) -> ItemKey { words.maskedViewKey(index) ?? ItemKey("?") }
 
     /// The constraint's first view is one of Apple's private or keyboard classes.
     func isSystemView(_ index: Int) -> Bool {

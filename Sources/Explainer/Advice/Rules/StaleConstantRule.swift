@@ -36,13 +36,13 @@ struct StalePair {
 
     /// What one equality fixes: a view's size, or one of its positions along an axis.
     private struct Target: Hashable {
-        let view: String
+        let view: ItemKey
         let attribute: String
         let axis: Axis?
     }
 
     private struct ViewAxis: Hashable {
-        let view: String
+        let view: ItemKey
         let axis: Axis?
     }
 
@@ -79,7 +79,7 @@ struct StalePair {
     /// the other is placed (`H:[Field]-(0)-|` places the field's trailing
     /// edge, though it prints the superview first); else the first printed.
     /// Nil for inequalities, ratios and engine variables.
-    private static func target(of equation: Equation, keys: [String], containment: Containment) -> Target? {
+    private static func target(of equation: Equation, keys: [ItemKey], containment: Containment) -> Target? {
         guard equation.relation == .equal, equation.multiplierValue == 1, let view = keys.first,
             equation.firstAttribute.axis != nil, case .anchor = equation.lhs
         else { return nil }
