@@ -54,9 +54,6 @@ package struct ConflictExplanation: Sendable {
     package let isNew: Bool?
     /// The app has something to fix: not Apple's alone, not a first layout's passing size.
     var isTheApps: Bool { verdict.owner == .app }
-    /// The views its one-line form names: its subject, and the view whose
-    /// constraint changes.
-    let briefViewKeys: [ItemKey]
     /// LLDB commands that find the conflict's view and the constraint to change.
     package let debugger: [String]
     /// The layouts to draw; only with `ExplanationDetail.figures`, and nil

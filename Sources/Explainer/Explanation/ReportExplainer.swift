@@ -41,11 +41,9 @@ extension ReportExplanation {
         conflictsCapped = analysis.conflictsCapped
         self.suggestion = suggestion
         summary = ExplanationText.summary(of: analysis)
-        let briefKeys = Set(conflicts.flatMap(\.briefViewKeys))
         let copy = suggestion?.rule == AdviceRule.duplicate.name ? suggestion?.entryIndices.first.map(builder.words.equation) : nil
         facts = ReportFacts(
-            analysis, first: advice.first, owner: owner, conflicts: conflicts, briefLegend: legend.filter { briefKeys.contains($0.key) },
-            copyToRemove: copy)
+            analysis, first: advice.first, owner: owner, conflicts: conflicts, copyToRemove: copy)
     }
 
     /// Whose the report's conflicts are; for a report cut before one shows,
@@ -123,7 +121,6 @@ extension ConflictExplanation {
         let fingerprint = ConflictFingerprint.of(members, signatures: signatures)
         self.fingerprint = fingerprint
         isNew = baseline.map { !$0.contains(fingerprint) }
-        briefViewKeys = [advice.subjectKey].compactMap { $0 } + (advice.changed.first.map { Array(words.anchorKeys($0).prefix(1)) } ?? [])
         debugger = DebuggerLines.lines(
             subjectKey: advice.subjectKey, axis: conflict.axis, changed: advice.changed.first,
             letter: advice.changed.first.flatMap { advice.letters[$0] }, words: words)

@@ -25,10 +25,10 @@ package struct ReportFacts: Sendable {
     /// constraint listed twice in a report without a conflict to show.
     init(
         _ analysis: ReportAnalysis, first: ConflictAdvice?, owner: ReportOwner, conflicts: [ConflictExplanation],
-        briefLegend: [LegendEntry], copyToRemove: String? = nil
+        copyToRemove: String? = nil
     ) {
         self.owner = owner
-        self.briefLegend = briefLegend
+        self.copyToRemove = copyToRemove
         self.conflicts = conflicts.map { ConflictFacts($0, report: analysis.report) }
         testCase = analysis.report.testCase
         notes = RunNote.notes(for: conflicts)
@@ -61,8 +61,8 @@ package struct ReportFacts: Sendable {
     package let newAppConflicts: Int
     /// What the run's end must explain for this report's advice.
     let notes: Set<RunNote>
-    /// The views its one-line form names, for `--brief`'s legend of the run.
-    package let briefLegend: [LegendEntry]
+    /// A constraint listed twice in a report without a conflict to show: the one thing to change.
+    package let copyToRemove: String?
 
     package var location: String { "\(source):\(startLine)" }
 

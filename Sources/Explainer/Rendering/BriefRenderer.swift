@@ -1,48 +1,60 @@
 import Explainer
-import LayoutAnalysis
 import LogParser
 
-/// `--brief`: a line per distinct conflict (the view it is about and the
-/// fix in a few words), a line per report without one, then the summary.
-/// For a log too long to read whole.
+/// `--brief`: exactly a line per distinct conflict (where it was first
+/// seen, the view it is about and the fix in a few words, and how many
+/// times it was seen), then one summary line. A report without a conflict
+/// gets a line only when it still has something to change (a constraint
+/// listed twice); the others are counted in the summary. For a log too
+/// long to read whole.
 package struct BriefRenderer: DocumentFormat {
-    let summaryFormat: TextRenderer
+    let style: TextStyle
 
     package init(style: TextStyle = .plain, width: Int? = nil) {
-        summaryFormat = TextRenderer(style: style, width: width)
+        self.style = style
     }
 
     package var quotesReportLines: Bool { false }
     package var detail: ExplanationDetail { [] }
 
+    /// Nothing of its own: the lines need every report's conflicts, to
+    /// give each conflict once with all its repeats, so they come at the end.
     package func part(_ explanation: ReportExplanation) -> RenderedReport<String> {
-        let lines =
-            explanation.conflicts.isEmpty
-            ? ["\(explanation.location)  \(explanation.facts.oneLine)"]
-            : explanation.conflicts.map { "\(explanation.location)  \($0.title) in \($0.subject): \($0.shortFix)" }
-        return RenderedReport(head: lines.asLines, tail: "", facts: explanation.facts)
+        RenderedReport(head: "", tail: "", facts: explanation.facts)
     }
 
     package func opening(_ groups: [ReportFacts.Group]) -> String { "" }
 
-    /// The part, its lines marked with how often the report was seen.
-    package func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int]) -> String {
-        guard !alsoAtLines.isEmpty else { return part.head }
-        return part.head.split(separator: "\n").map { "\($0) (x\(alsoAtLines.count + 1))" }.asLines
-    }
+    package func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int]) -> String { "" }
 
     package func closing(_ groups: [ReportFacts.Group], diagnostics: [Diagnostic]) -> String {
-        groups.isEmpty ? "" : "\n" + summaryFormat.summary(groups) + legend(groups)
-    }
-
-    /// One legend for the run: each view the lines above name, once.
-    private func legend(_ groups: [ReportFacts.Group]) -> String {
-        var seen: Set<String> = []
-        let entries = groups.flatMap(\.kept.briefLegend).filter { seen.insert($0.name).inserted }
-        guard !entries.isEmpty else { return "" }
-        let shown = Array(entries.prefix(AnalysisLimits.summaryRows))
-        var lines = summaryFormat.legend(shown)
-        if entries.count > shown.count { lines.append("    … and \(entries.count - shown.count) more (see the full output)") }
-        return lines.asLines
+        guard !groups.isEmpty else { return "" }
+        var lines: [(text: String, count: Int)] = []
+        var lineOfConflict: [String: Int] = [:]
+        var withoutConflict = 0
+        for group in groups {
+            let facts = group.kept
+            guard !facts.conflicts.isEmpty else {
+                if facts.copyToRemove != nil {
+                    lines.append(("\(facts.location)  \(facts.oneLine)", group.occurrences))
+                } else {
+                    withoutConflict += 1
+                }
+                continue
+            }
+            for conflict in facts.conflicts {
+                if let line = lineOfConflict[conflict.fingerprint] {
+                    lines[line].count += group.occurrences
+                } else {
+                    lineOfConflict[conflict.fingerprint] = lines.count
+                    lines.append(("\(facts.location)  \(conflict.heading): \(conflict.shortFix)", group.occurrences))
+                }
+            }
+        }
+        let others =
+            withoutConflict == 0
+            ? "" : "; \(withoutConflict) without a conflict to change (run without --brief to see why)"
+        return lines.map { $0.text + ($0.count > 1 ? " (x\($0.count))" : "") + "\n" }.joined()
+            + style.bold(TextRenderer.summaryHeading(groups) + others) + "\n"
     }
 }

@@ -126,14 +126,7 @@ package struct TextRenderer: DocumentFormat {
 
     /// The one-screen summary for a log with several reports, most frequent first.
     package func summary(_ groups: [ReportFacts.Group]) -> String {
-        let yours = groups.filter { $0.kept.owner == .app }.count
-        let apples = groups.filter { $0.kept.owner == .apple }.count
-        let passing = groups.filter { $0.kept.owner == .harmless }.count
-        var counts = ["\(yours) with a conflict in your code"]
-        if apples > 0 { counts.append("\(apples) inside Apple's views") }
-        if passing > 0 { counts.append("\(passing) passing (first layout)") }
-        let heading = "Summary: \(ReportFacts.runCounts(groups)); of the distinct reports, " + counts.joined(separator: ", ")
-        var lines = TextLayout.wrap(heading, width: width, firstPrefix: "", prefix: "  ").map { style.bold($0) }
+        var lines = TextLayout.wrap(Self.summaryHeading(groups), width: width, firstPrefix: "", prefix: "  ").map { style.bold($0) }
         let ordered = ReportFacts.Group.mostFrequentFirst(groups).map(\.group)
         let shown = ordered.prefix(AnalysisLimits.summaryRows)
         for group in shown {
@@ -143,6 +136,18 @@ package struct TextRenderer: DocumentFormat {
         }
         if ordered.count > shown.count { lines.append("  … and \(ordered.count - shown.count) more") }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `Summary: 3 reports (2 distinct) holding 2 conflicts (2 distinct); of
+    /// the distinct reports, 2 with a conflict in your code`.
+    static func summaryHeading(_ groups: [ReportFacts.Group]) -> String {
+        let yours = groups.filter { $0.kept.owner == .app }.count
+        let apples = groups.filter { $0.kept.owner == .apple }.count
+        let passing = groups.filter { $0.kept.owner == .harmless }.count
+        var counts = ["\(yours) with a conflict in your code"]
+        if apples > 0 { counts.append("\(apples) inside Apple's views") }
+        if passing > 0 { counts.append("\(passing) passing (first layout)") }
+        return "Summary: \(ReportFacts.runCounts(groups)); of the distinct reports, " + counts.joined(separator: ", ")
     }
 
     func wrapped(_ text: String, indent: String) -> [String] {

@@ -5,7 +5,8 @@ extension CommandOptions {
         CommandOption(["--json"], help: ["the analysis as JSON (schema version 1, see docs/json-schema.md)"]) { options, _ in
             options.choose(.json)
         },
-        CommandOption(["--brief"], help: ["one line per distinct conflict (its view and the fix), then the summary"]) { options, _ in
+        CommandOption(["--brief"], help: ["one line per distinct conflict (its view, the fix, how often), then one summary line"]) {
+            options, _ in
             options.choose(.brief)
         },
         CommandOption(["--markdown"], help: ["a Markdown report to paste into a GitHub or GitLab issue"]) { options, _ in
