@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/wtflayout/LLDBScript.swift from lldb/wtflayout_lldb.py, so
+"""Writes Sources/wtflayout/Command/LLDBScript.swift from lldb/wtflayout_lldb.py, so
 that `wtflayout lldb-script` prints the script without a resource file to
 install beside the binary. Run it after changing the script; a test fails
 while the two differ."""
@@ -17,4 +17,4 @@ swift = (
     "enum LLDBScript {\n"
     "    static let text = #\"\"\"\n" + body + "        \"\"\"#\n}\n"
 )
-(root / "Sources" / "wtflayout" / "LLDBScript.swift").write_text(swift)
+(root / "Sources" / "wtflayout" / "Command" / "LLDBScript.swift").write_text(swift)

@@ -48,7 +48,7 @@ import Testing
         #expect(try CommandOptions.parse(["--json"]).resolvedFormat(environment: job, outputIsPipe: true) == .json)
         #expect(try CommandOptions.parse(["-o", "x.txt"]).resolvedFormat(environment: job, outputIsPipe: true) == .text)
         #expect(try CommandOptions.parse(["--format", "github"]).format == .github)
-        #expect(throws: CommandOptions.UsageError(message: "--format takes text, brief, json, markdown, html, github, not 'xml'")) {
+        #expect(throws: CommandOptions.UsageError(message: "--format takes text, brief, json, markdown, html or github, not 'xml'")) {
             try CommandOptions.parse(["--format=xml"])
         }
         #expect(throws: CommandOptions.UsageError(message: "--junit a.log would overwrite an input or the output")) {

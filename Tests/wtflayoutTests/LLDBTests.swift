@@ -18,7 +18,7 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.output == (try String(contentsOf: Self.script, encoding: .utf8)),
-            "Sources/wtflayout/LLDBScript.swift is out of date: run lldb/embed.py")
+            "Sources/wtflayout/Command/LLDBScript.swift is out of date: run lldb/embed.py")
     }
 
     /// The broken constraint and the array's description, as UIKit's

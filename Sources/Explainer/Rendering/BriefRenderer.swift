@@ -10,7 +10,8 @@ import LogParser
 package struct BriefRenderer: DocumentFormat {
     let style: TextStyle
 
-    package init(style: TextStyle = .plain, width: Int? = nil) {
+    /// Not wrapped to a width: each line is one conflict, for a reader and for `grep`.
+    package init(style: TextStyle = .plain) {
         self.style = style
     }
 

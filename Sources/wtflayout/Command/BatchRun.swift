@@ -121,7 +121,7 @@ struct BatchRun {
         let width = toFile ? nil : console.columns(of: stream)
         return switch format {
         case .text: TextRenderer(style: style, width: width)
-        case .brief: BriefRenderer(style: style, width: width)
+        case .brief: BriefRenderer(style: style)
         case .json: JSONRenderer()
         case .markdown: MarkdownRenderer()
         case .html: HTMLRenderer(title: options.inputs.map { $0 == "-" ? "standard input" : $0 }.joined(separator: ", "))

@@ -20,7 +20,7 @@ extension CommandOptions {
             ]
         ) { options, _ in options.choose(.html) },
         CommandOption(
-            ["--format"], value: .init(placeholder: "NAME", needs: "one of \(Format.names)"),
+            ["--format"], value: .oneOf(Format.allCases.map(\.rawValue), placeholder: "NAME"),
             help: [
                 "text, brief, json, markdown, html, or github: a GitHub Actions annotation",
                 "per distinct conflict (the app's are errors, at the file and line when the",
@@ -29,10 +29,7 @@ extension CommandOptions {
                 "a GitHub Actions job (GITHUB_ACTIONS=true) when stdout is a pipe",
             ]
         ) { options, name throws(UsageError) in
-            guard let format = name.flatMap(Format.init(rawValue:)) else {
-                throw UsageError(message: "--format takes \(Format.names), not '\(name ?? "")'")
-            }
-            options.choose(format)
+            options.choose(try pick("--format", name, from: Format.allCases.map { ($0.rawValue, $0) }))
         },
         CommandOption(
             ["--junit"], value: .fileName,
@@ -66,7 +63,7 @@ extension CommandOptions {
             ]
         ) { options, _ in options.tee = true },
         CommandOption(
-            ["--fail-on"], value: .init(placeholder: "WHAT", needs: "one of app, any, new"),
+            ["--fail-on"], value: .oneOf(FailOn.allCases.map(\.rawValue), placeholder: "WHAT"),
             help: [
                 "exit with status 1 (for CI) when a conflict is found that is:",
                 "  app  the app's: its constraints take part (Apple's own and passing",
@@ -75,10 +72,7 @@ extension CommandOptions {
                 "  new  the app's, and not in the --baseline",
             ]
         ) { options, name throws(UsageError) in
-            guard let failOn = name.flatMap(FailOn.init(rawValue:)) else {
-                throw UsageError(message: "--fail-on takes app, any or new, not '\(name ?? "")'")
-            }
-            options.failOn = failOn
+            options.failOn = try pick("--fail-on", name, from: FailOn.allCases.map { ($0.rawValue, $0) })
         },
         CommandOption(["--fail-on-conflict"], help: ["the same as --fail-on app"]) { options, _ in options.failOn = .app },
         CommandOption(["--ignore-system"], help: ["leave out reports whose conflict lies wholly inside Apple's views (counted on stderr)"])
@@ -92,18 +86,13 @@ extension CommandOptions {
             ["--write-baseline"], value: .fileName, help: ["write the conflicts found to FILE, as a baseline for later runs"]
         ) { options, path in options.writeBaselinePath = path },
         CommandOption(
-            ["--color"], aliases: ["--colour"], value: .init(placeholder: "WHEN", needs: "auto, always or never"),
+            ["--color"], aliases: ["--colour"], value: .oneOf(colorChoices.map(\.0), placeholder: "WHEN"),
             help: [
                 "colour the text output: auto (on a terminal, unless NO_COLOR is set or",
                 "FORCE_COLOR asks for it anyway), always, never",
             ]
         ) { options, when throws(UsageError) in
-            switch when {
-            case "auto": options.color = nil
-            case "always": options.color = true
-            case "never": options.color = false
-            default: throw UsageError(message: "--color takes auto, always or never, not '\(when ?? "")'")
-            }
+            options.color = try pick("--color", when, from: colorChoices)
         },
         CommandOption(["--no-color"], aliases: ["--no-colour"], help: ["the same as --color never"]) { options, _ in
             options.color = false
@@ -111,6 +100,25 @@ extension CommandOptions {
         CommandOption(["-h", "--help"], help: ["show this help"]) { options, _ in options.showHelp = true },
         CommandOption(["--version"], help: ["show the version"]) { options, _ in options.showVersion = true },
     ]
+
+    /// `--color`'s names and what each sets (nil: the environment and the terminal decide).
+    private static let colorChoices: [(String, Bool?)] = [("auto", nil), ("always", true), ("never", false)]
+
+    /// The value of an option that takes one of a few names, or the usage
+    /// error that lists them: `--fail-on takes app, any or new, not 'some'`.
+    private static func pick<Choice>(_ option: String, _ name: String?, from choices: [(String, Choice)])
+        throws(UsageError) -> Choice
+    {
+        guard let chosen = choices.first(where: { $0.0 == name }) else {
+            throw UsageError(message: "\(option) takes \(spokenList(choices.map(\.0))), not '\(name ?? "")'")
+        }
+        return chosen.1
+    }
+
+    /// `a, b or c`.
+    static func spokenList(_ names: [String]) -> String {
+        names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names.last!
+    }
 
     /// The table's lines in `--help` and in the README's option block.
     static var helpBlock: String {
@@ -122,7 +130,9 @@ extension CommandOption.Value {
     static let fileName = CommandOption.Value(placeholder: "FILE", needs: "a file name")
 }
 
-extension CommandOptions.Format {
-    /// `text, brief, json, markdown, html, github`.
-    static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+extension CommandOption.Value {
+    /// A value that is one of `names`: "--fail-on needs one of app, any or new".
+    static func oneOf(_ names: [String], placeholder: String) -> Self {
+        Self(placeholder: placeholder, needs: "one of " + CommandOptions.spokenList(names))
+    }
 }

@@ -9,17 +9,20 @@ import Testing
 /// Grouping as the command streams it: reports added in batches, distinct
 /// ones analysed in the background, groups in order of first appearance.
 @Suite struct ReportGrouperTests {
+    /// The same reports printed again further down the log.
+    static func seenAgain(_ reports: [Report], linesLater offset: Int) -> [Report] {
+        reports.map { report in
+            var again = report
+            again.startLine += offset
+            return again
+        }
+    }
+
     /// Every sample twice over, in batches of three: each distinct report is
     /// one group whose analysis equals a direct one, its repeats' lines kept.
     @Test func batchesGroupAsOneListDoes() throws {
         let reports = try sampleLogs.flatMap { try readReports($0) }
-        let doubled =
-            reports
-            + reports.map { report in
-                var again = report
-                again.startLine += 100_000
-                return again
-            }
+        let doubled = reports + Self.seenAgain(reports, linesLater: 100_000)
         let grouper = ReportGrouper()
         for start in stride(from: 0, to: doubled.count, by: 3) {
             grouper.add(Array(doubled[start..<min(start + 3, doubled.count)]))
@@ -43,13 +46,7 @@ import Testing
     @Test func arrivalsSayNewOrAgainAndALiveGroupIsDoneAtOnce() throws {
         let logs = ["stack-view.log", "two-conflicts.log"].map { packageRoot.appendingPathComponent("SampleLogs/" + $0) }
         let reports = try logs.flatMap { try readReports($0) }
-        let twice =
-            reports
-            + reports.map { report in
-                var again = report
-                again.startLine += 1_000
-                return again
-            }
+        let twice = reports + Self.seenAgain(reports, linesLater: 1_000)
         let grouper = ReportGrouper(keepingRawLines: false, names: ViewNameBook(), analysingAtOnce: true) { $0 }
         var arrivals: [ReportGrouper.Arrival] = []
         for report in twice {

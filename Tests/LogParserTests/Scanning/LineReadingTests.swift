@@ -38,14 +38,16 @@ import Testing
         let read = repairing.read(Array("    3 | (".utf8), idle: false, prefix: prefix)
         #expect(read.events.map { "\($0)" } == ["listOpen"])
         #expect(read.pastPrefix)
-        #expect(plain.read(Array("    3 | (".utf8), idle: false, prefix: prefix).events.map { "\($0)" } != ["listOpen"])
+        // Without repair the prefixed `(` is a line of text.
+        #expect(plain.read(Array("    3 | (".utf8), idle: false, prefix: prefix).events.map { "\($0)" } == ["text(looksLikeEntry: false)"])
     }
 
     /// Without repair, damaged lines read as they are, and nothing else is looked for.
     @Test func withoutRepairEveryLineReadsAsItIs() {
         let escaped = Array(#"\<NSLayoutConstraint:0x1 UIView:0xa.width == 8   (active)\>,"#.utf8)
         #expect(plain.read(escaped, idle: true, prefix: nil).damage == nil)
-        #expect(entries(plain.read(escaped, idle: true, prefix: nil)) != ["<NSLayoutConstraint:0x1 UIView:0xa.width == 8   (active)>"])
+        // The escape stays in the entry: its closing `\>` is read as text of it.
+        #expect(entries(plain.read(escaped, idle: true, prefix: nil)) == [#"<NSLayoutConstraint:0x1 UIView:0xa.width == 8   (active)\>"#])
         let preamble = Array("    2 | \tProbably at least one of the constraints in the following list".utf8)
         #expect(plain.prefix(ofPreambleLine: preamble, events: LineTokenizer.events(in: preamble)) == nil)
         #expect(!plain.readsStructuredLogs && repairing.readsStructuredLogs)
