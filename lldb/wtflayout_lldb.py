@@ -4,7 +4,9 @@ Load it with `command script import /path/to/wtflayout_lldb.py` (or let
 `wtflayout setup lldb` add that line to ~/.lldbinit). It adds one command:
 
     wtf                 at the alert breakpoint, explain the conflict
-    wtf --brief         any wtflayout option is passed on (--json, --markdown...)
+    wtf --brief         any wtflayout option is passed on (--json, --verbose...);
+                        the text comes with the LLDB lines (--lldb), which
+                        work here, with the app paused
     wtf auto            a breakpoint on UIViewAlertForUnsatisfiableConstraints
                         that explains every conflict and continues
     wtf auto off        remove that breakpoint
@@ -120,7 +122,8 @@ def explain(debugger, arguments, result):
     environment = {name: value for name, value in os.environ.items()
                    if name not in ("GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY")}
     try:
-        run = subprocess.run([program] + arguments, input=report_text(*texts).encode("utf-8"),
+        # --lldb: the lines that find the views, for the app paused right here.
+        run = subprocess.run([program, "--lldb"] + arguments, input=report_text(*texts).encode("utf-8"),
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=120,
                              env=environment)
     except (OSError, subprocess.TimeoutExpired) as error:

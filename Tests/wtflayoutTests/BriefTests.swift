@@ -11,7 +11,7 @@ import Testing
             run.output == """
                 SampleLogs/console-session.log:8  conflict in UIView (horizontal): lower UIImageView.width == 64 to priority 999 (x2)
                 SampleLogs/console-session.log:29  conflict in ToastView (vertical): turn off the autoresizing mask of ToastView
-                Summary: 3 reports (2 distinct) holding 2 conflicts (2 distinct); of the distinct reports, 2 with a conflict in your code
+                Summary: 3 reports, 2 different conflicts, both in your code
 
                 """)
     }
@@ -24,7 +24,7 @@ import Testing
             run.output == """
                 SampleLogs/two-conflicts.log:1  conflict 1 of 2 in UIView (horizontal): lower UILabel 'Sourdough starter'.width == 150 to priority 999
                 SampleLogs/two-conflicts.log:1  conflict 2 of 2 in UIView (vertical): lower UIImageView.height == 180 to priority 999 (x2)
-                Summary: 2 reports (2 distinct) holding 3 conflicts (2 distinct); of the distinct reports, 2 with a conflict in your code
+                Summary: 2 reports, 2 different conflicts, both in your code
 
                 """)
     }
@@ -36,7 +36,7 @@ import Testing
         #expect(
             run.output == """
                 SampleLogs/stack-view.log:1  conflict in TimerBannerView (vertical): lower TimerBannerView.height == 44 to priority 999
-                Summary: 2 reports (2 distinct) holding 1 conflict (1 distinct); of the distinct reports, 1 with a conflict in your code; 1 without a conflict to change (run without --brief to see why)
+                Summary: 2 reports, 1 conflict, in your code; 1 report without one (run without --brief to see why)
 
                 """)
     }

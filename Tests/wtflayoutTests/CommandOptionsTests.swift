@@ -35,8 +35,8 @@ import Testing
         ) {
             try CommandOptions.parse(["--ignore"])
         }
-        #expect(throws: CommandOptions.UsageError(message: "unknown option '--verbose' (see wtflayout --help)")) {
-            try CommandOptions.parse(["--verbose"])
+        #expect(throws: CommandOptions.UsageError(message: "unknown option '--quiet' (see wtflayout --help)")) {
+            try CommandOptions.parse(["--quiet"])
         }
     }
 

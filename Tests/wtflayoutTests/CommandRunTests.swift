@@ -215,7 +215,7 @@ import Testing
         let run = try await CommandRunTests.run(["--markdown", "SampleLogs/stack-view.log", "-o", path])
         #expect(run.status == 0)
         #expect(run.output.isEmpty)
-        #expect(run.error == "wtflayout: wrote \(path): 1 report (1 distinct) holding 1 conflict (1 distinct)\n")
+        #expect(run.error == "wtflayout: wrote \(path): 1 report, 1 conflict, in your code\n")
         let golden = try String(
             contentsOf: CommandRunTests.root.appendingPathComponent("Tests/ExplainerTests/GoldenMarkdown/stack-view.md"),
             encoding: .utf8)
@@ -305,8 +305,7 @@ import Testing
         #expect(process.terminationStatus == 0)
         // Wrapped to the terminal's width: read as one paragraph.
         let summary = rest.replacingOccurrences(of: "\n  ", with: " ")
-        #expect(
-            summary.contains("Summary: 2 reports (1 distinct) holding 1 conflict (1 distinct); of the distinct reports, 1 with a conflict"))
+        #expect(summary.contains("Summary: 2 reports, 1 conflict (seen 2 times), in your code"))
     }
 
     @Test func jsonLines() async throws {

@@ -60,12 +60,18 @@ import Testing
         let stopped = try debugger.lldb(
             [
                 "command script import \(Self.script.path)", "breakpoint set -n UIViewAlertForUnsatisfiableConstraints", "run",
-                "wtf --brief",
+                "wtf --brief", "wtf",
             ], binary: binary, wtflayout: wtflayout)
         #expect(
             stopped.contains(
                 "<stdin>:1  conflict in UIView (horizontal): lower UILabel 'Sourdough starter'.width == 150 to priority 999"),
             "\(stopped)")
+        // `wtf` prints the LLDB lines, which work here, with the app paused.
+        #expect(
+            stopped.contains(
+                "  In LLDB, with the app paused:\n    # what lays out UIView (horizontal), in Swift, then Objective-C:\n"),
+            "\(stopped)")
+        #expect(stopped.contains("    expr -l objc -O -- (id)0x600001a4e6f0\n"), "\(stopped)")
 
         // `wtf auto`: each alert explained as it happens, and the program runs
         // on to its end; as text even inside a GitHub Actions job.

@@ -43,7 +43,7 @@ import Testing
         #expect(passed.count == log.count)
         #expect(passed == log)
         let document = try String(contentsOf: analysis, encoding: .utf8)
-        #expect(document.hasPrefix("# Auto Layout conflicts\n\n60 reports (4 distinct)"))
+        #expect(document.hasPrefix("# Auto Layout conflicts\n\n60 reports, "))
     }
 
     @Test func withoutAFileTheAnalysisGoesToStandardError() async throws {
@@ -76,7 +76,7 @@ import Testing
         try output.fileHandleForReading.close()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        #expect(try String(contentsOf: analysis, encoding: .utf8).hasPrefix("# Auto Layout conflicts\n\n60 reports (4 distinct)"))
+        #expect(try String(contentsOf: analysis, encoding: .utf8).hasPrefix("# Auto Layout conflicts\n\n60 reports, "))
         #expect(
             try String(contentsOf: errors, encoding: .utf8).hasPrefix(
                 "wtflayout: standard output was closed; the input is no longer passed through, but still read for the analysis\n"))

@@ -35,16 +35,19 @@ package struct CodeFix: Hashable, Sendable {
 /// Writes a conflict's fix in the dialects its constraint may come from:
 /// the one the log shows (SnapKit's location or class, Masonry's class,
 /// Interface Builder's generated constraints), else Swift, Objective-C and
-/// Interface Builder, the three a plain `NSLayoutConstraint` may come from.
-/// (UIKit prints any constraint that fits in visual-format form, whoever
-/// made it, so a visual format says nothing about the code.)
+/// Interface Builder, the three a plain `NSLayoutConstraint` may come from,
+/// the app's language (`AppLanguage`) first. (UIKit prints any constraint
+/// that fits in visual-format form, whoever made it, so a visual format
+/// says nothing about the code.)
 struct CodeFixWriter {
     let code: AnchorCode
     let engine: String
+    let language: AppLanguage
 
     init(words: ConstraintWords) {
         code = AnchorCode(words: words)
         engine = words.engine
+        language = AppLanguage(words.analysis.report)
     }
 
     private var words: ConstraintWords { code.words }
@@ -52,12 +55,15 @@ struct CodeFixWriter {
 
     /// `alternative`: for a removal, the other constraint either of which may go.
     func fixes(action: Suggestion.Action, changed: [Int], alternative: Int? = nil, maskViews: [ItemKey]) -> [CodeFix] {
-        switch action {
-        case .lowerPriority: changed.first.map(lowered) ?? []
-        case .remove: changed.first.map { removed($0, alternative: alternative) } ?? []
-        case .disableAutoresizingMask: maskViews.isEmpty ? [] : unmasked(maskViews)
-        case .notAppCode, .transient, .checkValues, .changeConstant, .giveFrame, .adjustStackView: []
-        }
+        let written: [CodeFix] =
+            switch action {
+            case .lowerPriority: changed.first.map(lowered) ?? []
+            case .remove: changed.first.map { removed($0, alternative: alternative) } ?? []
+            case .disableAutoresizingMask: maskViews.isEmpty ? [] : unmasked(maskViews)
+            case .notAppCode, .transient, .checkValues, .changeConstant, .giveFrame, .adjustStackView: []
+            }
+        // The app's language first: the one dialect a short output shows.
+        return written.filter { $0.dialect == language.dialect } + written.filter { $0.dialect != language.dialect }
     }
 
     /// `ProfileViewController.swift:96: warning: …`, a line Xcode and most

@@ -29,7 +29,8 @@ package struct ConflictExplanation: Sendable {
     /// The entries to change (empty when the app cannot change any).
     var changed: [Int] { verdict.changed }
     package let fix: String
-    /// The fix as code, in each dialect the constraint may come from.
+    /// The fix as code, in each dialect the constraint may come from; the
+    /// first is the one the log points to (`AppLanguage`).
     package let code: [CodeFix]
     /// `File.swift:96: warning: …`, when the log says where the constraint was made.
     package let warning: String?

@@ -72,19 +72,6 @@ package struct ReportFacts: Sendable {
         return ReportWords.count(count, exact: reports.allSatisfy(\.conflictsComplete)) + " conflict\(count == 1 ? "" : "s")"
     }
 
-    /// `5 reports (2 distinct) holding 3 conflicts (2 distinct)`: the run's counts,
-    /// worded once so every header and summary gives the same. A report is
-    /// distinct by its constraints, a conflict by its fingerprint; conflicts
-    /// are counted in distinct reports.
-    package static func runCounts(_ groups: [Group]) -> String {
-        let reports = Group.reportCount(groups)
-        let facts = groups.map(\.kept)
-        // Only conflicts listed have a fingerprint: with some left unlisted, how many are distinct is unknown.
-        let allListed = facts.allSatisfy { $0.fingerprints.count == $0.conflictCount && $0.conflictsComplete }
-        let distinct = allListed ? " (\(Set(facts.flatMap(\.fingerprints)).count) distinct)" : ""
-        return "\(reports) report\(reports == 1 ? "" : "s") (\(groups.count) distinct) holding \(conflictTotal(facts))\(distinct)"
-    }
-
     package var hasConflict: Bool { verdict.isConflict }
 
     /// Its constraints could be read: it was neither redacted nor unreadable.

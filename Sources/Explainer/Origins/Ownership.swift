@@ -77,7 +77,7 @@ package enum Ownership: Hashable, Sendable {
 
     /// A class neither Apple's private ones nor one of its frameworks' public
     /// ones: `MyApp.CardView`, `RecipeCell`, `MDCTextField`.
-    static func isAppClass(_ className: String) -> Bool {
+    package static func isAppClass(_ className: String) -> Bool {
         // A component's class is a system class too: one lookup answers both.
         !OriginCatalogue.isSystemClass(className) && !OriginCatalogue.isApplePublicClass(className)
     }

@@ -52,9 +52,7 @@ package struct BriefRenderer: DocumentFormat {
                 }
             }
         }
-        let others =
-            withoutConflict == 0
-            ? "" : "; \(withoutConflict) without a conflict to change (run without --brief to see why)"
+        let others = withoutConflict == 0 ? "" : " (run without --brief to see why)"
         return lines.map { $0.text + ($0.count > 1 ? " (x\($0.count))" : "") + "\n" }.joined()
             + style.bold(TextRenderer.summaryHeading(groups) + others) + "\n"
     }

@@ -10,7 +10,7 @@ package struct MarkdownRenderer: DocumentFormat {
     package var quotesReportLines: Bool { true }
 
     package func opening(_ groups: [ReportFacts.Group]) -> String {
-        "# Auto Layout conflicts\n\n\(ReportFacts.runCounts(groups)).\n"
+        "# Auto Layout conflicts\n\n\(text(RunSummary.sentence(groups))).\n"
     }
 
     package func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int]) -> String {
@@ -65,9 +65,11 @@ package struct MarkdownRenderer: DocumentFormat {
         if let ruler = conflict.ruler { lines += ["", fenced([ruler.text]), "", fenced(MermaidRuler.lines(ruler), language: "mermaid")] }
         lines += ["", "**Fix:** " + text(conflict.fix.sentenceCased)]
         if let recovery = conflict.recovery { lines += ["", text(recovery)] }
-        for fix in conflict.code {
-            lines += ["", "**\(text(fix.heading))**", ""]
-            lines.append(fix.isSteps ? text(fix.lines.joined(separator: " ")) : fenced(fix.lines, language: fix.language))
+        let dialects = FoldedDialects(conflict.code)
+        lines += dialects.shown.flatMap(codeBlock)
+        if !dialects.folded.isEmpty {
+            lines +=
+                ["", "<details><summary>\(text(dialects.summary))</summary>"] + dialects.folded.flatMap(codeBlock) + ["", "</details>"]
         }
         if let warning = conflict.warning { lines += ["", fenced([warning])] }
         for caveat in conflict.caveats { lines += ["", "> **Note:** " + text(caveat)] }
@@ -75,6 +77,14 @@ package struct MarkdownRenderer: DocumentFormat {
             lines += ["", "<details><summary>In LLDB, with the app paused</summary>", "", fenced(conflict.debugger), "", "</details>"]
         }
         return lines
+    }
+
+    /// The fix in one dialect: its heading, then code, or steps in words.
+    private func codeBlock(_ fix: CodeFix) -> [String] {
+        [
+            "", "**\(text(fix.heading))**", "",
+            fix.isSteps ? text(fix.lines.joined(separator: " ")) : fenced(fix.lines, language: fix.language),
+        ]
     }
 
     /// Each view's colour square (GitHub shows no colour) and name, then

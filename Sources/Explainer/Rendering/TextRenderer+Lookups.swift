@@ -3,10 +3,13 @@ import Explainer
 /// The parts of a text report that lead from a name to the code: the
 /// views' colours, the legend, the fix as code and the LLDB lines.
 extension TextRenderer {
-    /// The fix in each dialect: code stays whole, steps in words wrap.
+    /// The fix in the app's language, or in each dialect: code stays whole,
+    /// steps in words wrap.
     func codeLines(_ conflict: ConflictExplanation) -> [String] {
-        var lines: [String] = conflict.code.isEmpty ? [] : [""]
-        for fix in conflict.code {
+        let shown = extras.contains(.everyDialect) ? conflict.code : Array(conflict.code.prefix(1))
+        // Right under the Fix it spells out.
+        var lines: [String] = []
+        for fix in shown {
             lines.append("  " + style.dim(fix.heading))
             for line in fix.lines {
                 lines += fix.isSteps ? wrapped(line, indent: "    ") : ["    " + line]

@@ -3,16 +3,19 @@ import LayoutAnalysis
 import LogParser
 
 /// The default terminal output: one block per distinct conflict, in words
-/// and numbers, then the fix; a summary when a log holds several.
+/// and numbers, then the fix; a summary when a log holds several. Short
+/// by default (`TextExtras` says what the rest adds).
 package struct TextRenderer: DocumentFormat {
     let style: TextStyle
     /// Columns to wrap to: the terminal's; nil writes each paragraph on one
     /// line, for a pipe or a file, where the reader's tool wraps.
     let width: Int?
+    let extras: TextExtras
 
-    package init(style: TextStyle = .plain, width: Int? = nil) {
+    package init(style: TextStyle = .plain, width: Int? = nil, extras: TextExtras = []) {
         self.style = style
         self.width = width
+        self.extras = extras
     }
 
     /// Whether `columns` more fit on a line (always, unwrapped).
@@ -32,7 +35,9 @@ package struct TextRenderer: DocumentFormat {
 
     /// Said once at the end, not in every report that needs it.
     package func notes(_ groups: [ReportFacts.Group]) -> String {
-        let notes = RunNote.notes(of: groups.map(\.kept))
+        let notes = RunNote.notes(of: groups.map(\.kept)).filter { note in
+            note == .debugger ? extras.contains(.debuggerLines) : extras.contains(.notes)
+        }
         guard !notes.isEmpty else { return "" }
         var lines = ["", style.bold("Notes:")]
         for note in notes { lines += TextLayout.wrap(note.text, width: width, firstPrefix: "  - ", prefix: "    ") }
@@ -64,15 +69,24 @@ package struct TextRenderer: DocumentFormat {
                     idleNote: isLast ? explanation.idleNote : nil)
             }
             if let note = explanation.searchNote { lines += wrapped(note, indent: "  ") }
-            lines += legend(explanation.legend)
+            if extras.contains(.notes) { lines += legend(explanation.legend) }
         }
         var tail: [String] = []
         if let note = explanation.gapNote { tail += wrapped(note, indent: "  ") }
-        for diagnostic in explanation.report.diagnostics {
-            tail += TextLayout.wrap(diagnostic.description, width: width, firstPrefix: "  ", prefix: "      ")
-                .map { style.dim($0) }
+        for line in diagnosticLines(explanation.report.diagnostics) {
+            tail += TextLayout.wrap(line, width: width, firstPrefix: "  ", prefix: "      ").map { style.dim($0) }
         }
         return RenderedReport(head: lines.asLines, tail: tail.asLines, facts: explanation.facts)
+    }
+
+    /// Every error, but of many notes (a paste's repairs, one per line) the
+    /// first and their count, unless the reader asked for everything.
+    private func diagnosticLines(_ diagnostics: [Diagnostic]) -> [String] {
+        let notes = diagnostics.filter { !$0.isError }
+        guard notes.count > 2, !extras.contains(.notes) else { return diagnostics.map(\.description) }
+        let first = notes[0]
+        return diagnostics.filter { $0.isError || $0 == first }.map(\.description)
+            + ["… and \(notes.count - 1) more notes on how the report was read (--verbose lists them)"]
     }
 
     private func conflictBlock(
@@ -120,7 +134,7 @@ package struct TextRenderer: DocumentFormat {
         for caveat in conflict.caveats {
             lines += TextLayout.wrap(caveat, width: width, firstPrefix: "  Note: ", prefix: "        ")
         }
-        lines += debuggerLines(conflict)
+        if extras.contains(.debuggerLines) { lines += debuggerLines(conflict) }
         return lines
     }
 
@@ -138,16 +152,9 @@ package struct TextRenderer: DocumentFormat {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `Summary: 3 reports (2 distinct) holding 2 conflicts (2 distinct); of
-    /// the distinct reports, 2 with a conflict in your code`.
+    /// `Summary: 9 reports, 2 different conflicts, none in your code: …`.
     static func summaryHeading(_ groups: [ReportFacts.Group]) -> String {
-        let yours = groups.filter { $0.kept.owner == .app }.count
-        let apples = groups.filter { $0.kept.owner == .apple }.count
-        let passing = groups.filter { $0.kept.owner == .harmless }.count
-        var counts = ["\(yours) with a conflict in your code"]
-        if apples > 0 { counts.append("\(apples) inside Apple's views") }
-        if passing > 0 { counts.append("\(passing) passing (first layout)") }
-        return "Summary: \(ReportFacts.runCounts(groups)); of the distinct reports, " + counts.joined(separator: ", ")
+        "Summary: " + RunSummary.sentence(groups)
     }
 
     func wrapped(_ text: String, indent: String) -> [String] {

@@ -22,6 +22,9 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// Part of the input could not be read, as opposed to a note.
+    package var isError: Bool { severity == .error }
+
     /// `crash.log:14:9: expected an attribute …`, the form editors and terminals link.
     package var description: String {
         "\(file):\(line):\(column): \(severity == .error ? "error" : "note"): \(message)"

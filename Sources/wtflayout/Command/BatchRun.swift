@@ -99,7 +99,7 @@ struct BatchRun {
                 throw stop(error.message)
             }
             let facts = shown.map { ReportFacts.Group(kept: $0.kept.facts, alsoAtLines: $0.alsoAtLines) }
-            console.printError("wrote \(outputFile.path): \(ReportFacts.runCounts(facts))")
+            console.printError("wrote \(outputFile.path): \(RunSummary.sentence(facts))")
         }
         // Reports were found, yet not one could be read: a CI job must not take that for "no conflict".
         if exitStatus == 0, !allFacts.isEmpty, allFacts.allSatisfy({ !$0.wasRead }) {
@@ -120,7 +120,7 @@ struct BatchRun {
         let style = TextStyle(enabled: options.color ?? (!toFile && console.wantsColor(nil, on: stream)))
         let width = toFile ? nil : console.columns(of: stream)
         return switch format {
-        case .text: TextRenderer(style: style, width: width)
+        case .text: TextRenderer(style: style, width: width, extras: options.textExtras)
         case .brief: BriefRenderer(style: style)
         case .json: JSONRenderer()
         case .markdown: MarkdownRenderer()

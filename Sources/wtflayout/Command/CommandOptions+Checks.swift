@@ -2,6 +2,9 @@ extension CommandOptions {
     /// The options that cannot go together, each refused with the reason
     /// and what to do instead.
     func checkCombinations() throws(UsageError) {
+        if textExtras.contains(.notes) && formatGiven && format != .text {
+            throw UsageError(message: "--verbose adds to the text output; --json, --markdown and --html always hold everything")
+        }
         if follow && inputs.count > 1 {
             throw UsageError(message: "--follow follows one stream: standard input or one file")
         }

@@ -1,3 +1,5 @@
+import Rendering
+
 /// What the user asked for on the command line.
 struct CommandOptions: Equatable {
     enum Format: String, Equatable, CaseIterable { case text, brief, json, markdown, html, github }
@@ -36,6 +38,8 @@ struct CommandOptions: Equatable {
     /// `--tee`: the input to standard output unchanged, the analysis to
     /// standard error (or `-o`).
     var tee = false
+    /// `--verbose` and `--lldb`: what the text output adds to its short form.
+    var textExtras: TextExtras = []
 
     /// Every option's long name as the help shows it, for suggestions on a typo.
     static var knownOptions: [String] { table.flatMap(\.names).filter { $0.hasPrefix("--") } }

@@ -19,6 +19,8 @@ struct FollowMode {
     let path: String?
     let format: CommandOptions.Format
     let style: TextStyle
+    /// What the text adds to its short form (`--verbose`, `--lldb`).
+    let extras: TextExtras
     /// Reports wholly inside Apple's views are counted but not printed.
     let ignoreSystem: Bool
     let console: Console
@@ -32,7 +34,8 @@ struct FollowMode {
         let source = path ?? "<stdin>"
         var scanner = LogScanner(source: source)
         let renderer: any LiveFormat =
-            format == .json ? JSONRenderer(indent: nil) : TextRenderer(style: style, width: console.columns(of: console.output))
+            format == .json
+            ? JSONRenderer(indent: nil) : TextRenderer(style: style, width: console.columns(of: console.output), extras: extras)
         // The batch's grouping, each distinct report explained the moment it is added.
         let grouper = DistinctReports(keepingRawLines: false, analysingAtOnce: true) { renderer.part($0) }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)

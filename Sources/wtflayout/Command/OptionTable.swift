@@ -9,6 +9,21 @@ extension CommandOptions {
             options, _ in
             options.choose(.brief)
         },
+        CommandOption(
+            ["-v", "--verbose"],
+            help: [
+                "the text output with everything: the fix in every dialect (Objective-C,",
+                "Interface Builder), the LLDB lines, the views' classes and addresses, notes",
+            ]
+        ) { options, _ in options.textExtras.formUnion(.verbose) },
+        CommandOption(
+            ["--lldb"],
+            help: [
+                "add to the text the LLDB lines that find the views and the constraint to",
+                "change in the paused app (the wtf command in LLDB passes it; the other",
+                "formats always hold them)",
+            ]
+        ) { options, _ in options.textExtras.insert(.debuggerLines) },
         CommandOption(["--markdown"], help: ["a Markdown report to paste into a GitHub or GitLab issue"]) { options, _ in
             options.choose(.markdown)
         },

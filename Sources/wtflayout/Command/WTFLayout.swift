@@ -55,8 +55,11 @@ package enum WTFLayout {
         if options.follow {
             let style = TextStyle(enabled: console.wantsColor(options.color, on: console.output))
             let path = options.inputs == ["-"] ? nil : options.inputs.first
-            let seen = FollowMode(path: path, format: options.format, style: style, ignoreSystem: options.ignoreSystem, console: console)
-                .run()
+            let seen = FollowMode(
+                path: path, format: options.format, style: style, extras: options.textExtras, ignoreSystem: options.ignoreSystem,
+                console: console
+            )
+            .run()
             return options.failOn.map { ExitStatus.fails(seen, on: $0) } == true ? 1 : 0
         }
         return BatchRun(options: options, console: console).run()

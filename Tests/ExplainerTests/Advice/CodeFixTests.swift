@@ -64,6 +64,26 @@ import Testing
             ])
     }
 
+    /// The app's own classes print bare in Objective-C, with their module in Swift.
+    @Test func theAppsLanguageComesFirst() throws {
+        let bare = try writer([
+            "<NSLayoutConstraint:0x1 RecipeCell:0xb.width == 200   (active)>",
+            "<NSLayoutConstraint:0x2 RecipeCell:0xb.width == 180   (active)>",
+        ])
+        #expect(bare.language == .objectiveC)
+        #expect(bare.fixes(action: .lowerPriority, changed: [0], maskViews: []).map(\.dialect) == [.objectiveC, .swift, .interfaceBuilder])
+
+        let mixed = try writer([
+            "<NSLayoutConstraint:0x1 RecipeCell:0xb.width == Recipes.PriceTagView:0xc.width   (active)>"
+        ])
+        #expect(mixed.language == .swift)
+        // Apple's classes alone say nothing: Swift, the language of new code.
+        let apples = try writer(["<NSLayoutConstraint:0x1 UILabel:0xb.width == 200   (active)>"])
+        #expect(apples.language == .swift)
+        let masonry = try writer(["<MASLayoutConstraint:0x1 UILabel:0xb.width == 200>"])
+        #expect(masonry.language == .objectiveC)
+    }
+
     @Test func anAppKitReportUsesAppKitsPriorityType() throws {
         let fixes = try writer(["<NSLayoutConstraint:0x1 NSTextField:0xb.width == 200   (active)>"], header: "constraints:")
             .fixes(action: .lowerPriority, changed: [0], maskViews: [])

@@ -46,7 +46,7 @@ import Testing
         let html = HTMLRenderer(title: "t").render(groups)
         #expect(html.contains("<h2>row.log:1 — conflict 2 of at least 2 in UIView (horizontal)</h2>"))
         #expect(html.contains("<p class=\"muted\">" + note + "</p>"))
-        #expect(html.contains("1 report (1 distinct) holding at least 2 conflicts. Made by wtflayout."))
+        #expect(html.contains("1 report, at least 2 conflicts (1 different listed), in your code. Made by wtflayout."))
         // The summary of a log with several reports: a line each.
         let summary = words(TextRenderer().render(groups + groups))
         #expect(
@@ -72,7 +72,7 @@ import Testing
         #expect(MarkdownRenderer().render(groups).contains("\n" + note + "\n"))
         let html = HTMLRenderer(title: "t").render(groups)
         #expect(html.contains("<p class=\"muted\">" + note + "</p>"))
-        #expect(html.contains("1 report (1 distinct) holding 252 conflicts. Made by wtflayout."))
+        #expect(html.contains("1 report, 252 conflicts (1 different listed), in your code. Made by wtflayout."))
         #expect(words(TextRenderer().render(groups + groups)).contains("to priority 999 (+251 more)"))
 
         let json = JSONRenderer(indent: nil).render(groups, diagnostics: [])

@@ -25,7 +25,7 @@ package struct GitHubRenderer: DocumentFormat {
     package func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int]) -> String { "" }
 
     package func closing(_ groups: [ReportFacts.Group], diagnostics: [Diagnostic]) -> String {
-        (Self.commands(groups).map(\.line) + ["wtflayout: \(ReportFacts.runCounts(groups))"]).asLines
+        (Self.commands(groups).map(\.line) + ["wtflayout: \(RunSummary.sentence(groups))"]).asLines
     }
 
     /// One command per distinct conflict, in order of first appearance, and

@@ -29,7 +29,7 @@ package struct HTMLRenderer: DocumentFormat {
         <body>
         <main>
         <h1>Auto Layout conflicts</h1>
-        <p class="muted">\(HTMLText.escape(title)): \(ReportFacts.runCounts(groups)). Made by wtflayout.</p>
+        <p class="muted">\(HTMLText.escape(title)): \(HTMLText.escape(RunSummary.sentence(groups))). Made by wtflayout.</p>
 
         """
     }
@@ -122,12 +122,12 @@ package struct HTMLRenderer: DocumentFormat {
                 + "the log does not fix (an intrinsic size it does not print). A struck letter is a constraint left out, "
                 + "a spring one lowered to priority 999.</p>\n"
         }
-        for fix in conflict.code {
-            html += "<p class=\"code-heading\">\(HTMLText.escape(fix.heading))</p>\n"
+        let dialects = FoldedDialects(conflict.code)
+        html += dialects.shown.map(codeBlock).joined()
+        if !dialects.folded.isEmpty {
             html +=
-                fix.isSteps
-                ? "<p>\(HTMLText.escape(fix.lines.joined(separator: " ")))</p>\n"
-                : "<pre><code>\(HTMLText.escape(fix.lines.joined(separator: "\n")))</code></pre>\n"
+                "<details><summary>\(HTMLText.escape(dialects.summary))</summary>\n" + dialects.folded.map(codeBlock).joined()
+                + "</details>\n"
         }
         if let warning = conflict.warning { html += "<pre><code>\(HTMLText.escape(warning))</code></pre>\n" }
         if !conflict.debugger.isEmpty {
@@ -136,6 +136,14 @@ package struct HTMLRenderer: DocumentFormat {
                 + HTMLText.escape(conflict.debugger.joined(separator: "\n")) + "</code></pre>\n</details>\n"
         }
         return html + "</div>\n"
+    }
+
+    /// The fix in one dialect: its heading, then code, or steps in words.
+    private func codeBlock(_ fix: CodeFix) -> String {
+        "<p class=\"code-heading\">\(HTMLText.escape(fix.heading))</p>\n"
+            + (fix.isSteps
+                ? "<p>\(HTMLText.escape(fix.lines.joined(separator: " ")))</p>\n"
+                : "<pre><code>\(HTMLText.escape(fix.lines.joined(separator: "\n")))</code></pre>\n")
     }
 
     /// Each view in its colour, then what finds it in the code and the debugger.

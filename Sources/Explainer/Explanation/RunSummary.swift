@@ -1,0 +1,80 @@
+/// The run in one sentence a reader takes in without decoding: how many
+/// reports, how many different conflicts, and whose they are —
+/// `9 reports, 2 different conflicts, none in your code: they lie inside
+/// UIAlertController and the share sheet`. Conflicts are told apart by
+/// their fingerprint, so a conflict printed in many reports counts once;
+/// where a search stopped early, whose they are is said of those listed:
+/// `1 report, 252 conflicts (64 listed), all in your code`.
+package enum RunSummary {
+    package static func sentence(_ groups: [ReportFacts.Group]) -> String {
+        let facts = groups.map(\.kept)
+        let reports = ReportFacts.Group.reportCount(groups)
+        var distinct: [String: ConflictFacts] = [:]
+        var order: [String] = []
+        for conflict in facts.flatMap(\.conflicts) where distinct[conflict.fingerprint] == nil {
+            distinct[conflict.fingerprint] = conflict
+            order.append(conflict.fingerprint)
+        }
+        let conflicts = order.compactMap { distinct[$0] }
+        // A search stopped early lists only some of a report's conflicts.
+        let allListed = facts.allSatisfy { $0.conflicts.count == $0.conflictCount && $0.conflictsComplete }
+        var sentence = plural(reports, "report")
+        if conflicts.isEmpty {
+            sentence += allListed ? ", no conflict" : ", " + ReportFacts.conflictTotal(facts) + ", none listed"
+        } else {
+            let printed = groups.reduce(0) { $0 + $1.occurrences * $1.kept.conflicts.count }
+            sentence +=
+                allListed
+                ? ", " + counted(conflicts.count, printed: printed)
+                : ", \(ReportFacts.conflictTotal(facts)) (\(conflicts.count)\(printed > conflicts.count ? " different" : "") listed)"
+            let owners = whose(conflicts)
+            // `2 conflicts, both in your code`; a colon before a list of counts.
+            sentence += (owners.first?.isNumber == true ? ": " : ", ") + owners
+        }
+        let without = groups.filter { $0.kept.conflicts.isEmpty && $0.kept.conflictCount == 0 }.reduce(0) { $0 + $1.occurrences }
+        if without > 0, !conflicts.isEmpty { sentence += "; " + plural(without, "report") + " without one" }
+        return sentence
+    }
+
+    /// `1 conflict`, `1 conflict (seen 3 times)`, `2 different conflicts`:
+    /// "different" only where some conflict was printed more than once.
+    private static func counted(_ distinct: Int, printed: Int) -> String {
+        guard distinct != 1 else { return "1 conflict" + (printed > 1 ? " (seen \(printed) times)" : "") }
+        return plural(distinct, printed > distinct ? "different conflict" : "conflict")
+    }
+
+    /// `both in your code`, `none in your code: it lies inside UIAlertController`,
+    /// `2 in your code, 1 inside UIAlertController, 1 passing after the first layout`.
+    private static func whose(_ conflicts: [ConflictFacts]) -> String {
+        let yours = conflicts.filter { $0.owner == .app }.count
+        let apples = conflicts.filter { $0.owner == .apple }
+        let passing = conflicts.filter { $0.owner == .harmless }.count
+        var components: [String] = []
+        for name in apples.map({ $0.appleComponent ?? "Apple's views" }) where !components.contains(name) { components.append(name) }
+        // A few components by name; past that, a list too long to read.
+        let inside = "inside " + (components.count <= 3 ? spokenList(components) : "Apple's views")
+        if yours == conflicts.count {
+            return switch yours {
+            case 1: "in your code"
+            case 2: "both in your code"
+            default: "all in your code"
+            }
+        }
+        if yours == 0, passing == 0 { return "none in your code: \(apples.count == 1 ? "it lies" : "they lie") \(inside)" }
+        if yours == 0, apples.isEmpty {
+            return "none in your code: \(passing == 1 ? "it passes" : "they pass") after the first layout"
+        }
+        var others: [String] = []
+        if !apples.isEmpty { others.append("\(apples.count) \(inside)") }
+        if passing > 0 { others.append("\(passing) passing after the first layout") }
+        let list = others.joined(separator: ", ")
+        return yours == 0 ? "none in your code: " + list : "\(yours) in your code, " + list
+    }
+
+    private static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+
+    /// `a`, `a and b`, `a, b and c`.
+    private static func spokenList(_ names: [String]) -> String {
+        names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
+    }
+}
