@@ -32,7 +32,7 @@ struct AdviceBuilder {
         let verdict = verdict(conflict)
         return ConflictAdvice(
             conflict: conflict, letters: letters, subject: subject(of: conflict), subjectKey: subjectKey(of: conflict),
-            why: WhySentence(conflict: conflict, letters: letters, words: words).text,
+            why: WhySentence(conflict: conflict, letters: letters, words: words, subject: subjectKey(of: conflict)).text,
             verdict: verdict,
             fix: fixText(verdict, conflict: conflict, letters: letters),
             code: codeFixes.fixes(

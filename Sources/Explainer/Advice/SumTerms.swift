@@ -7,11 +7,17 @@ import LogParser
 /// pieces of zero left out: `UILabel 'Price' 120 pt and 3 gaps of 8 pt`.
 struct SumTerms {
     let words: ConstraintWords
+    /// Constants that count other than once, by entry, read back as the sizes they make.
+    var proportions: [Int: ProportionalSizes] = [:]
 
-    /// nil when the pieces would not add up visibly (a multiplier, a negative
-    /// piece), or when none is left to name.
+    /// nil when the pieces would not add up visibly (a multiplier not read
+    /// back as sizes, a negative piece), or when none is left to name.
     func phrase(_ terms: [Proof.Term]) -> String? {
-        guard terms.allSatisfy({ $0.isPlain && $0.value >= 0 }) else { return nil }
+        let readable = terms.allSatisfy { term in
+            // A proportion's own constant is 0: it adds nothing, however many times it counts.
+            Numerics.isZero(term.value) || term.value > 0 && (term.isPlain || term.entryIndex.flatMap { proportions[$0] } != nil)
+        }
+        guard readable else { return nil }
         var sizes: [String] = []
         var gaps: [Double] = []
         var margins: [Double] = []
@@ -19,6 +25,8 @@ struct SumTerms {
         for term in terms where !Numerics.isZero(term.value) {
             if term.fact?.isAssumption == true {
                 margins.append(term.value)
+            } else if !term.isPlain, let index = term.entryIndex, let sized = proportions[index] {
+                sizes += sized.pieces.map { "\($0.name) \($0.arithmetic) pt" }
             } else if let index = term.entryIndex, let view = sizedView(index) {
                 sizes.append("\(view) \(NumberText.prose(term.value)) pt")
             } else if let index = term.entryIndex, isGap(index) {

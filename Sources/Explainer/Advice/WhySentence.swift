@@ -2,19 +2,25 @@ import ConstraintSolving
 import LayoutAnalysis
 import LogParser
 
-/// The "Why:" of a conflict: its arithmetic in words, in one of three
-/// shapes, picked by what the proof adds up.
+/// The "Why:" of a conflict: its arithmetic in words, in the shape the
+/// proof has, the plainest first.
 ///
+/// - A centre against an edge: `B centres Button in View, which with A and
+///   D puts its leading edge (390 − 200) ÷ 2 = 95 pt after …; C puts it 20 pt after`.
 /// - A size against a sum: `A + B + C make Cell 84 pt tall (ImageView 60 pt
-///   and 2 gaps of 12 pt), but D fixes it at 44 pt: 40 pt too much.`
-/// - A size that would have to be negative: `A and B would make Label
-///   -20 pt wide (100, but 120), but sizes cannot be negative.`
-/// - Any other contradiction: `A, B and C cannot all hold: 8 + 8 = 16,
-///   but 10 — 6 pt apart.`
+///   and 2 gaps of 12 pt), but D fixes it at 44 pt: 40 pt too much`, sizes
+///   carried by proportions read back (`ProportionalSizes`).
+/// - A size that would have to be negative: `A and B put the trailing edge
+///   of Badge 20 pt before its leading edge …` (`WhySentence+Edges.swift`).
+/// - One edge put in two places: `A puts the leading edge of Label 15 pt
+///   after …, but B puts it 5 pt after: 10 pt apart`.
+/// - Any other contradiction: the two sides' totals.
 struct WhySentence {
     let conflict: Conflict
     let letters: [Int: String]
     let words: ConstraintWords
+    /// The view the conflict is about, which placements are measured from.
+    let subject: ItemKey?
 
     /// The proof as the sentence reads it: the size fixed on the right (see `swapped`).
     private var proof: Proof {
@@ -24,10 +30,11 @@ struct WhySentence {
     /// fixes a size that the other side's chain leaves at another.
     private let swapped: Bool
 
-    init(conflict: Conflict, letters: [Int: String], words: ConstraintWords) {
+    init(conflict: Conflict, letters: [Int: String], words: ConstraintWords, subject: ItemKey? = nil) {
         self.conflict = conflict
         self.letters = letters
         self.words = words
+        self.subject = subject
         swapped = false
     }
 
@@ -35,15 +42,17 @@ struct WhySentence {
         conflict = other.conflict
         letters = other.letters
         words = other.words
+        subject = other.subject
         swapped = true
     }
-    private var entries: [ListEntry] { words.analysis.report.entries }
+    var entries: [ListEntry] { words.analysis.report.entries }
 
     var text: String {
+        if let centred = centreAgainstEdge() { return centred }
         if let sized = sizeAgainstSum() { return sized }
         if !swapped, let sized = WhySentence(swapping: self).sizeAgainstSum() { return sized }
-        if let negative = negativeSize() { return negative }
-        return contradiction()
+        if let negative = negativeByEdges() ?? negativeSize() { return negative }
+        return twoPlacements() ?? contradiction()
     }
 
     // MARK: - The three shapes
@@ -76,10 +85,28 @@ struct WhySentence {
             }
         // The pieces named when there are several to tell apart; a lone piece is the total.
         let nonZero = proof.sum.filter { !Numerics.isZero($0.value) }.count
-        let pieces = nonZero > 1 ? SumTerms(words: words).phrase(proof.sum).map { " (\($0))" } ?? "" : ""
-        return "\(subject) \(words.firstItemName(against)) \(bound)\(number(proof.sumTotal)) pt "
+        let sums = SumTerms(words: words, proportions: proportions(along: equation.firstAttribute.axis))
+        let named = nonZero > 1 || !sums.proportions.isEmpty ? sums.phrase(proof.sum) : nil
+        let pieces = named.map { " (\($0))" } ?? ""
+        // A walk through several proportions comes first, in a sentence of its own.
+        let leads = named == nil ? [] : proof.sum.compactMap { $0.entryIndex.flatMap { sums.proportions[$0]?.lead } }
+        return leads.map { $0 + ". " }.joined() + "\(subject) \(words.firstItemName(against)) \(bound)\(number(proof.sumTotal)) pt "
             + "\(dimension(equation.firstAttribute))\(pieces)\(flexibleViews), "
             + "but \(letter)\(whoSets(against)) \(verb) \(number(proof.againstTotal)) pt: \(excess)."
+    }
+
+    /// The summed constants that count other than once, read back as the
+    /// sizes proportions make of them, where they can be.
+    /// (A conflict through an aspect ratio has no one axis: the sum's is the size's.)
+    private func proportions(along axis: Axis?) -> [Int: ProportionalSizes] {
+        var found: [Int: ProportionalSizes] = [:]
+        for term in proof.sum where !term.isPlain && !Numerics.isZero(term.value) {
+            guard let index = term.entryIndex,
+                let sizes = ProportionalSizes(term: term, conflict: conflict, axis: axis, letters: letters, words: words)
+            else { continue }
+            found[index] = sizes
+        }
+        return found
     }
 
     /// When the sum holds an inequality, its total is a bound, not a size:

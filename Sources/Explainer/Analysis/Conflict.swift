@@ -30,7 +30,7 @@ package struct Proof: Hashable, Sendable {
         /// The constant as it counts in the sum (multiplier × constant).
         package let value: Double
         /// How many times the constraint counts; 1 in a plain chain.
-        let multiplier: Double
+        package let multiplier: Double
 
         package var isPlain: Bool { Numerics.isUnit(multiplier) }
     }
