@@ -120,9 +120,9 @@ extension WhySentence {
         if walk.entries.count == 1, let equation = entries[walk.entries[0]].constraint?.equation, equation.firstAttribute.isSize {
             return "\(lettered(walk.entries)) asks \(name) to be \(size), and a \(dimension) cannot be negative."
         }
-        let where_ = offset(walk.distance, axis: axis, directional: graph.isDirectional)
+        let placement = offset(walk.distance, axis: axis, directional: graph.isDirectional)
         return "\(lettered(walk.entries)) \(walk.entries.count == 1 ? "puts" : "put") the \(AttributeWords.words(endEdge)) of \(name) "
-            + "\(where_) its \(AttributeWords.words(startEdge)): \(name) would be \(size), and a \(dimension) cannot be negative."
+            + "\(placement) its \(AttributeWords.words(startEdge)): \(name) would be \(size), and a \(dimension) cannot be negative."
     }
 
     /// An edge and the two ways the constraints reach it.
