@@ -7,7 +7,9 @@ two labels overlap (getBoundingClientRect), no label spills outside its
 picture, the picture has visible content; the views a conflict's pictures
 name are the views its text names (every frame picture draws them all), and
 in the same colours, and every label is a name, a length, a letter of the
-conflict, a title or a note. Each sample's
+conflict, a title or a note; no label crosses the border of a box it does
+not name, a size the log leaves free carries no number, and a picture is
+titled as the screen only when the log fixes every frame in it (issue 28). Each sample's
 sections with pictures are kept as screenshots in .build/picture-check/."""
 import base64
 import json
@@ -62,6 +64,36 @@ MEASURE = r"""
           result.problems.push(`${where}: "${t.textContent}" is drawn in ${fill}, written in ${colors.get(t.textContent)}`);
       }
       if (!ruler && !same(drawn, names)) result.problems.push(`${where}: the picture names ${list(drawn)}, the text ${list(names)}`);
+      // A label stays on its own shape: it may sit inside a box or outside
+      // it, never across a border of a box it does not name (its colour).
+      const boxes = [...svg.querySelectorAll('rect')].filter(r => !r.closest('defs'));
+      texts.forEach((t, i) => {
+        if (t.getAttribute('class') === 'letter') return;  // a letter marks the edge it is on
+        const own = getComputedStyle(t).fill;
+        for (const shape of boxes) {
+          const r = shape.getBoundingClientRect();
+          if (r.width < 1 || r.height < 1) continue;
+          const color = getComputedStyle(shape).stroke;
+          const fill = getComputedStyle(shape).fill;
+          if (color === own || fill === own) continue;
+          const shrunk = {left: r.left + 1, right: r.right - 1, top: r.top + 1, bottom: r.bottom - 1};
+          if (overlap(rects[i], r) && !inside(rects[i], shrunk)) {
+            result.problems.push(`${where}: "${t.textContent}" crosses the border of a shape it does not name`);
+            break;
+          }
+        }
+      });
+      // A size the log leaves free is drawn without a number.
+      for (const t of texts) {
+        const free = (t.getAttribute('class') || '').split(' ').includes('free') || t.textContent.includes('(free');
+        if (free && /[0-9]/.test(t.textContent.replace(/#[0-9]+/g, '').replace(/'[^']*'/g, '')))
+          result.problems.push(`${where}: "${t.textContent}" gives a number to a size the log leaves free`);
+      }
+      // The screen is claimed only where the log fixes every frame drawn.
+      const title = [...svg.querySelectorAll('text.title')].map(t => t.textContent).join(' ');
+      const unfixed = svg.querySelectorAll('rect.free').length + texts.filter(t => t.textContent.includes('(free')).length;
+      if (/^(On screen|Now)/.test(title) && unfixed > 0)
+        result.problems.push(`${where}: "${title}" is titled as the screen, but the log leaves ${unfixed} size(s) in it free`);
       for (const t of texts) {
         const label = t.textContent;
         const kind = t.getAttribute('class');
@@ -196,6 +228,13 @@ def main():
     tools.close()
     print(f"picture check: {len(logs)} logs, {rulers} ruler and {frames} frame pictures measured, {len(problems)} problems; "
           f"{shots} screenshots in {OUT.relative_to(ROOT)}")
+    kinds = {"overlapping labels": "overlaps", "labels outside their picture": "spills outside",
+             "labels across a shape they do not name": "crosses the border", "free sizes with a number": "gives a number",
+             "pictures titled as the screen the log does not fix": "titled as the screen"}
+    counts = {kind: sum(words in p for p in problems) for kind, words in kinds.items()}
+    print("picture check, by kind: " + ", ".join(f"{count} {kind}" for kind, count in counts.items())
+          + f", {len(problems) - sum(counts.values())} other")
+    (OUT / "problems.txt").write_text("\n".join(problems) + "\n")
     if problems:
         print("\n".join(problems[:40]), file=sys.stderr)
         sys.exit(1)

@@ -109,6 +109,12 @@ struct FigureBuilder {
             axis == .horizontal ? $0.width > $1.width : $0.height > $1.height
         }
         guard !solved.isEmpty else { return nil }
+        // Drawn only what the log determines: every size, and every place
+        // within the container, along the axis (both, for a conflict that links
+        // them). Else a picture would show one of many layouts as the screen:
+        // the ruler alone tells the truth.
+        guard keys.allSatisfy({ isFixed[$0] == true }), placesAreDetermined(solved.map(\.itemKey), axis: axis, in: session)
+        else { return nil }
         let frames = solved.map { frame in
             ConflictFigure.Frame(
                 key: frame.itemKey, name: words.names.name(of: frame.itemKey), colorSlot: colorSlots[frame.itemKey] ?? 0,
@@ -131,6 +137,21 @@ struct FigureBuilder {
             return ConflictFigure.Mark(letter: letter, attribute: equation.firstAttribute, frame: frame, other: other, state: markState)
         }
         return ConflictFigure(title: title, axis: axis, frames: frames, marks: marks)
+    }
+
+    /// Whether each view's place relative to the first (the container) is fixed along `axis`.
+    private func placesAreDetermined(_ keys: [ItemKey], axis: Axis?, in session: LayoutSession) -> Bool {
+        let frames = keys.compactMap { builder.analysis.model.item(withKey: $0)?.frame }
+        guard let container = frames.first, frames.count == keys.count else { return false }
+        return frames.dropFirst().allSatisfy { frame in
+            let along: [(Variable, Variable)] =
+                switch axis {
+                case .horizontal?: [(frame.x, container.x)]
+                case .vertical?: [(frame.y, container.y)]
+                case nil: [(frame.x, container.x), (frame.y, container.y)]
+                }
+            return along.allSatisfy { session.isDetermined(LinearExpression($0.0) - LinearExpression($0.1)) }
+        }
     }
 
     /// The size variables whose being fixed makes an item drawn solid.

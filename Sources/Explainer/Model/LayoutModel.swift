@@ -68,8 +68,8 @@ package struct ModelItem: Hashable, Sendable {
 }
 
 package struct Frame: Hashable, Sendable {
-    let x: Variable
-    let y: Variable
+    package let x: Variable
+    package let y: Variable
     package let width: Variable
     package let height: Variable
 }

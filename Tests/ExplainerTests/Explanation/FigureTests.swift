@@ -64,6 +64,30 @@ import Testing
         #expect(figures.caption == "With the fix, UIView is 44 pt tall, not 0.")
     }
 
+    /// Issue 28: a picture shows only what the log determines. A label whose
+    /// width the log leaves free (its text decides) leaves the layout UIKit
+    /// recovered to undetermined: no "on screen now" picture, where one layout
+    /// of many would be drawn as the screen. With the fix the image's 64 at
+    /// priority 999 takes what room there is, which fixes every frame: drawn.
+    @Test func framesTheLogLeavesFreeAreNotDrawn() throws {
+        let entries = [
+            "<NSLayoutConstraint:0x1 UIImageView:0xa.leading == UIView:0xc.leading + 16   (active)>",
+            "<NSLayoutConstraint:0x2 UIImageView:0xa.width == 64   (active)>",
+            "<NSLayoutConstraint:0x3 UILabel:0xb.leading == UIImageView:0xa.trailing + 12   (active)>",
+            "<NSLayoutConstraint:0x4 UILabel:0xb.trailing == UIView:0xc.trailing - 16   (active)>",
+            "<NSLayoutConstraint:0x5 'UIView-Encapsulated-Layout-Width' UIView:0xc.width == 50   (active)>",
+        ]
+        let explanation = ReportExplanation(try analyze(entries, breaking: entries[3]), detail: [.figures])
+        let conflict = try #require(explanation.conflicts.first)
+        #expect(conflict.figures?.panels.map(\.title) == ["With the fix (B at priority 999)"])
+        #expect(conflict.ruler?.text == "H:|-16-[UIImageView 64]-12-[UILabel]-16-|  108 > 50 by 58")
+        // Given its width, the same label is drawn: every frame is fixed.
+        let fixed = ReportExplanation(
+            try analyze(entries + ["<NSLayoutConstraint:0x6 UILabel:0xb.width == 20   (active)>"], breaking: entries[3]),
+            detail: [.figures])
+        #expect(fixed.conflicts.first?.figures?.panels.map(\.title) == ["Now, and with the fix (the same frames)"])
+    }
+
     @Test func aRelaxedConstraintStillPullsWhereARemovedOneWouldNot() throws {
         // At most 80 wide, asked for 100: at 999 it gives way only as far as it must.
         let analysis = try analyze([

@@ -44,7 +44,12 @@ import Testing
         #expect(document.components(separatedBy: "<section class=\"report\" id=").count - 1 == groups.count)
         let conflicts = groups.reduce(0) { $0 + $1.analysis.conflicts.count }
         #expect(document.components(separatedBy: "<h2>").count - 1 >= conflicts)
-        if conflicts > 0 { #expect(document.contains("<svg viewBox=")) }
+        // A ruler for every chain against its container; frame pictures only where the log fixes the frames.
+        let explained = groups.flatMap { ReportExplanation($0.analysis, detail: .figures).conflicts }
+        let rulers = explained.filter { $0.ruler != nil }.count
+        let frames = explained.reduce(0) { $0 + ($1.figures?.panels.count ?? 0) }
+        #expect(document.components(separatedBy: "<svg class=\"ruler").count - 1 == rulers, "\(url.lastPathComponent)")
+        #expect(document.components(separatedBy: "<svg viewBox=").count - 1 == frames, "\(url.lastPathComponent)")
     }
 
     @Test func hostileLabelsAreText() throws {

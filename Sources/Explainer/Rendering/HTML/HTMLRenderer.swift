@@ -118,9 +118,9 @@ package struct HTMLRenderer: DocumentFormat {
             html += "<figure>" + figures.panels.map { "<div>\(LayoutPicture(figure: $0).svg)</div>" }.joined() + "</figure>\n"
             html += "<p class=\"figure-caption\">\(HTMLText.escape(figures.caption))</p>\n"
             html +=
-                "<p class=\"muted\">Frames as the solver places them; dashed views are ones whose size "
-                + "the log does not fix (an intrinsic size it does not print). A struck letter is a constraint left out, "
-                + "a spring one lowered to priority 999.</p>\n"
+                "<p class=\"muted\">Frames as the log fixes them (a conflict whose views the log leaves free in size "
+                + "or place gets its ruler alone). A struck letter is a constraint left out, a spring one lowered to "
+                + "priority 999.</p>\n"
         }
         let dialects = FoldedDialects(conflict.code)
         html += dialects.shown.map(codeBlock).joined()

@@ -3,8 +3,9 @@ import LogParser
 
 /// An inline SVG of a conflict's figure: its views as the solver placed
 /// them, with each conflicting constraint's letter at the edge or size it
-/// sets. Views whose size the log does not fix are dashed; a constraint
-/// left out is struck and dashed, one lowered to 999 drawn as a spring.
+/// sets; each name on its frame where it crosses no other's border, else
+/// in a legend beneath. A constraint left out is struck and dashed, one
+/// lowered to 999 drawn as a spring.
 struct LayoutPicture {
     let figure: ConflictFigure
 
@@ -17,6 +18,13 @@ struct LayoutPicture {
         let title = figure.title
         // Only the conflict's axis is drawn to scale; across it, views are
         // nested bands, so a vertical conflict reads as a column of heights.
+        // A title wider than the picture goes on two lines, its reason on the second.
+        let titleLines =
+            TextWidth.of(title) > Self.width - 12 && title.contains(" (")
+            ? [String(title[..<title.range(of: " (")!.lowerBound]), String(title[title.range(of: " (")!.upperBound...].dropLast())]
+            : [title]
+        // The title has a band of its own: no frame is drawn under it.
+        let top = 14 + 14 * Double(titleLines.count)
         let bandStep = 14.0
         let frames = figure.frames.enumerated().map { offset, frame -> Box in
             let inset = Double(offset) * bandStep
@@ -24,7 +32,7 @@ struct LayoutPicture {
             case .vertical?:
                 return Box(x: inset, y: frame.y, width: max(Self.width - 2 * Self.padding - 2 * inset, 20), height: frame.height)
             case .horizontal?:
-                return Box(x: frame.x, y: inset, width: frame.width, height: max(Self.height - 2 * Self.padding - 2 * inset, 20))
+                return Box(x: frame.x, y: inset, width: frame.width, height: max(Self.height - top - Self.padding - 2 * inset, 20))
             case nil:
                 return Box(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
             }
@@ -38,28 +46,31 @@ struct LayoutPicture {
         let scaleX = axis == .vertical ? 1 : (Self.width - 2 * Self.padding) / spanX
         // Views all of no height draw one line: a short picture, room for their names.
         let height = maxY - minY < 0.5 ? min(Self.height, 60 + 16 * Double(frames.count)) : Self.height
-        let scaleY = axis == .horizontal ? 1 : (height - 2 * Self.padding) / spanY
+        let scaleY = axis == .horizontal ? 1 : (height - top - Self.padding) / spanY
         let scale = axis == nil ? min(scaleX, scaleY) : 0
         func point(_ x: Double, _ y: Double) -> (Double, Double) {
-            (Self.padding + (x - minX) * (axis == nil ? scale : scaleX), Self.padding + (y - minY) * (axis == nil ? scale : scaleY))
+            (Self.padding + (x - minX) * (axis == nil ? scale : scaleX), top + (y - minY) * (axis == nil ? scale : scaleY))
         }
-        var svg =
-            "<svg viewBox=\"0 0 \(Int(Self.width)) \(Int(height))\" "
-            + "role=\"img\" aria-label=\"\(HTMLText.escape(title))\">"
+        var svg = ""
         var placer = TextPlacer(width: Self.width, height: height)
-        // A title wider than the picture goes on two lines, its reason on the second.
-        let titleLines =
-            TextWidth.of(title) > Self.width - 12 && title.contains(" (")
-            ? [String(title[..<title.range(of: " (")!.lowerBound]), String(title[title.range(of: " (")!.upperBound...].dropLast())]
-            : [title]
-        for (line, text) in titleLines.enumerated() {
-            let at = placer.place(text, x: 6, y: 14 + Double(line) * 13)
-            svg += "<text class=\"title\" x=\"\(f(at.x))\" y=\"\(f(at.y))\">\(HTMLText.escape(text))</text>"
-        }
-        for (frame, view) in zip(frames, figure.frames) {
+        // Each frame where it is drawn, to keep names off the borders of the others.
+        let drawn = frames.map { frame -> NameSpot.Box in
             let (x, y) = point(frame.x, frame.y)
             let (right, bottom) = point(frame.x + max(frame.width, 0), frame.y + max(frame.height, 0))
-            let free = !view.isFixed
+            return NameSpot.Box(left: x, top: y, right: right, bottom: bottom)
+        }
+        var spots = NameSpot(
+            frames: drawn, width: Self.width, height: height, reserved: NameSpot.Box(left: 0, top: 0, right: Self.width, bottom: top - 4))
+        var legend: [(text: String, name: String, color: String)] = []
+        for (line, text) in titleLines.enumerated() {
+            // In its band, where nothing else goes.
+            let baseline = 14 + Double(line) * 14
+            placer.reserve(left: 0, top: baseline - TextWidth.fontSize, right: Self.width, bottom: baseline + 3)
+            svg += "<text class=\"title\" x=\"6\" y=\"\(f(baseline))\">\(HTMLText.escape(text))</text>"
+        }
+        for (index, (frame, view)) in zip(frames, figure.frames).enumerated() {
+            let (x, y) = point(frame.x, frame.y)
+            let (right, bottom) = point(frame.x + max(frame.width, 0), frame.y + max(frame.height, 0))
             let color = HTMLStyle.color(view.colorSlot)
             let flat = right - x < 1 || bottom - y < 1
             if flat {
@@ -69,19 +80,25 @@ struct LayoutPicture {
             } else {
                 svg +=
                     "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(right - x))\" "
-                    + "height=\"\(f(bottom - y))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\""
-                    + (free ? " class=\"free\"" : "") + "/>"
+                    + "height=\"\(f(bottom - y))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"/>"
             }
-            let name = view.name + (free ? " (free)" : "") + (flat ? (right - x < 1 ? ", 0 pt wide" : ", 0 pt tall") : "")
+            // Every size here is fixed by the log (`FigureBuilder` draws nothing else), 0 pt included.
+            let name = view.name + (flat ? (right - x < 1 ? ", 0 pt wide" : ", 0 pt tall") : "")
             // What the fix changed goes after the name, or under it when both would not fit.
             let lines =
                 view.change.map { change in
                     TextWidth.of("\(name), \(change)") < Self.width - 8 ? ["\(name), \(change)"] : [name, change]
                 } ?? [name]
+            // On its frame where it crosses no other's border, else in the legend beneath.
+            guard let at = spots.place(lines, for: index) else {
+                legend.append((lines.joined(separator: ", "), view.name, color))
+                continue
+            }
+            placer.reserve(left: at.left, top: at.top, right: at.right, bottom: at.bottom)
             for (offset, text) in lines.enumerated() {
-                let at = placer.place(text, x: x + 3, y: y + 12 + Double(offset) * (TextWidth.fontSize + 2))
                 svg +=
-                    "<text\(offset == 0 ? "" : " class=\"note\"") x=\"\(f(at.x))\" y=\"\(f(at.y))\" style=\"fill: \(color)\">"
+                    "<text\(offset == 0 ? "" : " class=\"note\"") x=\"\(f(at.left))\" "
+                    + "y=\"\(f(at.top + TextWidth.fontSize + Double(offset) * (TextWidth.fontSize + 2)))\" style=\"fill: \(color)\">"
                     + (offset == 0 ? SVGLabel.body(text, name: view.name) : HTMLText.escape(text)) + "</text>"
             }
         }
@@ -131,7 +148,17 @@ struct LayoutPicture {
             let body = mark.state == .relaxed ? "\(mark.letter)<tspan font-weight=\"normal\"> @999</tspan>" : mark.letter
             svg += "<text class=\"letter\" x=\"\(f(letterAt.x))\" y=\"\(f(letterAt.y))\" font-weight=\"bold\"\(struck)>\(body)</text>"
         }
-        return svg + "</svg>"
+        // The names that found no place on their frames: a swatch of each colour, then the name.
+        for (number, entry) in legend.enumerated() {
+            let baseline = height + 14 * Double(number) + 11
+            svg +=
+                "<rect x=\"6\" y=\"\(f(baseline - 9))\" width=\"9\" height=\"9\" fill=\"\(entry.color)\" stroke=\"\(entry.color)\"/>"
+                + "<text x=\"19\" y=\"\(f(baseline))\" style=\"fill: \(entry.color)\">"
+                + SVGLabel.body(entry.text, name: entry.name) + "</text>"
+        }
+        let total = height + (legend.isEmpty ? 0 : 14 * Double(legend.count) + 6)
+        return "<svg viewBox=\"0 0 \(Int(Self.width)) \(Int(total))\" role=\"img\" aria-label=\"\(HTMLText.escape(title))\">"
+            + svg + "</svg>"
     }
 
     /// A view with no width or no height: its one extent as a thick line with

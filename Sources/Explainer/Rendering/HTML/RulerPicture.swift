@@ -27,18 +27,22 @@ struct RulerPicture {
     var svg: String {
         let span = max(chain.total, chain.limit, 1)
         let scale = drawnLength / span
+        // The hatched stretch: a label inside the chain that would cross its edge goes on a row instead.
+        let hatched =
+            chain.overflows
+            ? (chain.limit * scale, max(chain.total * scale, chain.limit * scale + 3))
+            : (min(chain.total * scale, chain.limit * scale - 3), chain.limit * scale)
         var labels = LabelRows(top: Self.labelsTop)
         var shapes = ""
         var along = 0.0
         for piece in chain.pieces {
             let start = along * scale
             let size = max(piece.length, 0) * scale
-            shapes += draw(piece, from: start, size: size, labels: &labels)
+            shapes += draw(piece, from: start, size: size, hatched: hatched, labels: &labels)
             along += max(piece.length, 0)
         }
         // The container's size, beneath the chain, and what does not fit.
         let limit = chain.limit * scale
-        let total = chain.total * scale
         let containerColor = HTMLStyle.color(chain.containerSlot)
         shapes +=
             limit < 1
@@ -50,7 +54,7 @@ struct RulerPicture {
             containerLabel, name: chain.container, at: limit / 2, color: containerColor, leaderFrom: Self.containerAcross + 6,
             vertical: isVertical)
         // Never thinner than 3 px, or a 1 pt overflow of a long chain would not show.
-        let overflow = chain.overflows ? (limit, max(total, limit + 3)) : (min(total, limit - 3), limit)
+        let overflow = hatched
         shapes += bar(
             from: overflow.0, to: overflow.1, across: -4, thickness: Self.barThickness + 20,
             fill: "url(#\(id))", opacity: 1, stroke: chain.overflows ? "#c0392b" : "#888")
@@ -77,7 +81,15 @@ struct RulerPicture {
     private var drawnLength: Double { isVertical ? Self.verticalLength : Self.length }
 
     /// One piece of the chain, its label inside when it fits, else on a row of its own.
-    private func draw(_ piece: RulerChain.Piece, from start: Double, size: Double, labels: inout LabelRows) -> String {
+    private func draw(
+        _ piece: RulerChain.Piece, from start: Double, size: Double, hatched: (Double, Double), labels: inout LabelRows
+    ) -> String {
+        // Inside the chain only when the label stays on one side of the hatch's edges.
+        func fitsInside(_ text: String, at middle: Double) -> Bool {
+            let half = (isVertical ? TextWidth.fontSize + 4 : TextWidth.of(text) + 6) / 2
+            let span = (middle - half)...(middle + half)
+            return fits(text, in: size) && !span.contains(hatched.0) && !span.contains(hatched.1)
+        }
         let color = piece.colorSlot.map(HTMLStyle.color) ?? "currentColor"
         let middle = start + size / 2
         switch piece.kind {
@@ -89,17 +101,27 @@ struct RulerPicture {
         case .view:
             let text = "\(piece.name ?? "?") \(piece.lengthText)"
             var svg = bar(from: start, to: start + size, across: 0, thickness: Self.barThickness, fill: color, opacity: 0.18, stroke: color)
-            if fits(text, in: size) {
+            if fitsInside(text, at: middle) {
                 svg += label(text, name: piece.name, along: middle, across: Self.barThickness / 2 + 4, color: color)
             } else {
                 svg += labels.place(text, name: piece.name, at: middle, color: color, leaderFrom: Self.barThickness, vertical: isVertical)
             }
             return svg
-        case .flexibleView, .edge:
+        case .edge:
             // No size to draw: a tick where it is, and its name beside.
-            let text = piece.kind == .edge ? "\(piece.name ?? "?").\(piece.side ?? "")" : "\(piece.name ?? "?") (free, 0)"
+            let text = "\(piece.name ?? "?").\(piece.side ?? "")"
             return line(start, -4, start, Self.barThickness + 4, color: color, width: 2)
                 + labels.place(text, name: piece.name, at: start, color: color, leaderFrom: Self.barThickness + 4, vertical: isVertical)
+        case .flexibleView:
+            // A size the log leaves free: no number, and an open dashed
+            // extent past the tick, for any size it may take (the proof
+            // counts it at none, which only makes the chain shorter).
+            let text = "\(piece.name ?? "?") (size free)"
+            return line(start, -4, start, Self.barThickness + 4, color: color, width: 2)
+                + line(start, Self.barThickness / 2, start + 14, Self.barThickness / 2, color: color, width: 1.5, dashed: true)
+                + labels.place(
+                    text, name: piece.name, at: start, color: color, leaderFrom: Self.barThickness + 4, vertical: isVertical,
+                    kind: "free")
         case .gap:
             guard size > 0 || piece.relation != .equal else { return "" }
             let across = Self.barThickness / 2
@@ -110,7 +132,7 @@ struct RulerPicture {
             svg += line(start, across - 5, start, across + 5, color: "currentColor", width: 1)
             svg += line(start + size, across - 5, start + size, across + 5, color: "currentColor", width: 1)
             let text = piece.lengthText
-            if fits(text, in: size) {
+            if fitsInside(text, at: middle) {
                 svg += label(text, along: middle, across: across - 4, color: "currentColor")
             } else {
                 svg += labels.place(text, at: middle, color: "currentColor", leaderFrom: Self.barThickness / 2 + 5, vertical: isVertical)
@@ -140,11 +162,14 @@ struct RulerPicture {
             + "fill-opacity=\"\(f(opacity))\"" + (stroke.map { " stroke=\"\($0)\" stroke-width=\"1.5\"" } ?? "") + "/>"
     }
 
-    private func line(_ along1: Double, _ across1: Double, _ along2: Double, _ across2: Double, color: String, width: Double) -> String {
+    private func line(
+        _ along1: Double, _ across1: Double, _ along2: Double, _ across2: Double, color: String, width: Double, dashed: Bool = false
+    ) -> String {
         let a = point(along1, across1)
         let b = point(along2, across2)
         return
-            "<line x1=\"\(f(a.x))\" y1=\"\(f(a.y))\" x2=\"\(f(b.x))\" y2=\"\(f(b.y))\" stroke=\"\(color)\" stroke-width=\"\(f(width))\"/>"
+            "<line x1=\"\(f(a.x))\" y1=\"\(f(a.y))\" x2=\"\(f(b.x))\" y2=\"\(f(b.y))\" stroke=\"\(color)\" stroke-width=\"\(f(width))\""
+            + (dashed ? " stroke-dasharray=\"3 2\"" : "") + "/>"
     }
 
     /// A zigzag: an at-least (or at-most) gap, which may stretch.
@@ -156,8 +181,10 @@ struct RulerPicture {
         let p = point(along, across)
         let anchor = isVertical ? "start" : "middle"
         let x = isVertical ? p.x + 4 : p.x
+        // Down a vertical chain the text is centred on its place, as its span is measured.
+        let y = isVertical ? p.y + TextWidth.fontSize / 2 - 1 : p.y
         return
-            "<text x=\"\(f(x))\" y=\"\(f(p.y))\" text-anchor=\"\(anchor)\" style=\"fill: \(color)\">\(SVGLabel.body(text, name: name))</text>"
+            "<text x=\"\(f(x))\" y=\"\(f(y))\" text-anchor=\"\(anchor)\" style=\"fill: \(color)\">\(SVGLabel.body(text, name: name))</text>"
     }
 
     private func f(_ value: Double) -> String { SVGNumber.text(value) }
@@ -184,16 +211,18 @@ struct LabelRows {
     /// Sets `text` for the place `center` along the chain; returns the
     /// leader line to it from `leaderFrom` across the chain.
     mutating func place(
-        _ text: String, name: String? = nil, at center: Double, color: String, leaderFrom: Double, vertical: Bool
+        _ text: String, name: String? = nil, at center: Double, color: String, leaderFrom: Double, vertical: Bool,
+        kind: String? = nil
     ) -> String {
         let width = TextWidth.of(text)
         let escaped = SVGLabel.body(text, name: name)
+        let classes = kind.map { " class=\"\($0)\"" } ?? ""
         if vertical {
             let x = top + 4
             let y = max(center + 4, lastBottom + RulerPicture.rowHeight)
             lastBottom = y
             extent = max(extent, x + width + 4 - top)
-            svg += "<text x=\(quoted(x)) y=\(quoted(y)) style=\"fill: \(color)\">\(escaped)</text>"
+            svg += "<text\(classes) x=\(quoted(x)) y=\(quoted(y)) style=\"fill: \(color)\">\(escaped)</text>"
             return "<line x1=\(quoted(leaderFrom)) y1=\(quoted(center)) x2=\(quoted(x - 2)) y2=\(quoted(y - 4)) "
                 + "stroke=\"\(color)\" stroke-width=\"0.75\"/>"
         }
@@ -205,7 +234,7 @@ struct LabelRows {
         rows[row].append(span)
         let baseline = top + 11 + Double(row) * RulerPicture.rowHeight
         extent = max(extent, Double(row + 1) * RulerPicture.rowHeight)
-        svg += "<text x=\(quoted(start)) y=\(quoted(baseline)) style=\"fill: \(color)\">\(escaped)</text>"
+        svg += "<text\(classes) x=\(quoted(start)) y=\(quoted(baseline)) style=\"fill: \(color)\">\(escaped)</text>"
         return "<line x1=\(quoted(center)) y1=\(quoted(leaderFrom)) x2=\(quoted(center)) y2=\(quoted(baseline - 10)) "
             + "stroke=\"\(color)\" stroke-width=\"0.75\"/>"
     }

@@ -24,6 +24,11 @@ struct TextPlacer {
         }
     }
 
+    /// Keeps later labels off a box set elsewhere.
+    mutating func reserve(left: Double, top: Double, right: Double, bottom: Double) {
+        taken.append(Box(left: left, top: top, right: right + Self.spacing, bottom: bottom))
+    }
+
     /// Where to draw `text` (its baseline's start) asked for at `x`, `y`;
     /// a bold label is measured wider.
     mutating func place(_ text: String, x: Double, y: Double, bold: Bool = false) -> (x: Double, y: Double) {
