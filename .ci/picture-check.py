@@ -27,7 +27,7 @@ MEASURE = r"""
 (() => {
   const inside = (r, box) => r.left >= box.left - 1 && r.right <= box.right + 1 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
   const overlap = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
-  const result = {rulers: 0, frames: 0, problems: []};
+  const result = {rulers: 0, frames: 0, problems: [], widths: []};
   const same = (a, b) => a.size === b.size && [...a].every(x => b.has(x));
   const list = s => [...s].sort().join(', ');
   for (const block of document.querySelectorAll('div.conflict')) {
@@ -94,13 +94,29 @@ MEASURE = r"""
       const unfixed = svg.querySelectorAll('rect.free').length + texts.filter(t => t.textContent.includes('(free')).length;
       if (/^(On screen|Now)/.test(title) && unfixed > 0)
         result.problems.push(`${where}: "${title}" is titled as the screen, but the log leaves ${unfixed} size(s) in it free`);
+      // Widths as TextWidth.swift counts them (the same table), against the drawn ones.
+      const units = (svg.viewBox.baseVal && svg.viewBox.baseVal.width) ? svg.viewBox.baseVal.width / box.width : 1;
+      texts.forEach((t, i) => {
+        const estimate = [...new Intl.Segmenter().segment(t.textContent)].reduce((sum, {segment}) => {
+          const code = segment.codePointAt(0);
+          const emoji = /\p{Emoji_Presentation}/u.test(segment) || (segment.length > 1 && /\p{Extended_Pictographic}/u.test(segment));
+          const wide = (code >= 0x1100 && code <= 0x115F) || (code >= 0x2E80 && code <= 0xA4CF) || (code >= 0xAC00 && code <= 0xD7A3)
+            || (code >= 0xF900 && code <= 0xFAFF) || (code >= 0xFE30 && code <= 0xFE4F) || (code >= 0xFF00 && code <= 0xFF60)
+            || (code >= 0xFFE0 && code <= 0xFFE6) || (code >= 0x20000 && code <= 0x3FFFD);
+          return sum + (emoji ? 1.25 : wide ? 1.0 : 0.61);
+        }, 0) * 11;
+        const drawn = rects[i].width * units;
+        result.widths.push([drawn, estimate]);
+        if (drawn > estimate + 0.5) result.problems.push(`${where}: "${t.textContent}" is drawn ${drawn.toFixed(1)} wide, estimated ${estimate.toFixed(1)}`);
+      });
       for (const t of texts) {
         const label = t.textContent;
         const kind = t.getAttribute('class');
         const named = t.querySelector('tspan.view-name') !== null;
         const number = /^[+−]?[≥≤]?[0-9.]+( pt (too much|unfilled))?$/.test(label);
         const letter = kind === 'letter' && letters.has(label.split(' ')[0]);
-        if (!named && !number && !letter && kind !== 'title' && kind !== 'note')
+        const classes = (kind || '').split(' ');
+        if (!named && !number && !letter && !classes.includes('title') && !classes.includes('note'))
           result.problems.push(`${where}: "${label}" is no name, length, letter, title or note of the conflict`);
       }
     }
@@ -206,7 +222,7 @@ def main():
     tools = DevTools(browser)
     target = tools.call("Target.createTarget", {"url": "about:blank"})["targetId"]
     session = tools.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-    problems, rulers, frames, shots = [], 0, 0, 0
+    problems, rulers, frames, shots, widths = [], 0, 0, 0, []
     for log in logs:
         page = OUT / (log.stem + ".html")
         run = subprocess.run([str(binary), "--html", str(log), "-o", str(page)], capture_output=True, text=True)
@@ -224,13 +240,22 @@ def main():
             problems += [f"{log.name}, printed: {p}" for p in printed(tools, session, log.stem)]
         rulers += measured["rulers"]
         frames += measured["frames"]
+        widths += measured["widths"]
         problems += [f"{log.name}: {p}" for p in measured["problems"]]
     tools.close()
     print(f"picture check: {len(logs)} logs, {rulers} ruler and {frames} frame pictures measured, {len(problems)} problems; "
           f"{shots} screenshots in {OUT.relative_to(ROOT)}")
+    # The estimate is never narrower than the label drawn (a problem above),
+    # and at most a tenth wider over all the labels.
+    drawn, estimated = sum(w[0] for w in widths), sum(w[1] for w in widths)
+    print(f"picture check: {len(widths)} labels, drawn {drawn:.0f} units wide in all, estimated {estimated:.0f} "
+          f"({(estimated / drawn - 1) * 100 if drawn else 0:+.1f}%)")
+    if drawn and estimated > drawn * 1.1:
+        problems.append(f"label widths estimated {(estimated / drawn - 1) * 100:.1f}% wider than drawn: update TextWidth.swift")
     kinds = {"overlapping labels": "overlaps", "labels outside their picture": "spills outside",
              "labels across a shape they do not name": "crosses the border", "free sizes with a number": "gives a number",
-             "pictures titled as the screen the log does not fix": "titled as the screen"}
+             "pictures titled as the screen the log does not fix": "titled as the screen",
+             "labels wider than estimated": "wide, estimated"}
     counts = {kind: sum(words in p for p in problems) for kind, words in kinds.items()}
     print("picture check, by kind: " + ", ".join(f"{count} {kind}" for kind, count in counts.items())
           + f", {len(problems) - sum(counts.values())} other")

@@ -28,8 +28,7 @@ enum HTMLStyle {
         figure { margin: 10px 0; display: flex; flex-wrap: wrap; gap: 12px; }
         figure div { flex: 1 1 300px; max-width: 480px; }
         svg { width: 100%; height: auto; background: var(--box); border-radius: 6px; }
-        svg text { font: 11px sans-serif; fill: var(--fg); }
-        svg rect.free { stroke-dasharray: 4 3; }
+        svg text { font: 11px "DejaVu Sans Mono", Menlo, Consolas, "Liberation Mono", monospace; fill: var(--fg); }
         figure.ruler { display: block; }
         svg.ruler.vertical { max-width: 380px; }
         details { margin-top: 10px; }

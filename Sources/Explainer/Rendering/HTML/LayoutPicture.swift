@@ -98,7 +98,7 @@ struct LayoutPicture {
             for (offset, text) in lines.enumerated() {
                 svg +=
                     "<text\(offset == 0 ? "" : " class=\"note\"") x=\"\(f(at.left))\" "
-                    + "y=\"\(f(at.top + TextWidth.fontSize + Double(offset) * (TextWidth.fontSize + 2)))\" style=\"fill: \(color)\">"
+                    + "y=\"\(f(at.top + TextWidth.fontSize + Double(offset) * NameSpot.lineHeight))\" style=\"fill: \(color)\">"
                     + (offset == 0 ? SVGLabel.body(text, name: view.name) : HTMLText.escape(text)) + "</text>"
             }
         }
@@ -148,15 +148,20 @@ struct LayoutPicture {
             let body = mark.state == .relaxed ? "\(mark.letter)<tspan font-weight=\"normal\"> @999</tspan>" : mark.letter
             svg += "<text class=\"letter\" x=\"\(f(letterAt.x))\" y=\"\(f(letterAt.y))\" font-weight=\"bold\"\(struck)>\(body)</text>"
         }
-        // The names that found no place on their frames: a swatch of each colour, then the name.
-        for (number, entry) in legend.enumerated() {
-            let baseline = height + 14 * Double(number) + 11
-            svg +=
-                "<rect x=\"6\" y=\"\(f(baseline - 9))\" width=\"9\" height=\"9\" fill=\"\(entry.color)\" stroke=\"\(entry.color)\"/>"
-                + "<text x=\"19\" y=\"\(f(baseline))\" style=\"fill: \(entry.color)\">"
-                + SVGLabel.body(entry.text, name: entry.name) + "</text>"
+        // The names that found no place on their frames: a swatch of each
+        // colour, then the name, on as many lines as it needs.
+        var legendLine = 0.0
+        for entry in legend {
+            let baseline = height + 14 * legendLine + 11
+            svg += "<rect x=\"6\" y=\"\(f(baseline - 9))\" width=\"9\" height=\"9\" fill=\"\(entry.color)\" stroke=\"\(entry.color)\"/>"
+            for (offset, line) in TextWidth.lines(entry.text, fitting: Self.width - 25).enumerated() {
+                svg +=
+                    "<text\(offset == 0 ? "" : " class=\"note\"") x=\"19\" y=\"\(f(height + 14 * legendLine + 11))\" "
+                    + "style=\"fill: \(entry.color)\">" + SVGLabel.body(line, name: entry.name) + "</text>"
+                legendLine += 1
+            }
         }
-        let total = height + (legend.isEmpty ? 0 : 14 * Double(legend.count) + 6)
+        let total = height + (legend.isEmpty ? 0 : 14 * legendLine + 6)
         return "<svg viewBox=\"0 0 \(Int(Self.width)) \(Int(total))\" role=\"img\" aria-label=\"\(HTMLText.escape(title))\">"
             + svg + "</svg>"
     }

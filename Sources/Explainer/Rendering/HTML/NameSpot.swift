@@ -18,6 +18,9 @@ struct NameSpot {
         }
     }
 
+    /// From one line of a name to the next: room for scripts that reach below the baseline.
+    static let lineHeight = TextWidth.fontSize + 4
+
     let frames: [Box]
     let width: Double
     let height: Double
@@ -35,7 +38,7 @@ struct NameSpot {
     mutating func place(_ lines: [String], for index: Int) -> Box? {
         let frame = frames[index]
         let textWidth = lines.map(TextWidth.of).max() ?? 0
-        let textHeight = Double(lines.count) * (TextWidth.fontSize + 2) + 2
+        let textHeight = Double(lines.count) * Self.lineHeight + 2
         let spots: [(Double, Double)] = [
             (frame.left + 3, frame.top + 2), (frame.left + 3, frame.bottom - textHeight - 1),
             (frame.left, frame.top - textHeight - 1), (frame.left, frame.bottom + 2),

@@ -203,6 +203,8 @@ struct LabelRows {
     var bottom: Double { lastBottom.isFinite ? lastBottom + 4 : 0 }
 
     init(top: Double) { self.top = top }
+    /// Beside a vertical chain: the widest a label's line may be.
+    static let verticalWidth = 300.0
     /// The labels' text elements.
     private(set) var svg = ""
     /// How far beyond the chain the labels reach.
@@ -214,27 +216,41 @@ struct LabelRows {
         _ text: String, name: String? = nil, at center: Double, color: String, leaderFrom: Double, vertical: Bool,
         kind: String? = nil
     ) -> String {
-        let width = TextWidth.of(text)
-        let escaped = SVGLabel.body(text, name: name)
-        let classes = kind.map { " class=\"\($0)\"" } ?? ""
+        // A label longer than the picture is wide goes on as many lines as it needs.
+        let lines = TextWidth.lines(text, fitting: vertical ? Self.verticalWidth : RulerPicture.length + 2 * RulerPicture.padding - 8)
+        let width = lines.map(TextWidth.of).max() ?? 0
+        // A line after the first continues the label: a note, to the picture check.
+        func classes(_ offset: Int) -> String {
+            let names = [kind, offset > 0 ? "note" : nil].compactMap { $0 }
+            return names.isEmpty ? "" : " class=\"\(names.joined(separator: " "))\""
+        }
+        func texts(x: Double, firstBaseline: Double) -> String {
+            lines.enumerated().map { offset, line in
+                "<text\(classes(offset)) x=\(quoted(x)) y=\(quoted(firstBaseline + Double(offset) * RulerPicture.rowHeight)) "
+                    + "style=\"fill: \(color)\">\(SVGLabel.body(line, name: name))</text>"
+            }.joined()
+        }
         if vertical {
             let x = top + 4
             let y = max(center + 4, lastBottom + RulerPicture.rowHeight)
-            lastBottom = y
+            lastBottom = y + Double(lines.count - 1) * RulerPicture.rowHeight
             extent = max(extent, x + width + 4 - top)
-            svg += "<text\(classes) x=\(quoted(x)) y=\(quoted(y)) style=\"fill: \(color)\">\(escaped)</text>"
+            svg += texts(x: x, firstBaseline: y)
             return "<line x1=\(quoted(leaderFrom)) y1=\(quoted(center)) x2=\(quoted(x - 2)) y2=\(quoted(y - 4)) "
                 + "stroke=\"\(color)\" stroke-width=\"0.75\"/>"
         }
         let start = min(max(center - width / 2, -RulerPicture.padding + 2), RulerPicture.length + RulerPicture.padding - 2 - width)
         let span = (start - 4)...(start + width + 4)
+        // The first row from which enough rows in a row are free over the span.
         var row = 0
-        while row < rows.count, rows[row].contains(where: { $0.overlaps(span) }) { row += 1 }
-        if row == rows.count { rows.append([]) }
-        rows[row].append(span)
+        while (row..<(row + lines.count)).contains(where: { $0 < rows.count && rows[$0].contains(where: { $0.overlaps(span) }) }) {
+            row += 1
+        }
+        while rows.count < row + lines.count { rows.append([]) }
+        for taken in row..<(row + lines.count) { rows[taken].append(span) }
         let baseline = top + 11 + Double(row) * RulerPicture.rowHeight
-        extent = max(extent, Double(row + 1) * RulerPicture.rowHeight)
-        svg += "<text\(classes) x=\(quoted(start)) y=\(quoted(baseline)) style=\"fill: \(color)\">\(escaped)</text>"
+        extent = max(extent, Double(row + lines.count) * RulerPicture.rowHeight)
+        svg += texts(x: start, firstBaseline: baseline)
         return "<line x1=\(quoted(center)) y1=\(quoted(leaderFrom)) x2=\(quoted(center)) y2=\(quoted(baseline - 10)) "
             + "stroke=\"\(color)\" stroke-width=\"0.75\"/>"
     }
