@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(
             name: "ExplainerTests",
             dependencies: ["ConstraintSolving", "LayoutAnalysis", "Explainer", "Rendering", "LogParser", "SeededRandom"],
-            exclude: ["Golden", "GoldenMarkdown", "GoldenJSON", "GoldenGitHub", "GoldenJUnit"]),
+            exclude: ["Golden", "GoldenMarkdown", "GoldenJSON", "GoldenGitHub", "GoldenJUnit", "GoldenSVG"]),
         .testTarget(name: "wtflayoutTests", dependencies: ["Command", "wtflayout", "LogParser", "Explainer", "Rendering"]),
         .testTarget(
             name: "wtflayoutDifferentialTests",

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Renders the HTML report of several sample logs in headless Chromium and
 checks what a person would see: the page loads without errors, every
-conflict and its SVG picture are in the rendered DOM, and the screenshot is
-not blank. Screenshots of every sample go to .build/browser-check/ (not in
+conflict and every SVG picture written are in the rendered DOM, and the
+screenshot is not blank. Screenshots of every sample go to .build/browser-check/ (not in
 git): the run's artefacts."""
 import re
 import struct
@@ -73,8 +73,10 @@ def main():
         pictures = dom.stdout.count("<svg")
         if conflicts != expected_conflicts:
             failures.append(f"{sample}: {conflicts} conflicts rendered, {expected_conflicts} expected")
-        if expected_conflicts and pictures < expected_conflicts:
-            failures.append(f"{sample}: {pictures} pictures for {expected_conflicts} conflicts")
+        # Every picture written is rendered. (A conflict has pictures only of what
+        # the log determines, issue 28: some have none, and their text says all.)
+        if pictures != page.count("<svg"):
+            failures.append(f"{sample}: {pictures} pictures rendered of the {page.count('<svg')} written")
         shot = OUT / f"{sample.replace('/', '-')}.png"
         subprocess.run([browser, *common, f"--screenshot={shot}", "--window-size=375,1400", url],
                        capture_output=True, timeout=120)

@@ -42,6 +42,7 @@ let expectedSampleReports: [ExpectedReport] = [
     .init(file: "edge-placed-twice.log", startLine: 1, platform: .uiKit, constraints: 3, broken: "0x600002d11c70"),
     .init(file: "centred-and-pinned.log", startLine: 1, platform: .uiKit, constraints: 5, broken: "0x600002d2c460"),
     .init(file: "negative-width.log", startLine: 1, platform: .uiKit, constraints: 3, broken: "0x600002d4a230"),
+    .init(file: "overflow-many-times.log", startLine: 1, platform: .uiKit, constraints: 4, broken: "0x600002d5e140"),
     .init(file: "multiplier.log", startLine: 1, platform: .uiKit, constraints: 8, broken: "0x600003e9c140"),
     .init(file: "redacted-private.log", startLine: 4, platform: .uiKit, constraints: 0, broken: nil, redacted: true),
     .init(file: "redacted-private.log", startLine: 12, platform: .uiKit, constraints: 0, broken: nil, redacted: true),

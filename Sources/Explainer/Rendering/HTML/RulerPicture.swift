@@ -25,24 +25,23 @@ struct RulerPicture {
     static let labelsTop = barThickness + 20
 
     var svg: String {
-        let span = max(chain.total, chain.limit, 1)
-        let scale = drawnLength / span
+        let scale = RulerScale(total: chain.total, limit: chain.limit, length: drawnLength)
         // The hatched stretch: a label inside the chain that would cross its edge goes on a row instead.
         let hatched =
             chain.overflows
-            ? (chain.limit * scale, max(chain.total * scale, chain.limit * scale + 3))
-            : (min(chain.total * scale, chain.limit * scale - 3), chain.limit * scale)
+            ? (scale.at(chain.limit), max(scale.at(chain.total), scale.at(chain.limit) + 3))
+            : (min(scale.at(chain.total), scale.at(chain.limit) - 3), scale.at(chain.limit))
         var labels = LabelRows(top: Self.labelsTop)
         var shapes = ""
         var along = 0.0
         for piece in chain.pieces {
-            let start = along * scale
-            let size = max(piece.length, 0) * scale
+            let start = scale.at(along)
+            let size = scale.at(along + max(piece.length, 0)) - start
             shapes += draw(piece, from: start, size: size, hatched: hatched, labels: &labels)
             along += max(piece.length, 0)
         }
         // The container's size, beneath the chain, and what does not fit.
-        let limit = chain.limit * scale
+        let limit = scale.at(chain.limit)
         let containerColor = HTMLStyle.color(chain.containerSlot)
         shapes +=
             limit < 1
@@ -63,9 +62,17 @@ struct RulerPicture {
         shapes += labels.place(
             excess, at: (overflow.0 + overflow.1) / 2, color: chain.overflows ? "#c0392b" : "#666",
             leaderFrom: Self.barThickness + 16, vertical: isVertical)
-        let acrossExtent = Self.labelsTop + labels.extent + 4
-        let width = isVertical ? acrossExtent + 2 * Self.padding : Self.length + 2 * Self.padding
-        let height = isVertical ? max(drawnLength, labels.bottom) + 2 * Self.padding : acrossExtent + 2 * Self.padding
+        if let mark = scale.breakMark { shapes += breakMark(at: mark) }
+        // A mismatch too small to see at this scale, magnified beneath.
+        let insetTop = isVertical ? max(drawnLength, labels.bottom) + 10 : Self.labelsTop + labels.extent + 10
+        let inset = hatched.1 - hatched.0 <= 4 ? MismatchInset(chain: chain, top: insetTop, width: isVertical ? 260 : Self.length) : nil
+        shapes += inset?.svg ?? ""
+        let acrossExtent = Self.labelsTop + labels.extent + 4 + (isVertical ? 0 : inset.map { $0.height + 10 } ?? 0)
+        let width = isVertical ? max(acrossExtent, inset == nil ? 0 : 260) + 2 * Self.padding : Self.length + 2 * Self.padding
+        let height =
+            isVertical
+            ? max(drawnLength, labels.bottom) + 2 * Self.padding + (inset.map { $0.height + 10 } ?? 0)
+            : acrossExtent + 2 * Self.padding
         let hatchColor = chain.overflows ? "#c0392b" : "#888"
         let pattern =
             "<pattern id=\"\(id)\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
@@ -78,6 +85,17 @@ struct RulerPicture {
     }
 
     private var isVertical: Bool { chain.axis == .vertical }
+
+    /// Two slanted strokes across the bars where the axis is broken, on the picture's background.
+    private func breakMark(at along: Double) -> String {
+        [-3.0, 3.0].map { offset in
+            let a = point(along + offset - 4, -8)
+            let b = point(along + offset + 4, Self.containerAcross + 14)
+            return "<line x1=\"\(f(a.x))\" y1=\"\(f(a.y))\" x2=\"\(f(b.x))\" y2=\"\(f(b.y))\" stroke=\"var(--box)\" "
+                + "stroke-width=\"4\"/><line x1=\"\(f(a.x))\" y1=\"\(f(a.y))\" x2=\"\(f(b.x))\" y2=\"\(f(b.y))\" "
+                + "stroke=\"currentColor\" stroke-width=\"1\"/>"
+        }.joined()
+    }
     private var drawnLength: Double { isVertical ? Self.verticalLength : Self.length }
 
     /// One piece of the chain, its label inside when it fits, else on a row of its own.
