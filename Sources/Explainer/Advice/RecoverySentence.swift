@@ -12,11 +12,12 @@ extension AdviceBuilder {
         guard let broken = analysis.brokenBySystem else { return nil }
         guard let name = advice.letters[broken] else {
             // Not in the conflict, the broken constraint has no letter: its equation says which.
-            return "\(words.engine) broke \(words.equation(broken)), which is not part of this conflict: this one remains."
+            return "\(words.engine) broke \(words.equation(broken)), outside this conflict, which it leaves unresolved."
         }
         let effect = onScreen(broken).map { ", so on screen \($0)" } ?? ""
         if advice.changed.contains(broken) { return "\(words.engine) broke \(name) too\(effect)." }
-        return "\(words.engine) broke \(name) (\(words.equation(broken))) instead\(effect)."
+        // The letter is in the list just above: no need to repeat its equation.
+        return "\(words.engine) broke \(name) instead\(effect)."
     }
 
     /// What the broken constraint turned into in the layout UIKit recovered to.

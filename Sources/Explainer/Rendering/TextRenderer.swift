@@ -99,7 +99,8 @@ package struct TextRenderer: DocumentFormat {
         var lines = (fits(header.count) ? [header] : TextLayout.wrap(header, width: width, firstPrefix: "", prefix: "  "))
             .map { style.bold($0) }
         if let context { lines += wrapped(context, indent: "  ") }
-        lines += ["", "  " + conflict.lead]
+        // Right under the header: the list is what the header announces.
+        lines.append("  " + conflict.lead)
         let shown = conflict.constraints.prefix(AnalysisLimits.longestTextList)
         let column = min(max(shown.map(\.equation.count).max() ?? 0, 20), 56)
         for constraint in shown {
