@@ -71,7 +71,8 @@ extension WhySentence {
         }
         guard let centre, let edge, centre.keys == edge.keys, let axis = edge.attribute.axis,
             let placed = sizes[centre.keys[0]], let container = sizes[centre.keys[1]],
-            let placedSize = entries[placed.index].constraint?.equation.firstAttribute, placedSize.axis == axis
+            let placedSize = entries[placed.index].constraint?.equation.firstAttribute, placedSize.axis == axis,
+            let containerSize = entries[container.index].constraint?.equation.firstAttribute, containerSize.axis == axis
         else { return nil }
         // Where the centring puts the pinned edge, from the same edge of the container.
         let atStart = [.leading, .left, .top].contains(edge.attribute)
