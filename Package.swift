@@ -8,8 +8,11 @@ let explainerLayers: [(target: String, folders: [String])] = [
     ("ConstraintSolving", ["Solver", "Conflicts"]),
     // A report as constraints over frames, who made each, and its analysis.
     ("LayoutAnalysis", ["Support", "Model", "Origins", "Analysis"]),
-    // Names, advice and the explanation every output reads; grouping of repeats.
-    ("Explainer", ["Naming", "Advice", "Explanation", "Grouping"]),
+    // Where the app's source makes constraints, read from its text.
+    ("CodeIndex", ["CodeIndex"]),
+    // Names, advice and the explanation every output reads; where in the
+    // source each constraint was made; grouping of repeats.
+    ("Explainer", ["Naming", "Advice", "Explanation", "Locating", "Grouping"]),
     // The formats, which format an explanation and decide nothing.
     ("Rendering", ["Rendering"]),
 ]
@@ -43,12 +46,14 @@ let package = Package(
         // The Explainer's layers (above), each depending only on those below it.
         explainerLayer("ConstraintSolving", dependencies: []),
         explainerLayer("LayoutAnalysis", dependencies: ["LogParser", "ConstraintSolving"]),
-        explainerLayer("Explainer", dependencies: ["LogParser", "ConstraintSolving", "LayoutAnalysis"]),
+        explainerLayer("CodeIndex", dependencies: ["LogParser"]),
+        explainerLayer("Explainer", dependencies: ["LogParser", "ConstraintSolving", "LayoutAnalysis", "CodeIndex"]),
         explainerLayer("Rendering", dependencies: ["LogParser", "LayoutAnalysis", "Explainer"]),
         // The command as a function (`WTFLayout.run`), which tests call in-process,
         // and the few lines of `main.swift` that give it the process's streams.
         .target(
-            name: "Command", dependencies: ["LogParser", "LayoutAnalysis", "Explainer", "Rendering"], path: "Sources/wtflayout/Command",
+            name: "Command", dependencies: ["LogParser", "LayoutAnalysis", "CodeIndex", "Explainer", "Rendering"],
+            path: "Sources/wtflayout/Command",
             plugins: [layerImports]),
         .executableTarget(name: "wtflayout", dependencies: ["Command"], exclude: ["Command"], plugins: [layerImports]),
         .target(name: "SeededRandom"),
@@ -65,7 +70,7 @@ let package = Package(
         .testTarget(name: "LogParserTests", dependencies: ["LogParser", "SeededRandom"]),
         .testTarget(
             name: "ExplainerTests",
-            dependencies: ["ConstraintSolving", "LayoutAnalysis", "Explainer", "Rendering", "LogParser", "SeededRandom"],
+            dependencies: ["ConstraintSolving", "LayoutAnalysis", "CodeIndex", "Explainer", "Rendering", "LogParser", "SeededRandom"],
             exclude: ["Golden", "GoldenMarkdown", "GoldenJSON", "GoldenGitHub", "GoldenJUnit", "GoldenSVG"]),
         .testTarget(name: "wtflayoutTests", dependencies: ["Command", "wtflayout", "LogParser", "Explainer", "Rendering"]),
         .testTarget(

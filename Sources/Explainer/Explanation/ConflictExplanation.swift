@@ -73,6 +73,8 @@ package struct ExplainedConstraint: Sendable {
     package let pieces: [EquationPiece]
     /// `yours (Cell.swift:88)`, `set by the table view (…)`.
     package let maker: String
+    /// Where the app's source makes it, when a source tree was given and the place found.
+    package let source: SourceMatch?
 
     /// `ImageView.height == 60`.
     package var equation: String { pieces.map(\.text).joined() }

@@ -1,11 +1,13 @@
+import CodeIndex
 import LayoutAnalysis
 import LogParser
 
 extension ReportExplanation {
     /// Works out what every format says about `analysis`, plus the `detail`
     /// the format asks for; with a `baseline` (fingerprints of known
-    /// conflicts), which conflicts are new.
-    package init(_ analysis: ReportAnalysis, detail: ExplanationDetail, baseline: Set<String>? = nil) {
+    /// conflicts), which conflicts are new; with the app's `code`, where
+    /// each constraint was made.
+    package init(_ analysis: ReportAnalysis, detail: ExplanationDetail, baseline: Set<String>? = nil, code: CodeIndex? = nil) {
         let report = analysis.report
         let words = ReportWords(analysis)
         let builder = AdviceBuilder(analysis)
@@ -20,10 +22,11 @@ extension ReportExplanation {
         // A report without a conflict to show may still show a copy to remove: every format says so.
         sentences = words.sentences + (suggestion?.rule == AdviceRule.duplicate.name ? suggestion.map { [$0.text] } ?? [] : [])
         let signatures = advice.isEmpty ? [] : ConflictFingerprint.signatures(of: report.entries)
+        let matcher = code.map { SourceMatcher(index: $0, analysis: analysis) }
         conflicts = advice.enumerated().map { number, advice in
             ConflictExplanation(
                 advice, number: number, builder: builder, colorSlots: colorSlots, detail: detail, baseline: baseline,
-                signatures: signatures)
+                signatures: signatures, locate: { matcher?.match($0) })
         }
         (owner, appleComponent) = Self.owner(analysis, conflicts: conflicts)
         let legend = ViewLegend.entries(advice.map(\.conflict), words: builder.words)
@@ -80,7 +83,7 @@ extension ReportExplanation {
 extension ConflictExplanation {
     init(
         _ advice: ConflictAdvice, number: Int, builder: AdviceBuilder, colorSlots: [ItemKey: Int],
-        detail: ExplanationDetail, baseline: Set<String>?, signatures: [String]
+        detail: ExplanationDetail, baseline: Set<String>?, signatures: [String], locate: (Int) -> SourceMatch?
     ) {
         let analysis = builder.analysis
         let words = builder.words
@@ -102,12 +105,15 @@ extension ConflictExplanation {
             ? "This constraint cannot hold:"
             : members.count == 2 ? "These 2 constraints cannot both hold:" : "These \(members.count) constraints cannot all hold:"
         constraints = members.map { index in
-            ExplainedConstraint(
+            let source = locate(index)
+            let maker = Self.maker(index, words: words, analysis: analysis, component: advice.component)
+            return ExplainedConstraint(
                 entryIndex: index, letter: advice.letters[index] ?? "?", line: analysis.report.entries[index].line,
                 pieces: words.pieces(index).map { piece in
                     EquationPiece(text: piece.text, colorSlot: piece.itemKey.map { colorSlots[$0] ?? 0 })
                 },
-                maker: Self.maker(index, words: words, analysis: analysis, component: advice.component))
+                maker: source.map { maker == "yours" ? "yours (\($0.phrase))" : "\(maker), \($0.phrase)" } ?? maker,
+                source: source)
         }
         why = advice.why
         ruler = ChainRuler.ruler(conflict, container: advice.subjectKey, words: words)

@@ -1,3 +1,4 @@
+import CodeIndex
 import Explainer
 import Foundation
 import LogParser
@@ -36,6 +37,13 @@ struct BatchRun {
         } catch {
             throw stop(error.message)
         }
+        /// The app's source, read once, for where each constraint was made.
+        let code: CodeIndex?
+        do {
+            code = options.sourcePaths.isEmpty ? nil : try SourceTree.index(options.sourcePaths)
+        } catch {
+            throw stop(error.message)
+        }
         /// Inside a GitHub Actions job, annotations unless a format was asked for.
         let formatChosen = options.resolvedFormat(environment: console.environment, outputIsPipe: console.outputIsPipe)
         /// HTML is a file to attach: on a terminal it goes next to the input, not to the screen.
@@ -61,7 +69,7 @@ struct BatchRun {
         let passThrough = options.tee ? PassThrough(console: console) : nil
         let (groups, diagnostics, someUnreadable) = readInputs(passThrough: passThrough) {
             DistinctReports(keepingRawLines: format.quotesReportLines, names: viewNames) { analysis in
-                format.part(ReportExplanation(analysis, detail: format.detail, baseline: baseline)).map(spool.store)
+                format.part(ReportExplanation(analysis, detail: format.detail, baseline: baseline, code: code)).map(spool.store)
             }
         }
         if someUnreadable || passThrough?.failedBadly == true { exitStatus = 2 }

@@ -38,6 +38,8 @@ struct CommandOptions: Equatable {
     /// `--tee`: the input to standard output unchanged, the analysis to
     /// standard error (or `-o`).
     var tee = false
+    /// `--source DIR` (repeatable): the app's source trees, to find where each constraint was made.
+    var sourcePaths: [String] = []
     /// `--verbose` and `--lldb`: what the text output adds to its short form.
     var textExtras: TextExtras = []
 

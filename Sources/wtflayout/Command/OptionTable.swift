@@ -78,6 +78,13 @@ extension CommandOptions {
             ]
         ) { options, _ in options.tee = true },
         CommandOption(
+            ["--source"], value: .init(placeholder: "DIR", needs: "a folder"),
+            help: [
+                "the app's source tree (repeatable): each constraint of a conflict is found",
+                "where the code makes it, and the list says file:line (Swift anchors for now)",
+            ]
+        ) { options, path in if let path { options.sourcePaths.append(path) } },
+        CommandOption(
             ["--fail-on"], value: .oneOf(FailOn.allCases.map(\.rawValue), placeholder: "WHAT"),
             help: [
                 "exit with status 1 (for CI) when a conflict is found that is:",

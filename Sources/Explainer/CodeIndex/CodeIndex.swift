@@ -1,0 +1,18 @@
+/// Every place in the app's source where a constraint is made, built from
+/// the files' text in one pass (the command reads the tree; this reads
+/// text). Swift layout anchors for now.
+package struct CodeIndex: Sendable {
+    package let sites: [ConstraintSite]
+    /// How many files were read.
+    package let fileCount: Int
+
+    /// `files`: each path relative to the source root, and its text.
+    package init(files: [(path: String, text: String)]) {
+        var sites: [ConstraintSite] = []
+        for file in files where file.path.hasSuffix(".swift") {
+            sites += SwiftAnchorScanner.sites(in: file.text, file: file.path)
+        }
+        self.sites = sites
+        fileCount = files.count
+    }
+}

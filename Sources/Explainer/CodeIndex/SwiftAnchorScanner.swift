@@ -1,0 +1,149 @@
+import Foundation
+import LogParser
+
+/// Finds layout-anchor constraints in Swift source:
+/// `titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16)`,
+/// `widthAnchor.constraint(greaterThanOrEqualToConstant: 44)`,
+/// `imageView.widthAnchor.constraint(equalTo: imageView.heightAnchor, multiplier: 1.5)`.
+/// Text only, line by line: each end's type comes from the declarations
+/// the file makes (`let titleLabel = UILabel()`, `var icon: UIImageView`)
+/// or, for `self` and a bare anchor, the type the call is written in.
+enum SwiftAnchorScanner {
+    static func sites(in text: String, file: String) -> [ConstraintSite] {
+        guard text.contains("Anchor.constraint(") else { return [] }
+        let lines = text.components(separatedBy: "\n")
+        let types = declaredTypes(lines)
+        var sites: [ConstraintSite] = []
+        var enclosing: String?
+        for (number, line) in lines.enumerated() {
+            if let type = typeDeclared(on: line) { enclosing = type }
+            let range = NSRange(line.startIndex..., in: line)
+            for match in call.matches(in: line, range: range) {
+                guard let site = site(match, in: line, file: file, line: number + 1, types: types, enclosing: enclosing) else { continue }
+                sites.append(site)
+            }
+        }
+        return sites
+    }
+
+    private static let anchorNames =
+        "leading|trailing|left|right|top|bottom|width|height|centerX|centerY|firstBaseline|lastBaseline"
+
+    /// `item.attributeAnchor.constraint(relation: argument` up to the call's end.
+    private static let call = try! NSRegularExpression(
+        pattern: #"((?:[A-Za-z_][A-Za-z0-9_]*\.)*)("# + anchorNames
+            + #")Anchor\.constraint\((equalTo|greaterThanOrEqualTo|lessThanOrEqualTo)(Constant)?:\s*([^)]*)\)"#)
+
+    /// `other.attributeAnchor`, the second end.
+    private static let secondAnchor = try! NSRegularExpression(
+        pattern: #"^((?:[A-Za-z_][A-Za-z0-9_]*\.)*)("# + anchorNames + #")Anchor\s*(.*)$"#)
+
+    private static let number = #"(-?\s*[0-9]+(?:\.[0-9]+)?)"#
+    private static let constantArgument = try! NSRegularExpression(pattern: #"constant:\s*"# + number + #"\s*(?:,|$)"#)
+    private static let multiplierArgument = try! NSRegularExpression(pattern: #"multiplier:\s*"# + number + #"\s*(?:,|$)"#)
+
+    private static func site(
+        _ match: NSTextCheckingResult, in line: String, file: String, line number: Int, types: [String: String], enclosing: String?
+    ) -> ConstraintSite? {
+        func group(_ index: Int) -> String {
+            Range(match.range(at: index), in: line).map { String(line[$0]) } ?? ""
+        }
+        guard let attribute = Attribute(anchorName: group(2)) else { return nil }
+        let relation: Relation =
+            switch group(3) {
+            case "greaterThanOrEqualTo": .greaterThanOrEqual
+            case "lessThanOrEqualTo": .lessThanOrEqual
+            default: .equal
+            }
+        let arguments = group(5)
+        let first = end(item: group(1), attribute: attribute, types: types, enclosing: enclosing)
+        let column = (Range(match.range, in: line).map { line.distance(from: line.startIndex, to: $0.lowerBound) } ?? 0) + 1
+        if !group(4).isEmpty {
+            // `equalToConstant: 44`: a size alone.
+            let constant = Double(arguments.replacingOccurrences(of: " ", with: ""))
+            return ConstraintSite(
+                file: file, line: number, column: column, first: first, relation: relation, second: nil, constant: constant, multiplier: 1)
+        }
+        let argumentsRange = NSRange(arguments.startIndex..., in: arguments)
+        guard let second = secondAnchor.firstMatch(in: arguments, range: argumentsRange),
+            let secondAttribute = Attribute(anchorName: Range(second.range(at: 2), in: arguments).map { String(arguments[$0]) } ?? "")
+        else { return nil }
+        let secondItem = Range(second.range(at: 1), in: arguments).map { String(arguments[$0]) } ?? ""
+        let rest = Range(second.range(at: 3), in: arguments).map { String(arguments[$0]) } ?? ""
+        let constant = rest.contains("constant:") ? value(of: constantArgument, in: rest) : 0
+        let multiplier = rest.contains("multiplier:") ? value(of: multiplierArgument, in: rest) : 1
+        guard let multiplier else { return nil }
+        return ConstraintSite(
+            file: file, line: number, column: column, first: first, relation: relation,
+            second: end(item: secondItem, attribute: secondAttribute, types: types, enclosing: enclosing),
+            constant: constant, multiplier: multiplier)
+    }
+
+    /// `titleLabel.` → `titleLabel` of its declared type; `self.` or nothing → the enclosing type.
+    private static func end(item prefix: String, attribute: Attribute, types: [String: String], enclosing: String?) -> ConstraintSite.End {
+        var item = String(prefix.dropLast())
+        if item.hasPrefix("self.") { item = String(item.dropFirst(5)) }
+        if item.isEmpty || item == "self" { return ConstraintSite.End(item: "self", type: enclosing, attribute: attribute) }
+        return ConstraintSite.End(item: item, type: types[item], attribute: attribute)
+    }
+
+    private static func value(of expression: NSRegularExpression, in text: String) -> Double? {
+        guard let match = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+            let range = Range(match.range(at: 1), in: text)
+        else { return nil }
+        return Double(text[range].replacingOccurrences(of: " ", with: ""))
+    }
+
+    // MARK: - Declarations
+
+    /// `let titleLabel = UILabel(`, `var icon: UIImageView`, `private lazy var x = Y {`.
+    private static let declaration = try! NSRegularExpression(
+        pattern: #"\b(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*([A-Z][A-Za-z0-9_]*)|=\s*([A-Z][A-Za-z0-9_]*)\s*[({])"#)
+
+    private static func declaredTypes(_ lines: [String]) -> [String: String] {
+        var types: [String: String] = [:]
+        for line in lines where line.contains("let ") || line.contains("var ") {
+            for match in declaration.matches(in: line, range: NSRange(line.startIndex..., in: line)) {
+                guard let name = Range(match.range(at: 1), in: line).map({ String(line[$0]) }) else { continue }
+                let type = [2, 3].lazy.compactMap { Range(match.range(at: $0), in: line).map { String(line[$0]) } }.first
+                if let type, types[name] == nil { types[name] = type }
+            }
+        }
+        return types
+    }
+
+    /// `final class SummaryCardView: UIView {`, `extension ReceiptCell {`.
+    private static let typeDeclaration = try! NSRegularExpression(
+        pattern:
+            #"^\s*(?:(?:public|private|fileprivate|internal|open|final|@objc|@MainActor)\s+)*(?:class|struct|extension)\s+([A-Za-z_][A-Za-z0-9_]*)"#
+    )
+
+    private static func typeDeclared(on line: String) -> String? {
+        guard line.contains("class ") || line.contains("struct ") || line.contains("extension "),
+            let match = typeDeclaration.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
+            let range = Range(match.range(at: 1), in: line)
+        else { return nil }
+        return String(line[range])
+    }
+}
+
+extension Attribute {
+    /// `leading` of `leadingAnchor`.
+    init?(anchorName: String) {
+        switch anchorName {
+        case "leading": self = .leading
+        case "trailing": self = .trailing
+        case "left": self = .left
+        case "right": self = .right
+        case "top": self = .top
+        case "bottom": self = .bottom
+        case "width": self = .width
+        case "height": self = .height
+        case "centerX": self = .centerX
+        case "centerY": self = .centerY
+        case "firstBaseline": self = .firstBaseline
+        case "lastBaseline": self = .lastBaseline
+        default: return nil
+        }
+    }
+}

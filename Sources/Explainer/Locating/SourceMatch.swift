@@ -1,0 +1,31 @@
+import CodeIndex
+
+/// Where a constraint of the log was made, as far as the source shows, and
+/// how sure that is.
+package struct SourceMatch: Sendable {
+    package enum Confidence: String, Sendable {
+        /// The one place that agrees on every feature, the views' types included.
+        case exact
+        /// One place agrees best, though not every feature could be checked.
+        case likely
+        /// Several places agree equally: each is listed.
+        case candidates
+    }
+
+    /// Best first; one for `exact` and `likely`.
+    package let sites: [ConstraintSite]
+    package let confidence: Confidence
+
+    /// `SummaryCardView.swift:42`, `likely SummaryCardView.swift:42`,
+    /// `SummaryCardView.swift:42 or :57`, `one of 4 places: …`.
+    package var phrase: String {
+        switch confidence {
+        case .exact: return sites[0].place
+        case .likely: return "likely " + sites[0].place
+        case .candidates:
+            let shown = sites.prefix(3).map(\.place)
+            let list = shown.count == 2 ? shown.joined(separator: " or ") : shown.joined(separator: ", ")
+            return sites.count > 3 ? "one of \(sites.count) places: \(list), …" : list
+        }
+    }
+}

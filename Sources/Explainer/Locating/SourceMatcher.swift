@@ -1,0 +1,92 @@
+import CodeIndex
+import ConstraintSolving
+import LayoutAnalysis
+import LogParser
+
+/// Finds where each of a report's constraints was made in the app's
+/// source (`CodeIndex`), by what the log says of it: the attributes and
+/// relation, the constant and multiplier (an anchor may be written from
+/// either end: `A.trailing == B.trailing - 16` is also
+/// `b.trailingAnchor.constraint(equalTo: a.trailingAnchor, constant: 16)`),
+/// and each view's class against the type the code declares. A place whose
+/// declared type differs is no candidate; agreeing types are the evidence
+/// that makes one candidate `exact`.
+struct SourceMatcher {
+    let index: CodeIndex
+    let analysis: ReportAnalysis
+
+    func match(_ entryIndex: Int) -> SourceMatch? {
+        guard analysis.origins[entryIndex] == .app, let constraint = analysis.report.entries[entryIndex].constraint,
+            case .anchor(let first) = constraint.equation.lhs
+        else { return nil }
+        let equation = constraint.equation
+        var second: Anchor?
+        if let rhs = equation.rhs {
+            guard case .anchor(let anchor) = rhs else { return nil }
+            second = anchor
+        }
+        var scored: [(site: ConstraintSite, evidence: Int)] = []
+        for site in index.sites {
+            if let evidence = agreement(site, first: first, second: second, equation: equation) { scored.append((site, evidence)) }
+        }
+        guard let best = scored.map(\.evidence).max() else { return nil }
+        let top = scored.filter { $0.evidence == best }.map(\.site)
+        if top.count > 1 { return SourceMatch(sites: top, confidence: .candidates) }
+        // Exact: the one place that agrees on every feature, the type of every view the log names included.
+        let named = [first.item.className, second?.item.className].compactMap { $0 }.count
+        return SourceMatch(sites: top, confidence: best > 0 && best == named ? .exact : .likely)
+    }
+
+    /// nil when the place cannot be this constraint; else how many of the
+    /// views' types it confirms.
+    private func agreement(_ site: ConstraintSite, first: Anchor, second: Anchor?, equation: Equation) -> Int? {
+        let constant = equation.constantValue
+        let multiplier = equation.multiplierValue
+        func same(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 1e-6 } ?? true }
+        // As written: the log's first item is the code's first end.
+        if site.first.attribute == first.attribute, site.second?.attribute == second?.attribute, site.relation == equation.relation,
+            same(site.constant, constant), abs(site.multiplier - multiplier) < 1e-6,
+            let evidence = typesAgree([(site.first, first)] + zipped(site.second, second))
+        {
+            return evidence
+        }
+        // Written from the other end: the constant's sign and the relation turn round.
+        if let siteSecond = site.second, let second, Numerics.isUnit(multiplier), abs(site.multiplier - 1) < 1e-6,
+            site.first.attribute == second.attribute, siteSecond.attribute == first.attribute,
+            site.relation == equation.relation.reversed, same(site.constant.map { -$0 }, constant),
+            let evidence = typesAgree([(site.first, second), (siteSecond, first)])
+        {
+            return evidence
+        }
+        return nil
+    }
+
+    private func zipped(_ end: ConstraintSite.End?, _ anchor: Anchor?) -> [(ConstraintSite.End, Anchor)] {
+        guard let end, let anchor else { return [] }
+        return [(end, anchor)]
+    }
+
+    /// nil when a declared type contradicts the log's class; else how many agree.
+    private func typesAgree(_ pairs: [(ConstraintSite.End, Anchor)]) -> Int? {
+        var agreeing = 0
+        for (end, anchor) in pairs {
+            guard let type = end.type, let className = anchor.item.className else { continue }
+            // `Ledger.SummaryCardView` in the log is `SummaryCardView` in its module's code.
+            let bare = className.split(separator: ".").last.map(String.init) ?? className
+            guard bare == type else { return nil }
+            agreeing += 1
+        }
+        return agreeing
+    }
+}
+
+extension Relation {
+    /// The same constraint read from its other end.
+    fileprivate var reversed: Relation {
+        switch self {
+        case .equal: .equal
+        case .greaterThanOrEqual: .lessThanOrEqual
+        case .lessThanOrEqual: .greaterThanOrEqual
+        }
+    }
+}
