@@ -48,7 +48,7 @@ let package = Package(
         explainerLayer("LayoutAnalysis", dependencies: ["LogParser", "ConstraintSolving"]),
         explainerLayer("CodeIndex", dependencies: ["LogParser"]),
         explainerLayer("Explainer", dependencies: ["LogParser", "ConstraintSolving", "LayoutAnalysis", "CodeIndex"]),
-        explainerLayer("Rendering", dependencies: ["LogParser", "LayoutAnalysis", "Explainer"]),
+        explainerLayer("Rendering", dependencies: ["LogParser", "LayoutAnalysis", "CodeIndex", "Explainer"]),
         // The command as a function (`WTFLayout.run`), which tests call in-process,
         // and the few lines of `main.swift` that give it the process's streams.
         .target(

@@ -21,6 +21,34 @@ import Testing
         #expect(!plain.output.contains(".swift:"))
     }
 
+    /// Found for sure, the constraint to change gets its place in the code's
+    /// heading, the code's own names, and a line editors open at the place.
+    @Test func theFixIsWrittenWhereTheCodeIs() async throws {
+        let run = try await CommandRunTests.run(["--source", project, project + "/ledger.log"])
+        #expect(
+            run.output.contains(
+                "  In Swift, at Ledger/SummaryCardView.swift:23:\n    let width = amountLabel.widthAnchor.constraint(equalToConstant: 120)\n"
+            ))
+        #expect(
+            run.output.contains(
+                "\nLedger/SummaryCardView.swift:23:13: warning: UILabel.width == 120 cannot hold: lower it to priority 999 (wtflayout)\n"))
+        // Only likely (the cell's content view has no declared type): no place claimed for the fix.
+        #expect(run.output.contains("  In Swift:\n    let bottom = contentView.bottomAnchor.constraint("))
+    }
+
+    @Test func jsonGivesEachConstraintItsPlaceAndHowSure() async throws {
+        let run = try await CommandRunTests.run(["--json", "--source", project, project + "/ledger.log"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let constraints = try #require((document["reports"] as? [[String: Any]])?.first?["constraints"] as? [[String: Any]])
+        let sources = constraints.map { $0["source"] as? [String: Any] }
+        #expect(sources[4]?["file"] as? String == "Ledger/SummaryCardView.swift")
+        #expect(sources[4]?["line"] as? Int == 23 && sources[4]?["column"] as? Int == 13)
+        #expect(sources[4]?["confidence"] as? String == "exact")
+        #expect(sources[2]?["confidence"] as? String == "candidates")
+        #expect((sources[2]?["candidates"] as? [[String: Any]])?.compactMap { $0["line"] as? Int } == [21, 20])
+        #expect(sources[6] == nil, "UIKit's own")
+    }
+
     @Test func aSourceFolderThatIsNotThereIsAnError() async throws {
         let run = try await CommandRunTests.run(["--source", "no-such-folder", project + "/ledger.log"])
         #expect(run.status == 2)

@@ -67,13 +67,14 @@ struct CodeFixWriter {
     }
 
     /// `ProfileViewController.swift:96: warning: …`, a line Xcode and most
-    /// editors open at the place, when the log says where the constraint was made.
-    func warning(action: Suggestion.Action, changed: [Int]) -> String? {
-        guard let index = changed.first, action == .lowerPriority || action == .remove,
-            let location = words.analysis.report.entries[index].constraint?.sourceLocation
-        else { return nil }
+    /// editors open at the place: where the log says the constraint was
+    /// made, or `at` (`file:line:column`), where the source shows it for sure.
+    func warning(action: Suggestion.Action, changed: [Int], at found: String? = nil) -> String? {
+        guard let index = changed.first, action == .lowerPriority || action == .remove else { return nil }
+        let printed = words.analysis.report.entries[index].constraint?.sourceLocation.map { "\($0.path):\($0.line)" }
+        guard let place = printed ?? found else { return nil }
         let change = action == .remove ? "remove it" : "lower it to priority 999"
-        return "\(location.path):\(location.line): warning: \(words.equation(index)) cannot hold: \(change) (wtflayout)"
+        return "\(place): warning: \(words.equation(index)) cannot hold: \(change) (wtflayout)"
     }
 
     private func lowered(_ index: Int) -> [CodeFix] {

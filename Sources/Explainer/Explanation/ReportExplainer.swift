@@ -22,11 +22,12 @@ extension ReportExplanation {
         // A report without a conflict to show may still show a copy to remove: every format says so.
         sentences = words.sentences + (suggestion?.rule == AdviceRule.duplicate.name ? suggestion.map { [$0.text] } ?? [] : [])
         let signatures = advice.isEmpty ? [] : ConflictFingerprint.signatures(of: report.entries)
-        let matcher = code.map { SourceMatcher(index: $0, analysis: analysis) }
+        let sources = code.map { SourceMatcher(index: $0, analysis: analysis).matches() } ?? [:]
+        self.sources = sources
         conflicts = advice.enumerated().map { number, advice in
             ConflictExplanation(
                 advice, number: number, builder: builder, colorSlots: colorSlots, detail: detail, baseline: baseline,
-                signatures: signatures, locate: { matcher?.match($0) })
+                signatures: signatures, sources: sources)
         }
         (owner, appleComponent) = Self.owner(analysis, conflicts: conflicts)
         let legend = ViewLegend.entries(advice.map(\.conflict), words: builder.words)
@@ -83,7 +84,7 @@ extension ReportExplanation {
 extension ConflictExplanation {
     init(
         _ advice: ConflictAdvice, number: Int, builder: AdviceBuilder, colorSlots: [ItemKey: Int],
-        detail: ExplanationDetail, baseline: Set<String>?, signatures: [String], locate: (Int) -> SourceMatch?
+        detail: ExplanationDetail, baseline: Set<String>?, signatures: [String], sources: [Int: SourceMatch]
     ) {
         let analysis = builder.analysis
         let words = builder.words
@@ -105,7 +106,7 @@ extension ConflictExplanation {
             ? "This constraint cannot hold:"
             : members.count == 2 ? "These 2 constraints cannot both hold:" : "These \(members.count) constraints cannot all hold:"
         constraints = members.map { index in
-            let source = locate(index)
+            let source = sources[index]
             let maker = Self.maker(index, words: words, analysis: analysis, component: advice.component)
             return ExplainedConstraint(
                 entryIndex: index, letter: advice.letters[index] ?? "?", line: analysis.report.entries[index].line,
@@ -120,8 +121,13 @@ extension ConflictExplanation {
         verdict = advice.verdict
         fix = advice.fix
         shortFix = advice.shortFix
-        code = advice.code
-        warning = advice.warning
+        // Where the source makes the constraint to change, when it is sure: the code's heading and an editor's line say it.
+        let exact = advice.changed.first.flatMap { sources[$0] }.flatMap { $0.confidence == .exact ? $0 : nil }
+        let found = exact?.sites.first
+        code = exact.map { Self.placed(advice.code, at: $0, variables: builder.codeFixes.code) } ?? advice.code
+        warning =
+            advice.warning
+            ?? found.flatMap { builder.codeFixes.warning(action: advice.action, changed: advice.changed, at: "\($0.place):\($0.column)") }
         recovery = detail.contains(.recovery) ? builder.recovery(for: advice) : nil
         caveats = advice.caveats
         let fingerprint = ConflictFingerprint.of(members, signatures: signatures)
@@ -131,6 +137,23 @@ extension ConflictExplanation {
             subjectKey: advice.subjectKey, axis: conflict.axis, changed: advice.changed.first,
             letter: advice.changed.first.flatMap { advice.letters[$0] }, words: words)
         figures = detail.contains(.figures) ? FigureBuilder(builder: builder, advice: advice, colorSlots: colorSlots).figures() : nil
+    }
+
+    /// The fix in the source's own language said to be at the place found,
+    /// with the views called what the code there calls them.
+    private static func placed(_ fixes: [CodeFix], at match: SourceMatch, variables: AnchorCode) -> [CodeFix] {
+        let site = match.sites[0]
+        let dialect: CodeFix.Dialect = site.file.hasSuffix(".swift") ? .swift : .objectiveC
+        return fixes.map { fix in
+            guard fix.dialect == dialect, fix.location == nil else { return fix }
+            var lines = fix.lines
+            for (key, name) in match.names {
+                let generic = variables.variable(ofKey: key)
+                // `self`'s anchors are written bare: `widthAnchor`, not `self.widthAnchor`.
+                lines = lines.map { CodeNames.rename(generic, to: name == "self" ? nil : name, in: $0) }
+            }
+            return CodeFix(dialect: fix.dialect, location: site.place, lines: lines)
+        }
     }
 
     /// Who made a constraint; inside Apple's component, a constraint the

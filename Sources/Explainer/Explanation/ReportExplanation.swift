@@ -32,6 +32,9 @@ package struct ReportExplanation: Sendable {
     package let namedEquations: [String?]
     /// Who made each entry (nil for entries that could not be read).
     package let origins: [Origin?]
+    /// Where the app's source makes each of the app's constraints, by entry
+    /// index: only with a source tree, and only those found.
+    package let sources: [Int: SourceMatch]
     /// The entry UIKit broke, when it is in the list.
     package let brokenBySystem: Int?
     /// Minimal conflicts found: all there are when `conflictsComplete`, else a lower bound.

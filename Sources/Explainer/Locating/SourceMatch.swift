@@ -1,4 +1,5 @@
 import CodeIndex
+import LogParser
 
 /// Where a constraint of the log was made, as far as the source shows, and
 /// how sure that is.
@@ -15,6 +16,8 @@ package struct SourceMatch: Sendable {
     /// Best first; one for `exact` and `likely`.
     package let sites: [ConstraintSite]
     package let confidence: Confidence
+    /// What the best place calls each view of the log (`amountLabel`, `self`), by model key.
+    let names: [ItemKey: String]
 
     /// `SummaryCardView.swift:42`, `likely SummaryCardView.swift:42`,
     /// `SummaryCardView.swift:42 or :57`, `one of 4 places: …`.

@@ -15,6 +15,15 @@ struct SourceMatcher {
     let index: CodeIndex
     let analysis: ReportAnalysis
 
+    /// Every entry of the report found in the source, by index.
+    func matches() -> [Int: SourceMatch] {
+        var found: [Int: SourceMatch] = [:]
+        for index in analysis.report.entries.indices {
+            if let match = match(index) { found[index] = match }
+        }
+        return found
+    }
+
     func match(_ entryIndex: Int) -> SourceMatch? {
         guard analysis.origins[entryIndex] == .app, let constraint = analysis.report.entries[entryIndex].constraint,
             case .anchor(let first) = constraint.equation.lhs
@@ -25,21 +34,28 @@ struct SourceMatcher {
             guard case .anchor(let anchor) = rhs else { return nil }
             second = anchor
         }
-        var scored: [(site: ConstraintSite, evidence: Int)] = []
+        var scored: [(site: ConstraintSite, evidence: Int, reversed: Bool)] = []
         for site in index.sites {
-            if let evidence = agreement(site, first: first, second: second, equation: equation) { scored.append((site, evidence)) }
+            if let (evidence, reversed) = agreement(site, first: first, second: second, equation: equation) {
+                scored.append((site, evidence, reversed))
+            }
         }
         guard let best = scored.map(\.evidence).max() else { return nil }
-        let top = scored.filter { $0.evidence == best }.map(\.site)
-        if top.count > 1 { return SourceMatch(sites: top, confidence: .candidates) }
+        let top = scored.filter { $0.evidence == best }
+        if top.count > 1 { return SourceMatch(sites: top.map(\.site), confidence: .candidates, names: [:]) }
         // Exact: the one place that agrees on every feature, the type of every view the log names included.
         let named = [first.item.className, second?.item.className].compactMap { $0 }.count
-        return SourceMatch(sites: top, confidence: best > 0 && best == named ? .exact : .likely)
+        let site = top[0].site
+        let keys = analysis.model.constraint(forEntry: entryIndex)?.anchorKeys ?? []
+        let ends = top[0].reversed ? [site.second, site.first] : [site.first, site.second]
+        var names: [ItemKey: String] = [:]
+        for (key, end) in zip(keys, ends) { if let end { names[key] = end.item } }
+        return SourceMatch(sites: [site], confidence: best > 0 && best == named ? .exact : .likely, names: names)
     }
 
     /// nil when the place cannot be this constraint; else how many of the
-    /// views' types it confirms.
-    private func agreement(_ site: ConstraintSite, first: Anchor, second: Anchor?, equation: Equation) -> Int? {
+    /// views' types it confirms, and whether it is written from the other end.
+    private func agreement(_ site: ConstraintSite, first: Anchor, second: Anchor?, equation: Equation) -> (Int, Bool)? {
         let constant = equation.constantValue
         let multiplier = equation.multiplierValue
         func same(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 1e-6 } ?? true }
@@ -48,7 +64,7 @@ struct SourceMatcher {
             same(site.constant, constant), abs(site.multiplier - multiplier) < 1e-6,
             let evidence = typesAgree([(site.first, first)] + zipped(site.second, second))
         {
-            return evidence
+            return (evidence, false)
         }
         // Written from the other end: the constant's sign and the relation turn round.
         if let siteSecond = site.second, let second, Numerics.isUnit(multiplier), abs(site.multiplier - 1) < 1e-6,
@@ -56,7 +72,7 @@ struct SourceMatcher {
             site.relation == equation.relation.reversed, same(site.constant.map { -$0 }, constant),
             let evidence = typesAgree([(site.first, second), (siteSecond, first)])
         {
-            return evidence
+            return (evidence, true)
         }
         return nil
     }

@@ -125,3 +125,16 @@ import Testing
         #expect(sites[2].relation == .greaterThanOrEqual && sites[2].second == nil && sites[2].constant == 8)
     }
 }
+
+/// The fix's code in the names the source uses.
+@Suite struct CodeNamesTests {
+    @Test func aVariableIsRenamedAsAWholeWordBeforeItsDot() {
+        #expect(
+            CodeNames.rename("label2", to: "amountLabel", in: "let w = label2.widthAnchor.constraint(equalTo: mylabel2.widthAnchor)")
+                == "let w = amountLabel.widthAnchor.constraint(equalTo: mylabel2.widthAnchor)")
+        // The enclosing view's anchors are written bare.
+        #expect(
+            CodeNames.rename("view", to: nil, in: "let t = view.trailingAnchor.constraint(equalTo: label.trailingAnchor)")
+                == "let t = trailingAnchor.constraint(equalTo: label.trailingAnchor)")
+    }
+}

@@ -49,7 +49,7 @@ import Testing
                 expectKeys(
                     constraint,
                     [
-                        "id", "address", "class", "identifier", "origin", "sourceLocation", "text", "line",
+                        "id", "address", "class", "identifier", "origin", "sourceLocation", "source", "text", "line",
                         "parsed", "reason", "equation", "named", "priority",
                     ], name)
                 #expect(Origin(rawValue: constraint["origin"] as? String ?? "") != nil)
@@ -137,7 +137,7 @@ import Testing
         let text = JSONRenderer(indent: nil).render(ReportGroup.group(reports), diagnostics: reports.flatMap(\.diagnostics))
         #expect(
             text
-                == #"{"schemaVersion":1,"reports":[{"source":{"file":"bad.log","line":1,"process":null,"testCase":null},"platform":"UIKit","occurrences":1,"alsoAtLines":[],"constraints":[{"id":"C1","address":"0x1","class":"NSLayoutConstraint","identifier":null,"origin":null,"sourceLocation":null,"text":"<NSLayoutConstraint:0x1 UIView:0x2.hieght == 10>","line":3,"parsed":false,"reason":"expected an attribute after 'UIView:0x2.' but found 'hieght'","equation":null,"named":null,"priority":null}],"views":[],"brokenBySystem":null,"verdict":"unreadable","owner":"none","appleComponent":null,"conflicts":[],"conflictCount":0,"conflictsComplete":true,"conflictsCapped":false,"suggestion":null,"explanation":"Nothing to analyse: none of its constraints could be read."}],"diagnostics":[{"file":"bad.log","line":3,"column":37,"message":"expected an attribute after 'UIView:0x2.' but found 'hieght'"}],"notes":[]}"#
+                == #"{"schemaVersion":1,"reports":[{"source":{"file":"bad.log","line":1,"process":null,"testCase":null},"platform":"UIKit","occurrences":1,"alsoAtLines":[],"constraints":[{"id":"C1","address":"0x1","class":"NSLayoutConstraint","identifier":null,"origin":null,"sourceLocation":null,"source":null,"text":"<NSLayoutConstraint:0x1 UIView:0x2.hieght == 10>","line":3,"parsed":false,"reason":"expected an attribute after 'UIView:0x2.' but found 'hieght'","equation":null,"named":null,"priority":null}],"views":[],"brokenBySystem":null,"verdict":"unreadable","owner":"none","appleComponent":null,"conflicts":[],"conflictCount":0,"conflictsComplete":true,"conflictsCapped":false,"suggestion":null,"explanation":"Nothing to analyse: none of its constraints could be read."}],"diagnostics":[{"file":"bad.log","line":3,"column":37,"message":"expected an attribute after 'UIView:0x2.' but found 'hieght'"}],"notes":[]}"#
                 + "\n")
     }
 

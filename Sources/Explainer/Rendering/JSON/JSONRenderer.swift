@@ -1,3 +1,4 @@
+import CodeIndex
 import Explainer
 import LayoutAnalysis
 import LogParser
@@ -81,7 +82,8 @@ package struct JSONRenderer: DocumentFormat {
                     report.entries.enumerated().map {
                         constraint(
                             $1, index: $0, origin: explanation.origins[$0],
-                            named: explanation.namedEquations.indices.contains($0) ? explanation.namedEquations[$0] : nil)
+                            named: explanation.namedEquations.indices.contains($0) ? explanation.namedEquations[$0] : nil,
+                            source: explanation.sources[$0])
                     })
             ),
             ("views", .array(explanation.legend.map(view))),
@@ -155,7 +157,7 @@ package struct JSONRenderer: DocumentFormat {
         ])
     }
 
-    static func constraint(_ entry: ListEntry, index: Int, origin: Origin?, named: String?) -> JSONValue {
+    static func constraint(_ entry: ListEntry, index: Int, origin: Origin?, named: String?, source: SourceMatch? = nil) -> JSONValue {
         let constraint = entry.constraint
         return .object([
             ("id", .string("C\(index + 1)")),
@@ -169,6 +171,7 @@ package struct JSONRenderer: DocumentFormat {
                     .object([("file", .string(location.path)), ("line", .integer(location.line))])
                 } ?? .null
             ),
+            ("source", source.map(sourceObject) ?? .null),
             ("text", .string(entry.text)),
             ("line", .integer(entry.line)),
             ("parsed", .bool(constraint != nil)),
@@ -176,6 +179,20 @@ package struct JSONRenderer: DocumentFormat {
             ("equation", .optional(constraint?.equation.description)),
             ("named", .optional(named)),
             ("priority", constraint.map { .number($0.priority.value) } ?? .null),
+        ])
+    }
+
+    /// Where the app's source makes the constraint (`--source`): the best
+    /// place, how sure, and every candidate.
+    static func sourceObject(_ match: SourceMatch) -> JSONValue {
+        func place(_ site: ConstraintSite) -> JSONValue {
+            .object([("file", .string(site.file)), ("line", .integer(site.line)), ("column", .integer(site.column))])
+        }
+        let best = match.sites[0]
+        return .object([
+            ("file", .string(best.file)), ("line", .integer(best.line)), ("column", .integer(best.column)),
+            ("confidence", .string(match.confidence.rawValue)),
+            ("candidates", .array(match.sites.map(place))),
         ])
     }
 
