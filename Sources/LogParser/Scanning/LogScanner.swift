@@ -108,23 +108,45 @@ package struct LogScanner {
     /// holding the trigger; when there is none, keeps the chunk's unfinished
     /// last line for the next chunk. Returns where to go on reading.
     private mutating func skipToTriggerLine(_ region: ByteRegion, from start: Int) -> Int {
-        let hit =
-            readsTestLines
-            ? region.firstIndex(of: Phrases.trigger, orIgnoringCase: XCTestLine.searchKey, from: start)
-            : region.firstIndex(of: Phrases.trigger, from: start)
-        let stop =
-            hit.map { region.lineStart(containing: $0, floor: start) }
-            ?? region.lineStart(containing: region.count, floor: start)
-        if stop > start {
-            nextLineNumber += region.lineBreakCount(in: start..<stop)
-            rememberLineBefore(stop, in: region, floor: start)
+        var from = start
+        while true {
+            let hit =
+                readsTestLines
+                ? region.firstIndex(of: Phrases.trigger, orIgnoringCase: XCTestLine.searchKey, from: from)
+                : region.firstIndex(of: Phrases.trigger, from: from)
+            let stop =
+                hit.map { region.lineStart(containing: $0, floor: from) }
+                ?? region.lineStart(containing: region.count, floor: from)
+            if stop > from {
+                nextLineNumber += region.lineBreakCount(in: from..<stop)
+                rememberLineBefore(stop, in: region, floor: from)
+            }
+            // No hit, or the hit's line goes on in the next chunk: the line is
+            // kept, and `deliverLine` decides, once it is whole, whether it may be skipped.
+            guard let hit, let end = region.firstLineBreak(from: hit, carriageReturnsPossible: sawCarriageReturn) else {
+                appendToPartialLine(region, stop..<region.count)
+                partialLineMayBeSkipped = true
+                return region.count
+            }
+            // The test marker's loose search found a line that is no test line
+            // and holds no trigger: skipped, as the same line is when a chunk
+            // ends inside it (`deliverLine`), so the chunks change nothing.
+            guard readsTestLines, Self.mayBeSkipped(UnsafeBufferPointer(start: region.base + stop, count: end - stop)) else {
+                return stop
+            }
+            var next = end + 1
+            if region.base[end] == .carriageReturn, next < region.count, region.base[next] == .newline { next += 1 }
+            nextLineNumber += 1
+            rememberLineBefore(next, in: region, floor: stop)
+            from = next
         }
-        if hit == nil {
-            appendToPartialLine(region, stop..<region.count)
-            partialLineMayBeSkipped = true
-            return region.count
-        }
-        return stop
+    }
+
+    /// A whole line read while no report is open that cannot start or
+    /// matter to one: no trigger, and no test progress line.
+    private static func mayBeSkipped<Line: Collection<UInt8>>(_ line: Line) -> Bool {
+        let bytes = Array(line)
+        return ByteSearch.firstIndex(of: Phrases.trigger, in: bytes, from: 0, to: bytes.count) == nil && !XCTestLine.mayBe(bytes)
     }
 
     /// Keeps the (start of the) line that ends just before `offset`, for look-back.
@@ -149,8 +171,9 @@ package struct LogScanner {
         // skipped as a whole line would have been when it lacks the trigger:
         // what is read must not depend on where the chunks were cut.
         if partialLineMayBeSkipped, !partialLineOverflowed, assembler.isIdle,
-            ByteSearch.firstIndex(of: Phrases.trigger, in: partialLine, from: 0, to: partialLine.count) == nil,
-            !readsTestLines || !XCTestLine.mayBe(partialLine)
+            readsTestLines
+                ? Self.mayBeSkipped(partialLine)
+                : ByteSearch.firstIndex(of: Phrases.trigger, in: partialLine, from: 0, to: partialLine.count) == nil
         {
             partialLineMayBeSkipped = false
             nextLineNumber += 1

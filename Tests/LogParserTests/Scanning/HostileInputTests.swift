@@ -42,6 +42,24 @@ import Testing
         }
     }
 
+    /// Found by the fuzzer: a JSON log event holding `Test Case '` (but no
+    /// test line and no constraint) was read when whole, so it made the input
+    /// a structured log and the next line, a list entry holding `" :`, was
+    /// taken for JSON and dropped; cut across chunks, the same event line was
+    /// skipped and the entry read. Now it is skipped however it arrives.
+    @Test func aTestMarkerInsideJSONReadsTheSameInAnyChunks() {
+        let text =
+            #"{"traceID":9001,"eventMessage":"Task <6F2A>.<1> finished with error [-1009]","eventType":"logEvent","threadID":205 Test Case 'rImageUUID":"x"}"#
+            + "\n"
+            + #"    "<NSLayoutConstraint:0x16d8e540 H:[UIButton:0x16d7d9e0]-(15)-|   (Names: '|':UIView:0x16d7a4e0 )>","bootUUID" : "","#
+            + "\n" + #"    "<NSLayoutConstraint:0x600001a4e880 V:[UIImageView:0x7fe4d2c1a6c0]-(8)-[UILabel:0x7fe4d2c1b210]   (active)>","#
+            + "\n"
+        let bytes = Array(text.utf8)
+        let whole = scanAll(bytes)
+        #expect(whole.flatMap(\.entries).compactMap(\.address) == ["0x16d8e540", "0x600001a4e880"])
+        for chunk in [1, 7, 61, 123] { #expect(scanAll(bytes, chunk: chunk) == whole, "chunks of \(chunk)") }
+    }
+
     @Test func tenMegabyteLineWithoutNewline() throws {
         let header = Array("Unable to simultaneously satisfy constraints. (\"<NSLayoutConstraint:0x1 UIView:0x2.width == 10>\", ".utf8)
         let bytes = header + [UInt8](repeating: UInt8(ascii: "x"), count: 10 << 20)
