@@ -1,6 +1,6 @@
 /// Every place in the app's source where a constraint is made, built from
 /// the files' text in one pass (the command reads the tree; this reads
-/// text). Swift layout anchors for now.
+/// text). Layout anchors in Swift and Objective-C for now.
 package struct CodeIndex: Sendable {
     package let sites: [ConstraintSite]
     /// How many files were read.
@@ -9,8 +9,12 @@ package struct CodeIndex: Sendable {
     /// `files`: each path relative to the source root, and its text.
     package init(files: [(path: String, text: String)]) {
         var sites: [ConstraintSite] = []
-        for file in files where file.path.hasSuffix(".swift") {
-            sites += SwiftAnchorScanner.sites(in: file.text, file: file.path)
+        for file in files {
+            if file.path.hasSuffix(".swift") {
+                sites += SwiftAnchorScanner.sites(in: file.text, file: file.path)
+            } else if file.path.hasSuffix(".m") || file.path.hasSuffix(".mm") {
+                sites += ObjectiveCAnchorScanner.sites(in: file.text, file: file.path)
+            }
         }
         self.sites = sites
         fileCount = files.count

@@ -31,7 +31,7 @@ import Testing
         let walk = try #require(FileManager.default.enumerator(at: project, includingPropertiesForKeys: nil))
         var files: [(path: String, text: String)] = []
         while let url = walk.nextObject() as? URL {
-            guard url.pathExtension == "swift" else { continue }
+            guard ["swift", "m"].contains(url.pathExtension) else { continue }
             let path = String(url.standardizedFileURL.path.dropFirst(project.standardizedFileURL.path.count + 1))
             files.append((path, try String(contentsOf: url, encoding: .utf8)))
         }
@@ -103,6 +103,34 @@ import Testing
     @Test func swiftAnchorsApp() throws {
         let tally = try Self.tally(Self.projects.appendingPathComponent("anchors-swift"))
         #expect(tally == Tally(right: 7, rightExact: 5, candidates: 3, notFound: 0, wrong: []), "\(tally)")
+    }
+
+    /// The Objective-C app: properties give the types, `self.contentView` none (likely).
+    @Test func objectiveCAnchorsApp() throws {
+        let tally = try Self.tally(Self.projects.appendingPathComponent("anchors-objc"))
+        #expect(tally == Tally(right: 4, rightExact: 2, candidates: 0, notFound: 0, wrong: []), "\(tally)")
+    }
+
+    @Test func objectiveCAnchorsAreRead() {
+        let sites = ObjectiveCAnchorScanner.sites(
+            in: """
+                @interface BadgeView ()
+                @property (nonatomic, strong) UIView *dot;
+                @end
+                @implementation BadgeView
+                - (void)pin {
+                    [self.trailingAnchor constraintEqualToAnchor:self.dot.trailingAnchor constant:4].active = YES;
+                    [_dot.widthAnchor constraintEqualToAnchor:_dot.heightAnchor multiplier:1.5].active = YES;
+                    [self.dot.heightAnchor constraintGreaterThanOrEqualToConstant:8].active = YES;
+                }
+                @end
+                """, file: "BadgeView.m")
+        #expect(sites.map(\.line) == [6, 7, 8])
+        #expect(sites[0].first == ConstraintSite.End(item: "self", type: "BadgeView", attribute: .trailing))
+        #expect(sites[0].second == ConstraintSite.End(item: "dot", type: "UIView", attribute: .trailing))
+        #expect(sites[0].constant == 4)
+        #expect(sites[1].multiplier == 1.5 && sites[1].first.item == "dot")
+        #expect(sites[2].relation == .greaterThanOrEqual && sites[2].constant == 8)
     }
 
     @Test func anchorsWrittenFromEitherEnd() {

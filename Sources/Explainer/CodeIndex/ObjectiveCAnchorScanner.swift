@@ -1,0 +1,111 @@
+import Foundation
+import LogParser
+
+/// Finds layout-anchor constraints in Objective-C source:
+/// `[self.titleLabel.leadingAnchor constraintEqualToAnchor:self.leadingAnchor constant:16]`,
+/// `[icon.widthAnchor constraintEqualToConstant:24]`,
+/// `[a.widthAnchor constraintEqualToAnchor:b.heightAnchor multiplier:1.5]`.
+/// Each end's type comes from the file's declarations (`@property (…) UILabel
+/// *titleLabel;`, `UIImageView *icon = …`) or, for `self`, the class whose
+/// `@implementation` the call is in.
+enum ObjectiveCAnchorScanner {
+    static func sites(in text: String, file: String) -> [ConstraintSite] {
+        guard text.contains("Anchor constraint") else { return [] }
+        let lines = text.components(separatedBy: "\n")
+        let types = declaredTypes(lines)
+        var sites: [ConstraintSite] = []
+        var enclosing: String?
+        for (number, line) in lines.enumerated() {
+            if let type = implementation(on: line) { enclosing = type }
+            for match in call.matches(in: line, range: NSRange(line.startIndex..., in: line)) {
+                if let site = site(match, in: line, file: file, line: number + 1, types: types, enclosing: enclosing) { sites.append(site) }
+            }
+        }
+        return sites
+    }
+
+    private static let anchorNames =
+        "leading|trailing|left|right|top|bottom|width|height|centerX|centerY|firstBaseline|lastBaseline"
+    private static let item = #"((?:[A-Za-z_][A-Za-z0-9_]*\.)*)"#
+    private static let number = #"(-?\s*[0-9]+(?:\.[0-9]+)?)"#
+
+    /// `[item.attributeAnchor constraintRelationTo…:argument …]`.
+    private static let call = try! NSRegularExpression(
+        pattern: #"\["# + item + "(" + anchorNames
+            + #")Anchor\s+constraint(EqualTo|GreaterThanOrEqualTo|LessThanOrEqualTo)(Constant|Anchor):\s*([^\]]*)\]"#)
+    private static let secondAnchor = try! NSRegularExpression(pattern: #"^"# + item + "(" + anchorNames + #")Anchor\b(.*)$"#)
+    private static let constantArgument = try! NSRegularExpression(pattern: #"constant:\s*"# + number)
+    private static let multiplierArgument = try! NSRegularExpression(pattern: #"multiplier:\s*"# + number)
+
+    private static func site(
+        _ match: NSTextCheckingResult, in line: String, file: String, line number: Int, types: [String: String], enclosing: String?
+    ) -> ConstraintSite? {
+        func group(_ index: Int) -> String { Range(match.range(at: index), in: line).map { String(line[$0]) } ?? "" }
+        guard let attribute = Attribute(anchorName: group(2)) else { return nil }
+        let relation: Relation =
+            switch group(3) {
+            case "GreaterThanOrEqualTo": .greaterThanOrEqual
+            case "LessThanOrEqualTo": .lessThanOrEqual
+            default: .equal
+            }
+        let first = end(item: group(1), attribute: attribute, types: types, enclosing: enclosing)
+        let column = (Range(match.range, in: line).map { line.distance(from: line.startIndex, to: $0.lowerBound) } ?? 0) + 1
+        let arguments = group(5)
+        if group(4) == "Constant" {
+            let constant = Double(arguments.prefix { $0 != " " }.replacingOccurrences(of: " ", with: ""))
+            return ConstraintSite(
+                file: file, line: number, column: column, first: first, relation: relation, second: nil, constant: constant, multiplier: 1)
+        }
+        guard let second = secondAnchor.firstMatch(in: arguments, range: NSRange(arguments.startIndex..., in: arguments)),
+            let secondAttribute = Attribute(anchorName: Range(second.range(at: 2), in: arguments).map { String(arguments[$0]) } ?? "")
+        else { return nil }
+        let secondItem = Range(second.range(at: 1), in: arguments).map { String(arguments[$0]) } ?? ""
+        let rest = Range(second.range(at: 3), in: arguments).map { String(arguments[$0]) } ?? ""
+        let constant = rest.contains("constant:") ? value(of: constantArgument, in: rest) : 0
+        guard let multiplier = rest.contains("multiplier:") ? value(of: multiplierArgument, in: rest) : 1 else { return nil }
+        return ConstraintSite(
+            file: file, line: number, column: column, first: first, relation: relation,
+            second: end(item: secondItem, attribute: secondAttribute, types: types, enclosing: enclosing), constant: constant,
+            multiplier: multiplier)
+    }
+
+    /// `self.titleLabel.` → `titleLabel`; `self.` → the enclosing class; `_titleLabel.` → `titleLabel`.
+    private static func end(item prefix: String, attribute: Attribute, types: [String: String], enclosing: String?) -> ConstraintSite.End {
+        var item = String(prefix.dropLast())
+        if item.hasPrefix("self.") { item = String(item.dropFirst(5)) }
+        if item.isEmpty || item == "self" { return ConstraintSite.End(item: "self", type: enclosing, attribute: attribute) }
+        if item.hasPrefix("_") { item = String(item.dropFirst()) }
+        return ConstraintSite.End(item: item, type: types[item], attribute: attribute)
+    }
+
+    private static func value(of expression: NSRegularExpression, in text: String) -> Double? {
+        guard let match = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+            let range = Range(match.range(at: 1), in: text)
+        else { return nil }
+        return Double(text[range].replacingOccurrences(of: " ", with: ""))
+    }
+
+    /// `@property (nonatomic, strong) UILabel *titleLabel;`, `UIImageView *icon = …`.
+    private static let declaration = try! NSRegularExpression(
+        pattern: #"\b([A-Z][A-Za-z0-9_]*)\s*\*\s*(?:const\s+)?_?([A-Za-z_][A-Za-z0-9_]*)\s*[;=]"#)
+
+    private static func declaredTypes(_ lines: [String]) -> [String: String] {
+        var types: [String: String] = [:]
+        for line in lines where line.contains("*") {
+            for match in declaration.matches(in: line, range: NSRange(line.startIndex..., in: line)) {
+                guard let type = Range(match.range(at: 1), in: line).map({ String(line[$0]) }),
+                    let name = Range(match.range(at: 2), in: line).map({ String(line[$0]) })
+                else { continue }
+                if types[name] == nil { types[name] = type }
+            }
+        }
+        return types
+    }
+
+    /// `@implementation SummaryCardView`.
+    private static func implementation(on line: String) -> String? {
+        guard line.hasPrefix("@implementation ") else { return nil }
+        return line.dropFirst("@implementation ".count).split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).first.map(
+            String.init)
+    }
+}
