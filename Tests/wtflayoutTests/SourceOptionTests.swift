@@ -49,6 +49,15 @@ import Testing
         #expect(sources[6] == nil, "UIKit's own")
     }
 
+    /// A CI annotation points at the constraint to change, where found for sure; else at nothing.
+    @Test func gitHubAnnotatesThePlaceFound() async throws {
+        let run = try await CommandRunTests.run(["--format", "github", "--source", project, project + "/ledger.log"])
+        let lines = run.output.split(separator: "\n")
+        #expect(lines[0].hasPrefix("::error file=Ledger/SummaryCardView.swift,line=23,title=Auto Layout conflict in SummaryCardView"))
+        // The cell's bottom pin is only likely: no file claimed.
+        #expect(lines[1].hasPrefix("::error title=Auto Layout conflict in UITableViewCellContentView (vertical)"))
+    }
+
     @Test func aSourceFolderThatIsNotThereIsAnError() async throws {
         let run = try await CommandRunTests.run(["--source", "no-such-folder", project + "/ledger.log"])
         #expect(run.status == 2)

@@ -36,7 +36,11 @@ package struct ConflictFacts: Sendable {
         let located = (conflict.changed + conflict.entryIndices).lazy.compactMap {
             report.entries.indices.contains($0) ? report.entries[$0].constraint?.sourceLocation : nil
         }
-        codeLocation = located.first
+        // Else where the source tree shows, for sure, the constraint to change was made.
+        let found = conflict.changed.first.flatMap { changed in conflict.constraints.first { $0.entryIndex == changed } }?.source
+        codeLocation =
+            located.first
+            ?? found.flatMap { $0.confidence == .exact ? CodeLocation(path: $0.sites[0].file, line: $0.sites[0].line) : nil }
         isNew = conflict.isNew
     }
 }

@@ -80,6 +80,11 @@ package struct CodeLocation: Hashable, Sendable {
     /// As printed: a file name, or an absolute path in old SnapKit versions.
     package var path: String
     package var line: Int
+
+    package init(path: String, line: Int) {
+        self.path = path
+        self.line = line
+    }
 }
 
 struct ContentPriorities: Hashable, Sendable {
