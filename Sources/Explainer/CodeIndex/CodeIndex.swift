@@ -1,6 +1,7 @@
 /// Every place in the app's source where a constraint is made, built from
 /// the files' text in one pass (the command reads the tree; this reads
-/// text). Layout anchors in Swift and Objective-C for now.
+/// text). Layout anchors and `NSLayoutConstraint(item:…)`, in Swift and
+/// Objective-C, for now.
 package struct CodeIndex: Sendable {
     package let sites: [ConstraintSite]
     /// How many files were read.
@@ -12,8 +13,10 @@ package struct CodeIndex: Sendable {
         for file in files {
             if file.path.hasSuffix(".swift") {
                 sites += SwiftAnchorScanner.sites(in: file.text, file: file.path)
+                sites += ItemAttributeScanner.sites(in: file.text, file: file.path, objectiveC: false)
             } else if file.path.hasSuffix(".m") || file.path.hasSuffix(".mm") {
                 sites += ObjectiveCAnchorScanner.sites(in: file.text, file: file.path)
+                sites += ItemAttributeScanner.sites(in: file.text, file: file.path, objectiveC: true)
             }
         }
         self.sites = sites

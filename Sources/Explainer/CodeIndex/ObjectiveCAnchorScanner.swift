@@ -89,7 +89,7 @@ enum ObjectiveCAnchorScanner {
     private static let declaration = try! NSRegularExpression(
         pattern: #"\b([A-Z][A-Za-z0-9_]*)\s*\*\s*(?:const\s+)?_?([A-Za-z_][A-Za-z0-9_]*)\s*[;=]"#)
 
-    private static func declaredTypes(_ lines: [String]) -> [String: String] {
+    static func declaredTypes(_ lines: [String]) -> [String: String] {
         var types: [String: String] = [:]
         for line in lines where line.contains("*") {
             for match in declaration.matches(in: line, range: NSRange(line.startIndex..., in: line)) {
@@ -103,7 +103,7 @@ enum ObjectiveCAnchorScanner {
     }
 
     /// `@implementation SummaryCardView`.
-    private static func implementation(on line: String) -> String? {
+    static func implementation(on line: String) -> String? {
         guard line.hasPrefix("@implementation ") else { return nil }
         return line.dropFirst("@implementation ".count).split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).first.map(
             String.init)

@@ -100,7 +100,7 @@ enum SwiftAnchorScanner {
     private static let declaration = try! NSRegularExpression(
         pattern: #"\b(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*([A-Z][A-Za-z0-9_]*)|=\s*([A-Z][A-Za-z0-9_]*)\s*[({])"#)
 
-    private static func declaredTypes(_ lines: [String]) -> [String: String] {
+    static func declaredTypes(_ lines: [String]) -> [String: String] {
         var types: [String: String] = [:]
         for line in lines where line.contains("let ") || line.contains("var ") {
             for match in declaration.matches(in: line, range: NSRange(line.startIndex..., in: line)) {
@@ -118,7 +118,7 @@ enum SwiftAnchorScanner {
             #"^\s*(?:(?:public|private|fileprivate|internal|open|final|@objc|@MainActor)\s+)*(?:class|struct|extension)\s+([A-Za-z_][A-Za-z0-9_]*)"#
     )
 
-    private static func typeDeclared(on line: String) -> String? {
+    static func typeDeclared(on line: String) -> String? {
         guard line.contains("class ") || line.contains("struct ") || line.contains("extension "),
             let match = typeDeclaration.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
             let range = Range(match.range(at: 1), in: line)

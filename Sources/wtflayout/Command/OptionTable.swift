@@ -81,8 +81,8 @@ extension CommandOptions {
             ["--source"], value: .init(placeholder: "DIR", needs: "a folder"),
             help: [
                 "the app's source tree (repeatable): each constraint of a conflict is found",
-                "where the code makes it, and the list says file:line (layout anchors in",
-                "Swift and Objective-C, for now)",
+                "where the code makes it, and the list says file:line (layout anchors and",
+                "NSLayoutConstraint(item:…) in Swift and Objective-C, for now)",
             ]
         ) { options, path in if let path { options.sourcePaths.append(path) } },
         CommandOption(

@@ -111,6 +111,31 @@ import Testing
         #expect(tally == Tally(right: 4, rightExact: 2, candidates: 0, notFound: 0, wrong: []), "\(tally)")
     }
 
+    /// `NSLayoutConstraint(item:…)` over two lines, which UIKit prints in visual format.
+    @Test func itemAttributeApp() throws {
+        let tally = try Self.tally(Self.projects.appendingPathComponent("item-attribute"))
+        #expect(tally == Tally(right: 5, rightExact: 5, candidates: 0, notFound: 0, wrong: []), "\(tally)")
+    }
+
+    @Test func objectiveCConstraintWithItemIsRead() {
+        let sites = ItemAttributeScanner.sites(
+            in: """
+                @implementation StepCell
+                - (void)pin {
+                    [self.contentView addConstraint:[NSLayoutConstraint constraintWithItem:self.stepLabel
+                        attribute:NSLayoutAttributeTop relatedBy:NSLayoutRelationEqual toItem:self.contentView
+                        attribute:NSLayoutAttributeTop multiplier:1.0 constant:10]];
+                    [NSLayoutConstraint constraintWithItem:_photo attribute:NSLayoutAttributeHeight
+                        relatedBy:NSLayoutRelationLessThanOrEqual toItem:nil attribute:NSLayoutAttributeNotAnAttribute multiplier:1 constant:120];
+                }
+                @end
+                """, file: "StepCell.m", objectiveC: true)
+        #expect(sites.map(\.line) == [3, 6])
+        #expect(sites[0].first.item == "stepLabel" && sites[0].first.attribute == .top && sites[0].second?.item == "contentView")
+        #expect(sites[0].constant == 10 && sites[0].multiplier == 1)
+        #expect(sites[1].relation == .lessThanOrEqual && sites[1].second == nil && sites[1].constant == 120)
+    }
+
     @Test func objectiveCAnchorsAreRead() {
         let sites = ObjectiveCAnchorScanner.sites(
             in: """

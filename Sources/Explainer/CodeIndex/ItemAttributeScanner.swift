@@ -1,0 +1,85 @@
+import Foundation
+import LogParser
+
+/// Finds constraints made the long way, which spans lines as often as not:
+/// Swift's `NSLayoutConstraint(item: titleLabel, attribute: .leading,
+/// relatedBy: .equal, toItem: self, attribute: .leading, multiplier: 1,
+/// constant: 16)` and Objective-C's `[NSLayoutConstraint
+/// constraintWithItem:… attribute:NSLayoutAttributeLeading relatedBy:…
+/// toItem:… attribute:… multiplier:… constant:…]`. A `toItem` of nil (and
+/// `.notAnAttribute`) is a size alone.
+enum ItemAttributeScanner {
+    static func sites(in text: String, file: String, objectiveC: Bool) -> [ConstraintSite] {
+        let expression = objectiveC ? objectiveCCall : swiftCall
+        guard text.contains(objectiveC ? "constraintWithItem:" : "NSLayoutConstraint(item:") else { return [] }
+        let lines = text.components(separatedBy: "\n")
+        let types = objectiveC ? ObjectiveCAnchorScanner.declaredTypes(lines) : SwiftAnchorScanner.declaredTypes(lines)
+        // The type each line is written in, for `self`.
+        var enclosing: [String?] = []
+        var current: String?
+        for line in lines {
+            if let type = objectiveC ? ObjectiveCAnchorScanner.implementation(on: line) : SwiftAnchorScanner.typeDeclared(on: line) {
+                current = type
+            }
+            enclosing.append(current)
+        }
+        let nsText = text as NSString
+        var sites: [ConstraintSite] = []
+        for match in expression.matches(in: text, range: NSRange(location: 0, length: nsText.length)) {
+            func group(_ index: Int) -> String {
+                nsText.substring(with: match.range(at: index)).trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            // Where the call starts: its line (1-based) and column.
+            let before = nsText.substring(to: match.range.location)
+            let lineIndex = before.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+            let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+            guard let firstAttribute = attribute(group(2)), let relation = relation(group(3)),
+                let multiplier = Double(group(6).replacingOccurrences(of: " ", with: ""))
+            else { continue }
+            let type = enclosing.indices.contains(lineIndex) ? enclosing[lineIndex] : nil
+            let first = end(group(1), attribute: firstAttribute, types: types, enclosing: type)
+            let secondItem = group(4)
+            let second: ConstraintSite.End? =
+                secondItem == "nil" || secondItem == "NULL"
+                ? nil : attribute(group(5)).map { end(secondItem, attribute: $0, types: types, enclosing: type) }
+            if second == nil, secondItem != "nil", secondItem != "NULL" { continue }
+            sites.append(
+                ConstraintSite(
+                    file: file, line: lineIndex + 1, column: column, first: first, relation: relation, second: second,
+                    constant: Double(group(7).replacingOccurrences(of: " ", with: "")), multiplier: multiplier))
+        }
+        return sites
+    }
+
+    private static let argument = #"\s*([^,\]\)]+?)\s*"#
+    private static let swiftCall = try! NSRegularExpression(
+        pattern: #"NSLayoutConstraint\(\s*item:"# + argument + #",\s*attribute:\s*\.(\w+)\s*,\s*relatedBy:\s*\.(\w+)\s*,\s*toItem:"#
+            + argument + #",\s*attribute:\s*\.(\w+)\s*,\s*multiplier:"# + argument + #",\s*constant:"# + argument + #"\)"#)
+    private static let objectiveCCall = try! NSRegularExpression(
+        pattern: #"constraintWithItem:"# + argument
+            + #"\s+attribute:\s*NSLayoutAttribute(\w+)\s+relatedBy:\s*NSLayoutRelation(\w+)\s+toItem:"#
+            + argument + #"\s+attribute:\s*NSLayoutAttribute(\w+)\s+multiplier:"# + argument + #"\s+constant:"# + argument + #"\]"#)
+
+    private static func end(_ expression: String, attribute: Attribute, types: [String: String], enclosing: String?) -> ConstraintSite.End {
+        var item = expression
+        if item.hasPrefix("self.") { item = String(item.dropFirst(5)) }
+        if item == "self" { return ConstraintSite.End(item: "self", type: enclosing, attribute: attribute) }
+        if item.hasPrefix("_") { item = String(item.dropFirst()) }
+        return ConstraintSite.End(item: item, type: types[item], attribute: attribute)
+    }
+
+    /// `leading`, `Leading`; nil for `notAnAttribute` and what the scanners do not place.
+    private static func attribute(_ name: String) -> Attribute? {
+        guard let first = name.first else { return nil }
+        return Attribute(anchorName: first.lowercased() + name.dropFirst())
+    }
+
+    private static func relation(_ name: String) -> Relation? {
+        switch name.lowercased() {
+        case "equal": .equal
+        case "greaterthanorequal": .greaterThanOrEqual
+        case "lessthanorequal": .lessThanOrEqual
+        default: nil
+        }
+    }
+}
