@@ -58,6 +58,15 @@ import Testing
         #expect(lines[1].hasPrefix("::error title=Auto Layout conflict in UITableViewCellContentView (vertical)"))
     }
 
+    /// `--brief` names the place of the constraint to change, where found for sure.
+    @Test func briefSaysWhereTheFixGoes() async throws {
+        let run = try await CommandRunTests.run(["--brief", "--source", project, project + "/ledger.log"], environment: ["COLUMNS": ""])
+        #expect(
+            run.output.hasPrefix(
+                "SampleLogs/projects/anchors-swift/ledger.log:1  conflict in SummaryCardView (horizontal): "
+                    + "lower UILabel.width == 120 to priority 999 (Ledger/SummaryCardView.swift:23)\n"))
+    }
+
     @Test func aSourceFolderThatIsNotThereIsAnError() async throws {
         let run = try await CommandRunTests.run(["--source", "no-such-folder", project + "/ledger.log"])
         #expect(run.status == 2)

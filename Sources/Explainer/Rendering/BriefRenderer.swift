@@ -2,8 +2,9 @@ import Explainer
 import LogParser
 
 /// `--brief`: exactly a line per distinct conflict (where it was first
-/// seen, the view it is about and the fix in a few words, and how many
-/// times it was seen), then one summary line. A report without a conflict
+/// seen, the view it is about, the fix in a few words and where the code
+/// makes the constraint to change when that is known, and how many times
+/// it was seen), then one summary line. A report without a conflict
 /// gets a line only when it still has something to change (a constraint
 /// listed twice); the others are counted in the summary. For a log too
 /// long to read whole.
@@ -48,7 +49,9 @@ package struct BriefRenderer: DocumentFormat {
                     lines[line].count += group.occurrences
                 } else {
                     lineOfConflict[conflict.fingerprint] = lines.count
-                    lines.append(("\(facts.location)  \(conflict.heading): \(conflict.shortFix)", group.occurrences))
+                    // Where the code makes the constraint to change, when the log or the source tree says for sure.
+                    let place = conflict.codeLocation.map { " (\($0.path):\($0.line))" } ?? ""
+                    lines.append(("\(facts.location)  \(conflict.heading): \(conflict.shortFix)\(place)", group.occurrences))
                 }
             }
         }
