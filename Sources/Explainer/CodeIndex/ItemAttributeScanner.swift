@@ -37,11 +37,11 @@ enum ItemAttributeScanner {
                 let multiplier = Double(group(6).replacingOccurrences(of: " ", with: ""))
             else { continue }
             let type = enclosing.indices.contains(lineIndex) ? enclosing[lineIndex] : nil
-            let first = end(group(1), attribute: firstAttribute, types: types, enclosing: type)
+            let first = SiteText.end(group(1), attribute: firstAttribute, types: types, enclosing: type)
             let secondItem = group(4)
             let second: ConstraintSite.End? =
                 secondItem == "nil" || secondItem == "NULL"
-                ? nil : attribute(group(5)).map { end(secondItem, attribute: $0, types: types, enclosing: type) }
+                ? nil : attribute(group(5)).map { SiteText.end(secondItem, attribute: $0, types: types, enclosing: type) }
             if second == nil, secondItem != "nil", secondItem != "NULL" { continue }
             sites.append(
                 ConstraintSite(
@@ -59,14 +59,6 @@ enum ItemAttributeScanner {
         pattern: #"constraintWithItem:"# + argument
             + #"\s+attribute:\s*NSLayoutAttribute(\w+)\s+relatedBy:\s*NSLayoutRelation(\w+)\s+toItem:"#
             + argument + #"\s+attribute:\s*NSLayoutAttribute(\w+)\s+multiplier:"# + argument + #"\s+constant:"# + argument + #"\]"#)
-
-    private static func end(_ expression: String, attribute: Attribute, types: [String: String], enclosing: String?) -> ConstraintSite.End {
-        var item = expression
-        if item.hasPrefix("self.") { item = String(item.dropFirst(5)) }
-        if item == "self" { return ConstraintSite.End(item: "self", type: enclosing, attribute: attribute) }
-        if item.hasPrefix("_") { item = String(item.dropFirst()) }
-        return ConstraintSite.End(item: item, type: types[item], attribute: attribute)
-    }
 
     /// `leading`, `Leading`; nil for `notAnAttribute` and what the scanners do not place.
     private static func attribute(_ name: String) -> Attribute? {

@@ -27,15 +27,12 @@ enum ObjectiveCAnchorScanner {
     private static let anchorNames =
         "leading|trailing|left|right|top|bottom|width|height|centerX|centerY|firstBaseline|lastBaseline"
     private static let item = #"((?:[A-Za-z_][A-Za-z0-9_]*\.)*)"#
-    private static let number = #"(-?\s*[0-9]+(?:\.[0-9]+)?)"#
 
     /// `[item.attributeAnchor constraintRelationTo…:argument …]`.
     private static let call = try! NSRegularExpression(
         pattern: #"\["# + item + "(" + anchorNames
             + #")Anchor\s+constraint(EqualTo|GreaterThanOrEqualTo|LessThanOrEqualTo)(Constant|Anchor):\s*([^\]]*)\]"#)
     private static let secondAnchor = try! NSRegularExpression(pattern: #"^"# + item + "(" + anchorNames + #")Anchor\b(.*)$"#)
-    private static let constantArgument = try! NSRegularExpression(pattern: #"constant:\s*"# + number)
-    private static let multiplierArgument = try! NSRegularExpression(pattern: #"multiplier:\s*"# + number)
 
     private static func site(
         _ match: NSTextCheckingResult, in line: String, file: String, line number: Int, types: [String: String], enclosing: String?
@@ -48,7 +45,7 @@ enum ObjectiveCAnchorScanner {
             case "LessThanOrEqualTo": .lessThanOrEqual
             default: .equal
             }
-        let first = end(item: group(1), attribute: attribute, types: types, enclosing: enclosing)
+        let first = SiteText.end(group(1), attribute: attribute, types: types, enclosing: enclosing)
         let column = (Range(match.range, in: line).map { line.distance(from: line.startIndex, to: $0.lowerBound) } ?? 0) + 1
         let arguments = group(5)
         if group(4) == "Constant" {
@@ -61,28 +58,12 @@ enum ObjectiveCAnchorScanner {
         else { return nil }
         let secondItem = Range(second.range(at: 1), in: arguments).map { String(arguments[$0]) } ?? ""
         let rest = Range(second.range(at: 3), in: arguments).map { String(arguments[$0]) } ?? ""
-        let constant = rest.contains("constant:") ? value(of: constantArgument, in: rest) : 0
-        guard let multiplier = rest.contains("multiplier:") ? value(of: multiplierArgument, in: rest) : 1 else { return nil }
+        let constant = rest.contains("constant:") ? SiteText.number(labelled: "constant", in: rest) : 0
+        guard let multiplier = rest.contains("multiplier:") ? SiteText.number(labelled: "multiplier", in: rest) : 1 else { return nil }
         return ConstraintSite(
             file: file, line: number, column: column, first: first, relation: relation,
-            second: end(item: secondItem, attribute: secondAttribute, types: types, enclosing: enclosing), constant: constant,
+            second: SiteText.end(secondItem, attribute: secondAttribute, types: types, enclosing: enclosing), constant: constant,
             multiplier: multiplier)
-    }
-
-    /// `self.titleLabel.` → `titleLabel`; `self.` → the enclosing class; `_titleLabel.` → `titleLabel`.
-    private static func end(item prefix: String, attribute: Attribute, types: [String: String], enclosing: String?) -> ConstraintSite.End {
-        var item = String(prefix.dropLast())
-        if item.hasPrefix("self.") { item = String(item.dropFirst(5)) }
-        if item.isEmpty || item == "self" { return ConstraintSite.End(item: "self", type: enclosing, attribute: attribute) }
-        if item.hasPrefix("_") { item = String(item.dropFirst()) }
-        return ConstraintSite.End(item: item, type: types[item], attribute: attribute)
-    }
-
-    private static func value(of expression: NSRegularExpression, in text: String) -> Double? {
-        guard let match = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
-            let range = Range(match.range(at: 1), in: text)
-        else { return nil }
-        return Double(text[range].replacingOccurrences(of: " ", with: ""))
     }
 
     /// `@property (nonatomic, strong) UILabel *titleLabel;`, `UIImageView *icon = …`.

@@ -38,10 +38,6 @@ enum SwiftAnchorScanner {
     private static let secondAnchor = try! NSRegularExpression(
         pattern: #"^((?:[A-Za-z_][A-Za-z0-9_]*\.)*)("# + anchorNames + #")Anchor\s*(.*)$"#)
 
-    private static let number = #"(-?\s*[0-9]+(?:\.[0-9]+)?)"#
-    private static let constantArgument = try! NSRegularExpression(pattern: #"constant:\s*"# + number + #"\s*(?:,|$)"#)
-    private static let multiplierArgument = try! NSRegularExpression(pattern: #"multiplier:\s*"# + number + #"\s*(?:,|$)"#)
-
     private static func site(
         _ match: NSTextCheckingResult, in line: String, file: String, line number: Int, types: [String: String], enclosing: String?
     ) -> ConstraintSite? {
@@ -56,7 +52,7 @@ enum SwiftAnchorScanner {
             default: .equal
             }
         let arguments = group(5)
-        let first = end(item: group(1), attribute: attribute, types: types, enclosing: enclosing)
+        let first = SiteText.end(group(1), attribute: attribute, types: types, enclosing: enclosing)
         let column = (Range(match.range, in: line).map { line.distance(from: line.startIndex, to: $0.lowerBound) } ?? 0) + 1
         if !group(4).isEmpty {
             // `equalToConstant: 44`: a size alone.
@@ -70,28 +66,12 @@ enum SwiftAnchorScanner {
         else { return nil }
         let secondItem = Range(second.range(at: 1), in: arguments).map { String(arguments[$0]) } ?? ""
         let rest = Range(second.range(at: 3), in: arguments).map { String(arguments[$0]) } ?? ""
-        let constant = rest.contains("constant:") ? value(of: constantArgument, in: rest) : 0
-        let multiplier = rest.contains("multiplier:") ? value(of: multiplierArgument, in: rest) : 1
-        guard let multiplier else { return nil }
+        let constant = rest.contains("constant:") ? SiteText.number(labelled: "constant", in: rest) : 0
+        guard let multiplier = rest.contains("multiplier:") ? SiteText.number(labelled: "multiplier", in: rest) : 1 else { return nil }
         return ConstraintSite(
             file: file, line: number, column: column, first: first, relation: relation,
-            second: end(item: secondItem, attribute: secondAttribute, types: types, enclosing: enclosing),
+            second: SiteText.end(secondItem, attribute: secondAttribute, types: types, enclosing: enclosing),
             constant: constant, multiplier: multiplier)
-    }
-
-    /// `titleLabel.` → `titleLabel` of its declared type; `self.` or nothing → the enclosing type.
-    private static func end(item prefix: String, attribute: Attribute, types: [String: String], enclosing: String?) -> ConstraintSite.End {
-        var item = String(prefix.dropLast())
-        if item.hasPrefix("self.") { item = String(item.dropFirst(5)) }
-        if item.isEmpty || item == "self" { return ConstraintSite.End(item: "self", type: enclosing, attribute: attribute) }
-        return ConstraintSite.End(item: item, type: types[item], attribute: attribute)
-    }
-
-    private static func value(of expression: NSRegularExpression, in text: String) -> Double? {
-        guard let match = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
-            let range = Range(match.range(at: 1), in: text)
-        else { return nil }
-        return Double(text[range].replacingOccurrences(of: " ", with: ""))
     }
 
     // MARK: - Declarations
@@ -124,26 +104,5 @@ enum SwiftAnchorScanner {
             let range = Range(match.range(at: 1), in: line)
         else { return nil }
         return String(line[range])
-    }
-}
-
-extension Attribute {
-    /// `leading` of `leadingAnchor`.
-    init?(anchorName: String) {
-        switch anchorName {
-        case "leading": self = .leading
-        case "trailing": self = .trailing
-        case "left": self = .left
-        case "right": self = .right
-        case "top": self = .top
-        case "bottom": self = .bottom
-        case "width": self = .width
-        case "height": self = .height
-        case "centerX": self = .centerX
-        case "centerY": self = .centerY
-        case "firstBaseline": self = .firstBaseline
-        case "lastBaseline": self = .lastBaseline
-        default: return nil
-        }
     }
 }

@@ -23,9 +23,6 @@ package struct ConflictFigure: Sendable {
         package let y: Double
         package let width: Double
         package let height: Double
-        /// The remaining constraints fix its size; a free one is set by
-        /// something the log does not print (an intrinsic size).
-        package let isFixed: Bool
         /// How the fix changed it, in the picture with the fix: `was 180 pt tall`.
         package var change: String? = nil
     }

@@ -97,13 +97,10 @@ struct FigureBuilder {
             for key in words.anchorKeys(index) where !keys.contains(key) { keys.append(key) }
         }
         let axis = advice.conflict.axis
-        let sizes = keys.map { sizeVariables(of: $0, axis: axis) }
         guard let session = builder.layouts.session(removing: removed, relaxing: relaxed, showing: keys, along: axis) else {
             return nil
         }
         let layout = session.layout
-        let determined = sizes.flatMap { $0.map { session.isDetermined(LinearExpression($0)) } }
-        let isFixed = Dictionary(uniqueKeysWithValues: zip(keys, Self.allDetermined(sizes, determined)))
         // Largest first: the outermost is the container.
         let solved = keys.compactMap { layout.frame(of: $0) }.sorted {
             axis == .horizontal ? $0.width > $1.width : $0.height > $1.height
@@ -113,13 +110,12 @@ struct FigureBuilder {
         // within the container, along the axis (both, for a conflict that links
         // them). Else a picture would show one of many layouts as the screen:
         // the ruler alone tells the truth.
-        guard keys.allSatisfy({ isFixed[$0] == true }), placesAreDetermined(solved.map(\.itemKey), axis: axis, in: session)
+        guard sizesAreDetermined(keys, axis: axis, in: session), placesAreDetermined(solved.map(\.itemKey), axis: axis, in: session)
         else { return nil }
         let frames = solved.map { frame in
             ConflictFigure.Frame(
                 key: frame.itemKey, name: words.names.name(of: frame.itemKey), colorSlot: colorSlots[frame.itemKey] ?? 0,
-                x: frame.x, y: frame.y, width: frame.width, height: frame.height,
-                isFixed: isFixed[frame.itemKey] ?? false)
+                x: frame.x, y: frame.y, width: frame.width, height: frame.height)
         }
         let position = { (key: ItemKey) in solved.firstIndex { $0.itemKey == key } }
         let alsoBroken = Set(layout.alsoBroken)
@@ -154,25 +150,19 @@ struct FigureBuilder {
         }
     }
 
-    /// The size variables whose being fixed makes an item drawn solid.
-    /// Sizes only: where a whole layout sits on screen is never in the log.
-    private func sizeVariables(of key: ItemKey, axis: Axis?) -> [Variable] {
-        guard let item = builder.analysis.model.item(withKey: key) else { return [] }
-        switch axis {
-        case .vertical?: return [item.frame.height]
-        case .horizontal?: return [item.frame.width]
-        case nil: return [item.frame.width, item.frame.height]
-        }
-    }
-
-    /// Per item, whether all its size variables were found determined
-    /// (`determined` is flat, in the same order). An item the model does not
-    /// know is never called fixed.
-    private static func allDetermined(_ sizes: [[Variable]], _ determined: [Bool]) -> [Bool] {
-        var rest = determined[...]
-        return sizes.map { variables in
-            defer { rest = rest.dropFirst(variables.count) }
-            return !variables.isEmpty && rest.prefix(variables.count).allSatisfy { $0 }
+    /// Whether every view's size along `axis` is fixed (both sizes without
+    /// one); a view the model does not know never is. Stops at the first
+    /// free one: each answer solves the layout twice.
+    private func sizesAreDetermined(_ keys: [ItemKey], axis: Axis?, in session: LayoutSession) -> Bool {
+        keys.allSatisfy { key in
+            guard let frame = builder.analysis.model.item(withKey: key)?.frame else { return false }
+            let sizes: [Variable] =
+                switch axis {
+                case .vertical?: [frame.height]
+                case .horizontal?: [frame.width]
+                case nil: [frame.width, frame.height]
+                }
+            return sizes.allSatisfy { session.isDetermined(LinearExpression($0)) }
         }
     }
 }

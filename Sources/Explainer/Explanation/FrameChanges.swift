@@ -4,15 +4,13 @@ import LogParser
 /// What the fix changes in the frames drawn, view by view: sizes along
 /// the conflict's axis, and places measured from the outermost view drawn
 /// (the pictures' container, largest first; where a whole layout sits on
-/// screen is never in the log). Only views whose size
-/// both layouts fix are described; a free view's frame is one possibility.
+/// screen is never in the log). Every frame drawn is fixed by the log
+/// (`FigureBuilder` draws no other), so every change is said.
 struct FrameChanges {
     /// `UIImageView is 60 pt tall, not 20`, `UILabel moves 40 pt down`.
     private(set) var changes: [String] = []
     /// The same for the picture, by view key: `was 20 pt tall`, `moved 40 pt down`.
     private(set) var notes: [ItemKey: String] = [:]
-    /// Some view whose size the log leaves free is drawn elsewhere.
-    private(set) var freeViewsDiffer = false
 
     /// Below this, two frames are the same: the solver's rounding.
     private static let resolution = 0.5
@@ -40,26 +38,19 @@ struct FrameChanges {
                 }
             }
             guard !said.isEmpty else { continue }
-            if frame.isFixed && old.isFixed {
-                changes.append("\(frame.name) \(said.spokenList)")
-                notes[frame.key] = noted.joined(separator: ", ")
-            } else {
-                freeViewsDiffer = true
-            }
+            changes.append("\(frame.name) \(said.spokenList)")
+            notes[frame.key] = noted.joined(separator: ", ")
         }
     }
 
-    var isEmpty: Bool { changes.isEmpty && !freeViewsDiffer }
+    var isEmpty: Bool { changes.isEmpty }
 
     /// `UIImageView is 60 pt tall, not 20 and UILabel moves 40 pt down`, for after "With the fix, ".
     var sentence: String {
-        guard !changes.isEmpty else {
-            return "only views whose size the log leaves free (dashed) are drawn elsewhere; their frames are one possibility"
-        }
         let shown = Array(changes.prefix(Self.listed))
         let more = changes.count - shown.count
         let list = (more > 0 ? shown + ["\(more) more \(more == 1 ? "view changes" : "views change")"] : shown).joined(separator: "; ")
-        return list + (freeViewsDiffer ? "; views whose size the log leaves free (dashed) move too" : "")
+        return list
     }
 
     /// One direction of the picture: how to read a frame's size and place along it.

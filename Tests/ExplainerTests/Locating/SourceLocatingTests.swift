@@ -191,3 +191,23 @@ import Testing
                 == "let t = trailingAnchor.constraint(equalTo: label.trailingAnchor)")
     }
 }
+
+/// Numbers and ends as every scanner reads them.
+@Suite struct SiteTextTests {
+    @Test func aLabelledNumberIsANumberAloneNeverAnExpression() {
+        #expect(SiteText.number(labelled: "constant", in: "b.trailingAnchor, constant: -16") == -16)
+        #expect(SiteText.number(labelled: "multiplier", in: " multiplier:1.5 constant:4") == 1.5)
+        #expect(SiteText.number(labelled: "constant", in: " multiplier:1.5 constant:4") == 4)
+        #expect(SiteText.number(labelled: "constant", in: "anchor, constant: spacing") == nil)
+        #expect(SiteText.number(labelled: "constant", in: "anchor, constant: 16 * scale") == nil)
+    }
+
+    @Test func anInstanceVariableIsItsProperty() {
+        let types = ["titleLabel": "UILabel", "_raw": "UIView"]
+        #expect(SiteText.end("_titleLabel.", attribute: .top, types: types, enclosing: nil).type == "UILabel")
+        #expect(SiteText.end("_raw", attribute: .top, types: types, enclosing: nil).item == "_raw")
+        #expect(
+            SiteText.end("self.", attribute: .top, types: types, enclosing: "Card")
+                == ConstraintSite.End(item: "self", type: "Card", attribute: .top))
+    }
+}

@@ -54,13 +54,13 @@ struct LayoutPicture {
         var svg = ""
         var placer = TextPlacer(width: Self.width, height: height)
         // Each frame where it is drawn, to keep names off the borders of the others.
-        let drawn = frames.map { frame -> NameSpot.Box in
+        let drawn = frames.map { frame -> LabelBox in
             let (x, y) = point(frame.x, frame.y)
             let (right, bottom) = point(frame.x + max(frame.width, 0), frame.y + max(frame.height, 0))
-            return NameSpot.Box(left: x, top: y, right: right, bottom: bottom)
+            return LabelBox(left: x, top: y, right: right, bottom: bottom)
         }
         var spots = NameSpot(
-            frames: drawn, width: Self.width, height: height, reserved: NameSpot.Box(left: 0, top: 0, right: Self.width, bottom: top - 4))
+            frames: drawn, width: Self.width, height: height, reserved: LabelBox(left: 0, top: 0, right: Self.width, bottom: top - 4))
         var legend: [(text: String, name: String, color: String)] = []
         for (line, text) in titleLines.enumerated() {
             // In its band, where nothing else goes.

@@ -3,31 +3,17 @@
 /// another frame and covers no name already set; nil when there is none,
 /// and the name goes to the legend. Widths come from `TextWidth`.
 struct NameSpot {
-    struct Box {
-        let left: Double
-        let top: Double
-        let right: Double
-        let bottom: Double
-
-        func overlaps(_ other: Box) -> Bool {
-            min(right, other.right) - max(left, other.left) > 0.5 && min(bottom, other.bottom) - max(top, other.top) > 0.5
-        }
-
-        func isInside(_ other: Box) -> Bool {
-            left >= other.left + 1 && right <= other.right - 1 && top >= other.top + 1 && bottom <= other.bottom - 1
-        }
-    }
 
     /// From one line of a name to the next: room for scripts that reach below the baseline.
     static let lineHeight = TextWidth.fontSize + 4
 
-    let frames: [Box]
+    let frames: [LabelBox]
     let width: Double
     let height: Double
-    private var taken: [Box] = []
+    private var taken: [LabelBox] = []
 
     /// `reserved`: a band no name may cover (the title's).
-    init(frames: [Box], width: Double, height: Double, reserved: Box) {
+    init(frames: [LabelBox], width: Double, height: Double, reserved: LabelBox) {
         self.frames = frames
         self.width = width
         self.height = height
@@ -35,7 +21,7 @@ struct NameSpot {
     }
 
     /// The box of `lines` set at the first free spot of frame `index`.
-    mutating func place(_ lines: [String], for index: Int) -> Box? {
+    mutating func place(_ lines: [String], for index: Int) -> LabelBox? {
         let frame = frames[index]
         let textWidth = lines.map(TextWidth.of).max() ?? 0
         let textHeight = Double(lines.count) * Self.lineHeight + 2
@@ -45,7 +31,7 @@ struct NameSpot {
             (frame.right + 3, frame.top + 2), (frame.left - textWidth - 3, frame.top + 2),
         ]
         for (left, top) in spots {
-            let box = Box(left: left, top: top, right: left + textWidth, bottom: top + textHeight)
+            let box = LabelBox(left: left, top: top, right: left + textWidth, bottom: top + textHeight)
             guard box.left >= 1, box.right <= width - 1, box.top >= 1, box.bottom <= height - 1,
                 !taken.contains(where: { $0.overlaps(box) }),
                 !frames.enumerated().contains(where: { $0.offset != index && crosses(box, $0.element) })
@@ -57,7 +43,7 @@ struct NameSpot {
     }
 
     /// Text across a frame's border: over part of it, not wholly inside.
-    private func crosses(_ text: Box, _ frame: Box) -> Bool {
+    private func crosses(_ text: LabelBox, _ frame: LabelBox) -> Bool {
         text.overlaps(frame) && !text.isInside(frame)
     }
 }

@@ -4,7 +4,7 @@
 struct TextPlacer {
     let width: Double
     let height: Double
-    private var taken: [Box] = []
+    private var taken: [LabelBox] = []
     /// Room after each label, so two letters side by side do not read as a word.
     private static let spacing = 3.0
 
@@ -13,20 +13,9 @@ struct TextPlacer {
         self.height = height
     }
 
-    private struct Box {
-        let left: Double
-        let top: Double
-        let right: Double
-        let bottom: Double
-
-        func overlaps(_ other: Box) -> Bool {
-            min(right, other.right) - max(left, other.left) > 0.5 && min(bottom, other.bottom) - max(top, other.top) > 0.5
-        }
-    }
-
     /// Keeps later labels off a box set elsewhere.
     mutating func reserve(left: Double, top: Double, right: Double, bottom: Double) {
-        taken.append(Box(left: left, top: top, right: right + Self.spacing, bottom: bottom))
+        taken.append(LabelBox(left: left, top: top, right: right + Self.spacing, bottom: bottom))
     }
 
     /// Where to draw `text` (its baseline's start) asked for at `x`, `y`;
@@ -44,7 +33,7 @@ struct TextPlacer {
         for (dx, dy) in nudges {
             let left = min(max(x + dx, 1), width - textWidth - 1)
             let baseline = min(max(y + dy, line), height - 3)
-            let box = Box(left: left, top: baseline - TextWidth.fontSize, right: left + textWidth + Self.spacing, bottom: baseline + 3)
+            let box = LabelBox(left: left, top: baseline - TextWidth.fontSize, right: left + textWidth + Self.spacing, bottom: baseline + 3)
             if fallback == nil { fallback = (left, baseline) }
             if !taken.contains(where: { $0.overlaps(box) }) {
                 taken.append(box)
@@ -54,7 +43,8 @@ struct TextPlacer {
         // Nowhere free nearby: the nearest free place anywhere in the
         // picture, else where it was asked.
         let place = nearestFree(x: x, y: y, textWidth: textWidth) ?? fallback ?? (x, y)
-        taken.append(Box(left: place.x, top: place.y - TextWidth.fontSize, right: place.x + textWidth + Self.spacing, bottom: place.y + 3))
+        taken.append(
+            LabelBox(left: place.x, top: place.y - TextWidth.fontSize, right: place.x + textWidth + Self.spacing, bottom: place.y + 3))
         return place
     }
 
@@ -68,7 +58,7 @@ struct TextPlacer {
             while left <= width - textWidth - 1 {
                 let distance = (left - x) * (left - x) + (baseline - y) * (baseline - y)
                 if distance < best?.distance ?? .infinity {
-                    let box = Box(
+                    let box = LabelBox(
                         left: left, top: baseline - TextWidth.fontSize, right: left + textWidth + Self.spacing, bottom: baseline + 3)
                     if !taken.contains(where: { $0.overlaps(box) }) { best = (left, baseline, distance) }
                 }

@@ -1,0 +1,43 @@
+import Foundation
+import LogParser
+
+/// What every scanner reads the same way from a call's text: an end's
+/// item and type, a labelled number.
+enum SiteText {
+    /// `titleLabel`, `self.titleLabel`, `_titleLabel` (an instance
+    /// variable) with the type the file declares; `self`, or nothing (a
+    /// bare anchor), the type the call is written in.
+    static func end(_ expression: String, attribute: Attribute, types: [String: String], enclosing: String?) -> ConstraintSite.End {
+        var item = expression.hasSuffix(".") ? String(expression.dropLast()) : expression
+        if item.hasPrefix("self.") { item = String(item.dropFirst(5)) }
+        if item.isEmpty || item == "self" { return ConstraintSite.End(item: "self", type: enclosing, attribute: attribute) }
+        if types[item] == nil, item.hasPrefix("_"), types[String(item.dropFirst())] != nil { item = String(item.dropFirst()) }
+        return ConstraintSite.End(item: item, type: types[item], attribute: attribute)
+    }
+
+    /// The number after `label:` in `text` (`constant: -16`); nil when a name stands there.
+    static func number(labelled label: String, in text: String) -> Double? {
+        guard let range = text.range(of: label + ":") else { return nil }
+        var rest = text[range.upperBound...].drop { $0 == " " }
+        let negative = rest.first == "-"
+        if negative { rest = rest.dropFirst().drop { $0 == " " } }
+        let digits = rest.prefix { $0.isNumber || $0 == "." }
+        // An expression around the number (`16 * scale`) is no number; the next argument may follow.
+        let after = rest.dropFirst(digits.count).drop { $0 == " " }.first
+        guard let value = Double(digits), !(after.map { "+-*/.".contains($0) } ?? false) else { return nil }
+        return negative ? -value : value
+    }
+}
+
+extension Attribute {
+    /// The attributes an anchor or an `NSLayoutAttribute` names, by `name`.
+    private static let anchored: [Attribute] = [
+        .leading, .trailing, .left, .right, .top, .bottom, .width, .height, .centerX, .centerY, .firstBaseline, .lastBaseline,
+    ]
+
+    /// `leading` of `leadingAnchor` (and of `.leading`).
+    init?(anchorName: String) {
+        guard let found = Self.anchored.first(where: { $0.name == anchorName }) else { return nil }
+        self = found
+    }
+}
