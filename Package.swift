@@ -20,11 +20,14 @@ let explainerLayers: [(target: String, folders: [String])] = [
 /// The build fails when a file imports a target its own does not depend on (Plugins/LayerImports).
 let layerImports = Target.PluginUsage.plugin(name: "LayerImports")
 
+/// Folders inside the layers' folders, whose READMEs are no sources either.
+let explainerSubfolders = ["Advice/Rules", "CodeIndex/InterfaceBuilder"]
+
 /// One layer's target: its folders from `Sources/Explainer`, the rest excluded.
 @MainActor func explainerLayer(_ name: String, dependencies: [Target.Dependency]) -> Target {
     let folders = explainerLayers.first { $0.target == name }!.folders
     let others = explainerLayers.flatMap(\.folders).filter { !folders.contains($0) }
-    let readmes = folders.contains("Advice") ? folders + ["Advice/Rules"] : folders
+    let readmes = folders + explainerSubfolders.filter { folders.contains(String($0.prefix { $0 != "/" })) }
     return .target(
         name: name, dependencies: dependencies, path: "Sources/Explainer", exclude: others + folderReadmes(readmes),
         sources: folders, plugins: [layerImports])

@@ -1,7 +1,7 @@
 /// Every place in the app's source where a constraint is made, built from
 /// the files' text in one pass (the command reads the tree; this reads
-/// text). Layout anchors and `NSLayoutConstraint(item:…)`, in Swift and
-/// Objective-C, for now.
+/// text): layout anchors and `NSLayoutConstraint(item:…)` in Swift and
+/// Objective-C, and Interface Builder's documents.
 package struct CodeIndex: Sendable {
     package let sites: [ConstraintSite]
     /// How many files were read.
@@ -17,6 +17,8 @@ package struct CodeIndex: Sendable {
             } else if file.path.hasSuffix(".m") || file.path.hasSuffix(".mm") {
                 sites += ObjectiveCAnchorScanner.sites(in: file.text, file: file.path)
                 sites += ItemAttributeScanner.sites(in: file.text, file: file.path, objectiveC: true)
+            } else if file.path.hasSuffix(".xib") || file.path.hasSuffix(".storyboard") {
+                sites += InterfaceBuilderScanner.sites(in: file.text, file: file.path)
             }
         }
         self.sites = sites

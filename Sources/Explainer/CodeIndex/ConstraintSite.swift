@@ -6,25 +6,45 @@ import LogParser
 /// attributes, the relation and the numbers as written. Matched against the
 /// log's constraints by `SourceMatcher`.
 package struct ConstraintSite: Hashable, Sendable {
+    /// How the constraint is written, which says the language a fix is typed in.
+    package enum Kind: String, Hashable, Sendable {
+        case anchor, itemAttribute, interfaceBuilder
+    }
+
     package struct End: Hashable, Sendable {
-        /// `titleLabel`, `contentView`, `self`.
+        /// `titleLabel`, `contentView`, `self`; in Interface Builder the
+        /// outlet's name, else the view's label in the document outline.
         package let item: String
         /// `UILabel`, `SummaryCardView`: the declared or constructed type, nil when the file does not say.
         package let type: String?
         package let attribute: Attribute
+        /// What the view shows, when the source says (a label's text in
+        /// Interface Builder, a layout guide's identifier): the log prints it after the address.
+        package var text: String? = nil
     }
 
     /// Relative to the source root.
     package let file: String
     package let line: Int
     package let column: Int
+    package let kind: Kind
     package let first: End
     package let relation: Relation
     package let second: End?
     /// nil when the code gives it by a name (`constant: spacing`), not a number.
     package let constant: Double?
     package let multiplier: Double
+    /// nil when the source does not say (code sets it apart, if at all).
+    package var priority: Double? = nil
+    package var identifier: String? = nil
 
     /// `SummaryCardView.swift:42`.
     package var place: String { "\(file):\(line)" }
+
+    /// The file is a library's the app carries (CocoaPods, Carthage, a
+    /// package checkout): its constraints are the library's.
+    package var isVendored: Bool {
+        let folders = file.split(separator: "/").dropLast()
+        return folders.contains { ["Pods", "Carthage", "checkouts", "SourcePackages", "Vendor", "vendor", "ThirdParty"].contains($0) }
+    }
 }

@@ -45,7 +45,7 @@ enum ItemAttributeScanner {
             if second == nil, secondItem != "nil", secondItem != "NULL" { continue }
             sites.append(
                 ConstraintSite(
-                    file: file, line: lineIndex + 1, column: column, first: first, relation: relation, second: second,
+                    file: file, line: lineIndex + 1, column: column, kind: .itemAttribute, first: first, relation: relation, second: second,
                     constant: Double(group(7).replacingOccurrences(of: " ", with: "")), multiplier: multiplier))
         }
         return sites

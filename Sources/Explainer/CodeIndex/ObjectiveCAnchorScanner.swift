@@ -51,7 +51,8 @@ enum ObjectiveCAnchorScanner {
         if group(4) == "Constant" {
             let constant = Double(arguments.prefix { $0 != " " }.replacingOccurrences(of: " ", with: ""))
             return ConstraintSite(
-                file: file, line: number, column: column, first: first, relation: relation, second: nil, constant: constant, multiplier: 1)
+                file: file, line: number, column: column, kind: .anchor, first: first, relation: relation, second: nil, constant: constant,
+                multiplier: 1)
         }
         guard let second = secondAnchor.firstMatch(in: arguments, range: NSRange(arguments.startIndex..., in: arguments)),
             let secondAttribute = Attribute(anchorName: Range(second.range(at: 2), in: arguments).map { String(arguments[$0]) } ?? "")
@@ -61,7 +62,7 @@ enum ObjectiveCAnchorScanner {
         let constant = rest.contains("constant:") ? SiteText.number(labelled: "constant", in: rest) : 0
         guard let multiplier = rest.contains("multiplier:") ? SiteText.number(labelled: "multiplier", in: rest) : 1 else { return nil }
         return ConstraintSite(
-            file: file, line: number, column: column, first: first, relation: relation,
+            file: file, line: number, column: column, kind: .anchor, first: first, relation: relation,
             second: SiteText.end(secondItem, attribute: secondAttribute, types: types, enclosing: enclosing), constant: constant,
             multiplier: multiplier)
     }

@@ -58,7 +58,8 @@ enum SwiftAnchorScanner {
             // `equalToConstant: 44`: a size alone.
             let constant = Double(arguments.replacingOccurrences(of: " ", with: ""))
             return ConstraintSite(
-                file: file, line: number, column: column, first: first, relation: relation, second: nil, constant: constant, multiplier: 1)
+                file: file, line: number, column: column, kind: .anchor, first: first, relation: relation, second: nil, constant: constant,
+                multiplier: 1)
         }
         let argumentsRange = NSRange(arguments.startIndex..., in: arguments)
         guard let second = secondAnchor.firstMatch(in: arguments, range: argumentsRange),
@@ -69,7 +70,7 @@ enum SwiftAnchorScanner {
         let constant = rest.contains("constant:") ? SiteText.number(labelled: "constant", in: rest) : 0
         guard let multiplier = rest.contains("multiplier:") ? SiteText.number(labelled: "multiplier", in: rest) : 1 else { return nil }
         return ConstraintSite(
-            file: file, line: number, column: column, first: first, relation: relation,
+            file: file, line: number, column: column, kind: .anchor, first: first, relation: relation,
             second: SiteText.end(secondItem, attribute: secondAttribute, types: types, enclosing: enclosing),
             constant: constant, multiplier: multiplier)
     }

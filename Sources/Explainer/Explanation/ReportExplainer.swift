@@ -140,20 +140,28 @@ extension ConflictExplanation {
     }
 
     /// The fix in the source's own language said to be at the place found,
-    /// with the views called what the code there calls them.
+    /// with the views called what the code there calls them, first: the
+    /// one dialect a short output shows is the one the source is written in.
     private static func placed(_ fixes: [CodeFix], at match: SourceMatch, variables: AnchorCode) -> [CodeFix] {
+        let written = fixes.map { placed($0, at: match, variables: variables) }
+        return written.filter { $0.location != nil } + written.filter { $0.location == nil }
+    }
+
+    private static func placed(_ fix: CodeFix, at match: SourceMatch, variables: AnchorCode) -> CodeFix {
         let site = match.sites[0]
-        let dialect: CodeFix.Dialect = site.file.hasSuffix(".swift") ? .swift : .objectiveC
-        return fixes.map { fix in
-            guard fix.dialect == dialect, fix.location == nil else { return fix }
-            var lines = fix.lines
+        let dialect: CodeFix.Dialect =
+            site.kind == .interfaceBuilder ? .interfaceBuilder : site.file.hasSuffix(".swift") ? .swift : .objectiveC
+        guard fix.dialect == dialect, fix.location == nil else { return fix }
+        var lines = fix.lines
+        // Interface Builder's steps name no variables.
+        if dialect != .interfaceBuilder {
             for (key, name) in match.names {
                 let generic = variables.variable(ofKey: key)
                 // `self`'s anchors are written bare: `widthAnchor`, not `self.widthAnchor`.
                 lines = lines.map { CodeNames.rename(generic, to: name == "self" ? nil : name, in: $0) }
             }
-            return CodeFix(dialect: fix.dialect, location: site.place, lines: lines)
         }
+        return CodeFix(dialect: fix.dialect, location: site.place, lines: lines)
     }
 
     /// Who made a constraint; inside Apple's component, a constraint the

@@ -18,6 +18,9 @@ package struct SourceMatch: Sendable {
     package let confidence: Confidence
     /// What the best place calls each view of the log (`amountLabel`, `self`), by model key.
     let names: [ItemKey: String]
+    /// What the best place shares with the log's constraint: `attributes,
+    /// relation and constant`, `type UILabel`, `text 'Balance'`, `identifier 'x'`.
+    package let evidence: [String]
 
     /// `SummaryCardView.swift:42`, `likely SummaryCardView.swift:42`,
     /// `SummaryCardView.swift:42 or :57`, `one of 4 places: …`.

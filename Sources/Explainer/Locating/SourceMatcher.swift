@@ -28,53 +28,80 @@ struct SourceMatcher {
         guard analysis.origins[entryIndex] == .app, let constraint = analysis.report.entries[entryIndex].constraint,
             case .anchor(let first) = constraint.equation.lhs
         else { return nil }
-        let equation = constraint.equation
         var second: Anchor?
-        if let rhs = equation.rhs {
+        if let rhs = constraint.equation.rhs {
             guard case .anchor(let anchor) = rhs else { return nil }
             second = anchor
         }
-        var scored: [(site: ConstraintSite, evidence: Int, reversed: Bool)] = []
+        var scored: [(site: ConstraintSite, agreement: Agreement)] = []
         for site in index.sites {
-            if let (evidence, reversed) = agreement(site, first: first, second: second, equation: equation) {
-                scored.append((site, evidence, reversed))
+            if let agreement = agreement(site, first: first, second: second, constraint: constraint) {
+                scored.append((site, agreement))
             }
         }
-        guard let best = scored.map(\.evidence).max() else { return nil }
-        let top = scored.filter { $0.evidence == best }
-        if top.count > 1 { return SourceMatch(sites: top.map(\.site), confidence: .candidates, names: [:]) }
-        // Exact: the one place that agrees on every feature, the type of every view the log names included.
-        let named = [first.item.className, second?.item.className].compactMap { $0 }.count
-        let site = top[0].site
+        guard let best = scored.map(\.agreement.weight).max() else { return nil }
+        let top = scored.filter { $0.agreement.weight == best }
+        if top.count > 1 {
+            return SourceMatch(sites: top.map(\.site), confidence: .candidates, names: [:], evidence: top[0].agreement.evidence)
+        }
+        let (site, agreement) = top[0]
         let keys = analysis.model.constraint(forEntry: entryIndex)?.anchorKeys ?? []
-        let ends = top[0].reversed ? [site.second, site.first] : [site.first, site.second]
+        let ends = agreement.reversed ? [site.second, site.first] : [site.first, site.second]
         var names: [ItemKey: String] = [:]
         for (key, end) in zip(keys, ends) { if let end { names[key] = end.item } }
-        return SourceMatch(sites: [site], confidence: best > 0 && best == named ? .exact : .likely, names: names)
+        // Exact: an identifier both say, or the one place that agrees on every feature, every named view's type included.
+        let named = [first.item.className, second?.item.className].compactMap { $0 }.count
+        let exact = agreement.identifier || (agreement.types > 0 && agreement.types == named)
+        return SourceMatch(sites: [site], confidence: exact ? .exact : .likely, names: names, evidence: agreement.evidence)
     }
 
-    /// nil when the place cannot be this constraint; else how many of the
-    /// views' types it confirms, and whether it is written from the other end.
-    private func agreement(_ site: ConstraintSite, first: Anchor, second: Anchor?, equation: Equation) -> (Int, Bool)? {
+    /// What a place shares with a constraint of the log, beyond the
+    /// attributes, relation and numbers every candidate shares.
+    private struct Agreement {
+        /// Written from the other end.
+        var reversed = false
+        /// Views whose declared type is the log's class.
+        var types = 0
+        /// Views showing the text the log prints after their address.
+        var texts = 0
+        var identifier = false
+        var evidence: [String] = []
+
+        /// Ranks the candidates: an identifier decides, then types and texts.
+        var weight: Int { (identifier ? 100 : 0) + types + texts }
+    }
+
+    /// nil when the place cannot be this constraint; else what it confirms.
+    private func agreement(_ site: ConstraintSite, first: Anchor, second: Anchor?, constraint: ConstraintEntry) -> Agreement? {
+        let equation = constraint.equation
         let constant = equation.constantValue
         let multiplier = equation.multiplierValue
         func same(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 1e-6 } ?? true }
+        // A priority or identifier the source writes must be the log's.
+        guard same(site.priority, constraint.priority.value) else { return nil }
+        if let identifier = site.identifier, identifier != constraint.identifier { return nil }
+        var agreement: Agreement?
         // As written: the log's first item is the code's first end.
         if site.first.attribute == first.attribute, site.second?.attribute == second?.attribute, site.relation == equation.relation,
-            same(site.constant, constant), abs(site.multiplier - multiplier) < 1e-6,
-            let evidence = typesAgree([(site.first, first)] + zipped(site.second, second))
+            same(site.constant, constant), abs(site.multiplier - multiplier) < 1e-6
         {
-            return (evidence, false)
+            agreement = viewsAgree([(site.first, first)] + zipped(site.second, second))
         }
         // Written from the other end: the constant's sign and the relation turn round.
-        if let siteSecond = site.second, let second, Numerics.isUnit(multiplier), abs(site.multiplier - 1) < 1e-6,
+        if agreement == nil, let siteSecond = site.second, let second, Numerics.isUnit(multiplier), abs(site.multiplier - 1) < 1e-6,
             site.first.attribute == second.attribute, siteSecond.attribute == first.attribute,
-            site.relation == equation.relation.reversed, same(site.constant.map { -$0 }, constant),
-            let evidence = typesAgree([(site.first, second), (siteSecond, first)])
+            site.relation == equation.relation.reversed, same(site.constant.map { -$0 }, constant)
         {
-            return (evidence, true)
+            agreement = viewsAgree([(site.first, second), (siteSecond, first)])
+            agreement?.reversed = true
         }
-        return nil
+        guard var found = agreement else { return nil }
+        if let identifier = site.identifier {
+            found.identifier = true
+            found.evidence.insert("identifier '\(identifier)'", at: 0)
+        }
+        found.evidence.insert(site.constant == nil ? "attributes and relation" : "attributes, relation and constant", at: 0)
+        return found
     }
 
     private func zipped(_ end: ConstraintSite.End?, _ anchor: Anchor?) -> [(ConstraintSite.End, Anchor)] {
@@ -82,17 +109,25 @@ struct SourceMatcher {
         return [(end, anchor)]
     }
 
-    /// nil when a declared type contradicts the log's class; else how many agree.
-    private func typesAgree(_ pairs: [(ConstraintSite.End, Anchor)]) -> Int? {
-        var agreeing = 0
+    /// nil when a declared type contradicts the log's class; else the
+    /// types and texts that agree. A text that differs is no contradiction:
+    /// the app may set another at run time.
+    private func viewsAgree(_ pairs: [(ConstraintSite.End, Anchor)]) -> Agreement? {
+        var agreement = Agreement()
         for (end, anchor) in pairs {
-            guard let type = end.type, let className = anchor.item.className else { continue }
-            // `Ledger.SummaryCardView` in the log is `SummaryCardView` in its module's code.
-            let bare = className.split(separator: ".").last.map(String.init) ?? className
-            guard bare == type else { return nil }
-            agreeing += 1
+            if let type = end.type, let className = anchor.item.className {
+                // `Ledger.SummaryCardView` in the log is `SummaryCardView` in its module's code.
+                let bare = className.split(separator: ".").last.map(String.init) ?? className
+                guard bare == type else { return nil }
+                agreement.types += 1
+                if !agreement.evidence.contains("type \(type)") { agreement.evidence.append("type \(type)") }
+            }
+            if let text = end.text, text == anchor.item.label {
+                agreement.texts += 1
+                agreement.evidence.append("text '\(text)'")
+            }
         }
-        return agreeing
+        return agreement
     }
 }
 

@@ -23,7 +23,7 @@ package enum Attribute: Hashable, Sendable {
         "minX": .minX, "midX": .midX, "maxX": .maxX, "minY": .minY, "midY": .midY, "maxY": .maxY,
     ]
 
-    init?(name: String) {
+    package init?(name: String) {
         guard let attribute = Attribute.byName[name] else { return nil }
         self = attribute
     }

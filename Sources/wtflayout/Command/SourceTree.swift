@@ -10,7 +10,7 @@ enum SourceTree {
     }
 
     static let skippedFolders: Set<String> = [".build", "DerivedData", "build", ".git", ".swiftpm"]
-    static let extensions: Set<String> = ["swift", "m", "mm"]
+    static let extensions: Set<String> = ["swift", "m", "mm", "xib", "storyboard"]
 
     static func index(_ roots: [String]) throws(ReadError) -> CodeIndex {
         var files: [(path: String, text: String)] = []

@@ -31,7 +31,7 @@ import Testing
         let walk = try #require(FileManager.default.enumerator(at: project, includingPropertiesForKeys: nil))
         var files: [(path: String, text: String)] = []
         while let url = walk.nextObject() as? URL {
-            guard ["swift", "m"].contains(url.pathExtension) else { continue }
+            guard ["swift", "m", "xib", "storyboard"].contains(url.pathExtension) else { continue }
             let path = String(url.standardizedFileURL.path.dropFirst(project.standardizedFileURL.path.count + 1))
             files.append((path, try String(contentsOf: url, encoding: .utf8)))
         }
@@ -115,6 +115,80 @@ import Testing
     @Test func itemAttributeApp() throws {
         let tally = try Self.tally(Self.projects.appendingPathComponent("item-attribute"))
         #expect(tally == Tally(right: 5, rightExact: 5, candidates: 0, notFound: 0, wrong: []), "\(tally)")
+    }
+
+    /// A storyboard and a cell's xib: a label's text and a button's title tell
+    /// apart constraints of the same shape, an identifier decides; the image
+    /// height both documents write (the same class, no text) comes as candidates.
+    @Test func interfaceBuilderApp() throws {
+        let tally = try Self.tally(Self.projects.appendingPathComponent("interface-builder"))
+        #expect(tally == Tally(right: 10, rightExact: 10, candidates: 2, notFound: 0, wrong: []), "\(tally)")
+    }
+
+    @Test func interfaceBuilderConstraintsAreReadAsWritten() {
+        let sites = InterfaceBuilderScanner.sites(
+            in: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                    <objects>
+                        <view contentMode="scaleToFill" id="root" customClass="BadgeView">
+                            <subviews>
+                                <button translatesAutoresizingMaskIntoConstraints="NO" id="btn">
+                                    <state key="normal" title="Follow"/>
+                                </button>
+                                <imageView translatesAutoresizingMaskIntoConstraints="NO" id="img" userLabel="Avatar"/>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                            <constraints>
+                                <constraint firstAttribute="trailing" secondItem="btn" secondAttribute="trailing" constant="12" id="c1"/>
+                                <constraint firstItem="img" firstAttribute="width" secondItem="img" secondAttribute="height" multiplier="16:9" id="c2"/>
+                                <constraint firstItem="btn" firstAttribute="baseline" secondItem="safe" secondAttribute="bottom" relation="lessThanOrEqual" priority="750" identifier="followBaseline" id="c3"/>
+                                <constraint firstItem="img" firstAttribute="height" constant="40" placeholder="YES" id="c4"/>
+                            </constraints>
+                        </view>
+                    </objects>
+                    <connections>
+                        <outlet property="followButton" destination="btn" id="o1"/>
+                    </connections>
+                </document>
+                """, file: "BadgeView.xib")
+        // The placeholder is removed at build time: three constraints, at their lines.
+        #expect(sites.map(\.line) == [13, 14, 15])
+        // An omitted first item is the view that holds the list.
+        #expect(sites[0].first == ConstraintSite.End(item: "BadgeView", type: "BadgeView", attribute: .trailing))
+        #expect(sites[0].second == ConstraintSite.End(item: "followButton", type: "UIButton", attribute: .trailing, text: "Follow"))
+        #expect(sites[0].constant == 12 && sites[0].priority == 1000 && sites[0].column == 17 && sites[0].kind == .interfaceBuilder)
+        #expect(sites[1].first.item == "Avatar" && abs(sites[1].multiplier - 16.0 / 9) < 1e-9 && sites[1].constant == 0)
+        #expect(sites[2].first.attribute == .lastBaseline && sites[2].relation == .lessThanOrEqual)
+        #expect(
+            sites[2].second
+                == ConstraintSite.End(
+                    item: "'UIViewSafeAreaLayoutGuide'", type: "UILayoutGuide", attribute: .bottom, text: "UIViewSafeAreaLayoutGuide"))
+        #expect(sites[2].priority == 750 && sites[2].identifier == "followBaseline")
+    }
+
+    @Test func aMacDocumentsElementsAreAppKitClasses() {
+        let sites = InterfaceBuilderScanner.sites(
+            in: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
+                    <objects>
+                        <customView id="pane">
+                            <subviews>
+                                <textField translatesAutoresizingMaskIntoConstraints="NO" id="name"/>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="name" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="20" id="c1"/>
+                            </constraints>
+                        </customView>
+                    </objects>
+                </document>
+                """, file: "Pane.xib")
+        #expect(sites.map(\.first.type) == ["NSTextField"] && sites.map(\.second?.type) == ["NSView"])
+    }
+
+    @Test func aDocumentThatIsNoXMLGivesNoSites() {
+        #expect(InterfaceBuilderScanner.sites(in: "<document><constraint firstAttribute=\"width\" <oops", file: "Broken.xib").isEmpty)
     }
 
     @Test func objectiveCConstraintWithItemIsRead() {

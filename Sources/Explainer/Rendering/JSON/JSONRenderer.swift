@@ -192,6 +192,7 @@ package struct JSONRenderer: DocumentFormat {
         return .object([
             ("file", .string(best.file)), ("line", .integer(best.line)), ("column", .integer(best.column)),
             ("confidence", .string(match.confidence.rawValue)),
+            ("evidence", .array(match.evidence.map(JSONValue.string))),
             ("candidates", .array(match.sites.map(place))),
         ])
     }

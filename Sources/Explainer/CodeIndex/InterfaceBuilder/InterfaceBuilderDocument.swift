@@ -1,0 +1,90 @@
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// What a `.xib` or `.storyboard` says about its views and constraints, as
+/// written: every view and layout guide by its id, every `<constraint>`
+/// with the view whose `<constraints>` hold it, and every outlet. Items are
+/// resolved afterwards (`InterfaceBuilderScanner`), because an outlet or a
+/// constraint may name a view the document has not reached yet.
+struct InterfaceBuilderDocument {
+    struct View {
+        let element: String
+        let attributes: [String: String]
+        /// A button's title, read from its `<state key="normal" title=…>`.
+        var title: String?
+    }
+
+    struct Constraint {
+        let attributes: [String: String]
+        /// The view whose `<constraints>` list holds it: the first item when none is named.
+        let owner: String?
+        let line: Int
+    }
+
+    /// Cocoa (AppKit) or Cocoa Touch (UIKit), from the document's `type`.
+    private(set) var isAppKit = false
+    private(set) var views: [String: View] = [:]
+    private(set) var constraints: [Constraint] = []
+    /// Outlet destinations by id: the property's name, what the code calls the view.
+    private(set) var outlets: [String: String] = [:]
+
+    /// nil when the text is not a well-formed XML document.
+    init?(text: String) {
+        let reader = Reader()
+        let parser = XMLParser(data: Data(text.utf8))
+        parser.delegate = reader
+        guard parser.parse() else { return nil }
+        self = reader.document
+    }
+
+    private init() {}
+
+    /// The parser's delegate: keeps the open elements to know which view a
+    /// constraint or a button's state belongs to.
+    private final class Reader: NSObject, XMLParserDelegate {
+        var document = InterfaceBuilderDocument()
+        /// Open elements: name and id, innermost last.
+        private var open: [(element: String, id: String?)] = []
+
+        func parser(
+            _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
+            defer { open.append((element, attributes["id"])) }
+            switch element {
+            case "document":
+                document.isAppKit = attributes["type"].map { $0.contains(".Cocoa.") } ?? false
+            case "constraint":
+                // Placeholders are removed when the app is built.
+                guard attributes["placeholder"] != "YES" else { return }
+                document.constraints.append(Constraint(attributes: attributes, owner: owningView(), line: parser.lineNumber))
+            case "outlet":
+                if let property = attributes["property"], let destination = attributes["destination"] {
+                    document.outlets[destination] = property
+                }
+            case "state":
+                if attributes["key"] == "normal", let title = attributes["title"], let button = open.last?.id,
+                    document.views[button]?.title == nil
+                {
+                    document.views[button]?.title = title
+                }
+            default:
+                guard let id = attributes["id"], InterfaceBuilderClasses.isItem(element, appKit: document.isAppKit) else { return }
+                document.views[id] = View(element: element, attributes: attributes, title: nil)
+            }
+        }
+
+        func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+            if !open.isEmpty { open.removeLast() }
+        }
+
+        /// The view around the `<constraints>` list being read.
+        private func owningView() -> String? {
+            guard let list = open.lastIndex(where: { $0.element == "constraints" }), list > 0 else { return nil }
+            return open[list - 1].id
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import LogParser
+
+/// Finds the constraints of a `.xib` or `.storyboard`: each `<constraint>`
+/// with its items resolved to views (the class, or `customClass`; the
+/// outlet's name or the outline's label; a label's text or a button's
+/// title, which the log prints after the address), its attributes,
+/// relation, constant, multiplier, priority and identifier, as Interface
+/// Builder writes them (an omitted first item is the view that holds the
+/// constraint; an omitted priority is required).
+enum InterfaceBuilderScanner {
+    static func sites(in text: String, file: String) -> [ConstraintSite] {
+        guard text.contains("<constraint "), let document = InterfaceBuilderDocument(text: text) else { return [] }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return document.constraints.compactMap { constraint in
+            site(
+                constraint, in: document, file: file,
+                lineText: lines.indices.contains(constraint.line - 1) ? lines[constraint.line - 1] : "")
+        }
+    }
+
+    private static func site(
+        _ constraint: InterfaceBuilderDocument.Constraint, in document: InterfaceBuilderDocument, file: String, lineText: Substring
+    ) -> ConstraintSite? {
+        let written = constraint.attributes
+        guard let firstAttribute = attribute(written["firstAttribute"]),
+            let firstID = written["firstItem"] ?? constraint.owner,
+            let first = end(firstID, attribute: firstAttribute, in: document)
+        else { return nil }
+        var second: ConstraintSite.End?
+        if let secondID = written["secondItem"] {
+            guard let secondAttribute = attribute(written["secondAttribute"]),
+                let end = end(secondID, attribute: secondAttribute, in: document)
+            else { return nil }
+            second = end
+        }
+        guard let multiplier = multiplier(written["multiplier"]) else { return nil }
+        let relation: Relation =
+            switch written["relation"] {
+            case "greaterThanOrEqual": .greaterThanOrEqual
+            case "lessThanOrEqual": .lessThanOrEqual
+            default: .equal
+            }
+        let column = lineText.range(of: "<constraint").map { lineText.distance(from: lineText.startIndex, to: $0.lowerBound) + 1 } ?? 1
+        return ConstraintSite(
+            file: file, line: constraint.line, column: column, kind: .interfaceBuilder, first: first, relation: relation,
+            second: second, constant: written["constant"].map { Double($0) } ?? 0, multiplier: multiplier,
+            priority: written["priority"].map { Double($0) } ?? 1000, identifier: written["identifier"])
+    }
+
+    /// A view or guide of the document as one end of a constraint.
+    private static func end(_ id: String, attribute: Attribute, in document: InterfaceBuilderDocument) -> ConstraintSite.End? {
+        guard let view = document.views[id] else { return nil }
+        let type = InterfaceBuilderClasses.className(view.element, attributes: view.attributes, appKit: document.isAppKit)
+        let text =
+            InterfaceBuilderClasses.guideIdentifier(view.element, attributes: view.attributes) ?? view.attributes["text"] ?? view.title
+        let name = document.outlets[id] ?? view.attributes["userLabel"] ?? text.map { "'\($0)'" } ?? type ?? view.element
+        return ConstraintSite.End(item: name, type: type, attribute: attribute, text: text)
+    }
+
+    /// Interface Builder's names are the log's, but for `baseline`, the last one.
+    private static func attribute(_ name: String?) -> Attribute? {
+        guard let name else { return nil }
+        return name == "baseline" ? .lastBaseline : Attribute(name: name)
+    }
+
+    /// `2`, `0.5` or a ratio, `16:9`; absent is 1.
+    private static func multiplier(_ written: String?) -> Double? {
+        guard let written else { return 1 }
+        let parts = written.split(separator: ":")
+        guard parts.count == 2 else { return Double(written) }
+        guard let top = Double(parts[0]), let bottom = Double(parts[1]), bottom != 0 else { return nil }
+        return top / bottom
+    }
+}
