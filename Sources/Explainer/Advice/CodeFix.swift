@@ -68,11 +68,11 @@ struct CodeFixWriter {
 
     /// `ProfileViewController.swift:96: warning: …`, a line Xcode and most
     /// editors open at the place: where the log says the constraint was
-    /// made, or `at` (`file:line:column`), where the source shows it for sure.
+    /// made, or better `at` (`file:line:column`), where the source shows it for sure.
     func warning(action: Suggestion.Action, changed: [Int], at found: String? = nil) -> String? {
         guard let index = changed.first, action == .lowerPriority || action == .remove else { return nil }
         let printed = words.analysis.report.entries[index].constraint?.sourceLocation.map { "\($0.path):\($0.line)" }
-        guard let place = printed ?? found else { return nil }
+        guard let place = found ?? printed else { return nil }
         let change = action == .remove ? "remove it" : "lower it to priority 999"
         return "\(place): warning: \(words.equation(index)) cannot hold: \(change) (wtflayout)"
     }

@@ -1,7 +1,7 @@
 /// Every place in the app's source where a constraint is made, built from
 /// the files' text in one pass (the command reads the tree; this reads
 /// text): layout anchors and `NSLayoutConstraint(item:…)` in Swift and
-/// Objective-C, and Interface Builder's documents.
+/// Objective-C, SnapKit's and Masonry's chains, and Interface Builder's documents.
 package struct CodeIndex: Sendable {
     package let sites: [ConstraintSite]
     /// How many files were read.
@@ -14,9 +14,11 @@ package struct CodeIndex: Sendable {
             if file.path.hasSuffix(".swift") {
                 sites += SwiftAnchorScanner.sites(in: file.text, file: file.path)
                 sites += ItemAttributeScanner.sites(in: file.text, file: file.path, objectiveC: false)
+                sites += MakerChainScanner.sites(in: file.text, file: file.path, library: .snapKit)
             } else if file.path.hasSuffix(".m") || file.path.hasSuffix(".mm") {
                 sites += ObjectiveCAnchorScanner.sites(in: file.text, file: file.path)
                 sites += ItemAttributeScanner.sites(in: file.text, file: file.path, objectiveC: true)
+                sites += MakerChainScanner.sites(in: file.text, file: file.path, library: .masonry)
             } else if file.path.hasSuffix(".xib") || file.path.hasSuffix(".storyboard") {
                 sites += InterfaceBuilderScanner.sites(in: file.text, file: file.path)
             }

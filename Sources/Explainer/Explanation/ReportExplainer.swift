@@ -113,7 +113,9 @@ extension ConflictExplanation {
                 pieces: words.pieces(index).map { piece in
                     EquationPiece(text: piece.text, colorSlot: piece.itemKey.map { colorSlots[$0] ?? 0 })
                 },
-                maker: source.map { maker == "yours" ? "yours (\($0.phrase))" : "\(maker), \($0.phrase)" } ?? maker,
+                maker: source.map {
+                    Self.maker(maker, at: $0, placedByLog: analysis.report.entries[index].constraint?.sourceLocation != nil)
+                } ?? maker,
                 source: source)
         }
         why = advice.why
@@ -126,8 +128,8 @@ extension ConflictExplanation {
         let found = exact?.sites.first
         code = exact.map { Self.placed(advice.code, at: $0, variables: builder.codeFixes.code) } ?? advice.code
         warning =
-            advice.warning
-            ?? found.flatMap { builder.codeFixes.warning(action: advice.action, changed: advice.changed, at: "\($0.place):\($0.column)") }
+            found.flatMap { builder.codeFixes.warning(action: advice.action, changed: advice.changed, at: "\($0.place):\($0.column)") }
+            ?? advice.warning
         recovery = detail.contains(.recovery) ? builder.recovery(for: advice) : nil
         caveats = advice.caveats
         let fingerprint = ConflictFingerprint.of(members, signatures: signatures)
@@ -150,11 +152,17 @@ extension ConflictExplanation {
     private static func placed(_ fix: CodeFix, at match: SourceMatch, variables: AnchorCode) -> CodeFix {
         let site = match.sites[0]
         let dialect: CodeFix.Dialect =
-            site.kind == .interfaceBuilder ? .interfaceBuilder : site.file.hasSuffix(".swift") ? .swift : .objectiveC
-        guard fix.dialect == dialect, fix.location == nil else { return fix }
+            switch site.kind {
+            case .interfaceBuilder: .interfaceBuilder
+            case .snapKit: .snapKit
+            case .masonry: .masonry
+            case .anchor, .itemAttribute: site.file.hasSuffix(".swift") ? .swift : .objectiveC
+            }
+        // A place the log prints (SnapKit's `File.swift:88`) becomes the file's path in the tree.
+        guard fix.dialect == dialect else { return fix }
         var lines = fix.lines
-        // Interface Builder's steps name no variables.
-        if dialect != .interfaceBuilder {
+        // Interface Builder's steps name no variables; a library's chain names them as the log does.
+        if dialect == .swift || dialect == .objectiveC {
             for (key, name) in match.names {
                 let generic = variables.variable(ofKey: key)
                 // `self`'s anchors are written bare: `widthAnchor`, not `self.widthAnchor`.
@@ -162,6 +170,14 @@ extension ConflictExplanation {
             }
         }
         return CodeFix(dialect: fix.dialect, location: site.place, lines: lines)
+    }
+
+    /// Who made it and where the source makes it: `yours (Sources/Card.swift:42)`,
+    /// `yours ('gap', Card.swift:42)`; the tree's path in place of the file name a library prints.
+    private static func maker(_ maker: String, at source: SourceMatch, placedByLog: Bool) -> String {
+        if maker == "yours" || placedByLog { return "yours (\(source.phrase))" }
+        if maker.hasPrefix("yours ("), maker.hasSuffix(")") { return "\(maker.dropLast()), \(source.phrase))" }
+        return "\(maker), \(source.phrase)"
     }
 
     /// Who made a constraint; inside Apple's component, a constraint the

@@ -33,9 +33,17 @@ struct SourceMatcher {
             guard case .anchor(let anchor) = rhs else { return nil }
             second = anchor
         }
+        // SnapKit prints where it made the constraint: only the places on that line can be it.
+        let location = constraint.sourceLocation
+        let name = location.map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path }
         var scored: [(site: ConstraintSite, agreement: Agreement)] = []
         for site in index.sites {
-            if let agreement = agreement(site, first: first, second: second, constraint: constraint) {
+            if let location, let name, site.line != location.line || !(site.file == name || site.file.hasSuffix("/" + name)) { continue }
+            if var agreement = agreement(site, first: first, second: second, constraint: constraint) {
+                if let location, let name {
+                    agreement.location = true
+                    agreement.evidence.insert("the log's @\(name)#\(location.line)", at: 0)
+                }
                 scored.append((site, agreement))
             }
         }
@@ -51,7 +59,7 @@ struct SourceMatcher {
         for (key, end) in zip(keys, ends) { if let end { names[key] = end.item } }
         // Exact: an identifier both say, or the one place that agrees on every feature, every named view's type included.
         let named = [first.item.className, second?.item.className].compactMap { $0 }.count
-        let exact = agreement.identifier || (agreement.types > 0 && agreement.types == named)
+        let exact = agreement.identifier || agreement.location || (agreement.types > 0 && agreement.types == named)
         return SourceMatch(sites: [site], confidence: exact ? .exact : .likely, names: names, evidence: agreement.evidence)
     }
 
@@ -65,10 +73,12 @@ struct SourceMatcher {
         /// Views showing the text the log prints after their address.
         var texts = 0
         var identifier = false
+        /// On the line the log says the constraint was made on.
+        var location = false
         var evidence: [String] = []
 
         /// Ranks the candidates: an identifier decides, then types and texts.
-        var weight: Int { (identifier ? 100 : 0) + types + texts }
+        var weight: Int { (identifier || location ? 100 : 0) + types + texts }
     }
 
     /// nil when the place cannot be this constraint; else what it confirms.
@@ -79,7 +89,9 @@ struct SourceMatcher {
         func same(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 1e-6 } ?? true }
         // A priority or identifier the source writes must be the log's.
         guard same(site.priority, constraint.priority.value) else { return nil }
-        if let identifier = site.identifier, identifier != constraint.identifier { return nil }
+        // Masonry prints a constraint's key in place of its address.
+        let printedName = constraint.identifier ?? (constraint.address.hasPrefix("0x") ? nil : constraint.address)
+        if let identifier = site.identifier, identifier != printedName { return nil }
         var agreement: Agreement?
         // As written: the log's first item is the code's first end.
         if site.first.attribute == first.attribute, site.second?.attribute == second?.attribute, site.relation == equation.relation,
@@ -121,6 +133,11 @@ struct SourceMatcher {
                 guard bare == type else { return nil }
                 agreement.types += 1
                 if !agreement.evidence.contains("type \(type)") { agreement.evidence.append("type \(type)") }
+            }
+            // Masonry prints a view's key (`MASAttachKeys`) in place of its address: the code's name for it.
+            if let key = anchor.item.address, !key.hasPrefix("0x"), key == end.item {
+                agreement.texts += 1
+                agreement.evidence.append("key \(key)")
             }
             if let text = end.text, text == anchor.item.label {
                 agreement.texts += 1

@@ -125,6 +125,72 @@ import Testing
         #expect(tally == Tally(right: 10, rightExact: 10, candidates: 2, notFound: 0, wrong: []), "\(tally)")
     }
 
+    /// SnapKit prints where it made each constraint: the tree gives the
+    /// file's path; a second file of the same name with the same chain on
+    /// that line comes as candidates.
+    @Test func snapKitApp() throws {
+        let tally = try Self.tally(Self.projects.appendingPathComponent("snapkit"))
+        #expect(tally == Tally(right: 4, rightExact: 4, candidates: 1, notFound: 0, wrong: []), "\(tally)")
+    }
+
+    /// Masonry prints no place, but its keys: a constraint's key decides, a
+    /// view's key is the code's name for it; the avatar width another cell
+    /// also writes comes as candidates; `self.contentView`'s type is not
+    /// declared (likely).
+    @Test func masonryApp() throws {
+        let tally = try Self.tally(Self.projects.appendingPathComponent("masonry"))
+        #expect(tally == Tally(right: 4, rightExact: 2, candidates: 1, notFound: 0, wrong: []), "\(tally)")
+    }
+
+    @Test func snapKitChainsAreReadWithTheirSigns() {
+        let sites = MakerChainScanner.sites(
+            in: """
+                final class TicketView: UIView {
+                    let stub = UIImageView()
+                    func pin() {
+                        stub.snp.makeConstraints { make in
+                            make.top.trailing.equalToSuperview().inset(8)
+                            make.size.equalTo(CGSize(width: 40, height: 30)).priority(.high)
+                        }
+                        stub.snp.remakeConstraints {
+                            $0.leading.equalTo(safeAreaLayoutGuide.snp.leading).offset(-4).labeled("stubLeading")
+                            $0.height.lessThanOrEqualTo(stub.snp.width).dividedBy(2)
+                        }
+                    }
+                }
+                """, file: "TicketView.swift", library: .snapKit)
+        #expect(sites.map(\.line) == [5, 5, 6, 6, 9, 10])
+        // `inset` goes inward: +8 from the top, -8 from the trailing edge.
+        #expect(sites[0].first == ConstraintSite.End(item: "stub", type: "UIImageView", attribute: .top) && sites[0].constant == 8)
+        #expect(sites[1].second == ConstraintSite.End(item: "superview", type: nil, attribute: .trailing) && sites[1].constant == -8)
+        #expect(sites[2].second == nil && sites[2].constant == 40 && sites[3].constant == 30 && sites[3].priority == 750)
+        #expect(sites[4].second?.type == "UILayoutGuide" && sites[4].constant == -4 && sites[4].identifier == "stubLeading")
+        #expect(sites[5].relation == .lessThanOrEqual && sites[5].multiplier == 0.5 && sites[5].second?.attribute == .width)
+        #expect(sites.allSatisfy { $0.kind == .snapKit && $0.column == 13 })
+    }
+
+    @Test func masonryChainsAreReadWithTheirKeys() {
+        let sites = MakerChainScanner.sites(
+            in: """
+                @implementation BadgeView
+                - (void)pin {
+                    [self.dot mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.edges.equalTo(self).insets(UIEdgeInsetsMake(2, 4, 6, 8));
+                        make.width.mas_equalTo(12).priorityLow();
+                        make.centerY.equalTo(self.mas_safeAreaLayoutGuideTop).with.offset(3).key(@"dotY");
+                        make.height.equalTo(self.title).multipliedBy(compact ? 1 : 2);
+                    }];
+                }
+                @end
+                """, file: "BadgeView.m", library: .masonry)
+        #expect(sites.map(\.constant) == [2, 4, -6, -8, 12, 3])
+        #expect(sites[0].first.item == "dot" && sites[0].second?.item == "self" && sites[0].second?.type == "BadgeView")
+        #expect(sites[4].second == nil && sites[4].priority == 250)
+        #expect(sites[5].second?.attribute == .top && sites[5].second?.text == "UIViewSafeAreaLayoutGuide" && sites[5].identifier == "dotY")
+        // A multiplier that is an expression is no place to point at.
+        #expect(!sites.contains { $0.first.attribute == .height })
+    }
+
     @Test func interfaceBuilderConstraintsAreReadAsWritten() {
         let sites = InterfaceBuilderScanner.sites(
             in: """
