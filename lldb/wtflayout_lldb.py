@@ -6,7 +6,9 @@ Load it with `command script import /path/to/wtflayout_lldb.py` (or let
     wtf                 at the alert breakpoint, explain the conflict
     wtf --brief         any wtflayout option is passed on (--json, --verbose...);
                         the text comes with the LLDB lines (--lldb), which
-                        work here, with the app paused
+                        work here, with the app paused, and with the places
+                        in the app's source (--source: the project found
+                        above the program's source files)
     wtf auto            a breakpoint on UIViewAlertForUnsatisfiableConstraints
                         that explains every conflict and continues
     wtf auto off        remove that breakpoint
@@ -100,6 +102,26 @@ def wtflayout_path():
     return path
 
 
+def source_root(target):
+    """The app's project folder: the nearest one above a source file of the
+    main module that holds an .xcodeproj, an .xcworkspace or a Package.swift."""
+    module = target.GetModuleAtIndex(0)
+    for index in range(min(module.GetNumCompileUnits(), 50)):
+        directory = module.GetCompileUnitAtIndex(index).GetFileSpec().GetDirectory()
+        while directory and os.path.isabs(directory):
+            try:
+                names = os.listdir(directory)
+            except OSError:
+                names = []
+            if "Package.swift" in names or any(name.endswith((".xcodeproj", ".xcworkspace")) for name in names):
+                return directory
+            parent = os.path.dirname(directory)
+            if parent == directory:
+                break
+            directory = parent
+    return None
+
+
 def explain(debugger, arguments, result):
     frame = (debugger.GetSelectedTarget().GetProcess()
              .GetSelectedThread().GetSelectedFrame())
@@ -121,9 +143,14 @@ def explain(debugger, arguments, result):
     # command would otherwise write GitHub annotations and a step summary.
     environment = {name: value for name, value in os.environ.items()
                    if name not in ("GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY")}
+    # The app's source, so the list says where each constraint was made,
+    # unless the arguments say which tree, or none.
+    chosen = any(argument.split("=")[0] in ("--source", "--no-source") for argument in arguments)
+    root = None if chosen else source_root(target)
+    source = ["--source", root] if root else []
     try:
         # --lldb: the lines that find the views, for the app paused right here.
-        run = subprocess.run([program, "--lldb"] + arguments, input=report_text(*texts).encode("utf-8"),
+        run = subprocess.run([program, "--lldb"] + source + arguments, input=report_text(*texts).encode("utf-8"),
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=120,
                              env=environment)
     except (OSError, subprocess.TimeoutExpired) as error:

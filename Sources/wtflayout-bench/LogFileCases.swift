@@ -99,6 +99,8 @@ enum LogFileCases {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
+        // Outside any project, so the command reads no source tree of its own accord.
+        process.currentDirectoryURL = folder
         if let input { process.standardInput = try FileHandle(forReadingFrom: input) }
         process.standardOutput = try FileHandle(forWritingTo: outputFile)
         process.standardError = try FileHandle(forWritingTo: errorFile)

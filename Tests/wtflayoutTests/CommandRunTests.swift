@@ -59,7 +59,11 @@ import Testing
     /// input in a file and standard output and error pipes read to their
     /// end. Paths in the arguments are the package's: the tests run in its
     /// root folder.
-    static func run(_ arguments: [String], input: String? = nil, environment extra: [String: String] = [:]) async throws -> Run {
+    /// `workingDirectory`: where the command looks for an app's project
+    /// when no `--source` is given; none by default, so a run reads no tree.
+    static func run(
+        _ arguments: [String], input: String? = nil, environment extra: [String: String] = [:], workingDirectory: String? = nil
+    ) async throws -> Run {
         _ = inPackageRoot
         let folder = try makeTemporaryFolder("run")
         defer { removeFolder(folder) }
@@ -71,7 +75,7 @@ import Testing
         let error = DrainedPipe()
         let console = Console(
             input: inputHandle.fileDescriptor, output: output.descriptor, error: error.descriptor,
-            environment: environment(adding: extra))
+            environment: environment(adding: extra), workingDirectory: workingDirectory)
         // On a thread of its own: the run waits for its analyses on other
         // threads, and a test must not hold one of the few threads the tests
         // share while it does (the others would wait for it).
@@ -86,6 +90,9 @@ import Testing
     private static let inPackageRoot: Void = {
         _ = FileManager.default.changeCurrentDirectoryPath(root.path)
     }()
+
+    /// A folder no app project is in: a started binary run there reads no source tree.
+    static let outsideAnyProject = URL(fileURLWithPath: NSTemporaryDirectory())
 
     /// The built binary, started as a user starts it: for what only a
     /// process shows (`main.swift` itself, signals, a closed pipe).
@@ -112,11 +119,13 @@ import Testing
             error: String(decoding: err, as: UTF8.self))
     }
 
-    /// The binary and the function are one command: `main.swift` only hands over the process's streams.
+    /// The binary and the function are one command: `main.swift` only hands
+    /// over the process's streams and directory (the package's root, whose
+    /// `Package.swift` both read as a project).
     @Test func theBinaryRunsTheFunction() async throws {
         for arguments in [["SampleLogs/two-conflicts.log"], ["--fail-on", "app", "--brief", "SampleLogs/stack-view.log"], ["--bogus"]] {
             let process = try Self.runProcess(arguments)
-            let function = try await Self.run(arguments)
+            let function = try await Self.run(arguments, workingDirectory: Self.root.path)
             #expect(process.status == function.status, "\(arguments)")
             #expect(process.output == function.output, "\(arguments)")
             #expect(process.error == function.error, "\(arguments)")

@@ -45,6 +45,7 @@ import Testing
 
         let process = Process()
         process.executableURL = try CommandRunTests.requireBinary()
+        process.currentDirectoryURL = CommandRunTests.outsideAnyProject
         process.arguments = ["--follow", live.path, "--json"]
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)

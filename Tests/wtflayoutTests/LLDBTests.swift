@@ -55,6 +55,14 @@ import Testing
         let binary = folder.appendingPathComponent("alert")
         #expect(try debugger.run(debugger.clang, ["-g", "-O0", source.path, "-o", binary.path]).status == 0)
         let wtflayout = try CommandRunTests.requireBinary()
+        // The program's project, with the code that made the label's width.
+        try Data().write(to: folder.appendingPathComponent("Package.swift"))
+        try """
+        final class StarterCell: UIView {
+            let titleLabel = UILabel()
+            func pin() { titleLabel.widthAnchor.constraint(equalToConstant: 150).isActive = true }
+        }
+        """.write(to: folder.appendingPathComponent("StarterCell.swift"), atomically: true, encoding: .utf8)
 
         // At the breakpoint: `wtf --brief` explains the conflict from $arg1 and $arg2.
         let stopped = try debugger.lldb(
@@ -62,9 +70,11 @@ import Testing
                 "command script import \(Self.script.path)", "breakpoint set -n UIViewAlertForUnsatisfiableConstraints", "run",
                 "wtf --brief", "wtf",
             ], binary: binary, wtflayout: wtflayout)
+        // The project above the program's source is read: the fix's place in it.
         #expect(
             stopped.contains(
-                "<stdin>:1  conflict in UIView (horizontal): lower UILabel 'Sourdough starter'.width == 150 to priority 999"),
+                "<stdin>:1  conflict in UIView (horizontal): lower UILabel 'Sourdough starter'.width == 150 to priority 999"
+                    + " (StarterCell.swift:3)"),
             "\(stopped)")
         // `wtf` prints the LLDB lines, which work here, with the app paused.
         #expect(
@@ -117,6 +127,7 @@ import Testing
         func run(_ program: URL, _ arguments: [String], extra: [String: String] = [:]) throws -> (status: Int32, output: String) {
             let process = Process()
             process.executableURL = program
+            process.currentDirectoryURL = CommandRunTests.outsideAnyProject
             process.arguments = arguments
             process.environment = ProcessInfo.processInfo.environment.merging(environment.merging(extra) { $1 }) { $1 }
             let output = Pipe()

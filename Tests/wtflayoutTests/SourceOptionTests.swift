@@ -67,6 +67,50 @@ import Testing
                     + "lower UILabel.width == 120 to priority 999 (Ledger/SummaryCardView.swift:23)\n"))
     }
 
+    /// An app's checkout: the Interface Builder sample's files beside a project folder.
+    private func appCheckout(marker: String) throws -> URL {
+        let folder = try makeTemporaryFolder("checkout")
+        let sample = CommandRunTests.root.appendingPathComponent("SampleLogs/projects/interface-builder")
+        try FileManager.default.copyItem(at: sample.appendingPathComponent("Pantry"), to: folder.appendingPathComponent("Pantry"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(marker), withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// Run where the app's project is, wtflayout reads its tree unasked and says so in one line.
+    @Test func theProjectInTheWorkingDirectoryIsRead() async throws {
+        let checkout = try appCheckout(marker: "Pantry.xcodeproj")
+        defer { removeFolder(checkout) }
+        let log = CommandRunTests.root.appendingPathComponent("SampleLogs/projects/interface-builder/pantry.log").path
+        let run = try await CommandRunTests.run([log], workingDirectory: checkout.path)
+        #expect(run.status == 0)
+        #expect(run.error == "wtflayout: reading the source in . (it holds Pantry.xcodeproj; --no-source to skip it)\n")
+        #expect(run.output.contains("yours (Pantry/ItemCell.xib:34)\n"))
+        // --no-source: no tree, no line.
+        let unread = try await CommandRunTests.run([log, "--no-source"], workingDirectory: checkout.path)
+        #expect(unread.error.isEmpty && !unread.output.contains(".xib"))
+        // A folder with no project: nothing read, nothing said.
+        let elsewhere = try await CommandRunTests.run([log], workingDirectory: checkout.appendingPathComponent("Pantry").path)
+        #expect(elsewhere.error.isEmpty && !elsewhere.output.contains(".xib"))
+    }
+
+    /// Below the project, in a git checkout, the repository's root is the project's.
+    @Test func theGitRootsProjectIsReadFromBelow() async throws {
+        let checkout = try appCheckout(marker: ".git")
+        defer { removeFolder(checkout) }
+        try Data().write(to: checkout.appendingPathComponent("Package.swift"))
+        let log = CommandRunTests.root.appendingPathComponent("SampleLogs/projects/interface-builder/pantry.log").path
+        let run = try await CommandRunTests.run([log, "--brief"], workingDirectory: checkout.appendingPathComponent("Pantry").path)
+        let root = checkout.standardizedFileURL.path
+        #expect(run.error == "wtflayout: reading the source in \(root) (it holds Package.swift; --no-source to skip it)\n")
+        #expect(run.output.contains("(Pantry/Main.storyboard:24)\n"))
+    }
+
+    @Test func noSourceAndSourceContradictEachOther() async throws {
+        let run = try await CommandRunTests.run(["--no-source", "--source", project, project + "/ledger.log"])
+        #expect(run.status == 2)
+        #expect(run.error == "wtflayout: --no-source and --source \(project) contradict each other: give one\n")
+    }
+
     @Test func aSourceFolderThatIsNotThereIsAnError() async throws {
         let run = try await CommandRunTests.run(["--source", "no-such-folder", project + "/ledger.log"])
         #expect(run.status == 2)

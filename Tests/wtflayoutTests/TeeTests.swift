@@ -32,6 +32,7 @@ import Testing
 
         let process = Process()
         process.executableURL = try CommandRunTests.requireBinary()
+        process.currentDirectoryURL = CommandRunTests.outsideAnyProject
         process.arguments = ["--tee", "-o", analysis.path, "--markdown"]
         process.standardInput = try FileHandle(forReadingFrom: input)
         process.standardOutput = try FileHandle(forWritingTo: output)
@@ -67,6 +68,7 @@ import Testing
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         let process = Process()
         process.executableURL = try CommandRunTests.requireBinary()
+        process.currentDirectoryURL = CommandRunTests.outsideAnyProject
         process.arguments = ["--tee", "-o", analysis.path, "--markdown", input.path]
         let output = Pipe()
         process.standardOutput = output
@@ -87,6 +89,7 @@ import Testing
     @Test func eachLinePassesThroughAsItArrives() throws {
         let process = Process()
         process.executableURL = try CommandRunTests.requireBinary()
+        process.currentDirectoryURL = CommandRunTests.outsideAnyProject
         process.arguments = ["--tee"]
         let input = Pipe()
         let output = Pipe()

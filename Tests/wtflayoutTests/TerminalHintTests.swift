@@ -12,6 +12,7 @@ import Testing
         #if os(Linux)
             let process = Process()
             process.executableURL = script
+            process.currentDirectoryURL = CommandRunTests.outsideAnyProject
             process.arguments = ["-qfc", ([binary.path] + arguments).joined(separator: " "), "/dev/null"]
             let input = Pipe()
             let output = Pipe()

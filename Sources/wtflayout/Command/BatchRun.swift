@@ -40,7 +40,7 @@ struct BatchRun {
         /// The app's source, read once, for where each constraint was made.
         let code: CodeIndex?
         do {
-            code = options.sourcePaths.isEmpty ? nil : try SourceTree.index(options.sourcePaths)
+            code = try SourceTree.index(for: options, console: console)
         } catch {
             throw stop(error.message)
         }

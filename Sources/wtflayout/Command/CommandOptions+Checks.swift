@@ -5,6 +5,9 @@ extension CommandOptions {
         if textExtras.contains(.notes) && formatGiven && format != .text {
             throw UsageError(message: "--verbose adds to the text output; --json, --markdown and --html always hold everything")
         }
+        if noSource && !sourcePaths.isEmpty {
+            throw UsageError(message: "--no-source and --source \(sourcePaths[0]) contradict each other: give one")
+        }
         if follow && inputs.count > 1 {
             throw UsageError(message: "--follow follows one stream: standard input or one file")
         }

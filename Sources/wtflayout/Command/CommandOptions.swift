@@ -40,6 +40,8 @@ struct CommandOptions: Equatable {
     var tee = false
     /// `--source DIR` (repeatable): the app's source trees, to find where each constraint was made.
     var sourcePaths: [String] = []
+    /// `--no-source`: no source tree, not even the project the working directory holds.
+    var noSource = false
     /// `--verbose` and `--lldb`: what the text output adds to its short form.
     var textExtras: TextExtras = []
 

@@ -5,7 +5,7 @@
 #endif
 
 /// What a run of the command is given besides its arguments: the three
-/// standard streams and the environment. The process's own in `main.swift`;
+/// standard streams, the environment and the working directory. The process's own in `main.swift`;
 /// a test's pipes and variables in the tests. The only place that knows
 /// about descriptors 0, 1 and 2.
 package struct Console: Sendable {
@@ -16,13 +16,20 @@ package struct Console: Sendable {
     /// Ctrl-C ends `--follow` with its summary: only for the process's own
     /// streams, as the handler is the process's.
     package let handlesInterrupts: Bool
+    /// Where an app's project is looked for when no `--source` is given;
+    /// nil looks nowhere (a test's run, unless it asks).
+    package let workingDirectory: String?
 
-    package init(input: Int32, output: Int32, error: Int32, environment: [String: String], handlesInterrupts: Bool = false) {
+    package init(
+        input: Int32, output: Int32, error: Int32, environment: [String: String], handlesInterrupts: Bool = false,
+        workingDirectory: String? = nil
+    ) {
         self.input = input
         self.output = output
         self.error = error
         self.environment = environment
         self.handlesInterrupts = handlesInterrupts
+        self.workingDirectory = workingDirectory
     }
 
     func printError(_ message: String) {

@@ -1,3 +1,4 @@
+import CodeIndex
 import Explainer
 import LogParser
 import Rendering
@@ -23,6 +24,8 @@ struct FollowMode {
     let extras: TextExtras
     /// Reports wholly inside Apple's views are counted but not printed.
     let ignoreSystem: Bool
+    /// The app's source, to say where each constraint was made.
+    let code: CodeIndex?
     let console: Console
 
     /// Runs until the stream ends or the user interrupts; returns what was
@@ -37,7 +40,9 @@ struct FollowMode {
             format == .json
             ? JSONRenderer(indent: nil) : TextRenderer(style: style, width: console.columns(of: console.output), extras: extras)
         // The batch's grouping, each distinct report explained the moment it is added.
-        let grouper = DistinctReports(keepingRawLines: false, analysingAtOnce: true) { renderer.part($0) }
+        let grouper = DistinctReports(keepingRawLines: false, analysingAtOnce: true) { [code] analysis in
+            renderer.part(ReportExplanation(analysis, detail: renderer.detail, code: code))
+        }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
 
         func handle(_ reports: [Report]) {

@@ -81,10 +81,14 @@ extension CommandOptions {
             ["--source"], value: .init(placeholder: "DIR", needs: "a folder"),
             help: [
                 "the app's source tree (repeatable): each constraint of a conflict is found",
-                "where the code makes it, and the list says file:line (layout anchors and",
-                "NSLayoutConstraint(item:…) in Swift and Objective-C, for now)",
+                "where the code makes it (anchors, NSLayoutConstraint(item:…), SnapKit,",
+                "Masonry, .xib and .storyboard) and the list says file:line; without it, the",
+                "project in the current folder or its git root is read, when there is one",
             ]
         ) { options, path in if let path { options.sourcePaths.append(path) } },
+        CommandOption(["--no-source"], help: ["read no source tree, not even the project in the current folder"]) {
+            options, _ in options.noSource = true
+        },
         CommandOption(
             ["--fail-on"], value: .oneOf(FailOn.allCases.map(\.rawValue), placeholder: "WHAT"),
             help: [

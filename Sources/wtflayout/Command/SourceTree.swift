@@ -12,6 +12,17 @@ enum SourceTree {
     static let skippedFolders: Set<String> = [".build", "DerivedData", "build", ".git", ".swiftpm"]
     static let extensions: Set<String> = ["swift", "m", "mm", "xib", "storyboard"]
 
+    /// The index a run uses: of `--source`'s trees, else of the project the
+    /// working directory holds (said on stderr), else none.
+    static func index(for options: CommandOptions, console: Console) throws(ReadError) -> CodeIndex? {
+        if !options.sourcePaths.isEmpty { return try index(options.sourcePaths) }
+        guard !options.noSource, let directory = console.workingDirectory, let root = SourceRoot.detect(from: directory) else {
+            return nil
+        }
+        console.printError(root.announcement(from: directory))
+        return try index([root.path])
+    }
+
     static func index(_ roots: [String]) throws(ReadError) -> CodeIndex {
         var files: [(path: String, text: String)] = []
         for root in roots {

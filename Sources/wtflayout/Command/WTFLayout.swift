@@ -1,3 +1,4 @@
+import CodeIndex
 import Explainer
 import Foundation
 import Rendering
@@ -55,9 +56,16 @@ package enum WTFLayout {
         if options.follow {
             let style = TextStyle(enabled: console.wantsColor(options.color, on: console.output))
             let path = options.inputs == ["-"] ? nil : options.inputs.first
+            let code: CodeIndex?
+            do {
+                code = try SourceTree.index(for: options, console: console)
+            } catch {
+                console.printError(error.message)
+                return 2
+            }
             let seen = FollowMode(
                 path: path, format: options.format, style: style, extras: options.textExtras, ignoreSystem: options.ignoreSystem,
-                console: console
+                code: code, console: console
             )
             .run()
             return options.failOn.map { ExitStatus.fails(seen, on: $0) } == true ? 1 : 0
