@@ -1,3 +1,6 @@
+import Foundation
+import LogParser
+
 /// Every place in the app's source where a constraint is made, built from
 /// the files' text in one pass (the command reads the tree; this reads
 /// text): layout anchors and `NSLayoutConstraint(item:…)` in Swift and
@@ -6,24 +9,80 @@ package struct CodeIndex: Sendable {
     package let sites: [ConstraintSite]
     /// How many files were read.
     package let fileCount: Int
+    /// The places by their first end's attribute and constant: what a
+    /// constraint of the log is compared with, from either end, instead of every place.
+    private let byKey: [Key: [Int]]
+    /// The same without the type, for a view the log prints without a class.
+    private let byUntypedKey: [Key: [Int]]
 
-    /// `files`: each path relative to the source root, and its text.
-    package init(files: [(path: String, text: String)]) {
-        var sites: [ConstraintSite] = []
-        for file in files {
-            if file.path.hasSuffix(".swift") {
-                sites += SwiftAnchorScanner.sites(in: file.text, file: file.path)
-                sites += ItemAttributeScanner.sites(in: file.text, file: file.path, objectiveC: false)
-                sites += MakerChainScanner.sites(in: file.text, file: file.path, library: .snapKit)
-            } else if file.path.hasSuffix(".m") || file.path.hasSuffix(".mm") {
-                sites += ObjectiveCAnchorScanner.sites(in: file.text, file: file.path)
-                sites += ItemAttributeScanner.sites(in: file.text, file: file.path, objectiveC: true)
-                sites += MakerChainScanner.sites(in: file.text, file: file.path, library: .masonry)
-            } else if file.path.hasSuffix(".xib") || file.path.hasSuffix(".storyboard") {
-                sites += InterfaceBuilderScanner.sites(in: file.text, file: file.path)
-            }
+    private struct Key: Hashable {
+        let attribute: Attribute
+        /// In thousandths; nil for a constant the code gives by name.
+        let constant: Int?
+        /// The first end's type; nil when the code does not say.
+        let type: String?
+
+        init(_ attribute: Attribute, _ constant: Double?, _ type: String?) {
+            self.attribute = attribute
+            self.constant = constant.map { Int(($0 * 1000).rounded()) }
+            self.type = type
         }
-        self.sites = sites
+    }
+
+    /// `files`: each path relative to the source root, and its text. Read
+    /// on every core, in runs of files, kept in the files' order.
+    package init(files: [(path: String, text: String)]) {
+        let runs = max(1, min(files.count, ProcessInfo.processInfo.activeProcessorCount * 4))
+        let found = UnsafeMutableBufferPointer<[ConstraintSite]>.allocate(capacity: runs)
+        found.initialize(repeating: [])
+        defer {
+            _ = found.deinitialize()
+            found.deallocate()
+        }
+        nonisolated(unsafe) let slots = found
+        DispatchQueue.concurrentPerform(iterations: runs) { run in
+            var sites: [ConstraintSite] = []
+            for file in files[files.count * run / runs..<files.count * (run + 1) / runs] {
+                sites += Self.sites(in: file.text, path: file.path)
+            }
+            slots[run] = sites
+        }
+        sites = Array(found.joined())
         fileCount = files.count
+        var byKey: [Key: [Int]] = [:]
+        var byUntypedKey: [Key: [Int]] = [:]
+        for (index, site) in sites.enumerated() {
+            byKey[Key(site.first.attribute, site.constant, site.first.type), default: []].append(index)
+            byUntypedKey[Key(site.first.attribute, site.constant, nil), default: []].append(index)
+        }
+        self.byKey = byKey
+        self.byUntypedKey = byUntypedKey
+    }
+
+    /// The indices of the places whose first end has this attribute, this
+    /// constant (or one given by name) and this type (or none declared; any
+    /// when the log gives none): the only places that can be a constraint of the log.
+    package func places(first attribute: Attribute, constant: Double, type: String?) -> [Int] {
+        [constant, nil].flatMap { constant in
+            guard let type else { return byUntypedKey[Key(attribute, constant, nil)] ?? [] }
+            return (byKey[Key(attribute, constant, type)] ?? []) + (byKey[Key(attribute, constant, nil)] ?? [])
+        }
+    }
+
+    private static func sites(in text: String, path: String) -> [ConstraintSite] {
+        if path.hasSuffix(".swift") {
+            return SwiftAnchorScanner.sites(in: text, file: path)
+                + ItemAttributeScanner.sites(in: text, file: path, objectiveC: false)
+                + MakerChainScanner.sites(in: text, file: path, library: .snapKit)
+        }
+        if path.hasSuffix(".m") || path.hasSuffix(".mm") {
+            return ObjectiveCAnchorScanner.sites(in: text, file: path)
+                + ItemAttributeScanner.sites(in: text, file: path, objectiveC: true)
+                + MakerChainScanner.sites(in: text, file: path, library: .masonry)
+        }
+        if path.hasSuffix(".xib") || path.hasSuffix(".storyboard") {
+            return InterfaceBuilderScanner.sites(in: text, file: path)
+        }
+        return []
     }
 }

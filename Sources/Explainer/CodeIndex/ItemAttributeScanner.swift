@@ -11,8 +11,10 @@ import LogParser
 enum ItemAttributeScanner {
     static func sites(in text: String, file: String, objectiveC: Bool) -> [ConstraintSite] {
         let expression = objectiveC ? objectiveCCall : swiftCall
-        guard text.contains(objectiveC ? "constraintWithItem:" : "NSLayoutConstraint(item:") else { return [] }
-        let lines = text.components(separatedBy: "\n")
+        guard objectiveC ? TextSearch.contains(text, "constraintWithItem:") : TextSearch.contains(text, "NSLayoutConstraint(item:") else {
+            return []
+        }
+        let lines = TextSearch.lines(text)
         let types = objectiveC ? ObjectiveCAnchorScanner.declaredTypes(lines) : SwiftAnchorScanner.declaredTypes(lines)
         // The type each line is written in, for `self`.
         var enclosing: [String?] = []
@@ -24,15 +26,23 @@ enum ItemAttributeScanner {
             enclosing.append(current)
         }
         let nsText = text as NSString
+        // Where each line starts, in the UTF-16 offsets the matches give.
+        var lineStarts = [0]
+        for (offset, unit) in text.utf16.enumerated() where unit == 10 { lineStarts.append(offset + 1) }
         var sites: [ConstraintSite] = []
         for match in expression.matches(in: text, range: NSRange(location: 0, length: nsText.length)) {
             func group(_ index: Int) -> String {
                 nsText.substring(with: match.range(at: index)).trimmingCharacters(in: .whitespacesAndNewlines)
             }
             // Where the call starts: its line (1-based) and column.
-            let before = nsText.substring(to: match.range.location)
-            let lineIndex = before.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
-            let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+            let location = match.range.location
+            var (low, high) = (0, lineStarts.count - 1)
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if lineStarts[middle] <= location { low = middle } else { high = middle - 1 }
+            }
+            let lineIndex = low
+            let column = location - lineStarts[lineIndex] + 1
             guard let firstAttribute = attribute(group(2)), let relation = relation(group(3)),
                 let multiplier = Double(group(6).replacingOccurrences(of: " ", with: ""))
             else { continue }

@@ -15,8 +15,8 @@ enum MakerChainScanner {
     }
 
     static func sites(in text: String, file: String, library: Library) -> [ConstraintSite] {
-        guard text.contains(library == .snapKit ? ".snp." : "mas_") else { return [] }
-        let lines = text.components(separatedBy: "\n")
+        guard library == .snapKit ? TextSearch.contains(text, ".snp.") : TextSearch.contains(text, "mas_") else { return [] }
+        let lines = TextSearch.lines(text)
         let types =
             library == .snapKit ? SwiftAnchorScanner.declaredTypes(lines) : ObjectiveCAnchorScanner.declaredTypes(lines)
         var sites: [ConstraintSite] = []
@@ -28,8 +28,10 @@ enum MakerChainScanner {
             {
                 enclosing = type
             }
-            if let start = (library == .snapKit ? swiftBlock : objectiveCBlock).firstMatch(
-                in: line, range: NSRange(line.startIndex..., in: line))
+            let opens = library == .snapKit ? TextSearch.contains(line, ".snp.") : TextSearch.contains(line, "mas_")
+            if opens,
+                let start = (library == .snapKit ? swiftBlock : objectiveCBlock).firstMatch(
+                    in: line, range: NSRange(line.startIndex..., in: line))
             {
                 let text = { (index: Int) in Range(start.range(at: index), in: line).map { String(line[$0]) } }
                 blocks.append(Block(receiver: text(1) ?? "self", maker: text(2) ?? "$0", depth: depth, enclosing: enclosing))

@@ -10,13 +10,14 @@ import LogParser
 /// `@implementation` the call is in.
 enum ObjectiveCAnchorScanner {
     static func sites(in text: String, file: String) -> [ConstraintSite] {
-        guard text.contains("Anchor constraint") else { return [] }
-        let lines = text.components(separatedBy: "\n")
+        guard TextSearch.contains(text, "Anchor constraint") else { return [] }
+        let lines = TextSearch.lines(text)
         let types = declaredTypes(lines)
         var sites: [ConstraintSite] = []
         var enclosing: String?
         for (number, line) in lines.enumerated() {
             if let type = implementation(on: line) { enclosing = type }
+            guard TextSearch.contains(line, "Anchor constraint") else { continue }
             for match in call.matches(in: line, range: NSRange(line.startIndex..., in: line)) {
                 if let site = site(match, in: line, file: file, line: number + 1, types: types, enclosing: enclosing) { sites.append(site) }
             }
@@ -59,8 +60,10 @@ enum ObjectiveCAnchorScanner {
         else { return nil }
         let secondItem = Range(second.range(at: 1), in: arguments).map { String(arguments[$0]) } ?? ""
         let rest = Range(second.range(at: 3), in: arguments).map { String(arguments[$0]) } ?? ""
-        let constant = rest.contains("constant:") ? SiteText.number(labelled: "constant", in: rest) : 0
-        guard let multiplier = rest.contains("multiplier:") ? SiteText.number(labelled: "multiplier", in: rest) : 1 else { return nil }
+        let constant = TextSearch.contains(rest, "constant:") ? SiteText.number(labelled: "constant", in: rest) : 0
+        guard let multiplier = TextSearch.contains(rest, "multiplier:") ? SiteText.number(labelled: "multiplier", in: rest) : 1 else {
+            return nil
+        }
         return ConstraintSite(
             file: file, line: number, column: column, kind: .anchor, first: first, relation: relation,
             second: SiteText.end(secondItem, attribute: secondAttribute, types: types, enclosing: enclosing), constant: constant,
@@ -73,7 +76,7 @@ enum ObjectiveCAnchorScanner {
 
     static func declaredTypes(_ lines: [String]) -> [String: String] {
         var types: [String: String] = [:]
-        for line in lines where line.contains("*") {
+        for line in lines where TextSearch.contains(line, "*") {
             for match in declaration.matches(in: line, range: NSRange(line.startIndex..., in: line)) {
                 guard let type = Range(match.range(at: 1), in: line).map({ String(line[$0]) }),
                     let name = Range(match.range(at: 2), in: line).map({ String(line[$0]) })

@@ -10,13 +10,14 @@ import LogParser
 /// or, for `self` and a bare anchor, the type the call is written in.
 enum SwiftAnchorScanner {
     static func sites(in text: String, file: String) -> [ConstraintSite] {
-        guard text.contains("Anchor.constraint(") else { return [] }
-        let lines = text.components(separatedBy: "\n")
+        guard TextSearch.contains(text, "Anchor.constraint(") else { return [] }
+        let lines = TextSearch.lines(text)
         let types = declaredTypes(lines)
         var sites: [ConstraintSite] = []
         var enclosing: String?
         for (number, line) in lines.enumerated() {
             if let type = typeDeclared(on: line) { enclosing = type }
+            guard TextSearch.contains(line, "Anchor.constraint(") else { continue }
             let range = NSRange(line.startIndex..., in: line)
             for match in call.matches(in: line, range: range) {
                 guard let site = site(match, in: line, file: file, line: number + 1, types: types, enclosing: enclosing) else { continue }
@@ -67,8 +68,10 @@ enum SwiftAnchorScanner {
         else { return nil }
         let secondItem = Range(second.range(at: 1), in: arguments).map { String(arguments[$0]) } ?? ""
         let rest = Range(second.range(at: 3), in: arguments).map { String(arguments[$0]) } ?? ""
-        let constant = rest.contains("constant:") ? SiteText.number(labelled: "constant", in: rest) : 0
-        guard let multiplier = rest.contains("multiplier:") ? SiteText.number(labelled: "multiplier", in: rest) : 1 else { return nil }
+        let constant = TextSearch.contains(rest, "constant:") ? SiteText.number(labelled: "constant", in: rest) : 0
+        guard let multiplier = TextSearch.contains(rest, "multiplier:") ? SiteText.number(labelled: "multiplier", in: rest) : 1 else {
+            return nil
+        }
         return ConstraintSite(
             file: file, line: number, column: column, kind: .anchor, first: first, relation: relation,
             second: SiteText.end(secondItem, attribute: secondAttribute, types: types, enclosing: enclosing),
@@ -83,7 +86,7 @@ enum SwiftAnchorScanner {
 
     static func declaredTypes(_ lines: [String]) -> [String: String] {
         var types: [String: String] = [:]
-        for line in lines where line.contains("let ") || line.contains("var ") {
+        for line in lines where TextSearch.contains(line, "let ") || TextSearch.contains(line, "var ") {
             for match in declaration.matches(in: line, range: NSRange(line.startIndex..., in: line)) {
                 guard let name = Range(match.range(at: 1), in: line).map({ String(line[$0]) }) else { continue }
                 let type = [2, 3].lazy.compactMap { Range(match.range(at: $0), in: line).map { String(line[$0]) } }.first
@@ -100,7 +103,7 @@ enum SwiftAnchorScanner {
     )
 
     static func typeDeclared(on line: String) -> String? {
-        guard line.contains("class ") || line.contains("struct ") || line.contains("extension "),
+        guard TextSearch.contains(line, "class ") || TextSearch.contains(line, "struct ") || TextSearch.contains(line, "extension "),
             let match = typeDeclaration.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
             let range = Range(match.range(at: 1), in: line)
         else { return nil }

@@ -33,34 +33,58 @@ struct SourceMatcher {
             guard case .anchor(let anchor) = rhs else { return nil }
             second = anchor
         }
-        // SnapKit prints where it made the constraint: only the places on that line can be it.
-        let location = constraint.sourceLocation
-        let name = location.map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path }
-        var scored: [(site: ConstraintSite, agreement: Agreement)] = []
-        for site in index.sites {
-            if let location, let name, site.line != location.line || !(site.file == name || site.file.hasSuffix("/" + name)) { continue }
-            if var agreement = agreement(site, first: first, second: second, constraint: constraint) {
-                if let location, let name {
-                    agreement.location = true
-                    agreement.evidence.insert("the log's @\(name)#\(location.line)", at: 0)
-                }
-                scored.append((site, agreement))
-            }
+        let logged = Logged(constraint: constraint, first: first, second: second)
+        // Only places with the attribute and constant of one end can be it, written from either end.
+        var candidates = index.places(first: first.attribute, constant: logged.constant, type: logged.firstClass)
+        if let second { candidates += index.places(first: second.attribute, constant: -logged.constant, type: logged.secondClass) }
+        var scored: [(place: Int, agreement: Agreement)] = []
+        for place in Set(candidates).sorted() {
+            if let agreement = agreement(index.sites[place], logged) { scored.append((place, agreement)) }
         }
         guard let best = scored.map(\.agreement.weight).max() else { return nil }
         let top = scored.filter { $0.agreement.weight == best }
+        let evidence = self.evidence(index.sites[top[0].place], top[0].agreement, logged)
         if top.count > 1 {
-            return SourceMatch(sites: top.map(\.site), confidence: .candidates, names: [:], evidence: top[0].agreement.evidence)
+            return SourceMatch(sites: top.map { index.sites[$0.place] }, confidence: .candidates, names: [:], evidence: evidence)
         }
-        let (site, agreement) = top[0]
+        let (site, agreement) = (index.sites[top[0].place], top[0].agreement)
         let keys = analysis.model.constraint(forEntry: entryIndex)?.anchorKeys ?? []
         let ends = agreement.reversed ? [site.second, site.first] : [site.first, site.second]
         var names: [ItemKey: String] = [:]
         for (key, end) in zip(keys, ends) { if let end { names[key] = end.item } }
-        // Exact: an identifier both say, or the one place that agrees on every feature, every named view's type included.
+        // Exact: an identifier both say, the line the log says, or the one place that agrees on every feature, every named view's type included.
         let named = [first.item.className, second?.item.className].compactMap { $0 }.count
         let exact = agreement.identifier || agreement.location || (agreement.types > 0 && agreement.types == named)
-        return SourceMatch(sites: [site], confidence: exact ? .exact : .likely, names: names, evidence: agreement.evidence)
+        return SourceMatch(sites: [site], confidence: exact ? .exact : .likely, names: names, evidence: evidence)
+    }
+
+    /// What the log says of one constraint, read once for every place it is compared with.
+    private struct Logged {
+        let constraint: ConstraintEntry
+        let first: Anchor
+        let second: Anchor?
+        let constant: Double
+        let multiplier: Double
+        /// The classes without their module: `Ledger.SummaryCardView` is `SummaryCardView` in its module's code.
+        let firstClass: String?
+        let secondClass: String?
+        /// Masonry prints a constraint's key in place of its address.
+        let printedName: String?
+        /// SnapKit's `@File.swift#88`: the file's name and the line.
+        let location: (file: String, line: Int)?
+
+        init(constraint: ConstraintEntry, first: Anchor, second: Anchor?) {
+            self.constraint = constraint
+            self.first = first
+            self.second = second
+            constant = constraint.equation.constantValue
+            multiplier = constraint.equation.multiplierValue
+            let bare = { (name: String?) in name.map { $0.split(separator: ".").last.map(String.init) ?? $0 } }
+            firstClass = bare(first.item.className)
+            secondClass = bare(second?.item.className)
+            printedName = constraint.identifier ?? (constraint.address.hasPrefix("0x") ? nil : constraint.address)
+            location = constraint.sourceLocation.map { ($0.path.split(separator: "/").last.map(String.init) ?? $0.path, $0.line) }
+        }
     }
 
     /// What a place shares with a constraint of the log, beyond the
@@ -70,81 +94,89 @@ struct SourceMatcher {
         var reversed = false
         /// Views whose declared type is the log's class.
         var types = 0
-        /// Views showing the text the log prints after their address.
+        /// Views showing the text, or called by the key, the log prints after their class.
         var texts = 0
         var identifier = false
         /// On the line the log says the constraint was made on.
         var location = false
-        var evidence: [String] = []
 
-        /// Ranks the candidates: an identifier decides, then types and texts.
+        /// Ranks the candidates: an identifier or the log's line decides, then types and texts.
         var weight: Int { (identifier || location ? 100 : 0) + types + texts }
     }
 
     /// nil when the place cannot be this constraint; else what it confirms.
-    private func agreement(_ site: ConstraintSite, first: Anchor, second: Anchor?, constraint: ConstraintEntry) -> Agreement? {
-        let equation = constraint.equation
-        let constant = equation.constantValue
-        let multiplier = equation.multiplierValue
+    private func agreement(_ site: ConstraintSite, _ logged: Logged) -> Agreement? {
+        let equation = logged.constraint.equation
         func same(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 1e-6 } ?? true }
+        if let location = logged.location {
+            guard site.line == location.line, site.file == location.file || site.file.hasSuffix("/" + location.file) else { return nil }
+        }
         // A priority or identifier the source writes must be the log's.
-        guard same(site.priority, constraint.priority.value) else { return nil }
-        // Masonry prints a constraint's key in place of its address.
-        let printedName = constraint.identifier ?? (constraint.address.hasPrefix("0x") ? nil : constraint.address)
-        if let identifier = site.identifier, identifier != printedName { return nil }
+        guard same(site.priority, logged.constraint.priority.value) else { return nil }
+        if let identifier = site.identifier, identifier != logged.printedName { return nil }
         var agreement: Agreement?
         // As written: the log's first item is the code's first end.
-        if site.first.attribute == first.attribute, site.second?.attribute == second?.attribute, site.relation == equation.relation,
-            same(site.constant, constant), abs(site.multiplier - multiplier) < 1e-6
+        if site.first.attribute == logged.first.attribute, site.second?.attribute == logged.second?.attribute,
+            site.relation == equation.relation, same(site.constant, logged.constant), abs(site.multiplier - logged.multiplier) < 1e-6
         {
-            agreement = viewsAgree([(site.first, first)] + zipped(site.second, second))
+            agreement = viewsAgree(site.first, logged.first.item, logged.firstClass, site.second, logged.second?.item, logged.secondClass)
         }
         // Written from the other end: the constant's sign and the relation turn round.
-        if agreement == nil, let siteSecond = site.second, let second, Numerics.isUnit(multiplier), abs(site.multiplier - 1) < 1e-6,
-            site.first.attribute == second.attribute, siteSecond.attribute == first.attribute,
-            site.relation == equation.relation.reversed, same(site.constant.map { -$0 }, constant)
+        if agreement == nil, let siteSecond = site.second, let second = logged.second, Numerics.isUnit(logged.multiplier),
+            abs(site.multiplier - 1) < 1e-6, site.first.attribute == second.attribute, siteSecond.attribute == logged.first.attribute,
+            site.relation == equation.relation.reversed, same(site.constant.map { -$0 }, logged.constant)
         {
-            agreement = viewsAgree([(site.first, second), (siteSecond, first)])
+            agreement = viewsAgree(site.first, second.item, logged.secondClass, siteSecond, logged.first.item, logged.firstClass)
             agreement?.reversed = true
         }
-        guard var found = agreement else { return nil }
-        if let identifier = site.identifier {
-            found.identifier = true
-            found.evidence.insert("identifier '\(identifier)'", at: 0)
-        }
-        found.evidence.insert(site.constant == nil ? "attributes and relation" : "attributes, relation and constant", at: 0)
-        return found
-    }
-
-    private func zipped(_ end: ConstraintSite.End?, _ anchor: Anchor?) -> [(ConstraintSite.End, Anchor)] {
-        guard let end, let anchor else { return [] }
-        return [(end, anchor)]
+        agreement?.identifier = site.identifier != nil
+        agreement?.location = logged.location != nil
+        return agreement
     }
 
     /// nil when a declared type contradicts the log's class; else the
     /// types and texts that agree. A text that differs is no contradiction:
-    /// the app may set another at run time.
-    private func viewsAgree(_ pairs: [(ConstraintSite.End, Anchor)]) -> Agreement? {
+    /// the app may set another at run time. Two ends, not a list of them:
+    /// this runs for every candidate of every constraint.
+    private func viewsAgree(
+        _ end: ConstraintSite.End, _ item: LayoutItem, _ className: String?,
+        _ otherEnd: ConstraintSite.End?, _ otherItem: LayoutItem?, _ otherClassName: String?
+    ) -> Agreement? {
         var agreement = Agreement()
-        for (end, anchor) in pairs {
-            if let type = end.type, let className = anchor.item.className {
-                // `Ledger.SummaryCardView` in the log is `SummaryCardView` in its module's code.
-                let bare = className.split(separator: ".").last.map(String.init) ?? className
-                guard bare == type else { return nil }
-                agreement.types += 1
-                if !agreement.evidence.contains("type \(type)") { agreement.evidence.append("type \(type)") }
-            }
-            // Masonry prints a view's key (`MASAttachKeys`) in place of its address: the code's name for it.
-            if let key = anchor.item.address, !key.hasPrefix("0x"), key == end.item {
-                agreement.texts += 1
-                agreement.evidence.append("key \(key)")
-            }
-            if let text = end.text, text == anchor.item.label {
-                agreement.texts += 1
-                agreement.evidence.append("text '\(text)'")
-            }
-        }
+        guard add(end, item, className, to: &agreement) else { return nil }
+        if let otherEnd, let otherItem, !add(otherEnd, otherItem, otherClassName, to: &agreement) { return nil }
         return agreement
+    }
+
+    /// false when the end's declared type contradicts the log's class.
+    private func add(_ end: ConstraintSite.End, _ item: LayoutItem, _ className: String?, to agreement: inout Agreement) -> Bool {
+        if let type = end.type, let className {
+            guard className == type else { return false }
+            agreement.types += 1
+        }
+        // Masonry prints a view's key (`MASAttachKeys`) in place of its address: the code's name for it.
+        if let key = item.address, !key.hasPrefix("0x"), key == end.item { agreement.texts += 1 }
+        if let text = end.text, text == item.label { agreement.texts += 1 }
+        return true
+    }
+
+    /// The agreement in words, for the best place only: `the log's
+    /// @File.swift#12`, `attributes, relation and constant`, `type UILabel`,
+    /// `text 'Balance'`, `key nameLabel`, `identifier 'gap'`.
+    private func evidence(_ site: ConstraintSite, _ agreement: Agreement, _ logged: Logged) -> [String] {
+        var words: [String] = []
+        if let location = logged.location { words.append("the log's @\(location.file)#\(location.line)") }
+        words.append(site.constant == nil ? "attributes and relation" : "attributes, relation and constant")
+        if let identifier = site.identifier { words.append("identifier '\(identifier)'") }
+        let ends = agreement.reversed ? [site.second, site.first] : [site.first, site.second]
+        let logItems = [(logged.first.item, logged.firstClass), (logged.second?.item, logged.secondClass)]
+        for (end, (item, className)) in zip(ends, logItems) {
+            guard let end, let item else { continue }
+            if let type = end.type, type == className, !words.contains("type \(type)") { words.append("type \(type)") }
+            if let key = item.address, !key.hasPrefix("0x"), key == end.item { words.append("key \(key)") }
+            if let text = end.text, text == item.label { words.append("text '\(text)'") }
+        }
+        return words
     }
 }
 

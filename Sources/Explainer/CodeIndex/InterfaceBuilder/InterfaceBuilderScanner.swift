@@ -9,7 +9,7 @@ import LogParser
 /// constraint; an omitted priority is required).
 enum InterfaceBuilderScanner {
     static func sites(in text: String, file: String) -> [ConstraintSite] {
-        guard text.contains("<constraint "), let document = InterfaceBuilderDocument(text: text) else { return [] }
+        guard TextSearch.contains(text, "<constraint "), let document = InterfaceBuilderDocument(text: text) else { return [] }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         return document.constraints.compactMap { constraint in
             site(
