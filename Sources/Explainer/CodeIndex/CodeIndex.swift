@@ -3,8 +3,9 @@ import LogParser
 
 /// Every place in the app's source where a constraint is made, built from
 /// the files' text in one pass (the command reads the tree; this reads
-/// text): layout anchors and `NSLayoutConstraint(item:…)` in Swift and
-/// Objective-C, SnapKit's and Masonry's chains, and Interface Builder's documents.
+/// text): layout anchors, `NSLayoutConstraint(item:…)` and visual-format
+/// strings in Swift and Objective-C, SnapKit's and Masonry's chains, and
+/// Interface Builder's documents.
 package struct CodeIndex: Sendable {
     package let sites: [ConstraintSite]
     /// How many files were read.
@@ -73,11 +74,13 @@ package struct CodeIndex: Sendable {
         if path.hasSuffix(".swift") {
             return SwiftAnchorScanner.sites(in: text, file: path)
                 + ItemAttributeScanner.sites(in: text, file: path, objectiveC: false)
+                + VisualFormatScanner.sites(in: text, file: path, objectiveC: false)
                 + MakerChainScanner.sites(in: text, file: path, library: .snapKit)
         }
         if path.hasSuffix(".m") || path.hasSuffix(".mm") {
             return ObjectiveCAnchorScanner.sites(in: text, file: path)
                 + ItemAttributeScanner.sites(in: text, file: path, objectiveC: true)
+                + VisualFormatScanner.sites(in: text, file: path, objectiveC: true)
                 + MakerChainScanner.sites(in: text, file: path, library: .masonry)
         }
         if path.hasSuffix(".xib") || path.hasSuffix(".storyboard") {

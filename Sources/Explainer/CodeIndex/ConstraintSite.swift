@@ -8,7 +8,7 @@ import LogParser
 package struct ConstraintSite: Hashable, Sendable {
     /// How the constraint is written, which says the language a fix is typed in.
     package enum Kind: String, Hashable, Sendable {
-        case anchor, itemAttribute, snapKit, masonry, interfaceBuilder
+        case anchor, itemAttribute, visualFormat, snapKit, masonry, interfaceBuilder
     }
 
     package struct End: Hashable, Sendable {

@@ -156,10 +156,11 @@ extension ConflictExplanation {
             case .interfaceBuilder: .interfaceBuilder
             case .snapKit: .snapKit
             case .masonry: .masonry
-            case .anchor, .itemAttribute: site.file.hasSuffix(".swift") ? .swift : .objectiveC
+            case .anchor, .itemAttribute, .visualFormat: site.file.hasSuffix(".swift") ? .swift : .objectiveC
             }
         // A place the log prints (SnapKit's `File.swift:88`) becomes the file's path in the tree.
-        guard fix.dialect == dialect else { return fix }
+        // A visual format is no anchor code to type there: its place is said in the list and the editor's line.
+        guard fix.dialect == dialect, site.kind != .visualFormat else { return fix }
         var lines = fix.lines
         // Interface Builder's steps name no variables; a library's chain names them as the log does.
         if dialect == .swift || dialect == .objectiveC {

@@ -1,0 +1,219 @@
+import Foundation
+import LogParser
+
+/// Finds the constraints of visual-format strings, `"H:|-12-[label]-12-|"`
+/// in Swift's `constraints(withVisualFormat:…views:)` and Objective-C's
+/// `constraintsWithVisualFormat:…views:`: a constraint per connection and
+/// per size a view is given, each at the format's line. The names are the
+/// `views:` dictionary's keys, read from the file's dictionary literals
+/// (`["label": titleLabel]`, `@{@"label": self.titleLabel}`) or
+/// `NSDictionaryOfVariableBindings(titleLabel)`; a metric is read from a
+/// literal `"margin": 12` in the file, else left unknown (any constant).
+enum VisualFormatScanner {
+    static func sites(in text: String, file: String, objectiveC: Bool) -> [ConstraintSite] {
+        guard TextSearch.contains(text, "isualFormat") else { return [] }
+        let lines = TextSearch.lines(text)
+        let types = objectiveC ? ObjectiveCAnchorScanner.declaredTypes(lines) : SwiftAnchorScanner.declaredTypes(lines)
+        let bindings = dictionaryEntries(text)
+        var sites: [ConstraintSite] = []
+        var enclosing: String?
+        for (number, line) in lines.enumerated() {
+            if let type = objectiveC ? ObjectiveCAnchorScanner.implementation(on: line) : SwiftAnchorScanner.typeDeclared(on: line) {
+                enclosing = type
+            }
+            guard TextSearch.contains(line, "isualFormat"),
+                let match = format.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
+                let range = Range(match.range(at: 1), in: line), let column = Range(match.range, in: line)
+            else { continue }
+            // The rest of the call, for its options, up to a few lines on.
+            let call = lines[number..<min(lines.count, number + 6)].joined(separator: " ")
+            let leftToRight = call.contains("directionLeftToRight") || call.contains("DirectionLeftToRight")
+            let names = variableBindings(call)
+            let resolve = { (name: String, attribute: Attribute) -> ConstraintSite.End in
+                if name == "|" { return ConstraintSite.End(item: "superview", type: nil, attribute: attribute) }
+                let expression = names[name] ?? bindings[name] ?? name
+                return SiteText.end(expression, attribute: attribute, types: types, enclosing: enclosing)
+            }
+            let place = (file: file, line: number + 1, column: line.distance(from: line.startIndex, to: column.lowerBound) + 1)
+            sites +=
+                VisualFormat(String(line[range]), leftToRight: leftToRight, metrics: bindings).map {
+                    $0.sites(at: place, resolve: resolve)
+                } ?? []
+        }
+        return sites
+    }
+
+    /// `withVisualFormat: "H:|-[a]-|"` and `constraintsWithVisualFormat:@"…"`.
+    private static let format = try! NSRegularExpression(pattern: #"[Vv]isualFormat:\s*@?"([^"]*)""#)
+
+    /// Every `"key": value` of the file's dictionary literals (Swift and
+    /// Objective-C), the first of each key kept: names to views, names to metrics.
+    private static func dictionaryEntries(_ text: String) -> [String: String] {
+        var entries: [String: String] = [:]
+        for match in entry.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            guard let key = Range(match.range(at: 1), in: text), let value = Range(match.range(at: 2), in: text) else { continue }
+            if entries[String(text[key])] == nil { entries[String(text[key])] = String(text[value]) }
+        }
+        return entries
+    }
+
+    private static let entry = try! NSRegularExpression(pattern: #"@?"([A-Za-z_][A-Za-z0-9_]*)"\s*:\s*@?\(?\s*(-?[A-Za-z0-9_.]+)"#)
+
+    /// `NSDictionaryOfVariableBindings(titleLabel, _icon)`: each variable under its own name.
+    private static func variableBindings(_ call: String) -> [String: String] {
+        guard let open = call.range(of: "NSDictionaryOfVariableBindings("), let close = call[open.upperBound...].firstIndex(of: ")") else {
+            return [:]
+        }
+        var names: [String: String] = [:]
+        for name in call[open.upperBound..<close].split(separator: ",") {
+            let variable = name.trimmingCharacters(in: .whitespaces)
+            names[variable] = variable
+        }
+        return names
+    }
+}
+
+/// One visual-format string, read into the constraints it makes.
+private struct VisualFormat {
+    /// A view or the superview (`|`) with the connections that follow it.
+    private struct Element {
+        let name: String
+        /// `(==50)`, `(>=title)`: sizes, in the orientation's dimension.
+        let sizes: [Predicate]
+    }
+
+    private struct Predicate {
+        let relation: Relation
+        /// nil when the constant is a metric the file does not give.
+        let constant: Double?
+        /// `(==title)`: another view's size.
+        let view: String?
+        let priority: Double
+
+        /// `(==title)`: the same size as another view, nothing added.
+        var withoutConstant: Self { Self(relation: relation, constant: 0, view: view, priority: priority) }
+    }
+
+    private let vertical: Bool
+    private let leftToRight: Bool
+    private var elements: [Element] = []
+    /// Between each element and the next.
+    private var connections: [[Predicate]] = []
+
+    init?(_ text: String, leftToRight: Bool, metrics: [String: String]) {
+        var rest = Substring(text)
+        vertical = rest.hasPrefix("V:")
+        self.leftToRight = leftToRight
+        if rest.hasPrefix("V:") || rest.hasPrefix("H:") { rest = rest.dropFirst(2) }
+        // The views the format names, to tell `(==title)` from a metric.
+        let views = Set(text.split(separator: "[").dropFirst().map { String($0.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) })
+        var pending: [Predicate]?
+        while let next = rest.first {
+            switch next {
+            case "|":
+                rest = rest.dropFirst()
+                add(Element(name: "|", sizes: []), after: &pending)
+            case "[":
+                guard let close = rest.firstIndex(of: "]") else { return nil }
+                let inside = rest[rest.index(after: rest.startIndex)..<close]
+                rest = rest[rest.index(after: close)...]
+                let name = inside.prefix { $0 != "(" }
+                var sizes: [Predicate] = []
+                if let open = inside.firstIndex(of: "("), inside.hasSuffix(")") {
+                    sizes = Self.predicates(
+                        inside[inside.index(after: open)..<inside.index(before: inside.endIndex)], metrics: metrics, views: views)
+                }
+                add(Element(name: String(name), sizes: sizes), after: &pending)
+            case "-":
+                // `-`, `-12-`, `-(>=8)-`: up to the next dash.
+                rest = rest.dropFirst()
+                guard let end = rest.firstIndex(of: "-") else {
+                    // A lone dash before `|` or `[`: the standard spacing, not printed the same everywhere.
+                    pending = [Predicate(relation: .equal, constant: nil, view: nil, priority: 1000)]
+                    continue
+                }
+                let body = rest[..<end]
+                if body.contains("[") || body.contains("|") {
+                    pending = [Predicate(relation: .equal, constant: nil, view: nil, priority: 1000)]
+                    continue
+                }
+                rest = rest[rest.index(after: end)...]
+                let list = body.hasPrefix("(") && body.hasSuffix(")") ? body.dropFirst().dropLast() : body
+                pending = Self.predicates(list, metrics: metrics, views: views)
+            default:
+                return nil
+            }
+        }
+        guard !elements.isEmpty else { return nil }
+    }
+
+    private mutating func add(_ element: Element, after pending: inout [Predicate]?) {
+        if !elements.isEmpty {
+            // Views written side by side (`[a][b]`) touch.
+            connections.append(pending ?? [Predicate(relation: .equal, constant: 0, view: nil, priority: 1000)])
+        }
+        elements.append(element)
+        pending = nil
+    }
+
+    /// `==50@750,>=title`, `12`, `margin`.
+    private static func predicates(_ text: Substring, metrics: [String: String], views: Set<String>) -> [Predicate] {
+        text.split(separator: ",").map { part in
+            var body = Substring(part.trimmingCharacters(in: .whitespaces))
+            var relation = Relation.equal
+            for (prefix, found) in [("==", Relation.equal), (">=", .greaterThanOrEqual), ("<=", .lessThanOrEqual)]
+            where body.hasPrefix(prefix) {
+                relation = found
+                body = body.dropFirst(2)
+            }
+            var priority = 1000.0
+            if let at = body.firstIndex(of: "@") {
+                priority = Double(body[body.index(after: at)...]) ?? 1000
+                body = body[..<at]
+            }
+            let word = String(body)
+            if let number = Double(word) { return Predicate(relation: relation, constant: number, view: nil, priority: priority) }
+            if !views.contains(word), let metric = metrics[word], let number = Double(metric) {
+                return Predicate(relation: relation, constant: number, view: nil, priority: priority)
+            }
+            // `==title`, another view's size; else a metric the file does not give.
+            return Predicate(relation: relation, constant: nil, view: views.contains(word) ? word : nil, priority: priority)
+        }
+    }
+
+    /// The constraints, each end resolved by `resolve` (name and attribute).
+    func sites(
+        at place: (file: String, line: Int, column: Int), resolve: (String, Attribute) -> ConstraintSite.End
+    ) -> [ConstraintSite] {
+        let (start, end): (Attribute, Attribute) = vertical ? (.top, .bottom) : leftToRight ? (.left, .right) : (.leading, .trailing)
+        let size: Attribute = vertical ? .height : .width
+        func site(_ first: ConstraintSite.End, _ predicate: Predicate, _ second: ConstraintSite.End?) -> ConstraintSite {
+            ConstraintSite(
+                file: place.file, line: place.line, column: place.column, kind: .visualFormat, first: first,
+                relation: predicate.relation, second: second, constant: predicate.constant, multiplier: 1, priority: predicate.priority)
+        }
+        var sites: [ConstraintSite] = []
+        for element in elements where element.name != "|" {
+            for predicate in element.sizes {
+                let other = predicate.view.map { resolve($0, size) }
+                sites.append(site(resolve(element.name, size), predicate.view == nil ? predicate : predicate.withoutConstant, other))
+            }
+        }
+        for (index, predicates) in connections.enumerated() {
+            let (before, after) = (elements[index].name, elements[index + 1].name)
+            for predicate in predicates where predicate.view == nil {
+                if before == "|" {
+                    // `|-12-[a]`: a.leading == superview.leading + 12.
+                    sites.append(site(resolve(after, start), predicate, resolve("|", start)))
+                } else if after == "|" {
+                    // `[a]-12-|`: superview.trailing == a.trailing + 12.
+                    sites.append(site(resolve("|", end), predicate, resolve(before, end)))
+                } else {
+                    // `[a]-12-[b]`: b.leading == a.trailing + 12.
+                    sites.append(site(resolve(after, start), predicate, resolve(before, end)))
+                }
+            }
+        }
+        return sites
+    }
+}
