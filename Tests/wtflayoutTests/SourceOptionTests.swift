@@ -58,6 +58,43 @@ import Testing
         #expect(lines[1].hasPrefix("::error title=Auto Layout conflict in UITableViewCellContentView (vertical)"))
     }
 
+    /// Markdown names each place, and links it to the repository's page of
+    /// the file inside a GitHub Actions job whose checkout holds the tree.
+    @Test func markdownLinksEachPlaceToTheRepository() async throws {
+        let run = try await CommandRunTests.run(["--markdown", "--source", project, project + "/ledger.log"])
+        #expect(run.output.contains("| **E** | `UILabel.width == 120` | yours (Ledger/SummaryCardView.swift:23) |\n"))
+        let workspace = CommandRunTests.root.appendingPathComponent("SampleLogs").path
+        let linked = try await CommandRunTests.run(
+            ["--markdown", "--source", project, project + "/ledger.log"],
+            environment: [
+                "GITHUB_SERVER_URL": "https://github.com", "GITHUB_REPOSITORY": "acme/ledger", "GITHUB_SHA": "3f2c9e1",
+                "GITHUB_WORKSPACE": workspace,
+            ])
+        #expect(
+            linked.output.contains(
+                "| **E** | `UILabel.width == 120` | yours ([Ledger/SummaryCardView.swift:23]"
+                    + "(https://github.com/acme/ledger/blob/3f2c9e1/projects/anchors-swift/Ledger/SummaryCardView.swift#L23)) |\n"))
+        // Candidates: each place its own link.
+        #expect(linked.output.contains("yours ([Ledger/ReceiptCell.swift:21](https://github.com/acme/ledger/blob/3f2c9e1/"))
+    }
+
+    /// HTML links each place to the file on this machine, where the page is opened.
+    @Test func htmlLinksEachPlaceToTheFile() async throws {
+        let run = try await CommandRunTests.run(["--html", "--source", project, project + "/ledger.log"])
+        let file = CommandRunTests.root.appendingPathComponent(project + "/Ledger/SummaryCardView.swift").standardizedFileURL.path
+        #expect(run.output.contains("<td>yours (<a href=\"file://\(file)\">Ledger/SummaryCardView.swift:23</a>)</td>"))
+    }
+
+    /// JUnit's failing case says where to change the constraint.
+    @Test func junitSaysWhereToChangeIt() async throws {
+        let folder = try makeTemporaryFolder("junit")
+        defer { removeFolder(folder) }
+        let junit = folder.appendingPathComponent("conflicts.xml").path
+        _ = try await CommandRunTests.run(["--junit", junit, "--source", project, project + "/ledger.log"])
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.contains("\nChange it at Ledger/SummaryCardView.swift:23</failure>"))
+    }
+
     /// `--brief` names the place of the constraint to change, where found for sure.
     @Test func briefSaysWhereTheFixGoes() async throws {
         let run = try await CommandRunTests.run(["--brief", "--source", project, project + "/ledger.log"], environment: ["COLUMNS": ""])
@@ -103,6 +140,19 @@ import Testing
         let root = checkout.standardizedFileURL.path
         #expect(run.error == "wtflayout: reading the source in \(root) (it holds Package.swift; --no-source to skip it)\n")
         #expect(run.output.contains("(Pantry/Main.storyboard:24)\n"))
+    }
+
+    /// A root's `.wtflayoutignore` keeps folders out (here the only one with
+    /// code): nothing is read as the app's, so nothing is said.
+    @Test func foldersTheRootIgnoresAreNotRead() async throws {
+        let checkout = try appCheckout(marker: "Pantry.xcodeproj")
+        defer { removeFolder(checkout) }
+        try "# sample screens\nPantry/\n".write(to: checkout.appendingPathComponent(".wtflayoutignore"), atomically: true, encoding: .utf8)
+        let log = CommandRunTests.root.appendingPathComponent("SampleLogs/projects/interface-builder/pantry.log").path
+        let run = try await CommandRunTests.run([log], workingDirectory: checkout.path)
+        #expect(run.error.isEmpty && !run.output.contains(".xib"))
+        let given = try await CommandRunTests.run([log, "--source", checkout.path])
+        #expect(!given.output.contains(".xib"))
     }
 
     @Test func noSourceAndSourceContradictEachOther() async throws {

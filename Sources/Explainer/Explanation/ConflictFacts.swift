@@ -18,7 +18,8 @@ package struct ConflictFacts: Sendable {
     package let shortFix: String
     /// For Apple's conflicts: the component, as a developer knows it.
     package let appleComponent: String?
-    /// Where the constraint to change was made, when the log says (SnapKit's `@File.swift#88`).
+    /// Where the constraint to change was made: in the source tree, found for
+    /// sure, else where the log says (SnapKit's `@File.swift#88`).
     package let codeLocation: CodeLocation?
     /// Against a baseline: whether it is new; nil without one.
     package let isNew: Bool?
@@ -36,11 +37,11 @@ package struct ConflictFacts: Sendable {
         let located = (conflict.changed + conflict.entryIndices).lazy.compactMap {
             report.entries.indices.contains($0) ? report.entries[$0].constraint?.sourceLocation : nil
         }
-        // Else where the source tree shows, for sure, the constraint to change was made.
+        // Where the source tree shows, for sure, the constraint to change was made comes first: its path is the tree's.
         let found = conflict.changed.first.flatMap { changed in conflict.constraints.first { $0.entryIndex == changed } }?.source
         codeLocation =
-            located.first
-            ?? found.flatMap { $0.confidence == .exact ? CodeLocation(path: $0.sites[0].file, line: $0.sites[0].line) : nil }
+            found.flatMap { $0.confidence == .exact ? CodeLocation(path: $0.sites[0].file, line: $0.sites[0].line) : nil }
+            ?? located.first
         isNew = conflict.isNew
     }
 }

@@ -5,7 +5,10 @@ import LogParser
 /// conflict, its constraints as a table, the arithmetic, the fix, and the raw
 /// report folded away in `<details>`.
 package struct MarkdownRenderer: DocumentFormat {
-    package init() {}
+    /// Where the source's places link; only a page of the web, which an issue can follow.
+    let links: SourceLinks?
+
+    package init(links: SourceLinks? = nil) { self.links = links?.isWeb == true ? links : nil }
 
     package var quotesReportLines: Bool { true }
 
@@ -57,7 +60,10 @@ package struct MarkdownRenderer: DocumentFormat {
         if let context { lines += [context, ""] }
         lines += ["| | Constraint | Made by |", "|---|---|---|"]
         for constraint in conflict.constraints {
-            lines.append("| **\(constraint.letter)** | \(tableCode(constraint.equation)) | \(cell(constraint.maker)) |")
+            let maker =
+                links?.linked(constraint.maker, source: constraint.source, link: { "[\(cell($0))](\($1))" }, escape: cell)
+                ?? cell(constraint.maker)
+            lines.append("| **\(constraint.letter)** | \(tableCode(constraint.equation)) | \(maker) |")
         }
         lines += ["", "**Why:** " + text(conflict.why)]
         // GitHub draws no inline SVG in issues, but does draw Mermaid: the

@@ -38,12 +38,13 @@ struct BatchRun {
             throw stop(error.message)
         }
         /// The app's source, read once, for where each constraint was made.
-        let code: CodeIndex?
+        let source: SourceTree.Read?
         do {
-            code = try SourceTree.index(for: options, console: console)
+            source = try SourceTree.read(for: options, console: console)
         } catch {
             throw stop(error.message)
         }
+        let code = source?.index
         /// Inside a GitHub Actions job, annotations unless a format was asked for.
         let formatChosen = options.resolvedFormat(environment: console.environment, outputIsPipe: console.outputIsPipe)
         /// HTML is a file to attach: on a terminal it goes next to the input, not to the screen.
@@ -58,7 +59,7 @@ struct BatchRun {
         } catch {
             throw stop(error.message)
         }
-        let format = document(formatChosen, toFile: outputFile != nil)
+        let format = document(formatChosen, toFile: outputFile != nil, links: source?.links)
         // Each distinct report's part is rendered as soon as it is analysed, and its
         // text stored away until the end: memory for the parts' facts, not for the
         // analyses or the document.
@@ -123,7 +124,7 @@ struct BatchRun {
     /// The renderer of the chosen format. Where the analysis goes without
     /// `-o` is standard output, or standard error when standard output
     /// carries the input (`--tee`): colour and width are that stream's.
-    private func document(_ format: CommandOptions.Format, toFile: Bool) -> any DocumentFormat {
+    private func document(_ format: CommandOptions.Format, toFile: Bool, links: SourceLinks?) -> any DocumentFormat {
         let stream = options.tee ? console.error : console.output
         let style = TextStyle(enabled: options.color ?? (!toFile && console.wantsColor(nil, on: stream)))
         let width = toFile ? nil : console.columns(of: stream)
@@ -131,9 +132,9 @@ struct BatchRun {
         case .text: TextRenderer(style: style, width: width, extras: options.textExtras)
         case .brief: BriefRenderer(style: style)
         case .json: JSONRenderer()
-        case .markdown: MarkdownRenderer()
-        case .html: HTMLRenderer(title: options.inputs.map { $0 == "-" ? "standard input" : $0 }.joined(separator: ", "))
-        case .github: GitHubRenderer()
+        case .markdown: MarkdownRenderer(links: links)
+        case .html: HTMLRenderer(title: options.inputs.map { $0 == "-" ? "standard input" : $0 }.joined(separator: ", "), links: links)
+        case .github: GitHubRenderer(links: links)
         }
     }
 

@@ -1,9 +1,13 @@
 import CodeIndex
 import Foundation
+import Rendering
 
 /// `--source DIR`: the app's source files, read once into a `CodeIndex`.
-/// Build outputs are skipped (`.build`, `DerivedData`, `build`, `.git`);
-/// paths are kept relative to their root, as an editor opens them from it.
+/// Build outputs are skipped (`.build`, `DerivedData`, `build`, `.git`),
+/// and the folders a root's `.wtflayoutignore` lists (a path relative to
+/// the root per line, `#` for comments: sample apps, fixtures, code that
+/// writes constraints' text but makes none); paths are kept relative to
+/// their root, as an editor opens them from it.
 enum SourceTree {
     struct ReadError: Error {
         let message: String
@@ -12,15 +16,54 @@ enum SourceTree {
     static let skippedFolders: Set<String> = [".build", "DerivedData", "build", ".git", ".swiftpm"]
     static let extensions: Set<String> = ["swift", "m", "mm", "xib", "storyboard"]
 
-    /// The index a run uses: of `--source`'s trees, else of the project the
-    /// working directory holds (said on stderr), else none.
-    static func index(for options: CommandOptions, console: Console) throws(ReadError) -> CodeIndex? {
-        if !options.sourcePaths.isEmpty { return try index(options.sourcePaths) }
+    /// A tree read for a run: its index, and where its paths link in a report.
+    struct Read {
+        let index: CodeIndex
+        let links: SourceLinks?
+    }
+
+    /// The tree a run uses: `--source`'s, else the project the working
+    /// directory holds (said on stderr), else none.
+    static func read(for options: CommandOptions, console: Console) throws(ReadError) -> Read? {
+        if !options.sourcePaths.isEmpty {
+            return Read(index: try index(options.sourcePaths), links: links(options.sourcePaths, environment: console.environment))
+        }
         guard !options.noSource, let directory = console.workingDirectory, let root = SourceRoot.detect(from: directory) else {
             return nil
         }
-        console.printError(root.announcement(from: directory))
-        return try index([root.path])
+        let index = try index([root.path])
+        // A project that makes no constraint (or whose folders that do are ignored) has nothing to say.
+        if !index.sites.isEmpty { console.printError(root.announcement(from: directory)) }
+        return Read(index: index, links: links([root.path], environment: console.environment))
+    }
+
+    /// Where the tree's files open: inside a GitHub Actions job whose
+    /// checkout holds the tree, the repository's page of each file at the
+    /// job's commit; else the file on this machine. With several trees, a
+    /// path says no root: no links.
+    static func links(_ roots: [String], environment: [String: String]) -> SourceLinks? {
+        guard roots.count == 1 else { return nil }
+        let root = URL(fileURLWithPath: roots[0]).standardizedFileURL.path
+        if let server = environment["GITHUB_SERVER_URL"], let repository = environment["GITHUB_REPOSITORY"],
+            let commit = environment["GITHUB_SHA"],
+            let workspace = environment["GITHUB_WORKSPACE"].map({
+                URL(fileURLWithPath: $0).standardizedFileURL.path
+            }), root == workspace || root.hasPrefix(workspace + "/")
+        {
+            let inside = String(root.dropFirst(workspace.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+            return SourceLinks(base: "\(server)/\(repository)/blob/\(commit)/" + (inside.isEmpty ? "" : inside + "/"))
+        }
+        return SourceLinks(base: "file://" + root)
+    }
+
+    /// The paths a root's `.wtflayoutignore` lists, without their slashes at either end.
+    static func ignoredPaths(in root: URL) -> Set<String> {
+        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(".wtflayoutignore").path) else { return [] }
+        return Set(
+            String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).compactMap { line in
+                let path = line.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+                return path.isEmpty || path.hasPrefix("#") ? nil : path
+            })
     }
 
     static func index(_ roots: [String]) throws(ReadError) -> CodeIndex {
@@ -31,16 +74,20 @@ enum SourceTree {
                 throw ReadError(message: "--source \(root): no such folder")
             }
             let base = URL(fileURLWithPath: root)
+            let ignored = ignoredPaths(in: base)
+            let prefix = base.standardizedFileURL.path.count + 1
             guard let walk = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey]) else { continue }
             while let url = walk.nextObject() as? URL {
-                if skippedFolders.contains(url.lastPathComponent) {
+                if skippedFolders.contains(url.lastPathComponent)
+                    || ignored.contains(String(url.standardizedFileURL.path.dropFirst(prefix)))
+                {
                     walk.skipDescendants()
                     continue
                 }
                 guard extensions.contains(url.pathExtension), let data = FileManager.default.contents(atPath: url.path) else {
                     continue
                 }
-                let relative = url.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count + 1)
+                let relative = url.standardizedFileURL.path.dropFirst(prefix)
                 files.append((String(relative), String(decoding: data, as: UTF8.self)))
             }
         }

@@ -58,7 +58,7 @@ package enum WTFLayout {
             let path = options.inputs == ["-"] ? nil : options.inputs.first
             let code: CodeIndex?
             do {
-                code = try SourceTree.index(for: options, console: console)
+                code = try SourceTree.read(for: options, console: console)?.index
             } catch {
                 console.printError(error.message)
                 return 2

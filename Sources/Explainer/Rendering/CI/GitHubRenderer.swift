@@ -10,9 +10,10 @@ import LogParser
 /// Its parts are the Markdown report's: the command appends that report to
 /// the job's step summary (`$GITHUB_STEP_SUMMARY`) from the same parts.
 package struct GitHubRenderer: DocumentFormat {
-    private let markdown = MarkdownRenderer()
+    private let markdown: MarkdownRenderer
 
-    package init() {}
+    /// `links`: where the step summary's places of the source link (the repository's pages).
+    package init(links: SourceLinks? = nil) { markdown = MarkdownRenderer(links: links) }
 
     package var quotesReportLines: Bool { markdown.quotesReportLines }
     package var detail: ExplanationDetail { markdown.detail }

@@ -79,9 +79,11 @@ package enum JUnitReport {
             }
             for conflict in facts.conflicts where seen.insert(conflict.fingerprint).inserted {
                 let name = "\(conflict.heading) at \(facts.location)"
+                // Where the constraint to change was made, as a line editors and CI logs link (the schema has no place for it).
+                let place = conflict.codeLocation.map { ["Change it at \($0.path):\($0.line)"] } ?? []
                 let body =
                     (["\(facts.location): \(conflict.heading)\(times)"] + conflict.constraints.map { "  " + $0 }
-                    + ["Why: " + conflict.why, "Fix: " + conflict.fix]).joined(separator: "\n")
+                    + ["Why: " + conflict.why, "Fix: " + conflict.fix] + place).joined(separator: "\n")
                 cases.append(TestCase(name: name, className: className, outcome: outcome(conflict, body: body), output: output))
             }
         }

@@ -8,10 +8,23 @@ import LogParser
 package struct HTMLRenderer: DocumentFormat {
     /// Names the inputs, in the page's title and heading.
     let title: String
+    /// Where the source's places link: the repository's page, or the file on this machine.
+    let links: SourceLinks?
 
-    package init(title: String) { self.title = title }
+    package init(title: String, links: SourceLinks? = nil) {
+        self.title = title
+        self.links = links
+    }
 
     package var quotesReportLines: Bool { true }
+
+    /// Who made a constraint, each place of the source in it a link.
+    private func maker(_ constraint: ExplainedConstraint) -> String {
+        links?.linked(
+            constraint.maker, source: constraint.source,
+            link: { "<a href=\"\(HTMLText.escape($1))\">\(HTMLText.escape($0))</a>" }, escape: HTMLText.escape)
+            ?? HTMLText.escape(constraint.maker)
+    }
 
     package func opening(_ groups: [ReportFacts.Group]) -> String {
         """
@@ -107,7 +120,7 @@ package struct HTMLRenderer: DocumentFormat {
             }.joined()
             html +=
                 "<tr><td class=\"letter\">\(constraint.letter)</td><td><code>\(equation)</code></td>"
-                + "<td>\(HTMLText.escape(constraint.maker))</td></tr>\n"
+                + "<td>\(maker(constraint))</td></tr>\n"
         }
         html += "</table>\n<p><strong>Why:</strong> \(HTMLText.escape(conflict.why))</p>\n"
         if let ruler = conflict.ruler { html += "<figure class=\"ruler\">\(RulerPicture(chain: ruler, id: id).svg)</figure>\n" }
