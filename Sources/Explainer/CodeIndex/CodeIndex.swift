@@ -71,21 +71,25 @@ package struct CodeIndex: Sendable {
     }
 
     private static func sites(in text: String, path: String) -> [ConstraintSite] {
+        var sites: [ConstraintSite]
         if path.hasSuffix(".swift") {
-            return SwiftAnchorScanner.sites(in: text, file: path)
+            sites =
+                SwiftAnchorScanner.sites(in: text, file: path)
                 + ItemAttributeScanner.sites(in: text, file: path, objectiveC: false)
                 + VisualFormatScanner.sites(in: text, file: path, objectiveC: false)
                 + MakerChainScanner.sites(in: text, file: path, library: .snapKit)
-        }
-        if path.hasSuffix(".m") || path.hasSuffix(".mm") {
-            return ObjectiveCAnchorScanner.sites(in: text, file: path)
+        } else if path.hasSuffix(".m") || path.hasSuffix(".mm") {
+            sites =
+                ObjectiveCAnchorScanner.sites(in: text, file: path)
                 + ItemAttributeScanner.sites(in: text, file: path, objectiveC: true)
                 + VisualFormatScanner.sites(in: text, file: path, objectiveC: true)
                 + MakerChainScanner.sites(in: text, file: path, library: .masonry)
-        }
-        if path.hasSuffix(".xib") || path.hasSuffix(".storyboard") {
+        } else if path.hasSuffix(".xib") || path.hasSuffix(".storyboard") {
             return InterfaceBuilderScanner.sites(in: text, file: path)
+        } else {
+            return []
         }
-        return []
+        AssignedFacts.annotate(&sites, in: text)
+        return sites
     }
 }

@@ -28,9 +28,9 @@ package struct ConstraintSite: Hashable, Sendable {
     package let line: Int
     package let column: Int
     package let kind: Kind
-    package let first: End
+    package var first: End
     package let relation: Relation
-    package let second: End?
+    package var second: End?
     /// nil when the code gives it by a name (`constant: spacing`), not a number.
     package let constant: Double?
     package let multiplier: Double

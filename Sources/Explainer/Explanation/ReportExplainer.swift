@@ -174,8 +174,13 @@ extension ConflictExplanation {
     }
 
     /// Who made it and where the source makes it: `yours (Sources/Card.swift:42)`,
-    /// `yours ('gap', Card.swift:42)`; the tree's path in place of the file name a library prints.
+    /// `yours ('gap', Card.swift:42)`, `a library's (Pods/Charts/Bar.swift:8)`;
+    /// the tree's path in place of the file name a library prints.
     private static func maker(_ maker: String, at source: SourceMatch, placedByLog: Bool) -> String {
+        // A library the app carries (CocoaPods, Carthage, a package checkout) made it: its code, not the app's.
+        if source.confidence != .candidates, source.sites[0].isVendored, maker.hasPrefix("yours") {
+            return "a library's (\(source.phrase))"
+        }
         if maker == "yours" || placedByLog { return "yours (\(source.phrase))" }
         if maker.hasPrefix("yours ("), maker.hasSuffix(")") { return "\(maker.dropLast()), \(source.phrase))" }
         return "\(maker), \(source.phrase)"

@@ -97,12 +97,13 @@ import Testing
         }
     }
 
-    /// The Swift-anchors app, exactly: the two gaps its cell and its card both
-    /// write, and the thumbnail width its header repeats, come as candidates;
-    /// the cell's content view, whose type no declaration gives, as likely.
+    /// The Swift-anchors app, exactly: the label's text the card sets tells
+    /// its title from the cell's shop label, whose gaps are the same; the
+    /// thumbnail width the header repeats comes as candidates; the cell's
+    /// content view, whose type no declaration gives, as likely.
     @Test func swiftAnchorsApp() throws {
         let tally = try Self.tally(Self.projects.appendingPathComponent("anchors-swift"))
-        #expect(tally == Tally(right: 7, rightExact: 5, candidates: 3, notFound: 0, wrong: []), "\(tally)")
+        #expect(tally == Tally(right: 9, rightExact: 7, candidates: 1, notFound: 0, wrong: []), "\(tally)")
     }
 
     /// The Objective-C app: properties give the types, `self.contentView` none
@@ -185,6 +186,43 @@ import Testing
         #expect(sites[3].first == ConstraintSite.End(item: "title", type: "UILabel", attribute: .left) && sites[3].constant == 0)
         #expect(sites[4].first.item == "superview" && sites[4].first.attribute == .right && sites[4].constant == 4)
         #expect(sites.count == 5)
+    }
+
+    /// An identifier or a priority given on a later line to the variable a
+    /// constraint is kept in, and a label's text, are the log's evidence too.
+    @Test func factsSetApartFromTheCallAreRead() {
+        let text = """
+            final class TotalView: UIView {
+                let totalLabel = UILabel()
+                func pin() {
+                    totalLabel.text = "Total"
+                    let width = totalLabel.widthAnchor.constraint(equalToConstant: 90)
+                    width.identifier = "totalWidth"
+                    width.priority = .defaultHigh
+                    var gap: NSLayoutConstraint = totalLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8)
+                    gap.priority = UILayoutPriority(rawValue: 999)
+                    totalLabel.topAnchor.constraint(equalTo: topAnchor).priority = someLevel
+                }
+            }
+            """
+        let index = CodeIndex(files: [("TotalView.swift", text)])
+        #expect(index.sites.map(\.identifier) == ["totalWidth", nil, nil])
+        #expect(index.sites.map(\.priority) == [750, 999, nil])
+        #expect(index.sites.map(\.first.text) == ["Total", "Total", "Total"])
+    }
+
+    /// A library the app carries is the library's: CocoaPods, Carthage, package checkouts.
+    @Test func vendoredFoldersAreTheLibrarys() {
+        let site = { (file: String) in
+            ConstraintSite(
+                file: file, line: 1, column: 1, kind: .anchor, first: .init(item: "bar", type: nil, attribute: .width),
+                relation: .equal, second: nil, constant: 8, multiplier: 1)
+        }
+        #expect(site("Pods/Charts/Source/BarView.swift").isVendored)
+        #expect(site("Carthage/Checkouts/Kingfisher/Sources/Image.swift").isVendored)
+        #expect(site("DerivedData/SourcePackages/checkouts/SnapKit/Sources/View.swift").isVendored)
+        #expect(site("App/Pods/PodsView.swift").isVendored)
+        #expect(!site("App/Views/PodView.swift").isVendored)
     }
 
     @Test func snapKitChainsAreReadWithTheirSigns() {

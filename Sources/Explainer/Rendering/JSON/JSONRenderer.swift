@@ -193,6 +193,7 @@ package struct JSONRenderer: DocumentFormat {
             ("file", .string(best.file)), ("line", .integer(best.line)), ("column", .integer(best.column)),
             ("confidence", .string(match.confidence.rawValue)),
             ("evidence", .array(match.evidence.map(JSONValue.string))),
+            ("vendored", .bool(best.isVendored)),
             ("candidates", .array(match.sites.map(place))),
         ])
     }

@@ -1,0 +1,101 @@
+import Foundation
+
+/// What a file sets apart from the call that makes a constraint, as the log
+/// prints it: a constraint kept in a variable and given an identifier or a
+/// priority on a later line (`width.identifier = "amountWidth"`,
+/// `width.priority = .defaultHigh`), and a label given its text
+/// (`titleLabel.text = "Balance"`, which the log prints after the address).
+enum AssignedFacts {
+    static func annotate(_ sites: inout [ConstraintSite], in text: String) {
+        guard !sites.isEmpty,
+            TextSearch.contains(text, ".identifier") || TextSearch.contains(text, ".priority")
+                || TextSearch.contains(text, ".text") || TextSearch.contains(text, "setText:")
+        else { return }
+        let lines = TextSearch.lines(text)
+        // Each variable a constraint is kept in: the sites made on its line.
+        var kept: [String: [Int]] = [:]
+        for (index, site) in sites.enumerated() where lines.indices.contains(site.line - 1) {
+            if let name = firstCapture(of: keptIn, in: lines[site.line - 1]) { kept[name, default: []].append(index) }
+        }
+        var texts: [String: String] = [:]
+        for line in lines {
+            if let (name, value) = assignment(of: "identifier", in: line), let string = quoted(value) {
+                for index in kept[name] ?? [] { sites[index].identifier = string }
+            } else if let (name, value) = assignment(of: "priority", in: line), let priority = priority(value) {
+                for index in kept[name] ?? [] { sites[index].priority = priority }
+            } else if let (name, value) = assignment(of: "text", in: line), let string = quoted(value) {
+                texts[name] = string
+            } else if let match = setText.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
+                let name = Range(match.range(at: 1), in: line), let value = Range(match.range(at: 2), in: line)
+            {
+                texts[String(line[name])] = String(line[value])
+            }
+        }
+        guard !texts.isEmpty else { return }
+        for index in sites.indices {
+            if sites[index].first.text == nil, let text = texts[sites[index].first.item] { sites[index].first.text = text }
+            if let second = sites[index].second, second.text == nil, let text = texts[second.item] { sites[index].second?.text = text }
+        }
+    }
+
+    /// `let width = `, `var width: NSLayoutConstraint = `, `NSLayoutConstraint *width = `.
+    private static let keptIn = try! NSRegularExpression(
+        pattern:
+            #"^\s*(?:(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)(?:\s*:\s*[A-Za-z_.]+[?!]?)?|NSLayoutConstraint\s*\*\s*([A-Za-z_][A-Za-z0-9_]*))\s*="#
+    )
+
+    /// `width.identifier = …`, `self.width.priority = …`, `_title.text = …`, as the name and the value.
+    private static func assignment(of property: String, in line: String) -> (String, String)? {
+        guard let range = line.range(of: "." + property + " = ") ?? line.range(of: "." + property + "=") else { return nil }
+        let before = line[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+        var name = before.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }).last.map(String.init) ?? ""
+        if name.hasPrefix("self.") { name = String(name.dropFirst(5)) }
+        if name.hasPrefix("_") { name = String(name.dropFirst()) }
+        guard !name.isEmpty else { return nil }
+        let value = line[range.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: " ;"))
+        return (name, value)
+    }
+
+    /// `[titleLabel setText:@"Balance"]`.
+    private static let setText = try! NSRegularExpression(
+        pattern: #"\[\s*(?:self\.|_)?([A-Za-z_][A-Za-z0-9_]*)\s+setText:\s*@"([^"]*)"\s*\]"#)
+
+    private static func firstCapture(of expression: NSRegularExpression, in line: String) -> String? {
+        guard let match = expression.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) else { return nil }
+        for group in 1..<match.numberOfRanges {
+            if let range = Range(match.range(at: group), in: line) { return String(line[range]) }
+        }
+        return nil
+    }
+
+    /// `"amountWidth"`, `@"amountWidth"`: the string, when the value is one literal.
+    private static func quoted(_ value: String) -> String? {
+        let body = value.hasPrefix("@") ? value.dropFirst() : Substring(value)
+        guard body.count >= 2, body.hasPrefix("\""), body.hasSuffix("\""), body.dropFirst().dropLast().firstIndex(of: "\"") == nil
+        else { return nil }
+        return String(body.dropFirst().dropLast())
+    }
+
+    /// `UILayoutPriority(999)`, `.defaultHigh`, `UILayoutPriorityDefaultLow`, `750`; nil for an expression.
+    private static func priority(_ value: String) -> Double? {
+        let named: [String: Double] = [
+            ".required": 1000, ".defaultHigh": 750, ".defaultLow": 250, ".dragThatCanResizeScene": 510,
+            ".fittingSizeLevel": 50, "UILayoutPriorityRequired": 1000, "UILayoutPriorityDefaultHigh": 750,
+            "UILayoutPriorityDefaultLow": 250, "UILayoutPriorityFittingSizeLevel": 50, "NSLayoutPriorityRequired": 1000,
+            "NSLayoutPriorityDefaultHigh": 750, "NSLayoutPriorityDefaultLow": 250,
+        ]
+        let trimmed = value.replacingOccurrences(of: " ", with: "")
+        for prefix in ["UILayoutPriority.", "NSLayoutConstraint.Priority."] where trimmed.hasPrefix(prefix) {
+            return named["." + trimmed.dropFirst(prefix.count)]
+        }
+        if let found = named[trimmed] { return found }
+        for call in [
+            "UILayoutPriority(rawValue:", "NSLayoutConstraint.Priority(rawValue:", "UILayoutPriority(", "NSLayoutConstraint.Priority(",
+            ".init(",
+        ]
+        where trimmed.hasPrefix(call) && trimmed.hasSuffix(")") {
+            return Double(trimmed.dropFirst(call.count).dropLast())
+        }
+        return Double(trimmed)
+    }
+}
