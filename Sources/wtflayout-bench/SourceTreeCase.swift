@@ -30,15 +30,9 @@ enum SourceTreeCase {
                     guard let command = LogFileCases.command else {
                         throw BenchFailure(description: "no wtflayout built beside the bench (swift build -c release)")
                     }
-                    let (withTree, output, _) = try LogFileCases.timedRun(command, ["--json", "--source", tree.path, log.path])
-                    let (without, _, _) = try LogFileCases.timedRun(command, ["--json", "--no-source", log.path])
-                    var usage = rusage()
-                    #if os(Linux)
-                        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
-                    #else
-                        getrusage(RUSAGE_CHILDREN, &usage)
-                    #endif
-                    let placed = try placedExactly(output)
+                    let withTree = try MeasuredRun.run(command, ["--json", "--source", tree.path, log.path])
+                    let without = try MeasuredRun.run(command, ["--json", "--no-source", log.path])
+                    let placed = try placedExactly(withTree.output)
                     let right = zip(placed, expected).filter { $0 == $1 }.count
                     guard placed.count == expected.count, right == expected.count else {
                         throw BenchFailure(description: "\(right) of \(expected.count) widths placed exactly at the line written")
@@ -48,9 +42,10 @@ enum SourceTreeCase {
                             total + ((try? FileManager.default.attributesOfItem(atPath: tree.path + "/" + path)[.size] as? Int) ?? 0)
                         } ?? 0
                     return "\(swiftFiles + objectiveCFiles) code files and \(documents) documents (\(bytes / 1_000_000) MB): "
-                        + "\(String(format: "%.2f", withTree)) s with --source, \(String(format: "%.2f", without)) s without "
-                        + "(the tree's share \(String(format: "%.2f", withTree - without)) s); \(right) of \(expected.count) widths "
-                        + "placed exactly at their line; the command's peak memory \(maxRSSMegabytes(usage)) MB"
+                        + "\(String(format: "%.2f", withTree.seconds)) s with --source, \(String(format: "%.2f", without.seconds)) s "
+                        + "without (the tree's share \(String(format: "%.2f", withTree.seconds - without.seconds)) s); \(right) of "
+                        + "\(expected.count) widths placed exactly at their line; the command's peak memory "
+                        + "\(withTree.peakMegabytes) MB (\(without.peakMegabytes) MB without the tree)"
                 }
             }
         ]
@@ -69,14 +64,6 @@ enum SourceTreeCase {
             else { return "not placed" }
             return "\(file):\(line)"
         }
-    }
-
-    private static func maxRSSMegabytes(_ usage: rusage) -> Int {
-        #if os(Linux)
-            return usage.ru_maxrss / 1024
-        #else
-            return usage.ru_maxrss / (1024 * 1024)
-        #endif
     }
 
     /// The tree, the log, and where each report's fix must be placed (`Views/Feature12View.swift:31`).

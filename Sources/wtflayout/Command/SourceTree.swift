@@ -78,17 +78,17 @@ enum SourceTree {
             let prefix = base.standardizedFileURL.path.count + 1
             guard let walk = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey]) else { continue }
             while let url = walk.nextObject() as? URL {
-                if skippedFolders.contains(url.lastPathComponent)
-                    || ignored.contains(String(url.standardizedFileURL.path.dropFirst(prefix)))
-                {
+                let isSkipped =
+                    skippedFolders.contains(url.lastPathComponent)
+                    || (!ignored.isEmpty && ignored.contains(String(url.standardizedFileURL.path.dropFirst(prefix))))
+                if isSkipped {
                     walk.skipDescendants()
                     continue
                 }
                 guard extensions.contains(url.pathExtension), let data = FileManager.default.contents(atPath: url.path) else {
                     continue
                 }
-                let relative = url.standardizedFileURL.path.dropFirst(prefix)
-                files.append((String(relative), String(decoding: data, as: UTF8.self)))
+                files.append((String(url.standardizedFileURL.path.dropFirst(prefix)), String(decoding: data, as: UTF8.self)))
             }
         }
         // In the same order on every file system.
