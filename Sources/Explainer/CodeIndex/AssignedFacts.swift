@@ -21,7 +21,7 @@ enum AssignedFacts {
         for line in lines {
             if let (name, value) = assignment(of: "identifier", in: line), let string = quoted(value) {
                 for index in kept[name] ?? [] { sites[index].identifier = string }
-            } else if let (name, value) = assignment(of: "priority", in: line), let priority = priority(value) {
+            } else if let (name, value) = assignment(of: "priority", in: line), let priority = SiteText.priority(value) {
                 for index in kept[name] ?? [] { sites[index].priority = priority }
             } else if let (name, value) = assignment(of: "text", in: line), let string = quoted(value) {
                 texts[name] = string
@@ -74,28 +74,5 @@ enum AssignedFacts {
         guard body.count >= 2, body.hasPrefix("\""), body.hasSuffix("\""), body.dropFirst().dropLast().firstIndex(of: "\"") == nil
         else { return nil }
         return String(body.dropFirst().dropLast())
-    }
-
-    /// `UILayoutPriority(999)`, `.defaultHigh`, `UILayoutPriorityDefaultLow`, `750`; nil for an expression.
-    private static func priority(_ value: String) -> Double? {
-        let named: [String: Double] = [
-            ".required": 1000, ".defaultHigh": 750, ".defaultLow": 250, ".dragThatCanResizeScene": 510,
-            ".fittingSizeLevel": 50, "UILayoutPriorityRequired": 1000, "UILayoutPriorityDefaultHigh": 750,
-            "UILayoutPriorityDefaultLow": 250, "UILayoutPriorityFittingSizeLevel": 50, "NSLayoutPriorityRequired": 1000,
-            "NSLayoutPriorityDefaultHigh": 750, "NSLayoutPriorityDefaultLow": 250,
-        ]
-        let trimmed = value.replacingOccurrences(of: " ", with: "")
-        for prefix in ["UILayoutPriority.", "NSLayoutConstraint.Priority."] where trimmed.hasPrefix(prefix) {
-            return named["." + trimmed.dropFirst(prefix.count)]
-        }
-        if let found = named[trimmed] { return found }
-        for call in [
-            "UILayoutPriority(rawValue:", "NSLayoutConstraint.Priority(rawValue:", "UILayoutPriority(", "NSLayoutConstraint.Priority(",
-            ".init(",
-        ]
-        where trimmed.hasPrefix(call) && trimmed.hasSuffix(")") {
-            return Double(trimmed.dropFirst(call.count).dropLast())
-        }
-        return Double(trimmed)
     }
 }

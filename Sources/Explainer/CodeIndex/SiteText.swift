@@ -27,6 +27,29 @@ enum SiteText {
         guard let value = Double(digits), !(after.map { "+-*/.".contains($0) } ?? false) else { return nil }
         return negative ? -value : value
     }
+
+    /// `UILayoutPriority(999)`, `.defaultHigh`, `UILayoutPriorityDefaultLow`, `750`; nil for an expression.
+    static func priority(_ value: String) -> Double? {
+        let named: [String: Double] = [
+            ".required": 1000, ".defaultHigh": 750, ".defaultLow": 250, ".dragThatCanResizeScene": 510,
+            ".fittingSizeLevel": 50, "UILayoutPriorityRequired": 1000, "UILayoutPriorityDefaultHigh": 750,
+            "UILayoutPriorityDefaultLow": 250, "UILayoutPriorityFittingSizeLevel": 50, "NSLayoutPriorityRequired": 1000,
+            "NSLayoutPriorityDefaultHigh": 750, "NSLayoutPriorityDefaultLow": 250,
+        ]
+        let trimmed = value.replacingOccurrences(of: " ", with: "")
+        for prefix in ["UILayoutPriority.", "NSLayoutConstraint.Priority."] where trimmed.hasPrefix(prefix) {
+            return named["." + trimmed.dropFirst(prefix.count)]
+        }
+        if let found = named[trimmed] { return found }
+        for call in [
+            "UILayoutPriority(rawValue:", "NSLayoutConstraint.Priority(rawValue:", "UILayoutPriority(", "NSLayoutConstraint.Priority(",
+            ".init(",
+        ]
+        where trimmed.hasPrefix(call) && trimmed.hasSuffix(")") {
+            return Double(trimmed.dropFirst(call.count).dropLast())
+        }
+        return Double(trimmed)
+    }
 }
 
 extension Attribute {

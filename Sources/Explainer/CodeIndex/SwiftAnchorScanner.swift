@@ -20,11 +20,27 @@ enum SwiftAnchorScanner {
             guard TextSearch.contains(line, "Anchor.constraint(") else { continue }
             let range = NSRange(line.startIndex..., in: line)
             for match in call.matches(in: line, range: range) {
-                guard let site = site(match, in: line, file: file, line: number + 1, types: types, enclosing: enclosing) else { continue }
+                guard var site = site(match, in: line, file: file, line: number + 1, types: types, enclosing: enclosing) else { continue }
+                if let end = Range(match.range, in: line)?.upperBound { site.priority = chainedPriority(line[end...]) }
                 sites.append(site)
             }
         }
         return sites
+    }
+
+    /// An app's helper chained on the call, `….priority(.defaultHigh)`:
+    /// the priority it gives; nil when there is none or it is an expression.
+    private static func chainedPriority(_ rest: Substring) -> Double? {
+        guard rest.hasPrefix(".priority(") else { return nil }
+        var depth = 0
+        var argument = ""
+        for character in rest.dropFirst(".priority".count) {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth -= 1 }
+            if depth == 0 { break }
+            if depth > 1 || character != "(" { argument.append(character) }
+        }
+        return SiteText.priority(argument)
     }
 
     private static let anchorNames =

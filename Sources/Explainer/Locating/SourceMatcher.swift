@@ -43,6 +43,8 @@ struct SourceMatcher {
         }
         guard let best = scored.map(\.agreement.weight).max() else { return nil }
         let top = scored.filter { $0.agreement.weight == best }
+        // Tied but for what the best place writes out (a number, a priority) that another leaves to a name: not for sure.
+        let tiedOnEvidence = scored.filter { $0.agreement.evidenceWeight == top[0].agreement.evidenceWeight }.count > 1
         let evidence = self.evidence(index.sites[top[0].place], top[0].agreement, logged)
         if top.count > 1 {
             return SourceMatch(sites: top.map { index.sites[$0.place] }, confidence: .candidates, names: [:], evidence: evidence)
@@ -54,7 +56,8 @@ struct SourceMatcher {
         for (key, end) in zip(keys, ends) { if let end { names[key] = end.item } }
         // Exact: an identifier both say, the line the log says, or the one place that agrees on every feature, every named view's type included.
         let named = [first.item.className, second?.item.className].compactMap { $0 }.count
-        let exact = agreement.identifier || agreement.location || (agreement.types > 0 && agreement.types == named)
+        let exact =
+            agreement.identifier || agreement.location || (agreement.types > 0 && agreement.types == named && !tiedOnEvidence)
         return SourceMatch(sites: [site], confidence: exact ? .exact : .likely, names: names, evidence: evidence)
     }
 
@@ -99,9 +102,13 @@ struct SourceMatcher {
         var identifier = false
         /// On the line the log says the constraint was made on.
         var location = false
+        /// The constant and the priority, where the place writes them as numbers the log's equal.
+        var written = 0
 
-        /// Ranks the candidates: an identifier or the log's line decides, then types and texts.
-        var weight: Int { (identifier || location ? 100 : 0) + types + texts }
+        /// What the views and names confirm: an identifier or the log's line decides, then types and texts.
+        var evidenceWeight: Int { (identifier || location ? 100 : 0) + types + texts }
+        /// Ranks the candidates: the evidence, then what is written out rather than named.
+        var weight: Int { evidenceWeight + written }
     }
 
     /// nil when the place cannot be this constraint; else what it confirms.
@@ -131,6 +138,7 @@ struct SourceMatcher {
         }
         agreement?.identifier = site.identifier != nil
         agreement?.location = logged.location != nil
+        agreement?.written = (site.constant != nil ? 1 : 0) + (site.priority != nil ? 1 : 0)
         return agreement
     }
 

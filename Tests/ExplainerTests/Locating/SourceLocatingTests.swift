@@ -202,13 +202,45 @@ import Testing
                     var gap: NSLayoutConstraint = totalLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8)
                     gap.priority = UILayoutPriority(rawValue: 999)
                     totalLabel.topAnchor.constraint(equalTo: topAnchor).priority = someLevel
+                    totalLabel.bottomAnchor.constraint(equalTo: bottomAnchor).priority(UILayoutPriority(999)),
                 }
             }
             """
         let index = CodeIndex(files: [("TotalView.swift", text)])
-        #expect(index.sites.map(\.identifier) == ["totalWidth", nil, nil])
-        #expect(index.sites.map(\.priority) == [750, 999, nil])
-        #expect(index.sites.map(\.first.text) == ["Total", "Total", "Total"])
+        #expect(index.sites.map(\.identifier) == ["totalWidth", nil, nil, nil])
+        // The last through an app's helper chained on the call.
+        #expect(index.sites.map(\.priority) == [750, 999, nil, 999])
+        #expect(index.sites.map(\.first.text) == ["Total", "Total", "Total", "Total"])
+    }
+
+    /// A place that writes the log's number out outranks one that names it
+    /// (`avatarSize.width` may be 30 too), but only as likely: the
+    /// evidence, the types, is the same for both.
+    @Test func aNumberWrittenOutIsLikelyNotExact() throws {
+        let index = CodeIndex(files: [
+            (
+                "CompactUserView.swift",
+                "final class CompactUserView: UIView {\n    let avatar: AvatarView\n"
+                    + "    func pin() { avatar.widthAnchor.constraint(equalToConstant: 30).isActive = true }\n}\n"
+            ),
+            (
+                "SuggestionCell.swift",
+                "final class SuggestionCell: UITableViewCell {\n    let avatar = AvatarView()\n"
+                    + "    func pin() { avatar.widthAnchor.constraint(equalToConstant: Self.avatarSize.width).isActive = true }\n}\n"
+            ),
+        ])
+        let analysis = try analyze(["<NSLayoutConstraint:0x1 Social.AvatarView:0xa.width == 30   (active)>"])
+        let match = try #require(SourceMatcher(index: index, analysis: analysis).match(0))
+        #expect(match.confidence == .likely && match.sites.map(\.place) == ["CompactUserView.swift:3"])
+        // Alone, the place that writes it out is exact.
+        let alone = CodeIndex(
+            files: [index.sites[0].file].map {
+                (
+                    $0,
+                    "final class CompactUserView: UIView {\n    let avatar: AvatarView\n    func pin() { avatar.widthAnchor.constraint(equalToConstant: 30).isActive = true }\n}\n"
+                )
+            })
+        #expect(SourceMatcher(index: alone, analysis: analysis).match(0)?.confidence == .exact)
     }
 
     /// A library the app carries is the library's: CocoaPods, Carthage, package checkouts.
