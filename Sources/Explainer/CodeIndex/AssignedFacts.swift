@@ -17,24 +17,33 @@ enum AssignedFacts {
         for (index, site) in sites.enumerated() where lines.indices.contains(site.line - 1) {
             if let name = firstCapture(of: keptIn, in: lines[site.line - 1]) { kept[name, default: []].append(index) }
         }
-        var texts: [String: String] = [:]
-        for line in lines {
+        // The sites of the nearest declaration of `name` above a line: a name reused in another function is another constraint.
+        func declared(_ name: String, before line: Int) -> [Int] {
+            let above = (kept[name] ?? []).filter { sites[$0].line < line }
+            guard let nearest = above.map({ sites[$0].line }).max() else { return [] }
+            return above.filter { sites[$0].line == nearest }
+        }
+        var texts: [String: String?] = [:]
+        for (number, line) in lines.enumerated() {
             if let (name, value) = assignment(of: "identifier", in: line), let string = quoted(value) {
-                for index in kept[name] ?? [] { sites[index].identifier = string }
+                for index in declared(name, before: number + 1) { sites[index].identifier = string }
             } else if let (name, value) = assignment(of: "priority", in: line), let priority = SiteText.priority(value) {
-                for index in kept[name] ?? [] { sites[index].priority = priority }
+                for index in declared(name, before: number + 1) { sites[index].priority = priority }
             } else if let (name, value) = assignment(of: "text", in: line), let string = quoted(value) {
-                texts[name] = string
+                // A label given two texts in one file says neither for sure.
+                texts[name] = texts[name] == nil || texts[name] == string ? string : .some(nil)
             } else if let match = setText.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
                 let name = Range(match.range(at: 1), in: line), let value = Range(match.range(at: 2), in: line)
             {
-                texts[String(line[name])] = String(line[value])
+                let string = String(line[value])
+                texts[String(line[name])] = texts[String(line[name])] == nil || texts[String(line[name])] == string ? string : .some(nil)
             }
         }
-        guard !texts.isEmpty else { return }
+        let known = texts.compactMapValues { $0 }
+        guard !known.isEmpty else { return }
         for index in sites.indices {
-            if sites[index].first.text == nil, let text = texts[sites[index].first.item] { sites[index].first.text = text }
-            if let second = sites[index].second, second.text == nil, let text = texts[second.item] { sites[index].second?.text = text }
+            if sites[index].first.text == nil, let text = known[sites[index].first.item] { sites[index].first.text = text }
+            if let second = sites[index].second, second.text == nil, let text = known[second.item] { sites[index].second?.text = text }
         }
     }
 

@@ -30,23 +30,27 @@ package struct CodeIndex: Sendable {
         }
     }
 
-    /// `files`: each path relative to the source root, and its text. Read
-    /// on every core, in runs of files, kept in the files' order.
+    /// `files`: each path relative to the source root, and its text. Code
+    /// is read on every core, in runs of files; Interface Builder's
+    /// documents one after another (Foundation's `XMLParser` is not safe to
+    /// run on several threads at once on Linux). Kept in the files' order.
     package init(files: [(path: String, text: String)]) {
-        let runs = max(1, min(files.count, ProcessInfo.processInfo.activeProcessorCount * 4))
-        let found = UnsafeMutableBufferPointer<[ConstraintSite]>.allocate(capacity: runs)
+        let found = UnsafeMutableBufferPointer<[ConstraintSite]>.allocate(capacity: files.count)
         found.initialize(repeating: [])
         defer {
             _ = found.deinitialize()
             found.deallocate()
         }
+        // Each file's slot is written by one thread only; `concurrentPerform` returns when all are.
         nonisolated(unsafe) let slots = found
+        let runs = max(1, min(files.count, ProcessInfo.processInfo.activeProcessorCount * 4))
         DispatchQueue.concurrentPerform(iterations: runs) { run in
-            var sites: [ConstraintSite] = []
-            for file in files[files.count * run / runs..<files.count * (run + 1) / runs] {
-                sites += Self.sites(in: file.text, path: file.path)
+            for index in files.count * run / runs..<files.count * (run + 1) / runs where !Self.isDocument(files[index].path) {
+                slots[index] = Self.sites(in: files[index].text, path: files[index].path)
             }
-            slots[run] = sites
+        }
+        for (index, file) in files.enumerated() where Self.isDocument(file.path) {
+            found[index] = InterfaceBuilderScanner.sites(in: file.text, file: file.path)
         }
         sites = Array(found.joined())
         fileCount = files.count
@@ -70,6 +74,8 @@ package struct CodeIndex: Sendable {
         }
     }
 
+    private static func isDocument(_ path: String) -> Bool { path.hasSuffix(".xib") || path.hasSuffix(".storyboard") }
+
     private static func sites(in text: String, path: String) -> [ConstraintSite] {
         var sites: [ConstraintSite]
         if path.hasSuffix(".swift") {
@@ -84,8 +90,6 @@ package struct CodeIndex: Sendable {
                 + ItemAttributeScanner.sites(in: text, file: path, objectiveC: true)
                 + VisualFormatScanner.sites(in: text, file: path, objectiveC: true)
                 + MakerChainScanner.sites(in: text, file: path, library: .masonry)
-        } else if path.hasSuffix(".xib") || path.hasSuffix(".storyboard") {
-            return InterfaceBuilderScanner.sites(in: text, file: path)
         } else {
             return []
         }

@@ -38,6 +38,13 @@ package struct ConstraintSite: Hashable, Sendable {
     package var priority: Double? = nil
     package var identifier: String? = nil
 
+    /// The same place where the code's constant and priority cannot be read (a chain that goes on past its line).
+    var withNumbersUnknown: ConstraintSite {
+        ConstraintSite(
+            file: file, line: line, column: column, kind: kind, first: first, relation: relation, second: second, constant: nil,
+            multiplier: multiplier, priority: nil, identifier: identifier)
+    }
+
     /// `SummaryCardView.swift:42`.
     package var place: String { "\(file):\(line)" }
 

@@ -44,7 +44,7 @@ enum ItemAttributeScanner {
             let lineIndex = low
             let column = location - lineStarts[lineIndex] + 1
             guard let firstAttribute = attribute(group(2)), let relation = relation(group(3)),
-                let multiplier = Double(group(6).replacingOccurrences(of: " ", with: ""))
+                let multiplier = SiteText.literal(group(6))
             else { continue }
             let type = enclosing.indices.contains(lineIndex) ? enclosing[lineIndex] : nil
             let first = SiteText.end(group(1), attribute: firstAttribute, types: types, enclosing: type)
@@ -56,7 +56,7 @@ enum ItemAttributeScanner {
             sites.append(
                 ConstraintSite(
                     file: file, line: lineIndex + 1, column: column, kind: .itemAttribute, first: first, relation: relation, second: second,
-                    constant: Double(group(7).replacingOccurrences(of: " ", with: "")), multiplier: multiplier))
+                    constant: SiteText.literal(group(7)), multiplier: multiplier))
         }
         return sites
     }

@@ -37,10 +37,13 @@ enum MakerChainScanner {
                 blocks.append(Block(receiver: text(1) ?? "self", maker: text(2) ?? "$0", depth: depth, enclosing: enclosing))
             }
             if let block = blocks.last {
+                // A chain that goes on to the next line (`.offset(8)` below) is read no further: its numbers are unknown.
+                let continues = lines.indices.contains(number + 1) && lines[number + 1].drop { $0 == " " || $0 == "\t" }.hasPrefix(".")
                 sites += Statement.all(in: line, maker: block.maker).flatMap { statement in
                     statement.sites(
                         first: block.receiver, file: file, line: number + 1, types: types, enclosing: block.enclosing,
-                        kind: library == .snapKit ? .snapKit : .masonry)
+                        kind: library == .snapKit ? .snapKit : .masonry
+                    ).map { continues ? $0.withNumbersUnknown : $0 }
                 }
             }
             depth += line.reduce(0) { $0 + ($1 == "{" ? 1 : $1 == "}" ? -1 : 0) }
@@ -138,16 +141,16 @@ private struct Statement {
         var identifier: String?
         var priority: Double?
         var multiplier = 1.0
-        var offset = 0.0
-        var insets: Insets?
+        // Each `offset` or `inset` sets the constant, the last one winning (both libraries store it, not add to it).
+        var constantSet: ((Attribute) -> Double)?
         for (name, argument) in modifiers {
             switch name {
             case "offset":
                 guard let value = Self.number(argument) else { return [] }
-                offset += value
+                constantSet = { _ in value }
             case "inset", "insets":
-                guard let value = Insets(argument) else { return [] }
-                insets = value
+                guard let insets = Insets(argument) else { return [] }
+                constantSet = { insets.constant(for: $0, masonry: kind == .masonry) }
             case "multipliedBy":
                 guard let value = Self.number(argument) else { return [] }
                 multiplier = value
@@ -168,7 +171,7 @@ private struct Statement {
         return attributes.compactMap { attribute in
             let first = SiteText.end(receiver, attribute: attribute, types: types, enclosing: enclosing)
             guard let (second, written) = end(of: attribute, types: types, enclosing: enclosing) else { return nil }
-            let constant = (written ?? 0) + offset + (insets?.constant(for: attribute) ?? 0)
+            let constant = constantSet?(attribute) ?? written ?? 0
             return ConstraintSite(
                 file: file, line: line, column: column, kind: kind, first: first, relation: relation, second: second,
                 constant: constant, multiplier: multiplier, priority: priority ?? 1000, identifier: identifier)
@@ -346,15 +349,27 @@ private struct Insets {
         (top, left, bottom, right) = (values[0], values[1], values[2], values[3])
     }
 
-    func constant(for attribute: Attribute) -> Double {
+    /// SnapKit's reading of insets for each attribute; Masonry sets only the four edges' (and leading and trailing), the rest keep 0.
+    func constant(for attribute: Attribute, masonry: Bool) -> Double {
+        if masonry {
+            switch attribute {
+            case .top: return top
+            case .left, .leading: return left
+            case .bottom: return -bottom
+            case .right, .trailing: return -right
+            default: return 0
+            }
+        }
         switch attribute {
-        case .top, .topMargin: top
-        case .left, .leading, .leftMargin, .leadingMargin: left
-        case .bottom, .bottomMargin, .lastBaseline: -bottom
-        case .right, .trailing, .rightMargin, .trailingMargin: -right
-        case .width: -(left + right)
-        case .height: -(top + bottom)
-        default: 0
+        case .top, .topMargin, .firstBaseline: return top
+        case .left, .leading, .leftMargin, .leadingMargin: return left
+        case .bottom, .bottomMargin, .lastBaseline: return -bottom
+        case .right, .trailing, .rightMargin, .trailingMargin: return -right
+        case .centerX, .centerXWithinMargins: return (left - right) / 2
+        case .centerY, .centerYWithinMargins: return (top - bottom) / 2
+        case .width: return -(left + right)
+        case .height: return -(top + bottom)
+        default: return 0
         }
     }
 }

@@ -50,7 +50,7 @@ enum ObjectiveCAnchorScanner {
         let column = (Range(match.range, in: line).map { line.distance(from: line.startIndex, to: $0.lowerBound) } ?? 0) + 1
         let arguments = group(5)
         if group(4) == "Constant" {
-            let constant = Double(arguments.prefix { $0 != " " }.replacingOccurrences(of: " ", with: ""))
+            let constant = SiteText.literal(arguments.prefix { $0 != " " })
             return ConstraintSite(
                 file: file, line: number, column: column, kind: .anchor, first: first, relation: relation, second: nil, constant: constant,
                 multiplier: 1)

@@ -15,6 +15,13 @@ enum SiteText {
         return ConstraintSite.End(item: item, type: types[item], attribute: attribute)
     }
 
+    /// A number written alone, `16`, `-8.5`, `1.0f` (C's float suffix); nil for a name or an expression.
+    static func literal(_ text: some StringProtocol) -> Double? {
+        var plain = text.replacingOccurrences(of: " ", with: "")
+        if plain.hasSuffix("f") || plain.hasSuffix("F"), plain.dropLast().last?.isNumber == true { plain.removeLast() }
+        return Double(plain)
+    }
+
     /// The number after `label:` in `text` (`constant: -16`); nil when a name stands there.
     static func number(labelled label: String, in text: String) -> Double? {
         guard let range = text.range(of: label + ":") else { return nil }

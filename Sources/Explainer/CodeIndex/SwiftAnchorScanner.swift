@@ -20,6 +20,8 @@ enum SwiftAnchorScanner {
             guard TextSearch.contains(line, "Anchor.constraint(") else { continue }
             let range = NSRange(line.startIndex..., in: line)
             for match in call.matches(in: line, range: range) {
+                // `badge!.leadingAnchor`, `views[0].topAnchor`: a receiver the pattern cannot read, not `self`.
+                if let start = Range(match.range, in: line)?.lowerBound, line[..<start].last == "." { continue }
                 guard var site = site(match, in: line, file: file, line: number + 1, types: types, enclosing: enclosing) else { continue }
                 if let end = Range(match.range, in: line)?.upperBound { site.priority = chainedPriority(line[end...]) }
                 sites.append(site)
@@ -73,7 +75,7 @@ enum SwiftAnchorScanner {
         let column = (Range(match.range, in: line).map { line.distance(from: line.startIndex, to: $0.lowerBound) } ?? 0) + 1
         if !group(4).isEmpty {
             // `equalToConstant: 44`: a size alone.
-            let constant = Double(arguments.replacingOccurrences(of: " ", with: ""))
+            let constant = SiteText.literal(arguments)
             return ConstraintSite(
                 file: file, line: number, column: column, kind: .anchor, first: first, relation: relation, second: nil, constant: constant,
                 multiplier: 1)
@@ -98,7 +100,7 @@ enum SwiftAnchorScanner {
 
     /// `let titleLabel = UILabel(`, `var icon: UIImageView`, `private lazy var x = Y {`.
     private static let declaration = try! NSRegularExpression(
-        pattern: #"\b(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*([A-Z][A-Za-z0-9_]*)|=\s*([A-Z][A-Za-z0-9_]*)\s*[({])"#)
+        pattern: #"\b(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*([A-Z][A-Za-z0-9_.]*)|=\s*([A-Z][A-Za-z0-9_.]*)\s*[({])"#)
 
     static func declaredTypes(_ lines: [String]) -> [String: String] {
         var types: [String: String] = [:]
@@ -106,7 +108,8 @@ enum SwiftAnchorScanner {
             for match in declaration.matches(in: line, range: NSRange(line.startIndex..., in: line)) {
                 guard let name = Range(match.range(at: 1), in: line).map({ String(line[$0]) }) else { continue }
                 let type = [2, 3].lazy.compactMap { Range(match.range(at: $0), in: line).map { String(line[$0]) } }.first
-                if let type, types[name] == nil { types[name] = type }
+                // `UIKit.UILabel`, `Ledger.CardView`: the type is the last name.
+                if let type, types[name] == nil { types[name] = type.split(separator: ".").last.map(String.init) ?? type }
             }
         }
         return types
@@ -115,7 +118,7 @@ enum SwiftAnchorScanner {
     /// `final class SummaryCardView: UIView {`, `extension ReceiptCell {`.
     private static let typeDeclaration = try! NSRegularExpression(
         pattern:
-            #"^\s*(?:(?:public|private|fileprivate|internal|open|final|@objc|@MainActor)\s+)*(?:class|struct|extension)\s+([A-Za-z_][A-Za-z0-9_]*)"#
+            #"^\s*(?:(?:public|private|fileprivate|internal|open|final|@objc|@MainActor)\s+)*(?:class|struct|extension)\s+(?!(?:func|var|let|subscript)\b)([A-Za-z_][A-Za-z0-9_]*)"#
     )
 
     static func typeDeclared(on line: String) -> String? {

@@ -28,7 +28,8 @@ enum VisualFormatScanner {
             // The rest of the call, for its options, up to a few lines on.
             let call = lines[number..<min(lines.count, number + 6)].joined(separator: " ")
             let leftToRight = call.contains("directionLeftToRight") || call.contains("DirectionLeftToRight")
-            let names = variableBindings(call)
+            // The call's own dictionary first: another function's may use the same keys.
+            let names = dictionaryEntries(call).merging(variableBindings(call)) { $1 }
             let resolve = { (name: String, attribute: Attribute) -> ConstraintSite.End in
                 if name == "|" { return ConstraintSite.End(item: "superview", type: nil, attribute: attribute) }
                 let expression = names[name] ?? bindings[name] ?? name
@@ -88,7 +89,8 @@ private struct VisualFormat {
         let constant: Double?
         /// `(==title)`: another view's size.
         let view: String?
-        let priority: Double
+        /// nil when a metric the file does not give.
+        let priority: Double?
 
         /// `(==title)`: the same size as another view, nothing added.
         var withoutConstant: Self { Self(relation: relation, constant: 0, view: view, priority: priority) }
@@ -106,7 +108,10 @@ private struct VisualFormat {
         self.leftToRight = leftToRight
         if rest.hasPrefix("V:") || rest.hasPrefix("H:") { rest = rest.dropFirst(2) }
         // The views the format names, to tell `(==title)` from a metric.
-        let views = Set(text.split(separator: "[").dropFirst().map { String($0.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) })
+        let views = Set(
+            text.split(separator: "[", omittingEmptySubsequences: false).dropFirst().map {
+                String($0.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            })
         var pending: [Predicate]?
         while let next = rest.first {
             switch next {
@@ -166,9 +171,11 @@ private struct VisualFormat {
                 relation = found
                 body = body.dropFirst(2)
             }
-            var priority = 1000.0
+            var priority: Double? = 1000
             if let at = body.firstIndex(of: "@") {
-                priority = Double(body[body.index(after: at)...]) ?? 1000
+                // `@750`, or a metric's name: its number where the file gives one, else unknown.
+                let written = String(body[body.index(after: at)...])
+                priority = Double(written) ?? metrics[written].flatMap(Double.init)
                 body = body[..<at]
             }
             let word = String(body)

@@ -40,7 +40,9 @@ package struct ConflictFacts: Sendable {
         // Where the source tree shows, for sure, the constraint to change was made comes first: its path is the tree's.
         let found = conflict.changed.first.flatMap { changed in conflict.constraints.first { $0.entryIndex == changed } }?.source
         codeLocation =
-            found.flatMap { $0.confidence == .exact ? CodeLocation(path: $0.sites[0].file, line: $0.sites[0].line) : nil }
+            found.flatMap {
+                $0.confidence == .exact && !$0.sites[0].isVendored ? CodeLocation(path: $0.sites[0].file, line: $0.sites[0].line) : nil
+            }
             ?? located.first
         isNew = conflict.isNew
     }

@@ -124,7 +124,10 @@ extension ConflictExplanation {
         fix = advice.fix
         shortFix = advice.shortFix
         // Where the source makes the constraint to change, when it is sure: the code's heading and an editor's line say it.
-        let exact = advice.changed.first.flatMap { sources[$0] }.flatMap { $0.confidence == .exact ? $0 : nil }
+        // Not in a library the app carries: its fix is no edit to a vendored file.
+        let exact = advice.changed.first.flatMap { sources[$0] }.flatMap {
+            $0.confidence == .exact && !$0.sites[0].isVendored ? $0 : nil
+        }
         let found = exact?.sites.first
         code = exact.map { Self.placed(advice.code, at: $0, variables: builder.codeFixes.code) } ?? advice.code
         warning =

@@ -43,8 +43,8 @@ struct SourceMatcher {
         }
         guard let best = scored.map(\.agreement.weight).max() else { return nil }
         let top = scored.filter { $0.agreement.weight == best }
-        // Tied but for what the best place writes out (a number, a priority) that another leaves to a name: not for sure.
-        let tiedOnEvidence = scored.filter { $0.agreement.evidenceWeight == top[0].agreement.evidenceWeight }.count > 1
+        // Another place as well confirmed, outranked only by a number it leaves to a name: not for sure.
+        let rivalled = scored.filter { $0.agreement.evidenceWeight >= top[0].agreement.evidenceWeight }.count > 1
         let evidence = self.evidence(index.sites[top[0].place], top[0].agreement, logged)
         if top.count > 1 {
             return SourceMatch(sites: top.map { index.sites[$0.place] }, confidence: .candidates, names: [:], evidence: evidence)
@@ -56,8 +56,10 @@ struct SourceMatcher {
         for (key, end) in zip(keys, ends) { if let end { names[key] = end.item } }
         // Exact: an identifier both say, the line the log says, or the one place that agrees on every feature, every named view's type included.
         let named = [first.item.className, second?.item.className].compactMap { $0 }.count
+        // A constant the code gives by name could be any number: never exact on the views alone.
         let exact =
-            agreement.identifier || agreement.location || (agreement.types > 0 && agreement.types == named && !tiedOnEvidence)
+            agreement.identifier || agreement.location
+            || (agreement.types > 0 && agreement.types == named && !rivalled && site.constant != nil)
         return SourceMatch(sites: [site], confidence: exact ? .exact : .likely, names: names, evidence: evidence)
     }
 
@@ -82,7 +84,11 @@ struct SourceMatcher {
             self.second = second
             constant = constraint.equation.constantValue
             multiplier = constraint.equation.multiplierValue
-            let bare = { (name: String?) in name.map { $0.split(separator: ".").last.map(String.init) ?? $0 } }
+            // A generic or mangled class (`Box<Int>`, `_TtC…`) says nothing the code's type can be checked against.
+            let bare = { (name: String?) -> String? in
+                guard let name, !name.contains("<"), !name.hasPrefix("_Tt") else { return nil }
+                return name.split(separator: ".").last.map(String.init) ?? name
+            }
             firstClass = bare(first.item.className)
             secondClass = bare(second?.item.className)
             printedName = constraint.identifier ?? (constraint.address.hasPrefix("0x") ? nil : constraint.address)
@@ -102,19 +108,20 @@ struct SourceMatcher {
         var identifier = false
         /// On the line the log says the constraint was made on.
         var location = false
-        /// The constant and the priority, where the place writes them as numbers the log's equal.
-        var written = 0
+        /// The place writes the constant out as the log's number, not by a name.
+        var written = false
 
         /// What the views and names confirm: an identifier or the log's line decides, then types and texts.
         var evidenceWeight: Int { (identifier || location ? 100 : 0) + types + texts }
-        /// Ranks the candidates: the evidence, then what is written out rather than named.
-        var weight: Int { evidenceWeight + written }
+        /// Ranks the candidates: the evidence first, then a number written out.
+        var weight: Int { evidenceWeight * 2 + (written ? 1 : 0) }
     }
 
     /// nil when the place cannot be this constraint; else what it confirms.
     private func agreement(_ site: ConstraintSite, _ logged: Logged) -> Agreement? {
         let equation = logged.constraint.equation
-        func same(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 1e-6 } ?? true }
+        // The log prints six significant digits (`1.77778` for 16:9).
+        func same(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) <= max(1e-6, abs(b) * 1e-5) } ?? true }
         if let location = logged.location {
             guard site.line == location.line, site.file == location.file || site.file.hasSuffix("/" + location.file) else { return nil }
         }
@@ -124,13 +131,13 @@ struct SourceMatcher {
         var agreement: Agreement?
         // As written: the log's first item is the code's first end.
         if site.first.attribute == logged.first.attribute, site.second?.attribute == logged.second?.attribute,
-            site.relation == equation.relation, same(site.constant, logged.constant), abs(site.multiplier - logged.multiplier) < 1e-6
+            site.relation == equation.relation, same(site.constant, logged.constant), same(site.multiplier, logged.multiplier)
         {
             agreement = viewsAgree(site.first, logged.first.item, logged.firstClass, site.second, logged.second?.item, logged.secondClass)
         }
         // Written from the other end: the constant's sign and the relation turn round.
         if agreement == nil, let siteSecond = site.second, let second = logged.second, Numerics.isUnit(logged.multiplier),
-            abs(site.multiplier - 1) < 1e-6, site.first.attribute == second.attribute, siteSecond.attribute == logged.first.attribute,
+            same(site.multiplier, 1), site.first.attribute == second.attribute, siteSecond.attribute == logged.first.attribute,
             site.relation == equation.relation.reversed, same(site.constant.map { -$0 }, logged.constant)
         {
             agreement = viewsAgree(site.first, second.item, logged.secondClass, siteSecond, logged.first.item, logged.firstClass)
@@ -138,7 +145,7 @@ struct SourceMatcher {
         }
         agreement?.identifier = site.identifier != nil
         agreement?.location = logged.location != nil
-        agreement?.written = (site.constant != nil ? 1 : 0) + (site.priority != nil ? 1 : 0)
+        agreement?.written = site.constant != nil
         return agreement
     }
 
@@ -158,14 +165,21 @@ struct SourceMatcher {
 
     /// false when the end's declared type contradicts the log's class.
     private func add(_ end: ConstraintSite.End, _ item: LayoutItem, _ className: String?, to agreement: inout Agreement) -> Bool {
-        if let type = end.type, let className {
-            guard className == type else { return false }
+        if let type = end.type, let className, className != type {
+            // A framework type in the code (`var header: UIView`, `extension UIView`) may hold any subclass of the app's.
+            guard Self.isFrameworkClass(type), !Self.isFrameworkClass(className) else { return false }
+        } else if end.type != nil, className != nil {
             agreement.types += 1
         }
         // Masonry prints a view's key (`MASAttachKeys`) in place of its address: the code's name for it.
         if let key = item.address, !key.hasPrefix("0x"), key == end.item { agreement.texts += 1 }
         if let text = end.text, text == item.label { agreement.texts += 1 }
         return true
+    }
+
+    /// UIKit's or AppKit's own (`UIView`, `NSTextField`), by the prefix their classes share.
+    private static func isFrameworkClass(_ name: String) -> Bool {
+        name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("_UI") || name.hasPrefix("_NS")
     }
 
     /// The agreement in words, for the best place only: `the log's

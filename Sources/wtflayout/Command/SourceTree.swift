@@ -51,9 +51,10 @@ enum SourceTree {
             }), root == workspace || root.hasPrefix(workspace + "/")
         {
             let inside = String(root.dropFirst(workspace.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
-            return SourceLinks(base: "\(server)/\(repository)/blob/\(commit)/" + (inside.isEmpty ? "" : inside + "/"))
+            let encoded = inside.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? inside
+            return SourceLinks(base: "\(server)/\(repository)/blob/\(commit)/" + (encoded.isEmpty ? "" : encoded + "/"))
         }
-        return SourceLinks(base: "file://" + root)
+        return SourceLinks(base: URL(fileURLWithPath: root, isDirectory: true).absoluteString)
     }
 
     /// The paths a root's `.wtflayoutignore` lists, without their slashes at either end.

@@ -41,10 +41,12 @@ enum InterfaceBuilderScanner {
             default: .equal
             }
         let column = lineText.range(of: "<constraint").map { lineText.distance(from: lineText.startIndex, to: $0.lowerBound) + 1 } ?? 1
+        // A constraint with an outlet is there to be changed at run time: its constant and priority are the document's, not the log's.
+        let changedInCode = written["id"].map { document.outlets[$0] != nil } ?? false
         return ConstraintSite(
             file: file, line: constraint.line, column: column, kind: .interfaceBuilder, first: first, relation: relation,
-            second: second, constant: written["constant"].map { Double($0) } ?? 0, multiplier: multiplier,
-            priority: written["priority"].map { Double($0) } ?? 1000, identifier: written["identifier"])
+            second: second, constant: changedInCode ? nil : written["constant"].map { Double($0) } ?? 0, multiplier: multiplier,
+            priority: changedInCode ? nil : written["priority"].map { Double($0) } ?? 1000, identifier: written["identifier"])
     }
 
     /// A view or guide of the document as one end of a constraint.

@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+@testable import CodeIndex
+@testable import Explainer
+@testable import LayoutAnalysis
+@testable import LogParser
+
+/// The places where reading code or matching it could claim too much or
+/// miss the right place: each a case a review found.
+@Suite struct SourceEdgeCaseTests {
+    private func match(_ files: [(String, String)], _ entry: String) throws -> SourceMatch? {
+        SourceMatcher(index: CodeIndex(files: files), analysis: try analyze([entry])).match(0)
+    }
+
+    /// A label's text and its type outrank a number written out; a constant
+    /// given by name is never exact, whatever else agrees.
+    @Test func evidenceOutranksANumberAndANamedConstantIsNeverExact() throws {
+        let named = (
+            "AmountView.swift",
+            "final class AmountView: UIView {\n    let amountLabel: UILabel\n    func pin() {\n        amountLabel.text = \"Balance\"\n"
+                + "        amountLabel.widthAnchor.constraint(equalToConstant: width).isActive = true\n    }\n}\n"
+        )
+        let written = (
+            "OtherView.swift",
+            "final class OtherView: UIView {\n    let otherLabel = UILabel()\n"
+                + "    func pin() { otherLabel.widthAnchor.constraint(equalToConstant: 80).isActive = true }\n}\n"
+        )
+        let found = try #require(try match([named, written], "<NSLayoutConstraint:0x1 UILabel:0xa'Balance'.width == 80   (active)>"))
+        #expect(found.confidence == .likely && found.sites.map(\.place) == ["AmountView.swift:5"])
+        let alone = try #require(try match([named], "<NSLayoutConstraint:0x1 UILabel:0xa'Balance'.width == 100   (active)>"))
+        #expect(alone.confidence == .likely)
+    }
+
+    /// An identifier set on a name reused in two functions belongs to the nearest declaration above it.
+    @Test func anAssignmentGoesToTheNearestDeclaration() {
+        let text = """
+            final class PairView: UIView {
+                func a() {
+                    let c = leftAnchor.constraint(equalTo: first.leftAnchor)
+                    c.identifier = "first"
+                }
+                func b() {
+                    let c = rightAnchor.constraint(equalTo: second.rightAnchor)
+                    c.identifier = "second"
+                }
+            }
+            """
+        #expect(CodeIndex(files: [("PairView.swift", text)]).sites.map(\.identifier) == ["first", "second"])
+    }
+
+    /// Both libraries store the constant an `offset` or `inset` gives; Masonry's
+    /// insets set only the edges; a chain that goes on below is not read as whole.
+    @Test func makerChainsSetTheirConstantAsTheLibrariesDo() {
+        let snapKit = MakerChainScanner.sites(
+            in: """
+                card.snp.makeConstraints { make in
+                    make.width.equalTo(100).offset(8)
+                    make.centerX.equalToSuperview().inset(UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 10))
+                    make.top.equalToSuperview()
+                        .offset(8)
+                }
+                """, file: "Card.swift", library: .snapKit)
+        #expect(snapKit.map(\.constant) == [8, 5, nil])
+        #expect(snapKit[2].priority == nil)
+        let masonry = MakerChainScanner.sites(
+            in: """
+                [card mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.width.equalTo(self).inset(16);
+                    make.trailing.equalTo(self).inset(16);
+                }];
+                """, file: "Card.m", library: .masonry)
+        #expect(masonry.map(\.constant) == [0, -16])
+    }
+
+    /// C's float suffix is a number; a receiver the pattern cannot read is
+    /// no `self`; `class func` declares no type; a module-qualified type is its last name.
+    @Test func codeIsReadAsTheCompilerReadsIt() {
+        let objectiveC = ItemAttributeScanner.sites(
+            in: """
+                [NSLayoutConstraint constraintWithItem:self.dot attribute:NSLayoutAttributeWidth relatedBy:NSLayoutRelationEqual
+                    toItem:nil attribute:NSLayoutAttributeNotAnAttribute multiplier:1.0f constant:16.0f];
+                """, file: "Dot.m", objectiveC: true)
+        #expect(objectiveC.map(\.constant) == [16] && objectiveC.map(\.multiplier) == [1])
+        let swift = SwiftAnchorScanner.sites(
+            in: """
+                final class BadgeView: UIView {
+                    let title: UIKit.UILabel
+                    class func make() -> BadgeView { BadgeView() }
+                    func pin() {
+                        badge!.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+                        title.widthAnchor.constraint(equalTo: widthAnchor).isActive = true
+                    }
+                }
+                """, file: "BadgeView.swift")
+        #expect(swift.count == 1)
+        #expect(swift.first?.first.type == "UILabel" && swift.first?.second?.type == "BadgeView")
+    }
+
+    /// A format with no orientation still names its first view; a priority given by an unknown metric is unknown.
+    @Test func visualFormatsWithoutOrientationOrKnownMetrics() {
+        let sites = VisualFormatScanner.sites(
+            in: """
+                let views = ["a": first, "b": second]
+                constraints(withVisualFormat: "[a]-8@prio-[b(==a)]", metrics: nil, views: views)
+                """, file: "Row.swift", objectiveC: false)
+        #expect(sites.first?.first.item == "second" && sites.first?.second?.item == "first")
+        #expect(sites.last?.priority == nil && sites.last?.constant == 8)
+    }
+
+    /// A constraint with an outlet is changed in code: its document's numbers are no evidence.
+    @Test func anInterfaceBuilderConstraintWithAnOutletHasUnknownNumbers() {
+        let sites = InterfaceBuilderScanner.sites(
+            in: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                    <objects>
+                        <view id="v">
+                            <constraints>
+                                <constraint firstAttribute="height" constant="44" id="h"/>
+                                <constraint firstAttribute="width" constant="120" priority="750" id="w"/>
+                            </constraints>
+                            <connections>
+                                <outlet property="heightConstraint" destination="h" id="o"/>
+                            </connections>
+                        </view>
+                    </objects>
+                </document>
+                """, file: "Bar.xib")
+        #expect(sites.map(\.constant) == [nil, 120] && sites.map(\.priority) == [nil, 750])
+    }
+
+    /// The log prints six significant digits: a 16:9 ratio is `1.77778`.
+    @Test func aRatioPrintedRoundedStillMatches() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <imageView id="i">
+                        <constraints>
+                            <constraint firstAttribute="width" secondItem="i" secondAttribute="height" multiplier="16:9" id="r"/>
+                        </constraints>
+                    </imageView>
+                </objects>
+            </document>
+            """
+        let found = try match(
+            [("Poster.xib", xib)], "<NSLayoutConstraint:0x1 UIImageView:0xa.width == 1.77778*UIImageView:0xa.height   (active)>")
+        #expect(found?.confidence == .exact)
+    }
+}
