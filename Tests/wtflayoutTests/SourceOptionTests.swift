@@ -183,6 +183,16 @@ import Testing
         #expect(run.output.contains("    E  UILabel.width == 120\n       a library's (Pods/CardKit/SummaryCardView.swift:23)\n"))
     }
 
+    /// A tree given through a symbolic link is read where the link leads.
+    @Test func aSourceFolderBehindASymbolicLinkIsRead() async throws {
+        let folder = try makeTemporaryFolder("link")
+        defer { removeFolder(folder) }
+        let link = folder.appendingPathComponent("app")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: CommandRunTests.root.appendingPathComponent(project))
+        let run = try await CommandRunTests.run(["--source", link.path, project + "/ledger.log"])
+        #expect(run.output.contains("       yours (Ledger/SummaryCardView.swift:23)\n"))
+    }
+
     @Test func noSourceAndSourceContradictEachOther() async throws {
         let run = try await CommandRunTests.run(["--no-source", "--source", project, project + "/ledger.log"])
         #expect(run.status == 2)

@@ -74,7 +74,8 @@ enum SourceTree {
             guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
                 throw ReadError(message: "--source \(root): no such folder")
             }
-            let base = URL(fileURLWithPath: root)
+            // A root given through a symbolic link is walked where it leads.
+            let base = URL(fileURLWithPath: root).resolvingSymlinksInPath()
             let ignored = ignoredPaths(in: base)
             let prefix = base.standardizedFileURL.path.count + 1
             guard let walk = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey]) else { continue }
