@@ -32,8 +32,9 @@ package struct CodeIndex: Sendable {
 
     /// `files`: each path relative to the source root, and its text. Code
     /// is read on every core, in runs of files; Interface Builder's
-    /// documents one after another (Foundation's `XMLParser` is not safe to
-    /// run on several threads at once on Linux). Kept in the files' order.
+    /// documents one after another on one thread beside them (Foundation's
+    /// `XMLParser` is not safe on several threads at once on Linux). Kept in
+    /// the files' order.
     package init(files: [(path: String, text: String)]) {
         let found = UnsafeMutableBufferPointer<[ConstraintSite]>.allocate(capacity: files.count)
         found.initialize(repeating: [])
@@ -44,13 +45,17 @@ package struct CodeIndex: Sendable {
         // Each file's slot is written by one thread only; `concurrentPerform` returns when all are.
         nonisolated(unsafe) let slots = found
         let runs = max(1, min(files.count, ProcessInfo.processInfo.activeProcessorCount * 4))
-        DispatchQueue.concurrentPerform(iterations: runs) { run in
+        // One more iteration than runs of code: the documents, all on that one thread, beside the code.
+        DispatchQueue.concurrentPerform(iterations: runs + 1) { run in
+            guard run < runs else {
+                for (index, file) in files.enumerated() where Self.isDocument(file.path) {
+                    slots[index] = InterfaceBuilderScanner.sites(in: file.text, file: file.path)
+                }
+                return
+            }
             for index in files.count * run / runs..<files.count * (run + 1) / runs where !Self.isDocument(files[index].path) {
                 slots[index] = Self.sites(in: files[index].text, path: files[index].path)
             }
-        }
-        for (index, file) in files.enumerated() where Self.isDocument(file.path) {
-            found[index] = InterfaceBuilderScanner.sites(in: file.text, file: file.path)
         }
         sites = Array(found.joined())
         fileCount = files.count
