@@ -15,6 +15,8 @@ package struct CodeIndex: Sendable {
     private let byKey: [Key: [Int]]
     /// The same without the type, for a view the log prints without a class.
     private let byUntypedKey: [Key: [Int]]
+    /// The places whose first end's declared type is UIKit's or AppKit's, which may hold an app's subclass.
+    private let byFrameworkTypedKey: [Key: [Int]]
 
     private struct Key: Hashable {
         let attribute: Attribute
@@ -61,22 +63,34 @@ package struct CodeIndex: Sendable {
         fileCount = files.count
         var byKey: [Key: [Int]] = [:]
         var byUntypedKey: [Key: [Int]] = [:]
+        var byFrameworkTypedKey: [Key: [Int]] = [:]
         for (index, site) in sites.enumerated() {
+            let untyped = Key(site.first.attribute, site.constant, nil)
             byKey[Key(site.first.attribute, site.constant, site.first.type), default: []].append(index)
-            byUntypedKey[Key(site.first.attribute, site.constant, nil), default: []].append(index)
+            byUntypedKey[untyped, default: []].append(index)
+            if let type = site.first.type, Self.isFrameworkClass(type) { byFrameworkTypedKey[untyped, default: []].append(index) }
         }
         self.byKey = byKey
         self.byUntypedKey = byUntypedKey
+        self.byFrameworkTypedKey = byFrameworkTypedKey
     }
 
     /// The indices of the places whose first end has this attribute, this
-    /// constant (or one given by name) and this type (or none declared; any
-    /// when the log gives none): the only places that can be a constraint of the log.
+    /// constant (or one given by name) and this type (or none declared; a
+    /// framework type too for an app's class, which code may hold in one:
+    /// `var header: UIView = CardView()`): the only places that can be a
+    /// constraint of the log. Any type when the log gives none.
     package func places(first attribute: Attribute, constant: Double, type: String?) -> [Int] {
         [constant, nil].flatMap { constant in
             guard let type else { return byUntypedKey[Key(attribute, constant, nil)] ?? [] }
-            return (byKey[Key(attribute, constant, type)] ?? []) + (byKey[Key(attribute, constant, nil)] ?? [])
+            let framework = Self.isFrameworkClass(type) ? [] : byFrameworkTypedKey[Key(attribute, constant, nil)] ?? []
+            return (byKey[Key(attribute, constant, type)] ?? []) + (byKey[Key(attribute, constant, nil)] ?? []) + framework
         }
+    }
+
+    /// UIKit's or AppKit's own (`UIView`, `NSTextField`), by the prefix their classes share.
+    package static func isFrameworkClass(_ name: String) -> Bool {
+        name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("_UI") || name.hasPrefix("_NS")
     }
 
     private static func isDocument(_ path: String) -> Bool { path.hasSuffix(".xib") || path.hasSuffix(".storyboard") }

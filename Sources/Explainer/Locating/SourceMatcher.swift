@@ -167,7 +167,7 @@ struct SourceMatcher {
     private func add(_ end: ConstraintSite.End, _ item: LayoutItem, _ className: String?, to agreement: inout Agreement) -> Bool {
         if let type = end.type, let className, className != type {
             // A framework type in the code (`var header: UIView`, `extension UIView`) may hold any subclass of the app's.
-            guard Self.isFrameworkClass(type), !Self.isFrameworkClass(className) else { return false }
+            guard CodeIndex.isFrameworkClass(type), !CodeIndex.isFrameworkClass(className) else { return false }
         } else if end.type != nil, className != nil {
             agreement.types += 1
         }
@@ -175,11 +175,6 @@ struct SourceMatcher {
         if let key = item.address, !key.hasPrefix("0x"), key == end.item { agreement.texts += 1 }
         if let text = end.text, text == item.label { agreement.texts += 1 }
         return true
-    }
-
-    /// UIKit's or AppKit's own (`UIView`, `NSTextField`), by the prefix their classes share.
-    private static func isFrameworkClass(_ name: String) -> Bool {
-        name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("_UI") || name.hasPrefix("_NS")
     }
 
     /// The agreement in words, for the best place only: `the log's

@@ -32,6 +32,19 @@ import Testing
         #expect(alone.confidence == .likely)
     }
 
+    /// Code may hold an app's view in a framework type: no contradiction, no confirmation either.
+    @Test func aFrameworkTypedVariableMayHoldTheAppsSubclass() throws {
+        let file = (
+            "HomeView.swift",
+            "final class HomeView: UIView {\n    private let cardView: UIView = CardView()\n"
+                + "    func pin() { cardView.widthAnchor.constraint(equalToConstant: 200).isActive = true }\n}\n"
+        )
+        let found = try match([file], "<NSLayoutConstraint:0x1 Ledger.CardView:0xa.width == 200   (active)>")
+        #expect(found?.confidence == .likely && found?.sites.map(\.place) == ["HomeView.swift:3"])
+        // A framework class in the log still contradicts another framework type in the code.
+        #expect(try match([file], "<NSLayoutConstraint:0x1 UILabel:0xa.width == 200   (active)>") == nil)
+    }
+
     /// An identifier set on a name reused in two functions belongs to the nearest declaration above it.
     @Test func anAssignmentGoesToTheNearestDeclaration() {
         let text = """
