@@ -6,12 +6,13 @@ import Foundation
 /// `width.priority = .defaultHigh`), and a label given its text
 /// (`titleLabel.text = "Balance"`, which the log prints after the address).
 enum AssignedFacts {
-    static func annotate(_ sites: inout [ConstraintSite], in text: String) {
+    static func annotate(_ sites: inout [ConstraintSite], in source: SourceFile) {
+        let text = source.text
         guard !sites.isEmpty,
             TextSearch.contains(text, ".identifier") || TextSearch.contains(text, ".priority")
                 || TextSearch.contains(text, ".text") || TextSearch.contains(text, "setText:")
         else { return }
-        let lines = TextSearch.lines(text)
+        let lines = source.lines
         // Each variable a constraint is kept in: the sites made on its line.
         var kept: [String: [Int]] = [:]
         for (index, site) in sites.enumerated() where lines.indices.contains(site.line - 1) {

@@ -96,23 +96,15 @@ package struct CodeIndex: Sendable {
     private static func isDocument(_ path: String) -> Bool { path.hasSuffix(".xib") || path.hasSuffix(".storyboard") }
 
     private static func sites(in text: String, path: String) -> [ConstraintSite] {
-        var sites: [ConstraintSite]
-        if path.hasSuffix(".swift") {
-            sites =
-                SwiftAnchorScanner.sites(in: text, file: path)
-                + ItemAttributeScanner.sites(in: text, file: path, objectiveC: false)
-                + VisualFormatScanner.sites(in: text, file: path, objectiveC: false)
-                + MakerChainScanner.sites(in: text, file: path, library: .snapKit)
-        } else if path.hasSuffix(".m") || path.hasSuffix(".mm") {
-            sites =
-                ObjectiveCAnchorScanner.sites(in: text, file: path)
-                + ItemAttributeScanner.sites(in: text, file: path, objectiveC: true)
-                + VisualFormatScanner.sites(in: text, file: path, objectiveC: true)
-                + MakerChainScanner.sites(in: text, file: path, library: .masonry)
-        } else {
+        // Every way of making a constraint names one: `constraint(`, `Constraints`, `constraintWithItem:`.
+        guard path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm"), TextSearch.contains(text, "onstraint") else {
             return []
         }
-        AssignedFacts.annotate(&sites, in: text)
+        let source = SourceFile(path: path, text: text)
+        let anchors = source.isObjectiveC ? ObjectiveCAnchorScanner.sites(in: source) : SwiftAnchorScanner.sites(in: source)
+        var sites =
+            anchors + ItemAttributeScanner.sites(in: source) + VisualFormatScanner.sites(in: source) + MakerChainScanner.sites(in: source)
+        AssignedFacts.annotate(&sites, in: source)
         return sites
     }
 }

@@ -9,22 +9,15 @@ import LogParser
 /// toItem:… attribute:… multiplier:… constant:…]`. A `toItem` of nil (and
 /// `.notAnAttribute`) is a size alone.
 enum ItemAttributeScanner {
-    static func sites(in text: String, file: String, objectiveC: Bool) -> [ConstraintSite] {
+    static func sites(in text: String, file: String) -> [ConstraintSite] { sites(in: SourceFile(path: file, text: text)) }
+
+    static func sites(in source: SourceFile) -> [ConstraintSite] {
+        let (text, file, objectiveC) = (source.text, source.path, source.isObjectiveC)
         let expression = objectiveC ? objectiveCCall : swiftCall
         guard objectiveC ? TextSearch.contains(text, "constraintWithItem:") : TextSearch.contains(text, "NSLayoutConstraint(item:") else {
             return []
         }
-        let lines = TextSearch.lines(text)
-        let types = objectiveC ? ObjectiveCAnchorScanner.declaredTypes(lines) : SwiftAnchorScanner.declaredTypes(lines)
-        // The type each line is written in, for `self`.
-        var enclosing: [String?] = []
-        var current: String?
-        for line in lines {
-            if let type = objectiveC ? ObjectiveCAnchorScanner.implementation(on: line) : SwiftAnchorScanner.typeDeclared(on: line) {
-                current = type
-            }
-            enclosing.append(current)
-        }
+        let (types, enclosing) = (source.types, source.enclosing)
         let nsText = text as NSString
         // Where each line starts, in the UTF-16 offsets the matches give.
         var lineStarts = [0]

@@ -14,20 +14,20 @@ enum MakerChainScanner {
         case snapKit, masonry
     }
 
-    static func sites(in text: String, file: String, library: Library) -> [ConstraintSite] {
-        guard library == .snapKit ? TextSearch.contains(text, ".snp.") : TextSearch.contains(text, "mas_") else { return [] }
-        let lines = TextSearch.lines(text)
-        let types =
-            library == .snapKit ? SwiftAnchorScanner.declaredTypes(lines) : ObjectiveCAnchorScanner.declaredTypes(lines)
+    static func sites(in text: String, file: String) -> [ConstraintSite] { sites(in: SourceFile(path: file, text: text)) }
+
+    /// SnapKit's in Swift, Masonry's in Objective-C.
+    static func sites(in source: SourceFile) -> [ConstraintSite] {
+        let library: Library = source.isObjectiveC ? .masonry : .snapKit
+        guard library == .snapKit ? TextSearch.contains(source.text, ".snp.") : TextSearch.contains(source.text, "mas_") else {
+            return []
+        }
+        let (file, lines, types) = (source.path, source.lines, source.types)
         var sites: [ConstraintSite] = []
         var blocks: [Block] = []
         var depth = 0
-        var enclosing: String?
         for (number, line) in lines.enumerated() {
-            if let type = library == .snapKit ? SwiftAnchorScanner.typeDeclared(on: line) : ObjectiveCAnchorScanner.implementation(on: line)
-            {
-                enclosing = type
-            }
+            let enclosing = source.enclosing[number]
             let opens = library == .snapKit ? TextSearch.contains(line, ".snp.") : TextSearch.contains(line, "mas_")
             if opens,
                 let start = (library == .snapKit ? swiftBlock : objectiveCBlock).firstMatch(

@@ -9,15 +9,15 @@ import LogParser
 /// *titleLabel;`, `UIImageView *icon = …`) or, for `self`, the class whose
 /// `@implementation` the call is in.
 enum ObjectiveCAnchorScanner {
-    static func sites(in text: String, file: String) -> [ConstraintSite] {
-        guard TextSearch.contains(text, "Anchor constraint") else { return [] }
-        let lines = TextSearch.lines(text)
-        let types = declaredTypes(lines)
+    static func sites(in text: String, file: String) -> [ConstraintSite] { sites(in: SourceFile(path: file, text: text)) }
+
+    static func sites(in source: SourceFile) -> [ConstraintSite] {
+        guard TextSearch.contains(source.text, "Anchor constraint") else { return [] }
+        let (file, types) = (source.path, source.types)
         var sites: [ConstraintSite] = []
-        var enclosing: String?
-        for (number, line) in lines.enumerated() {
-            if let type = implementation(on: line) { enclosing = type }
+        for (number, line) in source.lines.enumerated() {
             guard TextSearch.contains(line, "Anchor constraint") else { continue }
+            let enclosing = source.enclosing[number]
             for match in call.matches(in: line, range: NSRange(line.startIndex..., in: line)) {
                 if let site = site(match, in: line, file: file, line: number + 1, types: types, enclosing: enclosing) { sites.append(site) }
             }

@@ -9,15 +9,15 @@ import LogParser
 /// the file makes (`let titleLabel = UILabel()`, `var icon: UIImageView`)
 /// or, for `self` and a bare anchor, the type the call is written in.
 enum SwiftAnchorScanner {
-    static func sites(in text: String, file: String) -> [ConstraintSite] {
-        guard TextSearch.contains(text, "Anchor.constraint(") else { return [] }
-        let lines = TextSearch.lines(text)
-        let types = declaredTypes(lines)
+    static func sites(in text: String, file: String) -> [ConstraintSite] { sites(in: SourceFile(path: file, text: text)) }
+
+    static func sites(in source: SourceFile) -> [ConstraintSite] {
+        guard TextSearch.contains(source.text, "Anchor.constraint(") else { return [] }
+        let (file, types) = (source.path, source.types)
         var sites: [ConstraintSite] = []
-        var enclosing: String?
-        for (number, line) in lines.enumerated() {
-            if let type = typeDeclared(on: line) { enclosing = type }
+        for (number, line) in source.lines.enumerated() {
             guard TextSearch.contains(line, "Anchor.constraint(") else { continue }
+            let enclosing = source.enclosing[number]
             let range = NSRange(line.startIndex..., in: line)
             for match in call.matches(in: line, range: range) {
                 // `badge!.leadingAnchor`, `views[0].topAnchor`: a receiver the pattern cannot read, not `self`.

@@ -10,17 +10,15 @@ import LogParser
 /// `NSDictionaryOfVariableBindings(titleLabel)`; a metric is read from a
 /// literal `"margin": 12` in the file, else left unknown (any constant).
 enum VisualFormatScanner {
-    static func sites(in text: String, file: String, objectiveC: Bool) -> [ConstraintSite] {
-        guard TextSearch.contains(text, "isualFormat") else { return [] }
-        let lines = TextSearch.lines(text)
-        let types = objectiveC ? ObjectiveCAnchorScanner.declaredTypes(lines) : SwiftAnchorScanner.declaredTypes(lines)
-        let bindings = dictionaryEntries(text)
+    static func sites(in text: String, file: String) -> [ConstraintSite] { sites(in: SourceFile(path: file, text: text)) }
+
+    static func sites(in source: SourceFile) -> [ConstraintSite] {
+        guard TextSearch.contains(source.text, "isualFormat") else { return [] }
+        let (file, lines, types) = (source.path, source.lines, source.types)
+        let bindings = dictionaryEntries(source.text)
         var sites: [ConstraintSite] = []
-        var enclosing: String?
         for (number, line) in lines.enumerated() {
-            if let type = objectiveC ? ObjectiveCAnchorScanner.implementation(on: line) : SwiftAnchorScanner.typeDeclared(on: line) {
-                enclosing = type
-            }
+            let enclosing = source.enclosing[number]
             guard TextSearch.contains(line, "isualFormat"),
                 let match = format.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
                 let range = Range(match.range(at: 1), in: line), let column = Range(match.range, in: line)

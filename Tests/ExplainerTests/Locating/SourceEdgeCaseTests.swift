@@ -73,7 +73,7 @@ import Testing
                     make.top.equalToSuperview()
                         .offset(8)
                 }
-                """, file: "Card.swift", library: .snapKit)
+                """, file: "Card.swift")
         #expect(snapKit.map(\.constant) == [8, 5, nil])
         #expect(snapKit[2].priority == nil)
         let masonry = MakerChainScanner.sites(
@@ -82,7 +82,7 @@ import Testing
                     make.width.equalTo(self).inset(16);
                     make.trailing.equalTo(self).inset(16);
                 }];
-                """, file: "Card.m", library: .masonry)
+                """, file: "Card.m")
         #expect(masonry.map(\.constant) == [0, -16])
     }
 
@@ -93,7 +93,7 @@ import Testing
             in: """
                 [NSLayoutConstraint constraintWithItem:self.dot attribute:NSLayoutAttributeWidth relatedBy:NSLayoutRelationEqual
                     toItem:nil attribute:NSLayoutAttributeNotAnAttribute multiplier:1.0f constant:16.0f];
-                """, file: "Dot.m", objectiveC: true)
+                """, file: "Dot.m")
         #expect(objectiveC.map(\.constant) == [16] && objectiveC.map(\.multiplier) == [1])
         let swift = SwiftAnchorScanner.sites(
             in: """
@@ -116,7 +116,7 @@ import Testing
             in: """
                 let views = ["a": first, "b": second]
                 constraints(withVisualFormat: "[a]-8@prio-[b(==a)]", metrics: nil, views: views)
-                """, file: "Row.swift", objectiveC: false)
+                """, file: "Row.swift")
         #expect(sites.first?.first.item == "second" && sites.first?.second?.item == "first")
         #expect(sites.last?.priority == nil && sites.last?.constant == 8)
     }

@@ -97,68 +97,26 @@ import Testing
         }
     }
 
-    /// The Swift-anchors app, exactly: the label's text the card sets tells
-    /// its title from the cell's shop label, whose gaps are the same; the
-    /// thumbnail width the header repeats comes as candidates; the cell's
-    /// content view, whose type no declaration gives, as likely.
-    @Test func swiftAnchorsApp() throws {
-        let tally = try Self.tally(Self.projects.appendingPathComponent("anchors-swift"))
-        #expect(tally == Tally(right: 9, rightExact: 7, candidates: 1, notFound: 0, wrong: []), "\(tally)")
-    }
-
-    /// The Objective-C app: properties give the types, `self.contentView` none
-    /// (likely); the cover height its header writes too comes as candidates.
-    @Test func objectiveCAnchorsApp() throws {
-        let tally = try Self.tally(Self.projects.appendingPathComponent("anchors-objc"))
-        #expect(tally == Tally(right: 3, rightExact: 1, candidates: 1, notFound: 0, wrong: []), "\(tally)")
-    }
-
-    /// `NSLayoutConstraint(item:…)` over two lines, which UIKit prints in
-    /// visual format; the icon width another view makes too comes as candidates.
-    @Test func itemAttributeApp() throws {
-        let tally = try Self.tally(Self.projects.appendingPathComponent("item-attribute"))
-        #expect(tally == Tally(right: 4, rightExact: 4, candidates: 1, notFound: 0, wrong: []), "\(tally)")
-    }
-
-    /// A storyboard and a cell's xib: a label's text and a button's title tell
-    /// apart constraints of the same shape, an identifier decides; the image
-    /// height both documents write (the same class, no text) comes as candidates.
-    @Test func interfaceBuilderApp() throws {
-        let tally = try Self.tally(Self.projects.appendingPathComponent("interface-builder"))
-        #expect(tally == Tally(right: 10, rightExact: 10, candidates: 2, notFound: 0, wrong: []), "\(tally)")
-    }
-
-    /// SnapKit prints where it made each constraint: the tree gives the
-    /// file's path; a second file of the same name with the same chain on
-    /// that line comes as candidates.
-    @Test func snapKitApp() throws {
-        let tally = try Self.tally(Self.projects.appendingPathComponent("snapkit"))
-        #expect(tally == Tally(right: 4, rightExact: 4, candidates: 1, notFound: 0, wrong: []), "\(tally)")
-    }
-
-    /// Masonry prints no place, but its keys: a constraint's key decides, a
-    /// view's key is the code's name for it; the avatar width another cell
-    /// also writes comes as candidates; `self.contentView`'s type is not
-    /// declared (likely).
-    @Test func masonryApp() throws {
-        let tally = try Self.tally(Self.projects.appendingPathComponent("masonry"))
-        #expect(tally == Tally(right: 4, rightExact: 2, candidates: 1, notFound: 0, wrong: []), "\(tally)")
-    }
-
-    /// Visual-format strings: a constraint per connection and size, each at
-    /// the format's line; the label width both files write comes as
-    /// candidates, a pin to the superview (whose type no code names) as likely.
-    @Test func visualFormatApp() throws {
-        let tally = try Self.tally(Self.projects.appendingPathComponent("visual-format"))
-        #expect(tally == Tally(right: 9, rightExact: 5, candidates: 2, notFound: 0, wrong: []), "\(tally)")
-    }
-
-    /// AppKit: anchors on `NSView`s and a Mac xib (`customView`, `textField`,
-    /// `popUpButton` are AppKit's classes); the tag field's width another
-    /// view writes too comes as candidates.
-    @Test func appKitApp() throws {
-        let tally = try Self.tally(Self.projects.appendingPathComponent("appkit"))
-        #expect(tally == Tally(right: 7, rightExact: 7, candidates: 1, notFound: 0, wrong: []), "\(tally)")
+    /// Each app, exactly (right, of them exact, candidates), and why:
+    /// - anchors-swift: a label's text tells the card's title from the cell's shop label, whose
+    ///   gaps are the same; the header's thumbnail width is the cell's too; the cell's content
+    ///   view, whose type no declaration gives, is only likely;
+    /// - anchors-objc: properties give the types, `self.contentView` none; the header's cover height;
+    /// - item-attribute: `item:` calls over two lines, printed in visual format; another view's icon width;
+    /// - interface-builder: a label's text and a button's title tell same-shaped constraints apart,
+    ///   an identifier decides; the image height a xib and a storyboard both write;
+    /// - snapkit: SnapKit's own line; a second file of the same name with the same chain on it;
+    /// - masonry: a constraint's key decides, a view's key is the code's name; another cell's avatar;
+    /// - visual-format: a constraint per connection and size; a label width both files write, and
+    ///   pins to the superview, whose type no code names;
+    /// - appkit: AppKit's classes in code and a Mac xib; another view's field of the same width.
+    @Test(arguments: [
+        ("anchors-swift", 9, 7, 1), ("anchors-objc", 3, 1, 1), ("item-attribute", 4, 4, 1), ("interface-builder", 10, 10, 2),
+        ("snapkit", 4, 4, 1), ("masonry", 4, 2, 1), ("visual-format", 9, 5, 2), ("appkit", 7, 7, 1),
+    ])
+    func eachAppIsLocatedExactly(project: String, right: Int, exact: Int, candidates: Int) throws {
+        let tally = try Self.tally(Self.projects.appendingPathComponent(project))
+        #expect(tally == Tally(right: right, rightExact: exact, candidates: candidates, notFound: 0, wrong: []), "\(project): \(tally)")
     }
 
     @Test func visualFormatsAreReadIntoTheirConstraints() {
@@ -173,7 +131,7 @@ import Testing
                             options: .directionLeftToRight, metrics: ["pad": 4], views: views))
                     }
                 }
-                """, file: "RowView.swift", objectiveC: false)
+                """, file: "RowView.swift")
         #expect(sites.allSatisfy { $0.line == 6 && $0.kind == .visualFormat })
         // Sizes first: icon's width is title's; title's at most 200.
         #expect(
@@ -273,7 +231,7 @@ import Testing
                         }
                     }
                 }
-                """, file: "TicketView.swift", library: .snapKit)
+                """, file: "TicketView.swift")
         #expect(sites.map(\.line) == [5, 5, 6, 6, 9, 10])
         // `inset` goes inward: +8 from the top, -8 from the trailing edge.
         #expect(sites[0].first == ConstraintSite.End(item: "stub", type: "UIImageView", attribute: .top) && sites[0].constant == 8)
@@ -297,7 +255,7 @@ import Testing
                     }];
                 }
                 @end
-                """, file: "BadgeView.m", library: .masonry)
+                """, file: "BadgeView.m")
         #expect(sites.map(\.constant) == [2, 4, -6, -8, 12, 3])
         #expect(sites[0].first.item == "dot" && sites[0].second?.item == "self" && sites[0].second?.type == "BadgeView")
         #expect(sites[4].second == nil && sites[4].priority == 250)
@@ -384,7 +342,7 @@ import Testing
                         relatedBy:NSLayoutRelationLessThanOrEqual toItem:nil attribute:NSLayoutAttributeNotAnAttribute multiplier:1 constant:120];
                 }
                 @end
-                """, file: "StepCell.m", objectiveC: true)
+                """, file: "StepCell.m")
         #expect(sites.map(\.line) == [3, 6])
         #expect(sites[0].first.item == "stepLabel" && sites[0].first.attribute == .top && sites[0].second?.item == "contentView")
         #expect(sites[0].constant == 10 && sites[0].multiplier == 1)
