@@ -160,7 +160,6 @@ import Testing
     @Test func placesLogsLiveInAreNamedWithWhatToRunInstead() async throws {
         let folder = try makeTemporaryFolder("forms")
         defer { removeFolder(folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Run.xcresult"), withIntermediateDirectories: true)
         let compressed = folder.appendingPathComponent("ci.log.gz")
         try Data([0x1F, 0x8B, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00]).write(to: compressed)
         let gzip = try await Self.run([compressed.path])
@@ -169,10 +168,11 @@ import Testing
             gzip.error
                 == "wtflayout: \(compressed.path): no Auto Layout conflict report found; it is gzip-compressed "
                 + "(an .xcactivitylog, or a CI artifact); read it with `gunzip -c \(compressed.path) | wtflayout`\n")
-        let bundle = try await Self.run([folder.appendingPathComponent("Run.xcresult").path])
-        #expect(bundle.status == 2)
-        let bundlePath = folder.appendingPathComponent("Run.xcresult").path
-        #expect(bundle.error == "wtflayout: " + InputForm.directoryMessage(path: bundlePath) + "\n")
+        let archive = folder.appendingPathComponent("system.logarchive")
+        try FileManager.default.createDirectory(at: archive, withIntermediateDirectories: true)
+        let logArchive = try await Self.run([archive.path])
+        #expect(logArchive.status == 2)
+        #expect(logArchive.error == "wtflayout: " + InputForm.directoryMessage(path: archive.path) + "\n")
     }
 
     /// Inside a GitHub Actions job (issue 18): annotations on stdout, the

@@ -9,16 +9,12 @@ package enum InputForm {
     package static func directoryMessage(path: String) -> String {
         let bare = path.hasSuffix("/") ? String(path.dropLast()) : path
         let name = shellQuoted(bare)
-        if bare.hasSuffix(".xcresult") {
-            return "cannot read \(path): it is an Xcode result bundle (a directory); read its console output with "
-                + "`xcrun xcresulttool get log --type console --path \(name) | wtflayout` (Xcode 16 or later), "
-                + "or copy it from the test's report in Xcode"
-        }
         if bare.hasSuffix(".logarchive") {
             return "cannot read \(path): it is a unified log archive (a directory); read it with "
                 + "`log show --archive \(name) --style json --predicate 'eventMessage CONTAINS \"simultaneously satisfy\"' | wtflayout`"
         }
-        return "cannot read \(path): it is a directory"
+        return "cannot read \(path): it is a directory, and holds no test run's console text "
+            + "(StandardOutputAndStandardError*.txt, as `xcrun xcresulttool export diagnostics` writes it)"
     }
 
     /// What an input without any report is, when its first bytes say it is
@@ -55,7 +51,7 @@ package enum InputForm {
 
     /// A path as a shell word, so that a suggested command can be pasted:
     /// as it is when it holds nothing the shell reads, else in single quotes.
-    static func shellQuoted(_ path: String) -> String {
+    package static func shellQuoted(_ path: String) -> String {
         let plain = path.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || "0123456789._-/+@%=:,".unicodeScalars.contains($0) }
         return plain && !path.isEmpty
             ? path : "'" + path.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"

@@ -8,7 +8,7 @@
 ///
 /// Such lines never belong to a report: one printed by another test runner
 /// in the middle of a report's list is passed over.
-enum XCTestLine: Equatable {
+package enum XCTestLine: Equatable {
     case caseStarted(name: String)
     case caseEnded(name: String)
     case suite
@@ -26,7 +26,7 @@ enum XCTestLine: Equatable {
     private static let started = Array(ascii: " started")
     private static let endings = [" passed", " failed", " skipped"].map { Array($0.utf8) }
 
-    init?(_ line: [UInt8]) {
+    package init?(_ line: [UInt8]) {
         var start = 0
         while start < line.count, line[start].isBlank { start += 1 }
         // A CI timestamp or a file location may come first; the marker

@@ -146,19 +146,37 @@ struct BatchRun {
         var groups: [DistinctReports<Kept>.Group] = []
         var diagnostics: [Diagnostic] = []
         var someUnreadable = false
+        let tool = ToolRun(environment: console.environment, timeout: options.toolTimeout, temporaryDirectory: console.temporaryDirectory)
         for path in options.inputs {
-            switch InputReader.load(path, into: makeGrouper(), passThrough: passThrough, console: console) {
+            let contents: ResultBundle.Contents
+            switch InputExpansion.logs(for: path, tool: tool) {
             case .failure(let error):
                 console.printError(error.message)
                 someUnreadable = true
-            case .success(let outcome):
-                if outcome.reportCount == 0 {
-                    let name = path == "-" ? "<stdin>" : path
-                    let form = InputForm.notTextMessage(path: path == "-" ? "FILE" : path, head: outcome.head)
-                    console.printError("\(name): no Auto Layout conflict report found" + (form.map { "; " + $0 } ?? ""))
+                continue
+            case .success(let found):
+                contents = found
+            }
+            defer { ResultBundle.removeTemporaryFiles(contents) }
+            contents.notes.forEach(console.printError)
+            var reportCount = 0
+            for log in contents.logs {
+                switch InputReader.load(log, into: makeGrouper(), passThrough: passThrough, console: console) {
+                case .failure(let error):
+                    console.printError(error.message)
+                    someUnreadable = true
+                case .success(let outcome):
+                    reportCount += outcome.reportCount
+                    if outcome.reportCount == 0, contents.logs.count == 1 {
+                        let form = InputForm.notTextMessage(path: path == "-" ? "FILE" : path, head: outcome.head)
+                        console.printError("\(log.name): no Auto Layout conflict report found" + (form.map { "; " + $0 } ?? ""))
+                    }
+                    groups += outcome.groups
+                    diagnostics += outcome.diagnostics
                 }
-                groups += outcome.groups
-                diagnostics += outcome.diagnostics
+            }
+            if reportCount == 0, contents.logs.count > 1 {
+                console.printError("\(path): no Auto Layout conflict report found in its \(contents.logs.count) console texts")
             }
         }
         return (groups, diagnostics, someUnreadable)

@@ -42,6 +42,8 @@ struct CommandOptions: Equatable {
     var sourcePaths: [String] = []
     /// `--no-source`: no source tree, not even the project the working directory holds.
     var noSource = false
+    /// `--timeout SECONDS`: how long a tool of Xcode's may take to answer.
+    var toolTimeout = 300
     /// `--verbose` and `--lldb`: what the text output adds to its short form.
     var textExtras: TextExtras = []
 

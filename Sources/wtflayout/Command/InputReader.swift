@@ -33,8 +33,9 @@ struct InputReader {
     /// With `passThrough`, each chunk is written to standard output as it
     /// is read, unchanged (`--tee`), before it is scanned.
     static func load<Kept>(
-        _ path: String, into grouper: DistinctReports<Kept>, passThrough: PassThrough? = nil, console: Console
+        _ input: LogInput, into grouper: DistinctReports<Kept>, passThrough: PassThrough? = nil, console: Console
     ) -> Result<Outcome<Kept>, ReadError> {
+        let path = input.path
         let isStandardInput = path == "-"
         let descriptor = isStandardInput ? console.input : open(path, O_RDONLY)
         guard descriptor >= 0 else {
@@ -45,12 +46,12 @@ struct InputReader {
         if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
             return .failure(ReadError(message: InputForm.directoryMessage(path: path)))
         }
-        let source = isStandardInput ? "<stdin>" : path
+        let source = input.name
         var scanner = LogScanner(source: source)
         var diagnostics: [Diagnostic] = []
         func take(_ reports: [Report]) {
             diagnostics += reports.flatMap(\.diagnostics)
-            grouper.add(reports)
+            grouper.add(input.testAt.map { testAt in reports.map { tagged($0, testAt) } } ?? reports)
         }
         var progress = ProgressLine(
             name: source, totalBytes: status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil, console: console,
@@ -75,5 +76,13 @@ struct InputReader {
         take(scanner.finish())
         return .success(
             Outcome(groups: grouper.groups(), reportCount: grouper.reportCount, diagnostics: diagnostics, head: head))
+    }
+
+    /// A report without a `Test Case` line before it, given the test its input says printed its first line.
+    private static func tagged(_ report: Report, _ testAt: (Int) -> String?) -> Report {
+        guard report.testCase == nil else { return report }
+        var report = report
+        report.testCase = testAt(report.startLine)
+        return report
     }
 }

@@ -90,6 +90,18 @@ extension CommandOptions {
             options, _ in options.noSource = true
         },
         CommandOption(
+            ["--timeout"], value: .init(placeholder: "SECONDS", needs: "a number of seconds"),
+            help: [
+                "how long Xcode's tools may take to answer (xcresulttool reading a .xcresult,",
+                "simctl finding an app) before they are stopped; 300 by default",
+            ]
+        ) { options, text throws(UsageError) in
+            guard let seconds = text.flatMap({ Int($0) }), seconds > 0 else {
+                throw UsageError(message: "--timeout takes a whole number of seconds above 0, not '\(text ?? "")'")
+            }
+            options.toolTimeout = seconds
+        },
+        CommandOption(
             ["--fail-on"], value: .oneOf(FailOn.allCases.map(\.rawValue), placeholder: "WHAT"),
             help: [
                 "exit with status 1 (for CI) when a conflict is found that is:",

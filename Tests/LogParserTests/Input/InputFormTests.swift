@@ -6,17 +6,15 @@ import Testing
 @Suite struct InputFormTests {
     @Test func directoriesThatHoldLogsSayHowToReadThem() {
         #expect(
-            InputForm.directoryMessage(path: "Run.xcresult/")
-                == "cannot read Run.xcresult/: it is an Xcode result bundle (a directory); read its console output with "
-                + "`xcrun xcresulttool get log --type console --path Run.xcresult | wtflayout` (Xcode 16 or later), "
-                + "or copy it from the test's report in Xcode")
-        #expect(
             InputForm.directoryMessage(path: "system.logarchive")
                 == "cannot read system.logarchive: it is a unified log archive (a directory); read it with "
                 + "`log show --archive system.logarchive --style json --predicate 'eventMessage CONTAINS \"simultaneously satisfy\"' | wtflayout`"
         )
-        #expect(InputForm.directoryMessage(path: "logs") == "cannot read logs: it is a directory")
-        #expect(InputForm.directoryMessage(path: "CI Run.xcresult").contains("--path 'CI Run.xcresult' | wtflayout"))
+        #expect(
+            InputForm.directoryMessage(path: "logs")
+                == "cannot read logs: it is a directory, and holds no test run's console text "
+                + "(StandardOutputAndStandardError*.txt, as `xcrun xcresulttool export diagnostics` writes it)")
+        #expect(InputForm.directoryMessage(path: "CI Archive.logarchive").contains("--archive 'CI Archive.logarchive' --style"))
     }
 
     @Test func inputsThatAreNotTextAreNamed() {

@@ -1,0 +1,65 @@
+import LogParser
+
+/// Which UI test printed each line of an app's own log in a test run's
+/// diagnostics. The app's output (`StandardOutputAndStandardError-<bundle
+/// id>.txt`) holds no test names, only a header at each launch; the test
+/// runner's log (`StandardOutputAndStandardError.txt` beside it) shows the
+/// test running at each `Launch <bundle id>`. The n-th launch in one is the
+/// n-th run in the other, so a run's lines are its launching test's.
+struct AppRunTests {
+    /// The line each run of the app starts at, 1-based, in order.
+    let runStarts: [Int]
+    /// The test that launched each run; as many as the runs.
+    let tests: [String?]
+
+    /// Nil when the two logs disagree on how many times the app was
+    /// launched: then no line can be given a test for certain.
+    init?(appLog: String, runnerLog: String, bundleID: String) {
+        var starts = Self.runStarts(in: appLog)
+        let tests = Self.launchingTests(of: bundleID, in: runnerLog)
+        // A log kept without its headers is one run.
+        if starts.isEmpty, tests.count == 1 { starts = [1] }
+        guard !tests.isEmpty, starts.count == tests.count else { return nil }
+        runStarts = starts
+        self.tests = tests
+    }
+
+    /// The test that printed the line, when it falls inside a run.
+    func test(atLine line: Int) -> String? {
+        guard let run = runStarts.lastIndex(where: { $0 <= line }) else { return nil }
+        return tests[run]
+    }
+
+    /// How a run of the app begins in its log: `Standard output and
+    /// standard error from com.example.Feed with process ID 4242 beginning at …`.
+    static let runHeader = "Standard output and standard error from "
+
+    static func runStarts(in appLog: String) -> [Int] {
+        appLog.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+            line.hasPrefix(runHeader) ? index + 1 : nil
+        }
+    }
+
+    /// The test running at each launch of the app (`t = 0.09s Launch
+    /// com.example.Feed`), in order; nil for a launch outside any test.
+    static func launchingTests(of bundleID: String, in runnerLog: String) -> [String?] {
+        var running: String?
+        var tests: [String?] = []
+        for line in runnerLog.split(separator: "\n") {
+            switch XCTestLine(Array(line.utf8)) {
+            case .caseStarted(let name): running = name
+            case .caseEnded(let name) where name == running: running = nil
+            case .caseEnded, .suite: break
+            case nil: if isLaunch(line, of: bundleID) { tests.append(running) }
+            }
+        }
+        return tests
+    }
+
+    /// An activity line of XCTest's: `t =`, the seconds, `Launch`, the bundle id.
+    private static func isLaunch(_ line: Substring, of bundleID: String) -> Bool {
+        let words = line.split(whereSeparator: \.isWhitespace)
+        guard words.first == "t", words.count >= 5, words[1] == "=" else { return false }
+        return words[3] == "Launch" && words[4] == bundleID
+    }
+}

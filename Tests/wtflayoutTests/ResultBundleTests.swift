@@ -1,0 +1,232 @@
+import Foundation
+import Testing
+
+@testable import Command
+
+/// Test runs' logs (issue 30): a folder of exported diagnostics read on any
+/// platform, and a result bundle read through a stand-in `xcrun` that
+/// records what it is asked and answers as `xcresulttool` does.
+@Suite struct ResultBundleTests {
+    static let diagnostics = "SampleLogs/ui-test-diagnostics"
+    static let appLog = "FeedUITests-5C1E07B2/StandardOutputAndStandardError-com.example.Feed.txt"
+    static let tests = ["-[FeedUITests.FeedUITests testOpenProfile]", "-[FeedUITests.FeedUITests testScrollFeed]"]
+
+    @Test func anExportedDiagnosticsFolderNamesEachReportsTestInText() async throws {
+        let run = try await CommandRunTests.run([Self.diagnostics])
+        #expect(run.status == 0)
+        #expect(run.error == "")
+        let headings = run.output.split(separator: "\n").filter { $0.hasPrefix(Self.diagnostics) }
+        #expect(
+            headings.map { $0.prefix { $0 != " " } } == [
+                "\(Self.diagnostics)/\(Self.appLog):4", "\(Self.diagnostics)/\(Self.appLog):25",
+            ])
+        let testLines = run.output.split(separator: "\n").filter { $0.contains("Printed while the test") }
+        #expect(testLines == Self.tests.map { "  Printed while the test \($0) ran." })
+    }
+
+    @Test func anExportedDiagnosticsFolderNamesEachReportsTestInJSONAndJUnit() async throws {
+        let folder = try makeTemporaryFolder("diagnostics")
+        defer { removeFolder(folder) }
+        let junit = folder.appendingPathComponent("conflicts.xml")
+        let run = try await CommandRunTests.run([Self.diagnostics, "--json", "--junit", junit.path])
+        #expect(run.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let reports = try #require(document["reports"] as? [[String: Any]])
+        let sources = reports.compactMap { $0["source"] as? [String: Any] }
+        #expect(sources.compactMap { $0["testCase"] as? String } == Self.tests)
+        #expect(sources.compactMap { $0["file"] as? String } == [String](repeating: "\(Self.diagnostics)/\(Self.appLog)", count: 2))
+        #expect(sources.compactMap { $0["line"] as? Int } == [4, 25])
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        #expect(xml.components(separatedBy: "classname=\"FeedUITests.FeedUITests\"").count - 1 == 2)
+        for test in Self.tests { #expect(xml.contains("<system-out>Printed while the test \(test) ran.</system-out>")) }
+    }
+
+    @Test func anAppsRunsAreTiedToTheTestsThatLaunchedThem() {
+        let runner = """
+            Test Case '-[UI.Tests testA]' started.
+                t =     0.09s         Launch com.example.Feed
+            Test Case '-[UI.Tests testA]' passed (1.0 seconds).
+            Test Case '-[UI.Tests testB]' started.
+                t =     0.01s Start Test at 2026-11-25 10:00:04.415
+                t =     0.08s         Launch com.example.Other
+                t =     0.09s         Launch com.example.Feed
+            Test Case '-[UI.Tests testB]' passed (1.0 seconds).
+            """
+        let app =
+            "Standard output and standard error from com.example.Feed with process ID 1 beginning at x\nA\nB\n"
+            + "Standard output and standard error from com.example.Feed with process ID 2 beginning at y\nC\n"
+        let runs = try! #require(AppRunTests(appLog: app, runnerLog: runner, bundleID: "com.example.Feed"))
+        #expect(runs.runStarts == [1, 4])
+        #expect(
+            (1...5).map(runs.test(atLine:)) == [
+                "-[UI.Tests testA]", "-[UI.Tests testA]", "-[UI.Tests testA]", "-[UI.Tests testB]", "-[UI.Tests testB]",
+            ])
+        // One launch more than the app's runs: no line can be given a test for certain.
+        #expect(
+            AppRunTests(appLog: app, runnerLog: runner + "\n    t = 1.00s Launch com.example.Feed", bundleID: "com.example.Feed") == nil)
+    }
+
+    @Test func anAppsRunsThatDoNotMatchTheRunnerAreSaidAndNotTied() async throws {
+        let folder = try makeTemporaryFolder("mismatch")
+        defer { removeFolder(folder) }
+        let source = URL(fileURLWithPath: "\(Self.diagnostics)/FeedUITests-5C1E07B2", relativeTo: CommandRunTests.root)
+        let copy = folder.appendingPathComponent("Run")
+        try FileManager.default.copyItem(at: source, to: copy)
+        // The runner's log lost its second test's lines.
+        let runner = copy.appendingPathComponent("StandardOutputAndStandardError.txt")
+        let text = try String(contentsOf: runner, encoding: .utf8)
+        try text.replacingOccurrences(of: "Launch com.example.Feed\n    t =     0.11s", with: "Wait\n    t =     0.11s")
+            .write(to: runner, atomically: true, encoding: .utf8)
+        let run = try await CommandRunTests.run([folder.path, "--json"])
+        #expect(
+            run.error
+                == "wtflayout: \(folder.path)/Run/StandardOutputAndStandardError-com.example.Feed.txt: the app's runs could not be "
+                + "matched to the test runner's launches beside it, so its reports are not tied to tests\n")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let sources = (document["reports"] as? [[String: Any]] ?? []).compactMap { $0["source"] as? [String: Any] }
+        #expect(sources.count == 2)
+        #expect(sources.allSatisfy { $0["testCase"] is NSNull })
+    }
+
+    @Test func aFolderWithoutConsoleTextSaysWhatItWasLookingFor() async throws {
+        let run = try await CommandRunTests.run(["SampleLogs/apple"])
+        #expect(run.status == 2)
+        #expect(
+            run.error
+                == "wtflayout: cannot read SampleLogs/apple: it is a directory, and holds no test run's console text "
+                + "(StandardOutputAndStandardError*.txt, as `xcrun xcresulttool export diagnostics` writes it)\n")
+    }
+
+    // MARK: A result bundle, through a stand-in xcrun
+
+    /// The console log as Xcode 16's `xcresulttool get log --type console --compact` answers it.
+    static func consoleJSON(_ text: String) throws -> String {
+        let items: [[String: Any]] = [
+            ["kind": "input", "content": "po view\n"],
+            ["kind": "output", "content": text],
+        ]
+        return String(decoding: try JSONSerialization.data(withJSONObject: ["items": items]), as: UTF8.self)
+    }
+
+    private func bundleRun(_ script: String, arguments: [String] = [], bundle: String = "Tests.xcresult") async throws -> (
+        run: CommandRunTests.Run, calls: [[String]], folder: URL
+    ) {
+        let folder = try makeTemporaryFolder("xcresult")
+        let results = folder.appendingPathComponent(bundle)
+        try FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
+        let xcrun = try StandInTool("xcrun", script: script, in: folder.appendingPathComponent("bin").creating())
+        let run = try await CommandRunTests.run([results.path] + arguments, environment: ["PATH": xcrun.path])
+        return (run, xcrun.calls(), folder)
+    }
+
+    @Test func aBundlesConsoleLogIsReadWithTheTestThatPrintedEachReport() async throws {
+        let text = try String(contentsOfFile: "SampleLogs/ci-test-run.log", encoding: .utf8)
+        let answer = try Self.consoleJSON(text)
+        let (run, calls, folder) = try await bundleRun("cat <<'JSON'\n\(answer)\nJSON", arguments: ["--json"])
+        defer { removeFolder(folder) }
+        let bundle = folder.appendingPathComponent("Tests.xcresult").path
+        #expect(calls == [["xcresulttool", "get", "log", "--type", "console", "--compact", "--path", bundle]])
+        #expect(run.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let sources = (document["reports"] as? [[String: Any]] ?? []).compactMap { $0["source"] as? [String: Any] }
+        #expect(sources.compactMap { $0["file"] as? String } == [String](repeating: "\(bundle) (console log)", count: 2))
+        #expect(
+            sources.compactMap { $0["testCase"] as? String } == [
+                "-[CheckoutTests.PriceBadgeTests testSaleBadge]", "-[CheckoutTests.PriceBadgeTests testCouponField]",
+            ])
+    }
+
+    @Test func withoutAConsoleLogTheBundlesDiagnosticsAreExportedAndRead() async throws {
+        let sample = CommandRunTests.root.appendingPathComponent(Self.diagnostics).path
+        let script = """
+            case "$2 $3" in
+              "get log") echo "Error: no console log in this result bundle" >&2; exit 1 ;;
+              "export diagnostics") mkdir -p "$7" && cp -R '\(sample)/.' "$7/" ;;
+            esac
+            """
+        let (run, calls, folder) = try await bundleRun(script, arguments: ["--brief"])
+        defer { removeFolder(folder) }
+        let bundle = folder.appendingPathComponent("Tests.xcresult").path
+        #expect(calls.count == 2)
+        #expect(calls.first == ["xcresulttool", "get", "log", "--type", "console", "--compact", "--path", bundle])
+        #expect(Array(calls.last?.prefix(6) ?? []) == ["xcresulttool", "export", "diagnostics", "--path", bundle, "--output-path"])
+        #expect(run.status == 0)
+        #expect(run.error == "")
+        #expect(run.output.contains("\(bundle)/\(Self.appLog):4"))
+        #expect(run.output.contains("\(bundle)/\(Self.appLog):25"))
+        // The exported copy is removed once it is read.
+        let exported = try #require(calls.last?.last)
+        #expect(!FileManager.default.fileExists(atPath: exported))
+    }
+
+    @Test func beforeXcode16TheLegacyFormsExportEachActionsDiagnostics() async throws {
+        let sample = CommandRunTests.root.appendingPathComponent(Self.diagnostics).path
+        let record = #"{"actions":{"_values":[{"actionResult":{"diagnosticsRef":{"id":{"_value":"0~Diag1"}}}}]}}"#
+        let script = """
+            case "$2 $3" in
+              "get log"|"export diagnostics") echo "error: unknown subcommand '$2 $3'" >&2; exit 64 ;;
+              "get --legacy"|"export --legacy") echo "error: unknown option '--legacy'" >&2; exit 64 ;;
+              "get --format") echo '\(record)' ;;
+              "export --type") mkdir -p "${10}" && cp -R '\(sample)/.' "${10}/" ;;
+            esac
+            """
+        let (run, calls, folder) = try await bundleRun(script, arguments: ["--brief"])
+        defer { removeFolder(folder) }
+        let bundle = folder.appendingPathComponent("Tests.xcresult").path
+        #expect(
+            calls.map { $0.prefix(3).joined(separator: " ") } == [
+                "xcresulttool get log", "xcresulttool export diagnostics", "xcresulttool get --legacy", "xcresulttool get --format",
+                "xcresulttool export --type",
+            ])
+        #expect(calls[3] == ["xcresulttool", "get", "--format", "json", "--path", bundle])
+        #expect(Array(calls[4].prefix(8)) == ["xcresulttool", "export", "--type", "directory", "--id", "0~Diag1", "--path", bundle])
+        #expect(run.status == 0)
+        #expect(run.output.contains("\(bundle)/\(Self.appLog):25"))
+    }
+
+    @Test func aToolThatDoesNotAnswerIsStoppedAtTheTimeout() async throws {
+        let (run, calls, folder) = try await bundleRun("exec sleep 30", arguments: ["--timeout", "1"])
+        defer { removeFolder(folder) }
+        let bundle = folder.appendingPathComponent("Tests.xcresult").path
+        #expect(calls.count == 1)
+        #expect(run.status == 2)
+        #expect(
+            run.error
+                == "wtflayout: cannot read \(bundle): `xcrun xcresulttool get log --type console --compact --path \(bundle)` "
+                + "did not finish within 1 s and was stopped; give it longer with --timeout SECONDS\n")
+    }
+
+    @Test func aBundleXcresulttoolCannotReadSaysWhatItSaid() async throws {
+        let (run, _, folder) = try await bundleRun("echo 'Error: The result bundle is not valid.' >&2; exit 1")
+        defer { removeFolder(folder) }
+        let bundle = folder.appendingPathComponent("Tests.xcresult").path
+        #expect(run.status == 2)
+        #expect(
+            run.error
+                == "wtflayout: cannot read \(bundle): `xcrun xcresulttool get log --type console --compact --path \(bundle)` "
+                + "failed: Error: The result bundle is not valid.\n")
+    }
+
+    @Test func withoutXcrunABundleSaysWhatToRunOnAMac() async throws {
+        let folder = try makeTemporaryFolder("no-xcrun")
+        defer { removeFolder(folder) }
+        let results = folder.appendingPathComponent("CI Run.xcresult")
+        try FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
+        let run = try await CommandRunTests.run([results.path], environment: ["PATH": folder.path])
+        #expect(run.status == 2)
+        #expect(
+            run.error
+                == "wtflayout: cannot read \(results.path): a result bundle is read with Xcode's xcresulttool, and this machine "
+                + "has no xcrun; on a Mac with Xcode, `xcrun xcresulttool export diagnostics --path '\(results.path)' "
+                + "--output-path Diagnostics` writes its console texts to a folder that wtflayout reads anywhere "
+                + "(`wtflayout Diagnostics`)\n")
+    }
+}
+
+extension URL {
+    /// The folder, made if it is not there yet.
+    func creating() throws -> URL {
+        try FileManager.default.createDirectory(at: self, withIntermediateDirectories: true)
+        return self
+    }
+}
