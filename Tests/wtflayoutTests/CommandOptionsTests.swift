@@ -79,7 +79,9 @@ import Testing
     /// The option table is the parser: every name and spelling it lists is
     /// read, and sets something (a value of the kind its help names).
     @Test func everyOptionOfTheTableIsRead() throws {
-        let examples = ["NAME": "json", "FILE": "known.json", "PATH": "out.txt", "WHAT": "app", "WHEN": "always", "DIR": "Sources"]
+        let examples = [
+            "NAME": "json", "FILE": "known.json", "PATH": "out.txt", "WHAT": "app", "WHEN": "always", "DIR": "Sources", "SECONDS": "60",
+        ]
         let defaults = try CommandOptions.parse([])
         for option in CommandOptions.table {
             for name in option.names + option.aliases {

@@ -16,8 +16,14 @@ nonisolated(unsafe) private var interrupted: sig_atomic_t = 0
 /// each report the moment it is complete. A repeat of an earlier conflict
 /// prints one short line. Ctrl-C or the end of standard input prints the summary.
 struct FollowMode {
-    /// The file to follow; nil for standard input.
-    let path: String?
+    /// What is followed: a stream read to its end, or a file as it grows.
+    enum Input {
+        /// Standard input, or a child's output (`capture`), and the name its reports are shown under.
+        case stream(descriptor: Int32, name: String)
+        case file(path: String)
+    }
+
+    let input: Input
     let format: CommandOptions.Format
     let style: TextStyle
     /// What the text adds to its short form (`--verbose`, `--lldb`).
@@ -34,7 +40,11 @@ struct FollowMode {
     /// conflicts, not with the stream.
     func run() -> [ReportFacts] {
         if console.handlesInterrupts { installInterruptHandler() }
-        let source = path ?? "<stdin>"
+        let source: String
+        switch input {
+        case .stream(_, let name): source = name
+        case .file(let path): source = path
+        }
         var scanner = LogScanner(source: source)
         let renderer: any LiveFormat =
             format == .json
@@ -59,7 +69,8 @@ struct FollowMode {
             }
         }
 
-        if let path {
+        switch input {
+        case .file(let path):
             guard var file = FileFollower(path: path) else {
                 console.printError("\(path): cannot open it to follow (\(String(cString: strerror(errno))))")
                 return []
@@ -76,9 +87,9 @@ struct FollowMode {
                     scanner = LogScanner(source: source)
                 }
             }
-        } else {
+        case .stream(let descriptor, _):
             while interrupted == 0 {
-                let count = buffer.withUnsafeMutableBytes { read(console.input, $0.baseAddress, $0.count) }
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
                 if count < 0 && errno == EINTR { continue }
                 if count <= 0 { break }
                 handle(buffer.withUnsafeBytes { scanner.scan(UnsafeRawBufferPointer(rebasing: $0[0..<count])) })

@@ -1,13 +1,16 @@
-/// The commands beside reading logs: `wtflayout lldb-script` and
-/// `wtflayout setup lldb [--xcode] [--remove]`. (A log named `setup` reads
-/// as `wtflayout ./setup`.)
+/// The commands beside reading logs: `wtflayout capture …`, `wtflayout
+/// lldb-script` and `wtflayout setup lldb [--xcode] [--remove]`. (A log
+/// named `setup` reads as `wtflayout ./setup`.)
 enum Subcommand: Equatable {
+    case capture(CaptureOptions)
     case printLLDBScript
     case setupLLDB(xcode: Bool, remove: Bool)
 
     /// nil when the arguments are the reading command's.
     static func parse(_ arguments: [String]) throws(CommandOptions.UsageError) -> Subcommand? {
         switch arguments.first {
+        case "capture":
+            return .capture(try CaptureOptions.parse(arguments.dropFirst()))
         case "lldb-script":
             guard arguments.count == 1 else {
                 throw CommandOptions.UsageError(message: "lldb-script takes no arguments; it prints the LLDB script")

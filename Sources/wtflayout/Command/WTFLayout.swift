@@ -10,6 +10,12 @@ package enum WTFLayout {
     package static func run(_ arguments: [String], console: Console) -> Int32 {
         do {
             switch try Subcommand.parse(arguments) {
+            case .capture(let options):
+                if options.reading.showHelp {
+                    console.writeOutput(HelpText.usage + "\n")
+                    return 0
+                }
+                return CaptureRun(options: options, console: console).run()
             case .printLLDBScript:
                 console.writeOutput(LLDBScript.text + "\n")
                 return 0
@@ -54,22 +60,29 @@ package enum WTFLayout {
                     : "reading standard input: paste a log, then press Ctrl-D (or name a file: wtflayout crash.log)")
         }
         if options.follow {
-            let style = TextStyle(enabled: console.wantsColor(options.color, on: console.output))
-            let path = options.inputs == ["-"] ? nil : options.inputs.first
-            let code: CodeIndex?
-            do {
-                code = try SourceTree.read(for: options, console: console)?.index
-            } catch {
-                console.printError(error.message)
-                return 2
-            }
-            let seen = FollowMode(
-                path: path, format: options.format, style: style, extras: options.textExtras, ignoreSystem: options.ignoreSystem,
-                code: code, console: console
-            )
-            .run()
-            return options.failOn.map { ExitStatus.fails(seen, on: $0) } == true ? 1 : 0
+            let input: FollowMode.Input =
+                options.inputs == ["-"] ? .stream(descriptor: console.input, name: "<stdin>") : .file(path: options.inputs[0])
+            return follow(input, options: options, console: console)
         }
         return BatchRun(options: options, console: console).run()
+    }
+
+    /// `--follow` (and `capture`): explains each report as it arrives; the
+    /// exit status `--fail-on` asks for once the input ends or Ctrl-C.
+    static func follow(_ input: FollowMode.Input, options: CommandOptions, console: Console) -> Int32 {
+        let style = TextStyle(enabled: console.wantsColor(options.color, on: console.output))
+        let code: CodeIndex?
+        do {
+            code = try SourceTree.read(for: options, console: console)?.index
+        } catch {
+            console.printError(error.message)
+            return 2
+        }
+        let seen = FollowMode(
+            input: input, format: options.format, style: style, extras: options.textExtras, ignoreSystem: options.ignoreSystem,
+            code: code, console: console
+        )
+        .run()
+        return options.failOn.map { ExitStatus.fails(seen, on: $0) } == true ? 1 : 0
     }
 }

@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+
+@testable import Command
+
+/// `wtflayout capture` (issue 30), through stand-ins for `xcrun` and `log`
+/// that record what they are asked and answer with a recorded stream.
+@Suite struct CaptureTests {
+    static let stream = CommandRunTests.root.appendingPathComponent("SampleLogs/pastes/log-stream-ndjson.log").path
+    static let container = "/Users/me/Library/Developer/CoreSimulator/Devices/5E1B/data/Containers/Bundle/Application/9C2D/Feed.app"
+    static let uiKit = #"subsystem == "com.apple.UIKit" AND category == "LayoutConstraints""#
+
+    /// A simulator whose stream holds the recorded conflicts and whose app is installed.
+    static let simulator = """
+        case "$2" in
+          get_app_container) echo '\(container)' ;;
+          spawn) cat '\(stream)' ;;
+          launch) echo "$5: 4242" ;;
+        esac
+        """
+
+    private func capture(_ arguments: [String], tool: String = "xcrun", script: String = simulator) async throws -> (
+        run: CommandRunTests.Run, calls: [[String]]
+    ) {
+        let folder = try makeTemporaryFolder("capture")
+        defer { removeFolder(folder) }
+        let standIn = try StandInTool(tool, script: script, in: folder)
+        let run = try await CommandRunTests.run(["capture"] + arguments, environment: ["PATH": standIn.path])
+        return (run, standIn.calls())
+    }
+
+    @Test func followsTheBootedSimulatorWithUIKitsPredicate() async throws {
+        let (run, calls) = try await capture([])
+        #expect(
+            calls == [
+                ["simctl", "spawn", "booted", "log", "stream", "--level", "debug", "--style", "ndjson", "--predicate", Self.uiKit]
+            ])
+        #expect(run.status == 0)
+        #expect(run.error == "wtflayout: capturing the conflicts of the simulator booted; Ctrl-C stops and prints the summary\n")
+        #expect(run.output.hasPrefix("#1  simulator booted:3  conflict 1 of 2 in UIView (horizontal)"))
+        #expect(run.output.contains("\nSummary: 3 reports, 2 different conflicts, both in your code; 1 report without one\n"))
+    }
+
+    @Test func anAppOnADeviceNarrowsThePredicateToItsBundle() async throws {
+        let (run, calls) = try await capture(["--device", "5E1B", "--app", "com.example.Feed", "--json"])
+        #expect(
+            calls == [
+                ["simctl", "get_app_container", "5E1B", "com.example.Feed", "app"],
+                [
+                    "simctl", "spawn", "5E1B", "log", "stream", "--level", "debug", "--style", "ndjson", "--predicate",
+                    Self.uiKit + #" AND processImagePath BEGINSWITH "\#(Self.container)/""#,
+                ],
+            ])
+        #expect(run.status == 0)
+        // --json: one object per report, as --follow prints them.
+        #expect(run.output.split(separator: "\n").first?.hasPrefix(#"{"source":{"file":"simulator 5E1B","line":3"#) == true)
+    }
+
+    @Test func launchStartsTheAppWithConflictsLoggedAfterTheStream() async throws {
+        let (run, calls) = try await capture(["--launch", "com.example.Feed", "--fail-on", "app"])
+        let launch = [
+            "simctl", "launch", "--terminate-running-process", "booted", "com.example.Feed",
+            "-_UIConstraintBasedLayoutLogUnsatisfiable", "YES",
+        ]
+        #expect(calls.count == 3)
+        #expect(calls.first == ["simctl", "get_app_container", "booted", "com.example.Feed", "app"])
+        // The stream is started before the launch; its stand-in may record second or third.
+        #expect(calls.contains(launch))
+        #expect(calls.contains { $0.prefix(3) == ["simctl", "spawn", "booted"] && $0.last?.hasSuffix("Feed.app/\"") == true })
+        #expect(run.status == 1)
+        #expect(
+            run.error
+                == "wtflayout: capturing the conflicts of com.example.Feed on the simulator booted "
+                + "(launched with -_UIConstraintBasedLayoutLogUnsatisfiable YES); Ctrl-C stops and prints the summary\n")
+    }
+
+    @Test func aMacAppIsFollowedWithAppKitsPredicate() async throws {
+        let script = "cat '\(Self.stream)'"
+        let (run, calls) = try await capture(["--mac", "--app", "Ledger"], tool: "log", script: script)
+        #expect(
+            calls == [
+                [
+                    "stream", "--level", "debug", "--style", "ndjson", "--predicate",
+                    #"subsystem == "com.apple.AppKit" AND category == "Layout" AND process == "Ledger""#,
+                ]
+            ])
+        #expect(run.status == 0)
+        #expect(run.error == "wtflayout: capturing the conflicts of Ledger on this Mac; Ctrl-C stops and prints the summary\n")
+    }
+
+    @Test func aStreamThatFailsSaysWhy() async throws {
+        let (run, _) = try await capture([], script: "echo 'No devices are booted.' >&2; exit 149")
+        #expect(run.status == 2)
+        #expect(
+            run.error
+                == "wtflayout: capturing the conflicts of the simulator booted; Ctrl-C stops and prints the summary\n"
+                + "wtflayout: simulator booted: no Auto Layout conflict report found\n"
+                + "wtflayout: capture: `xcrun simctl spawn booted log stream` ended: No devices are booted.\n")
+    }
+
+    @Test func anAppNotInstalledOrASilentSimulatorIsSaid() async throws {
+        let missing = try await capture(
+            ["--app", "com.example.Gone"], script: "echo 'An error was encountered processing the command (code=2)' >&2; exit 2")
+        #expect(missing.run.status == 2)
+        #expect(
+            missing.run.error
+                == "wtflayout: capture: cannot find com.example.Gone on the simulator booted: "
+                + "An error was encountered processing the command (code=2)\n")
+        #expect(missing.calls.count == 1)
+        let silent = try await capture(["--app", "com.example.Feed", "--timeout", "1"], script: "exec sleep 30")
+        #expect(silent.run.status == 2)
+        #expect(
+            silent.run.error
+                == "wtflayout: capture: cannot find com.example.Feed on the simulator booted: "
+                + "xcrun did not answer within 1 s (--timeout SECONDS gives it longer)\n")
+    }
+
+    @Test func withoutXcodeCaptureSaysWhatItNeeds() async throws {
+        let folder = try makeTemporaryFolder("no-xcode")
+        defer { removeFolder(folder) }
+        let run = try await CommandRunTests.run(["capture"], environment: ["PATH": folder.path])
+        #expect(run.status == 2)
+        #if os(Linux)
+            let machine = "this machine runs Linux"
+        #else
+            let machine = "this machine has none on its PATH"
+        #endif
+        #expect(
+            run.error
+                == "wtflayout: capture reads a simulator's log through Xcode's xcrun simctl, and \(machine); on a Mac with Xcode "
+                + "(xcode-select --install for the command-line tools), run wtflayout capture there, or pipe a stream in: "
+                + "xcrun simctl spawn booted log stream --level debug --style ndjson | wtflayout --follow\n")
+    }
+
+    @Test func captureRefusesWhatItCannotDo() throws {
+        func refusal(_ arguments: [String]) -> String? {
+            do {
+                _ = try CaptureOptions.parse(arguments[...])
+                return nil
+            } catch {
+                return error.message
+            }
+        }
+        #expect(
+            refusal(["crash.log"])
+                == "capture reads the app's log as it runs, not files ('crash.log'); to read a saved log: wtflayout crash.log")
+        #expect(refusal(["--mac", "--launch", "x"]) == "capture --launch launches an app on a simulator; on a Mac, start the app yourself")
+        #expect(refusal(["--app", "a", "--launch", "a"]) == "capture --launch already follows the app it launches: give --app or --launch")
+        #expect(refusal(["--markdown"]) == "--follow prints text or JSON lines, not Markdown or HTML")
+        #expect(refusal(["--device"]) == "capture --device needs a value: wtflayout \(CaptureOptions.usage)")
+        let parsed = try CaptureOptions.parse(["--device", "5E1B", "--json", "--fail-on", "app"][...])
+        #expect(parsed.target == .simulator(device: "5E1B"))
+        #expect(parsed.reading.format == .json)
+        #expect(parsed.reading.failOn == .app)
+        #expect(parsed.reading.follow)
+    }
+}
