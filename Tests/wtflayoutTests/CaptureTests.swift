@@ -155,3 +155,12 @@ import Testing
         #expect(parsed.reading.follow)
     }
 }
+
+/// The README's first screen shows where the logs live, capture and result bundles included.
+@Test func theReadmesFirstScreenShowsTestRunsAndCapture() throws {
+    let readme = try String(contentsOf: CommandRunTests.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let firstScreen = readme.split(separator: "\n", omittingEmptySubsequences: false).prefix(30).joined(separator: "\n")
+    #expect(firstScreen.contains("\nwtflayout Tests.xcresult "))
+    #expect(firstScreen.contains("\nwtflayout Diagnostics/ "))
+    #expect(firstScreen.contains("\nwtflayout capture --launch com.example.App "))
+}

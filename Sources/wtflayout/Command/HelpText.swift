@@ -8,7 +8,10 @@ enum HelpText {
     static let usage = """
         wtflayout — explain Auto Layout's "Unable to simultaneously satisfy constraints" logs
 
-        Usage: wtflayout [options] [FILE ...]
+        Usage: wtflayout [options] [FILE | Tests.xcresult | DIAGNOSTICS-FOLDER ...]
+               wtflayout capture [--device UDID] [--app BUNDLE_ID | --launch BUNDLE_ID] [options]
+                                                       follow a simulator's conflicts live (capture
+                                                       --mac [--app PROCESS]: this Mac's apps)
                wtflayout lldb-script                   print the LLDB script (the `wtf` command)
                wtflayout setup lldb [--xcode] [--remove]
                                                        load it from ~/.lldbinit (or ~/.lldbinit-Xcode)
@@ -16,7 +19,9 @@ enum HelpText {
         Reads console text (files, or standard input when no file or "-" is given),
         finds every constraint-conflict report in it, and tells you which
         constraints really contradict each other, with the arithmetic, and which
-        one to change.
+        one to change. A test run's result bundle is read through Xcode's
+        xcresulttool; a folder of its exported diagnostics is read anywhere,
+        each report named with the test that printed it.
 
         Options:
         \(CommandOptions.helpBlock)
@@ -31,6 +36,8 @@ enum HelpText {
           xcodebuild test -scheme App | wtflayout --tee --markdown -o conflicts.md | xcbeautify
           wtflayout --format github --junit conflicts.xml --fail-on app test.log
           wtflayout --write-baseline known.json ui-tests.log; wtflayout --baseline known.json --fail-on new next.log
+          wtflayout Tests.xcresult --junit conflicts.xml
+          wtflayout capture --launch com.example.App
           xcrun simctl spawn booted log stream --level debug --predicate 'category == "LayoutConstraints"' | wtflayout --follow
 
         Options that take a value also take it as --option=value.
