@@ -90,7 +90,15 @@ import Testing
 
     @Test func aFileThatCannotBeOpenedIsSaid() async throws {
         let run = try await CommandRunTests.run(["--follow", "/nonexistent/live.log"])
-        #expect(run.error.hasPrefix("wtflayout: /nonexistent/live.log: cannot open it to follow (No such file or directory)"))
+        #expect(run.status == 2)
+        #expect(run.error == "wtflayout: /nonexistent/live.log: cannot open it to follow (No such file or directory)\n")
+        // A folder opens but has nothing to follow: said, not waited on for ever.
+        let folder = try await CommandRunTests.run(["--follow", "SampleLogs/ui-test-diagnostics"])
+        #expect(folder.status == 2)
+        #expect(
+            folder.error
+                == "wtflayout: SampleLogs/ui-test-diagnostics: cannot open it to follow (it is a folder; to read the console "
+                + "texts in it, run wtflayout SampleLogs/ui-test-diagnostics without --follow)\n")
     }
 
     @Test func oneStreamIsFollowed() async throws {

@@ -27,6 +27,12 @@ struct FileFollower {
         self.path = path
         descriptor = open(path, O_RDONLY)
         guard descriptor >= 0, let status = Self.status(ofOpen: descriptor) else { return nil }
+        // A folder opens, but never has a byte to read.
+        guard status.st_mode & S_IFMT != S_IFDIR else {
+            _ = closeDescriptor(descriptor)
+            errno = EISDIR
+            return nil
+        }
         identity = Self.identity(status)
     }
 

@@ -35,10 +35,10 @@ struct FollowMode {
     let console: Console
 
     /// Runs until the stream ends or the user interrupts; returns what was
-    /// seen of each distinct report. Each distinct report's part is kept
+    /// seen of each distinct report, or nil when the file cannot be followed. Each distinct report's part is kept
     /// (its facts make the summary): memory grows with the distinct
     /// conflicts, not with the stream.
-    func run() -> [ReportFacts] {
+    func run() -> [ReportFacts]? {
         if console.handlesInterrupts { installInterruptHandler() }
         let source: String
         switch input {
@@ -72,8 +72,12 @@ struct FollowMode {
         switch input {
         case .file(let path):
             guard var file = FileFollower(path: path) else {
-                console.printError("\(path): cannot open it to follow (\(String(cString: strerror(errno))))")
-                return []
+                let reason =
+                    errno == EISDIR
+                    ? "it is a folder; to read the console texts in it, run wtflayout \(InputForm.shellQuoted(path)) without --follow"
+                    : String(cString: strerror(errno))
+                console.printError("\(path): cannot open it to follow (\(reason))")
+                return nil
             }
             defer { file.close() }
             while let event = file.next(into: &buffer, stopped: { interrupted != 0 }) {

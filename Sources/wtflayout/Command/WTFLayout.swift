@@ -83,6 +83,7 @@ package enum WTFLayout {
             code: code, console: console
         )
         .run()
+        guard let seen else { return 2 }
         return options.failOn.map { ExitStatus.fails(seen, on: $0) } == true ? 1 : 0
     }
 }
