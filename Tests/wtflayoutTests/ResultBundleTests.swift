@@ -184,6 +184,20 @@ import Testing
         #expect(run.output.contains("\(bundle)/\(Self.appLog):25"))
     }
 
+    @Test func aBundleWithoutConsoleOutputSaysSo() async throws {
+        let script = """
+            case "$2 $3" in
+              "get log") echo "Error: no console log in this result bundle" >&2; exit 1 ;;
+              "export diagnostics") mkdir -p "$7/Run" && echo "session" > "$7/Run/Session-1.log" ;;
+            esac
+            """
+        let (run, _, folder) = try await bundleRun(script)
+        defer { removeFolder(folder) }
+        let bundle = folder.appendingPathComponent("Tests.xcresult").path
+        #expect(run.status == 2)
+        #expect(run.error == "wtflayout: cannot read \(bundle): it holds no console output (StandardOutputAndStandardError*.txt)\n")
+    }
+
     @Test func aToolThatDoesNotAnswerIsStoppedAtTheTimeout() async throws {
         let (run, calls, folder) = try await bundleRun("exec sleep 30", arguments: ["--timeout", "1"])
         defer { removeFolder(folder) }

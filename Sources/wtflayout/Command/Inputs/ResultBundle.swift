@@ -60,6 +60,10 @@ struct ResultBundle {
             let found = DiagnosticsFolder.logs(in: folder, shownAs: name)
             contents.logs += found.logs
             contents.notes += found.notes
+            guard !contents.logs.isEmpty else {
+                Self.removeTemporaryFiles(contents)
+                return .failure(ReadError(message: "cannot read \(path): it holds no console output (StandardOutputAndStandardError*.txt)"))
+            }
             return .success(contents)
         }
     }
