@@ -29,6 +29,11 @@ enum LineEvent {
         return false
     }
 
+    var isListClose: Bool {
+        if case .listClose = self { return true }
+        return false
+    }
+
     var isHeader: Bool {
         if case .header = self { return true }
         return false

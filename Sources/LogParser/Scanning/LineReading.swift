@@ -18,8 +18,10 @@ struct LineReading {
     }
 
     /// `idle`: no report is open, so only a constraint class starts an
-    /// entry. `prefix`: the open report's line prefix, learned from its preamble.
-    func read(_ line: [UInt8], idle: Bool, prefix: LinePrefix?) -> ReadLine {
+    /// entry. `prefix`: the open report's line prefix, learned from its
+    /// preamble. `escaped`: the open report's entries were escaped, so its
+    /// other lines are too (`\>` quote markers, `\> )`).
+    func read(_ line: [UInt8], idle: Bool, prefix: LinePrefix?, escaped: Bool = false) -> ReadLine {
         guard repairing else {
             return ReadLine(events: LineTokenizer.events(in: line, requireConstraintClass: idle), damage: nil, pastPrefix: false)
         }
@@ -27,14 +29,25 @@ struct LineReading {
             return ReadLine(events: structural, damage: nil, pastPrefix: true)
         }
         if let (repaired, damage) = PasteRepair.markdownUndone(line) {
-            return ReadLine(events: LineTokenizer.events(in: repaired, requireConstraintClass: idle), damage: damage, pastPrefix: false)
+            let events = LineTokenizer.events(in: repaired, requireConstraintClass: idle)
+            // A bold line may have lost its tags too.
+            return Self.tagsRestored(repaired, idle: idle, unless: events)
+                ?? ReadLine(events: events, damage: damage, pastPrefix: false)
+        }
+        if escaped, let repaired = PasteRepair.escapesUndoneAnywhere(line) {
+            return ReadLine(
+                events: LineTokenizer.events(in: repaired, requireConstraintClass: idle), damage: .markdownEscapes, pastPrefix: false)
         }
         let events = LineTokenizer.events(in: line, requireConstraintClass: idle)
-        if !events.contains(where: \.isEntry), let restored = PasteRepair.tagsRestored(line) {
-            let repaired = LineTokenizer.events(in: restored, requireConstraintClass: idle)
-            if repaired.contains(where: \.isEntry) { return ReadLine(events: repaired, damage: .tagsStripped, pastPrefix: false) }
-        }
-        return ReadLine(events: events, damage: nil, pastPrefix: false)
+        return Self.tagsRestored(line, idle: idle, unless: events) ?? ReadLine(events: events, damage: nil, pastPrefix: false)
+    }
+
+    /// The line read with its stripped tags put back, when it holds bare
+    /// entries and no intact one (`events`); nil otherwise.
+    private static func tagsRestored(_ line: [UInt8], idle: Bool, unless events: [LineEvent]) -> ReadLine? {
+        guard !events.contains(where: \.isEntry), let restored = PasteRepair.tagsRestored(line) else { return nil }
+        let repaired = LineTokenizer.events(in: restored, requireConstraintClass: idle)
+        return repaired.contains(where: \.isEntry) ? ReadLine(events: repaired, damage: .tagsStripped, pastPrefix: false) : nil
     }
 
     /// The prefix a report's preamble line carries before its first

@@ -42,41 +42,80 @@ enum PasteRepair {
             line[first...].starts(with: Literals.bold),
             ByteSearch.firstIndex(of: Literals.strikethrough, in: line, from: 0, to: line.count) != nil
         else { return nil }
+        return tildesUndone(line[...])
+    }
+
+    /// Each `~~` back to the `-` it was.
+    private static func tildesUndone(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
         var repaired: [UInt8] = []
-        repaired.reserveCapacity(line.count)
-        var index = 0
-        while index < line.count {
-            if line[index] == UInt8(ascii: "~"), index + 1 < line.count, line[index + 1] == UInt8(ascii: "~") {
+        repaired.reserveCapacity(bytes.count)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            if bytes[index] == UInt8(ascii: "~"), index + 1 < bytes.endIndex, bytes[index + 1] == UInt8(ascii: "~") {
                 repaired.append(.minus)
                 index += 2
             } else {
-                repaired.append(line[index])
+                repaired.append(bytes[index])
                 index += 1
             }
         }
         return repaired
     }
 
-    /// A line holding an escaped entry (`\<NSLayoutConstraint:0x…`) with
-    /// every backslash escape of ASCII punctuation undone; nil for any other.
+    /// A line holding an escaped entry (`\<NSLayoutConstraint:0x…`, or
+    /// `\<\_UILayoutSupportConstraint:0x…`, its class escaped too) with every
+    /// backslash escape of ASCII punctuation undone; nil for any other.
     static func escapesUndone(_ line: [UInt8]) -> [UInt8]? {
         var from = 0
-        var escapedEntry = false
         while let found = ByteSearch.firstIndex(of: Self.escapedOpening, in: line, from: from, to: line.count) {
-            if LineTokenizer.entryStarts(in: line, at: found + 1, requireConstraintClass: false) {
-                escapedEntry = true
-                break
-            }
+            if escapedEntryStarts(in: line, at: found + 1) { return unescaped(line[...]) }
             from = found + 1
         }
-        guard escapedEntry else { return nil }
+        return nil
+    }
+
+    /// Every escape undone on a line of a report already seen escaped: its
+    /// quote markers (`\>`), list lines and wrapped entries' rest carry
+    /// escapes but no escaped entry start. Nil when the line has none.
+    static func escapesUndoneAnywhere(_ line: [UInt8]) -> [UInt8]? {
+        hasEscape(line[...]) ? unescaped(line[...]) : nil
+    }
+
+    /// What `damage` did, undone on an entry joined from wrapped lines: a
+    /// line's repair cannot see an escape or `~~` on a continuation line
+    /// that holds no entry start, nor one a hard wrap split.
+    static func undone(_ damage: PasteDamage?, in entry: [UInt8]) -> [UInt8] {
+        switch damage {
+        case .markdownEscapes: hasEscape(entry[...]) ? unescaped(entry[...]) : entry
+        case .strikethrough: tildesUndone(entry[...])
+        case .tagsStripped, nil: entry
+        }
+    }
+
+    /// `\<` then, with escapes undone, an entry's start (`<Class:x`).
+    private static func escapedEntryStarts(in line: [UInt8], at index: Int) -> Bool {
+        // A class name is short: the window keeps this linear on a hostile line.
+        let window = unescaped(line[index..<min(line.count, index + 256)])
+        return LineTokenizer.entryStarts(in: window, at: 0, requireConstraintClass: false)
+    }
+
+    private static func hasEscape(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var index = bytes.startIndex
+        while let found = bytes[index...].firstIndex(of: Self.backslash) {
+            if found + 1 < bytes.endIndex, bytes[found + 1].isASCIIPunctuation { return true }
+            index = found + 1
+        }
+        return false
+    }
+
+    private static func unescaped(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
         var repaired: [UInt8] = []
-        repaired.reserveCapacity(line.count)
-        var index = 0
-        while index < line.count {
-            let byte = line[index]
-            if byte == Self.backslash, index + 1 < line.count, line[index + 1].isASCIIPunctuation {
-                repaired.append(line[index + 1])
+        repaired.reserveCapacity(bytes.count)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == Self.backslash, index + 1 < bytes.endIndex, bytes[index + 1].isASCIIPunctuation {
+                repaired.append(bytes[index + 1])
                 index += 2
             } else {
                 repaired.append(byte)
@@ -86,41 +125,6 @@ enum PasteRepair {
         return repaired
     }
 
-    /// The line with `<` `>` put back around each entry a renderer had
-    /// taken for a tag (`NSLayoutConstraint:0x… UILabel:0x….width == 8,`);
-    /// nil when it holds none. Only constraint classes start an entry here:
-    /// a bare `UILabel:0x…` is an entry's item, not an entry.
-    static func tagsRestored(_ line: [UInt8]) -> [UInt8]? {
-        var starts: [Int] = []
-        var from = 0
-        while let found = ByteSearch.firstIndex(of: Self.constraintAddress, in: line, from: from, to: line.count) {
-            from = found + 1
-            var start = found
-            while start > 0, line[start - 1].isClassNameCharacter { start -= 1 }
-            guard start == 0 || !Self.attached(line[start - 1]) else { continue }
-            starts.append(start)
-        }
-        guard !starts.isEmpty else { return nil }
-        var restored = Array(line[..<starts[0]])
-        for (offset, start) in starts.enumerated() {
-            var end = offset + 1 < starts.count ? starts[offset + 1] : line.count
-            // The entry's own text: without the list's `,`, quotes and blanks after it.
-            while end > start, line[end - 1].isBlank || line[end - 1] == .comma || line[end - 1] == .doubleQuote { end -= 1 }
-            restored.append(.lessThan)
-            restored += line[start..<end]
-            restored.append(.greaterThan)
-            restored += line[end..<(offset + 1 < starts.count ? starts[offset + 1] : line.count)]
-        }
-        return restored
-    }
-
-    private static let backslash = UInt8(ascii: "\\")
+    static let backslash = UInt8(ascii: "\\")
     private static let escapedOpening = Array(ascii: "\\<")
-    private static let constraintAddress = Array(ascii: "Constraint:0x")
-
-    /// A byte that makes a constraint's name part of something else: an
-    /// intact entry's `<`, an escape, or a longer word.
-    private static func attached(_ byte: UInt8) -> Bool {
-        byte == .lessThan || byte == backslash || byte.isClassNameCharacter
-    }
 }

@@ -4,7 +4,7 @@ extension ReportAssembler {
     mutating func addEntry(_ event: LineEvent, line: Int) {
         guard case .entry(let bytes, let column, let closed) = event, draft != nil else { return }
         if !closed {
-            draft?.openEntry = ReportDraft.OpenEntry(bytes: bytes, line: line, column: column)
+            draft?.openEntry = ReportDraft.OpenEntry(bytes: bytes, line: line, column: column, damage: lineDamage)
             return
         }
         appendEntry(bytes, line: line, column: column)
@@ -86,13 +86,16 @@ extension ReportAssembler {
     /// entry, or proof that the entry was cut. Returns whether the line was used.
     mutating func continueOpenEntry(with line: [UInt8], events: [LineEvent], record: SourceLine) -> Bool {
         guard var open = draft?.openEntry else { return false }
-        let isContinuation = events.allSatisfy { if case .text = $0 { true } else { false } } && !events.isEmpty
+        // A bare entry's rest may be a number alone (`50",`), which reads as
+        // a blank line's prefix, or its info's `)`, which reads as the list's.
+        let bareRest =
+            open.damage == .tagsStripped
+            && (events.isEmpty && line.contains { !$0.isBlank }
+                || events.count == 1 && events[0].isListClose && PasteRepair.leavesParenthesisOpen(open.bytes))
+        let isContinuation = events.allSatisfy { if case .text = $0 { true } else { false } } && !events.isEmpty || bareRest
         if isContinuation, open.joinedLines < limits.entryContinuationLines,
-            let end =
-                line.indices.last(where: { line[$0] == .greaterThan && ($0 + 1 == line.count || line[$0 + 1] != .equals) })
-                ?? (line.isEmpty ? nil : line.count - 1)
+            let piece = Self.continuation(of: open, in: line)
         {
-            let piece = Array(line[(line.firstIndex { !$0.isBlank } ?? 0)...end])
             open.joinedLines += 1
             open.joints.append(open.bytes.count)
             open.bytes += piece
@@ -104,43 +107,64 @@ extension ReportAssembler {
                 finishReport()
             } else if open.bytes.last == .greaterThan {
                 draft?.openEntry = nil
-                if appendEntry(readableJoining(open), line: open.line, column: open.column) {
-                    note(
-                        Diagnostic(
-                            file: source, line: open.line, column: open.column, severity: .note,
-                            message:
-                                "this entry continues on the next \(open.joinedLines == 1 ? "line" : "\(open.joinedLines) lines"); read as one"
-                        ))
-                }
+                if appendEntry(readableJoining(open), line: open.line, column: open.column) { note(continuationNote(open)) }
             } else {
                 draft?.openEntry = open
             }
             return true
         }
+        // A bare entry left open at its line's end is whole when no wrapped rest follows.
+        let bareRecovery = open.isRecovery && open.damage == .tagsStripped
         closeOpenEntryAsCut()
+        if bareRecovery, draft?.report.recovery?.constraint != nil { finishReport() }
         return false
     }
 
+    /// The part of a continuation line that is the open entry's: up to its
+    /// last `>` that is no relation's (`>=`, wherever a wrap left it), or for
+    /// a bare entry up to its list separator, with its `>` put back (`PasteRepair.bareEntryEnd`).
+    /// A line with neither is all the entry's, which goes on. Nil for an empty line.
+    static func continuation(of open: ReportDraft.OpenEntry, in line: [UInt8]) -> [UInt8]? {
+        guard !line.isEmpty else { return nil }
+        let start = line.firstIndex { !$0.isBlank } ?? 0
+        if open.damage == .tagsStripped {
+            let (end, closed) = PasteRepair.bareEntryEnd(in: line, start..<line.count, before: open.bytes)
+            return Array(line[start..<end]) + (closed ? [.greaterThan] : [])
+        }
+        let end =
+            line.indices.last { line[$0] == .greaterThan && ($0 + 1 == line.count || line[$0 + 1] != .equals) }
+            ?? line.count - 1
+        return Array(line[min(start, end)...end])
+    }
+
     /// A wrapped entry's lines joined so that it reads: wrapping at a space
-    /// eats it (mail, chat, `fold -s`), a hard wrap does not, and a label may
-    /// be split at its own space. Every joint spaced is tried first, then
-    /// none, then each mix (`joiningsTried`); through the cache, as the
-    /// joining kept is parsed again as the entry.
+    /// eats it (mail, chat), a hard wrap does not, `fold -s` keeps it at the
+    /// line's end (no second one is put in), and a label may be split at its
+    /// own space. Every joint spaced is tried first, then none, then each mix
+    /// (`joiningsTried`); a joining that leaves no name unbound is kept over
+    /// one that does (a hard wrap inside a name). The paste's damage is
+    /// undone on the joined entry, as its rest was read unrepaired. Through
+    /// the cache, as the joining kept is parsed again as the entry.
     private mutating func readableJoining(_ open: ReportDraft.OpenEntry) -> [UInt8] {
         let count = open.joints.count
+        var readable: [UInt8]?
         for mask in Self.joiningsTried(joints: count) {
             var joined: [UInt8] = []
             joined.reserveCapacity(open.bytes.count + count)
             var from = 0
             for (index, joint) in open.joints.enumerated() {
                 joined += open.bytes[from..<joint]
-                if mask & (1 << index) != 0 { joined.append(.space) }
+                if mask & (1 << index) != 0, joint > 0, !open.bytes[joint - 1].isBlank { joined.append(.space) }
                 from = joint
             }
             joined += open.bytes[from...]
-            if (try? entryCache.parse(joined).result.get()) != nil { return joined }
+            joined = PasteRepair.undone(open.damage, in: joined)
+            let parsed = entryCache.parse(joined)
+            guard (try? parsed.result.get()) != nil else { continue }
+            if parsed.unboundNames.isEmpty { return joined }
+            if readable == nil { readable = joined }
         }
-        return open.bytes
+        return readable ?? PasteRepair.undone(open.damage, in: open.bytes)
     }
 
     /// The joinings to try, as bit masks (bit `i` set: a space at joint
@@ -164,11 +188,16 @@ extension ReportAssembler {
         guard let open = draft?.openEntry else { return }
         draft?.openEntry = nil
         // Field guide §9: an entry whose only loss is its closing `>` is whole.
-        if let whole = Self.closedByItsMissingBracket(open.bytes) {
+        if let whole = Self.closedByItsMissingBracket(open.bytes, endsAnywhere: open.damage == .tagsStripped) {
             if open.isRecovery {
                 setRecovery(whole, line: open.line, column: open.column)
             } else {
                 _ = appendEntry(whole, line: open.line, column: open.column)
+            }
+            // A bare entry has no `>` by its form, which the repair's note says.
+            guard open.damage != .tagsStripped else {
+                if open.joinedLines > 0 { note(continuationNote(open)) }
+                return
             }
             note(
                 Diagnostic(
@@ -188,13 +217,14 @@ extension ReportAssembler {
 
     /// The entry with its closing `>` put back, when it lacks only that: it
     /// ends where an entry can (a word, or its `(active)` info; a number may
-    /// have lost digits) and then reads as a constraint.
-    static func closedByItsMissingBracket(_ bytes: [UInt8]) -> [UInt8]? {
+    /// have lost digits, but not a bare entry's: it lost its `>` alone, and
+    /// no wrapped rest followed) and then reads as a constraint.
+    static func closedByItsMissingBracket(_ bytes: [UInt8], endsAnywhere: Bool = false) -> [UInt8]? {
         var end = bytes.count
         while end > 0, bytes[end - 1].isBlank || bytes[end - 1] == .doubleQuote || bytes[end - 1] == .comma { end -= 1 }
         guard end > 0 else { return nil }
         let last = bytes[end - 1]
-        guard last == .closeParen || (last >= 0x41 && last <= 0x5A) || (last >= 0x61 && last <= 0x7A) else { return nil }
+        guard endsAnywhere || last == .closeParen || last.isLetter else { return nil }
         let closed = Array(bytes[..<end]) + [.greaterThan]
         guard case .success = EntryParser.parse(bytes: closed) else { return nil }
         return closed

@@ -39,6 +39,8 @@ struct ReportAssembler {
     var heldRecovery: ReportDraft?
     /// The `xcodebuild` test running now, for the reports it prints.
     var runningTest: String?
+    /// What a paste did to the line being read, for an entry left open on it.
+    var lineDamage: PasteDamage?
 
     /// The stage that reads each line's events before they come here.
     let reading: LineReading
@@ -100,8 +102,10 @@ struct ReportAssembler {
             return
         }
         if isIdle, ByteSearch.firstIndex(of: Phrases.trigger, in: line, from: 0, to: line.count) == nil { return }
-        let read = reading.read(line, idle: isIdle, prefix: draft?.linePrefix)
+        let read = reading.read(
+            line, idle: isIdle, prefix: draft?.linePrefix, escaped: draft?.repairs[.markdownEscapes] != nil)
         let (events, damage) = (read.events, read.damage)
+        lineDamage = damage
         if read.pastPrefix { draft!.linesPastPrefix += 1 }
         if draft != nil, draft!.linePrefix == nil {
             draft!.linePrefix = reading.prefix(ofPreambleLine: line, events: events)
@@ -123,7 +127,7 @@ struct ReportAssembler {
         if draft?.openEntry != nil, continueOpenEntry(with: line, events: events, record: record) { return }
         if events.isEmpty, draft != nil { take(record) }
         listOpenedOnThisLine = false
-        headerOpensLine = line.drop(while: \.isBlank).starts(with: Phrases.header)
+        headerOpensLine = Self.headerOpens(line)
         for event in events {
             switch handle(event, line: number, previousLine: previousLine) {
             case .taken:
@@ -268,7 +272,8 @@ struct ReportAssembler {
             case .entry(let bytes, let column, let closed):
                 // Wrapped by a mail or chat client: read on once the rest is joined.
                 if !closed, draft != nil {
-                    draft!.openEntry = ReportDraft.OpenEntry(bytes: bytes, line: line, column: column, isRecovery: true)
+                    draft!.openEntry = ReportDraft.OpenEntry(
+                        bytes: bytes, line: line, column: column, isRecovery: true, damage: lineDamage)
                     return .taken
                 }
                 setRecovery(bytes, line: line, column: column)
@@ -285,6 +290,18 @@ struct ReportAssembler {
             }
         }
         return .taken
+    }
+
+    /// The line begins with the header, maybe after its `[Category] `: a
+    /// wrap may have left the console prefix before it on the line before.
+    static func headerOpens(_ line: [UInt8]) -> Bool {
+        var rest = line.drop(while: \.isBlank)
+        if rest.first == .openBracket, let close = rest.firstIndex(of: .closeBracket),
+            rest[(rest.startIndex + 1)..<close].allSatisfy(\.isLetter)
+        {
+            rest = rest[(close + 1)...].drop(while: \.isBlank)
+        }
+        return rest.starts(with: Phrases.header)
     }
 
     /// Idle: only a header, a preamble sentence, an entry or the recovery

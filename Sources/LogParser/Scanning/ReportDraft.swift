@@ -43,6 +43,9 @@ struct ReportDraft {
         var joints: [Int] = []
         /// The entry after "Will attempt to recover by breaking constraint", not one of the list.
         var isRecovery = false
+        /// What a paste did to its first line: undone again on the joined
+        /// entry, as its wrapped rest was read as it is (`PasteRepair.undone`).
+        var damage: PasteDamage?
     }
 
     init(source: String, startLine: Int) {
