@@ -289,6 +289,34 @@ private func single(_ text: String, sourceLocation: Testing.SourceLocation = #_s
                 == ["test.log:5:6: note: constraint 0x1 is listed twice (lines 3 and 5); it is read once"])
     }
 
+    /// Issue 30: a note said of many entries is said once, with how many more and where;
+    /// notes that differ stay apart, and errors are never folded.
+    @Test func aNoteRepeatedForManyEntriesFoldsIntoOne() throws {
+        let report = try single(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x1 UIView:0x2.width == 10>",
+                "<NSLayoutConstraint:0x3 UIView:0x2.width == 20>",
+                "<NSLayoutConstraint:0x4 UIView:0x2.height == 30>",
+                "<NSLayoutConstraint:0x1 UIView:0x2.width == 10>",
+                "<NSLayoutConstraint:0x3 UIView:0x2.width == 20>",
+                "<NSLayoutConstraint:0x4 UIView:0x2.height == 30>",
+                "<NSLayoutConstraint:0x5 UIView:0x2.wdth == 1>",
+                "<NSLayoutConstraint:0x6 UIView:0x2.hght == 2>",
+                "<NSLayoutConstraint:0x7 H:[UIView:0x2]-(8)-[lbl]   (names: '|':UIView:0x9 )>"
+            )
+            """)
+        #expect(report.entries.map(\.address) == ["0x1", "0x3", "0x4", "0x5", "0x6", "0x7"])
+        #expect(
+            report.diagnostics.map(\.description) == [
+                "test.log:6:6: note: constraint 0x1 is listed twice (lines 3 and 6); it is read once; 2 more like it, at lines 7 and 8",
+                "test.log:9:41: error: expected an attribute after 'UIView:0x2.' but found 'wdth'",
+                "test.log:10:41: error: expected an attribute after 'UIView:0x2.' but found 'hght'",
+                "test.log:11:6: note: 'lbl' is not bound in the entry's names:, so it cannot be matched to other entries",
+            ])
+    }
+
     @Test func unreadableEntryBecomesDiagnosticAndTheRestIsRead() throws {
         let report = try single(
             """
