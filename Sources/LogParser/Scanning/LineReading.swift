@@ -20,7 +20,8 @@ struct LineReading {
     /// `idle`: no report is open, so only a constraint class starts an
     /// entry. `prefix`: the open report's line prefix, learned from its
     /// preamble. `escaped`: the open report's entries were escaped, so its
-    /// other lines are too (`\>` quote markers, `\> )`).
+    /// other lines are too (`\>` quote markers, `\> )`); a line that starts
+    /// with an escaped quote marker is, whatever came before it.
     func read(_ line: [UInt8], idle: Bool, prefix: LinePrefix?, escaped: Bool = false) -> ReadLine {
         guard repairing else {
             return ReadLine(events: LineTokenizer.events(in: line, requireConstraintClass: idle), damage: nil, pastPrefix: false)
@@ -34,7 +35,7 @@ struct LineReading {
             return Self.tagsRestored(repaired, idle: idle, unless: events)
                 ?? ReadLine(events: events, damage: damage, pastPrefix: false)
         }
-        if escaped, let repaired = PasteRepair.escapesUndoneAnywhere(line) {
+        if escaped || PasteRepair.startsWithEscapedQuoteMarker(line), let repaired = PasteRepair.escapesUndoneAnywhere(line) {
             return ReadLine(
                 events: LineTokenizer.events(in: repaired, requireConstraintClass: idle), damage: .markdownEscapes, pastPrefix: false)
         }

@@ -81,6 +81,16 @@ enum PasteRepair {
         hasEscape(line[...]) ? unescaped(line[...]) : nil
     }
 
+    /// A Markdown quote's `>` escaped at the line's start (`\> (`): the
+    /// line was escaped even when it holds no entry yet (a wrap can leave
+    /// a report's header outside its quote, before any escaped entry).
+    static func startsWithEscapedQuoteMarker(_ line: [UInt8]) -> Bool {
+        guard let first = line.firstIndex(where: { !$0.isBlank }), first + 1 < line.count,
+            line[first] == backslash, line[first + 1] == .greaterThan
+        else { return false }
+        return first + 2 == line.count || line[first + 2].isBlank || line[first + 2] == UInt8(ascii: "\r")
+    }
+
     /// What `damage` did, undone on an entry joined from wrapped lines: a
     /// line's repair cannot see an escape or `~~` on a continuation line
     /// that holds no entry start, nor one a hard wrap split.

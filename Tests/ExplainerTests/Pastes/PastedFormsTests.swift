@@ -111,16 +111,10 @@ import Testing
     /// What an analysis says, without where it was read: per report, each
     /// conflict's constraints, why and fix.
     private func answers(_ url: URL) throws -> [[String]] {
-        answers(try readReports(url))
+        PasteDamaging.answers(try readReports(url))
     }
 
-    private func answers(_ reports: [Report]) -> [[String]] {
-        reports.map { report in
-            ReportExplanation(ReportAnalyzer.analyze(report), detail: []).conflicts.map { conflict in
-                conflict.constraints.map(\.equation).joined(separator: "; ") + " | " + conflict.why + " | " + conflict.fix
-            }
-        }
-    }
+    private func answers(_ reports: [Report]) -> [[String]] { PasteDamaging.answers(reports) }
 
     @Test(arguments: forms)
     func damagedAndCleanGiveTheSameAnalysis(_ form: Form) throws {

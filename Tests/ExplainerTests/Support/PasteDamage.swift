@@ -1,7 +1,21 @@
+@testable import Explainer
+@testable import LayoutAnalysis
+@testable import LogParser
+
 /// A clean log damaged the ways a website, an editor or a mail client
 /// damages a paste (field guide §7), to check that the damaged text reads
 /// as the clean one.
 enum PasteDamaging {
+    /// What an analysis says, without where it was read: per report, each
+    /// conflict's constraints, why and fix.
+    static func answers(_ reports: [Report]) -> [[String]] {
+        reports.map { report in
+            ReportExplanation(ReportAnalyzer.analyze(report), detail: []).conflicts.map { conflict in
+                conflict.constraints.map(\.equation).joined(separator: "; ") + " | " + conflict.why + " | " + conflict.fix
+            }
+        }
+    }
+
     /// Every line longer than `width` columns broken after its last blank
     /// within them, as `fold -s` and mail clients wrap (a hard break where
     /// there is none); a tab advances to the next multiple of 8.
