@@ -73,7 +73,7 @@ import Testing
         #expect(json.output == (try await CommandRunTests.run(["--json", sample])).output)
     }
 
-    /// A paste's repairs of many entries are one note each, with their count and lines (issue 30).
+    /// A paste's repairs of many entries are one note of each form, with their count and lines (issue 30).
     @Test func aRepairedPasteGetsOneNoteAndACount() async throws {
         let short = try await CommandRunTests.run(["SampleLogs/pastes/mail-wrapped.log"])
         #expect(
@@ -82,7 +82,17 @@ import Testing
                     + "      9 more like it, at lines 12, 14, 19, 21, 26, 28, 30, 32, …\n"
                     + "  SampleLogs/pastes/mail-wrapped.log:16:6: note: this entry continues on the next 2 lines; read as\n"
                     + "      one; 1 more like it, at line 23\n\n"))
+        // --verbose lists every note, each at its line.
         let verbose = try await CommandRunTests.run(["--verbose", "SampleLogs/pastes/mail-wrapped.log"])
-        #expect(verbose.output.components(separatedBy: ": note: this entry continues").count - 1 == 4)
+        #expect(verbose.output.components(separatedBy: ": note: this entry continues").count - 1 == 19)
+        // A ticket's report says each form once too; JSON, for tools, keeps every note.
+        let markdown = try await CommandRunTests.run(["--markdown", "SampleLogs/pastes/mail-wrapped.log"])
+        #expect(markdown.output.components(separatedBy: ": note: this entry continues").count - 1 == 4)
+        #expect(
+            markdown.output.contains(
+                "- `SampleLogs/pastes/mail-wrapped.log:53:6: note: this entry continues on the next line; read as one; "
+                    + "5 more like it, at lines 55, 60, 62, 64 and 69`"))
+        let json = try await CommandRunTests.run(["--json", "SampleLogs/pastes/mail-wrapped.log"])
+        #expect(json.output.components(separatedBy: "this entry continues").count - 1 == 19)
     }
 }

@@ -48,7 +48,7 @@ package struct MarkdownRenderer: DocumentFormat {
         var tail: [String] = []
         if let note = explanation.gapNote { tail += ["", text(note)] }
         if !report.diagnostics.isEmpty {
-            tail += [""] + report.diagnostics.map { "- " + code($0.description) }
+            tail += [""] + report.diagnostics.foldingRepeatedNotes().map { "- " + code($0.description) }
         }
         tail += ["", rawReport(report)]
         return RenderedReport(head: lines.asLines, tail: tail.asLines, facts: explanation.facts)

@@ -79,13 +79,16 @@ package struct TextRenderer: DocumentFormat {
         return RenderedReport(head: lines.asLines, tail: tail.asLines, facts: explanation.facts)
     }
 
-    /// Every error, but of many notes (a paste's repairs, one per line) the
-    /// first and their count, unless the reader asked for everything.
+    /// Every error, but of many notes (a paste's repairs, one per line) each
+    /// form once, and of several forms the first and their count, unless
+    /// the reader asked for everything.
     private func diagnosticLines(_ diagnostics: [Diagnostic]) -> [String] {
-        let notes = diagnostics.filter { !$0.isError }
-        guard notes.count > 2, !extras.contains(.notes) else { return diagnostics.map(\.description) }
+        guard !extras.contains(.notes) else { return diagnostics.map(\.description) }
+        let folded = diagnostics.foldingRepeatedNotes()
+        let notes = folded.filter { !$0.isError }
+        guard notes.count > 2 else { return folded.map(\.description) }
         let first = notes[0]
-        return diagnostics.filter { $0.isError || $0 == first }.map(\.description)
+        return folded.filter { $0.isError || $0 == first }.map(\.description)
             + ["… and \(notes.count - 1) more notes on how the report was read (--verbose lists them)"]
     }
 

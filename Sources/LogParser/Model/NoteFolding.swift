@@ -1,15 +1,16 @@
 /// A note said of many entries of one report ("constraint 0x… is listed
-/// twice…", "this entry continues on the next line…") is said once, with
-/// how many more and where: a long list of the same sentence hides the
-/// notes that differ. Notes are the same when they differ only in their
-/// addresses and numbers (a name is a fact of its own). Errors are never folded: each
-/// points an editor at a line that could not be read.
+/// twice…", "this entry continues on the next line…"), said once for a
+/// person, with how many more and where: a long list of the same sentence
+/// hides the notes that differ. Notes are the same when they differ only
+/// in their addresses and numbers; a name is a fact of its own. Errors are
+/// never folded: each points an editor at a line that could not be read.
+/// The outputs for tools (JSON, `--verbose`) keep every note.
 extension [Diagnostic] {
     /// The lines a folded note lists before it stops with "…".
     static var linesListed: Int { 8 }
 
-    /// Each note that has the same form as an earlier one folded into the
-    /// first: "…; 4 more like it, at lines 10, 11, 12 and 14". Order kept.
+    /// Each note of the same form as an earlier one folded into the first:
+    /// "…; 4 more like it, at lines 10, 11, 12 and 14". Order kept.
     package func foldingRepeatedNotes() -> [Diagnostic] {
         guard count > 1 else { return self }
         var firstOfForm: [String: Int] = [:]
@@ -37,30 +38,35 @@ extension [Diagnostic] {
         }
     }
 
-    /// `at line 9`, `at lines 9 and 12`, `at lines 9, 10, … (12 in all)`.
+    /// `at line 9`, `at lines 9 and 12`, `at lines 9, 10, 11, …` (one per note).
     private static func spokenLines(_ lines: [Int]) -> String {
-        let distinct = lines.reduce(into: [Int]()) { if $0.last != $1 { $0.append($1) } }
-        guard distinct.count > 1 else { return "at line \(distinct[0])" }
-        if distinct.count > linesListed {
-            return "at lines " + distinct.prefix(linesListed).map(String.init).joined(separator: ", ") + ", …"
+        guard lines.count > 1 else { return "at line \(lines[0])" }
+        if lines.count > linesListed {
+            return "at lines " + lines.prefix(linesListed).map(String.init).joined(separator: ", ") + ", …"
         }
-        return "at lines " + distinct.dropLast().map(String.init).joined(separator: ", ") + " and \(distinct.last!)"
+        return "at lines " + lines.dropLast().map(String.init).joined(separator: ", ") + " and \(lines.last!)"
     }
 
-    /// The message with its addresses and numbers blanked.
+    /// The message with each address (`0x…`) and whole number blanked; a
+    /// digit inside a word (`label2`) is part of a name and stays.
     private static func form(of message: String) -> String {
         var form = ""
-        var lastWasDigit = false
-        for character in message {
-            let isDigit = character.isHexDigit && (lastWasDigit || character.isNumber)
-            if isDigit || (lastWasDigit && character == "x") {
-                if !lastWasDigit { form.append("#") }
-                lastWasDigit = true
-                continue
-            }
-            lastWasDigit = false
-            form.append(character)
+        var word = ""
+        func endWord() {
+            let isAddress = word.hasPrefix("0x") && word.count > 2 && word.dropFirst(2).allSatisfy(\.isHexDigit)
+            let isNumber = !word.isEmpty && word.allSatisfy { $0.isNumber || $0 == "." } && word.first!.isNumber
+            form += isAddress || isNumber ? "#" : word
+            word = ""
         }
+        for character in message {
+            if character.isLetter || character.isNumber || character == "." {
+                word.append(character)
+            } else {
+                endWord()
+                form.append(character)
+            }
+        }
+        endWord()
         return form
     }
 }

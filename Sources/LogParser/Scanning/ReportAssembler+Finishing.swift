@@ -68,7 +68,6 @@ extension ReportAssembler {
             Self.noteContent(of: recovery, unboundNames: current.recoveryUnboundNames, file: source, into: &report.diagnostics)
         }
         report.diagnostics.sort { ($0.line, $0.column) < ($1.line, $1.column) }
-        report.diagnostics = report.diagnostics.foldingRepeatedNotes()
         // Blank lines after its last line with content are not the report's.
         while let last = report.lines.last, report.lines.count > 1, last.number > report.endLine {
             report.lines.removeLast()

@@ -38,10 +38,9 @@ import Testing
         "passed over 1 line of xcodebuild's test progress (`Test Case '…'`) printed in the middle of this report, "
         + "as parallel test runners do"
 
-    /// The note on a wrapped entry, by how many lines it continues on, and
-    /// what its fold says of the others like it (issue 30: said once, with their lines).
-    private static func continues(_ lines: Int, _ others: String = "") -> String {
-        "this entry continues on the next \(lines == 1 ? "line" : "\(lines) lines"); read as one" + others
+    /// One note per wrapped entry, by how many lines each continues on.
+    private static func continues(_ lines: [Int]) -> [String] {
+        lines.map { "this entry continues on the next \($0 == 1 ? "line" : "\($0) lines"); read as one" }
     }
 
     private static func pastPrefix(_ prefix: String) -> String {
@@ -71,32 +70,20 @@ import Testing
         Form(damaged: "markdown-escaped.log", clean: "two-conflicts.log", notes: [[escaped(12)], [escaped(7)]]),
         Form(damaged: "tags-stripped.log", clean: "two-conflicts.log", notes: [[stripped(12)], [stripped(7)]]),
         // Issue 30, rule 1: wrapped at 76 columns, the broken constraint's `>=` is last on its first line.
-        Form(
-            damaged: "default-margins-wrapped.log", clean: "default-margins.log",
-            notes: [
-                [
-                    continues(2, "; 2 more like it, at lines 16 and 21"),
-                    continues(1, "; 4 more like it, at lines 19, 24, 26 and 31"),
-                ]
-            ]),
+        Form(damaged: "default-margins-wrapped.log", clean: "default-margins.log", notes: [continues([2, 1, 2, 1, 2, 1, 1, 1])]),
         // Rule 2: escaped (`\<`, `\>`, `\_`) and wrapped at 72: escapes on continuation lines undone on the joined entry.
         Form(
             damaged: "keyboard-escaped-wrapped.log", clean: "keyboard-system-only.log",
-            notes: [[escaped(7), continues(2, "; 6 more like it, at lines 14, 17, 21, 25, 29 and 35")]]),
+            notes: [[escaped(7)] + continues([2, 2, 3, 3, 3, 2, 2])]),
         // Rule 3: tags stripped and wrapped at 76: bare entries joined and ended at their separator,
         // one's info `)` alone on a line.
         Form(
             damaged: "ios8-stripped-wrapped.log", clean: "ios8-no-active.log",
-            notes: [[stripped(9), continues(2, "; 1 more like it, at line 19"), continues(1, "; 1 more like it, at line 17")]]),
+            notes: [[stripped(9)] + continues([2, 1, 1, 2])]),
         // Rules 4 and 1: Masonry keys start bare entries; `nameWidth`'s `>=` is last on its line (stripped, wrapped at 66).
         Form(
             damaged: "masonry-stripped-wrapped.log", clean: "masonry.log",
-            notes: [
-                [
-                    stripped(12), continues(2, "; 1 more like it, at line 18"),
-                    continues(1, "; 8 more like it, at lines 16, 21, 23, 25, 27, 29, 31 and 33"),
-                ]
-            ]),
+            notes: [[stripped(12)] + continues([2, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1])]),
         // The second report is split over two events.
         Form(damaged: "log-show-json.log", clean: "two-conflicts.log", notes: [[json("1 JSON log event")], [json("2 JSON log events")]]),
         // A third event is cut in the middle of its list: read as far as it goes, and said.

@@ -289,8 +289,9 @@ private func single(_ text: String, sourceLocation: Testing.SourceLocation = #_s
                 == ["test.log:5:6: note: constraint 0x1 is listed twice (lines 3 and 5); it is read once"])
     }
 
-    /// Issue 30: a note said of many entries is said once, with how many more and where;
-    /// notes that differ stay apart, and errors are never folded.
+    /// Issue 30: a note said of many entries is said once for a person, with how many
+    /// more and where; notes that differ (another name) stay apart, and errors are never
+    /// folded. The report keeps every note, for the outputs for tools.
     @Test func aNoteRepeatedForManyEntriesFoldsIntoOne() throws {
         let report = try single(
             """
@@ -304,16 +305,19 @@ private func single(_ text: String, sourceLocation: Testing.SourceLocation = #_s
                 "<NSLayoutConstraint:0x4 UIView:0x2.height == 30>",
                 "<NSLayoutConstraint:0x5 UIView:0x2.wdth == 1>",
                 "<NSLayoutConstraint:0x6 UIView:0x2.hght == 2>",
-                "<NSLayoutConstraint:0x7 H:[UIView:0x2]-(8)-[lbl]   (names: '|':UIView:0x9 )>"
+                "<NSLayoutConstraint:0x7 H:[UIView:0x2]-(8)-[lbl1]   (names: '|':UIView:0x9 )>",
+                "<NSLayoutConstraint:0x8 H:[UIView:0x2]-(8)-[lbl2]   (names: '|':UIView:0x9 )>"
             )
             """)
-        #expect(report.entries.map(\.address) == ["0x1", "0x3", "0x4", "0x5", "0x6", "0x7"])
+        #expect(report.entries.map(\.address) == ["0x1", "0x3", "0x4", "0x5", "0x6", "0x7", "0x8"])
+        #expect(report.diagnostics.count == 7)
         #expect(
-            report.diagnostics.map(\.description) == [
+            report.diagnostics.foldingRepeatedNotes().map(\.description) == [
                 "test.log:6:6: note: constraint 0x1 is listed twice (lines 3 and 6); it is read once; 2 more like it, at lines 7 and 8",
                 "test.log:9:41: error: expected an attribute after 'UIView:0x2.' but found 'wdth'",
                 "test.log:10:41: error: expected an attribute after 'UIView:0x2.' but found 'hght'",
-                "test.log:11:6: note: 'lbl' is not bound in the entry's names:, so it cannot be matched to other entries",
+                "test.log:11:6: note: 'lbl1' is not bound in the entry's names:, so it cannot be matched to other entries",
+                "test.log:12:6: note: 'lbl2' is not bound in the entry's names:, so it cannot be matched to other entries",
             ])
     }
 

@@ -100,7 +100,9 @@ import Testing
         #expect(
             report.diagnostics.map(\.message) == [
                 "read 4 entries whose `<` `>` had been removed (a paste outside a code block); paste the log between ``` lines to keep them",
-                "this entry continues on the next line; read as one; 2 more like it, at lines 5 and 11",
+                "this entry continues on the next line; read as one",
+                "this entry continues on the next line; read as one",
+                "this entry continues on the next line; read as one",
             ])
     }
 

@@ -84,7 +84,10 @@ package struct HTMLRenderer: DocumentFormat {
         var tail = ""
         if let note = explanation.gapNote { tail += "<p class=\"muted\">\(HTMLText.escape(note))</p>\n" }
         if !report.diagnostics.isEmpty {
-            tail += "<ul>" + report.diagnostics.map { "<li><code>\(HTMLText.escape($0.description))</code></li>" }.joined() + "</ul>\n"
+            tail +=
+                "<ul>"
+                + report.diagnostics.foldingRepeatedNotes().map { "<li><code>\(HTMLText.escape($0.description))</code></li>" }.joined()
+                + "</ul>\n"
         }
         tail +=
             "<details><summary>Raw report (lines \(report.lines.first?.number ?? report.startLine)–"
