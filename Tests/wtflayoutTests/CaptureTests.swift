@@ -10,12 +10,14 @@ import Testing
     static let container = "/Users/me/Library/Developer/CoreSimulator/Devices/5E1B/data/Containers/Bundle/Application/9C2D/Feed.app"
     static let uiKit = #"subsystem == "com.apple.UIKit" AND category == "LayoutConstraints""#
 
-    /// A simulator whose stream holds the recorded conflicts and whose app is installed.
+    /// A simulator whose stream holds the recorded conflicts and whose app
+    /// is installed; a launch before the stream has begun fails.
     static let simulator = """
+        marker="$(dirname "$0")/stream-begun"
         case "$2" in
           get_app_container) echo '\(container)' ;;
-          spawn) cat '\(stream)' ;;
-          launch) echo "$5: 4242" ;;
+          spawn) touch "$marker"; cat '\(stream)' ;;
+          launch) [ -f "$marker" ] || { echo "launched before the stream began" >&2; exit 1; }; echo "$5: 4242" ;;
         esac
         """
 
@@ -42,7 +44,7 @@ import Testing
     }
 
     @Test func anAppOnADeviceNarrowsThePredicateToItsBundle() async throws {
-        let (run, calls) = try await capture(["--device", "5E1B", "--app", "com.example.Feed", "--json"])
+        let (run, calls) = try await capture(["--device=5E1B", "--app", "com.example.Feed", "--json"])
         #expect(
             calls == [
                 ["simctl", "get_app_container", "5E1B", "com.example.Feed", "app"],
@@ -62,11 +64,11 @@ import Testing
             "simctl", "launch", "--terminate-running-process", "booted", "com.example.Feed",
             "-_UIConstraintBasedLayoutLogUnsatisfiable", "YES",
         ]
+        // The stream has begun before the app is launched (the stand-in refuses a launch before it).
         #expect(calls.count == 3)
         #expect(calls.first == ["simctl", "get_app_container", "booted", "com.example.Feed", "app"])
-        // The stream is started before the launch; its stand-in may record second or third.
-        #expect(calls.contains(launch))
-        #expect(calls.contains { $0.prefix(3) == ["simctl", "spawn", "booted"] && $0.last?.hasSuffix("Feed.app/\"") == true })
+        #expect(calls[1].prefix(3) == ["simctl", "spawn", "booted"] && calls[1].last?.hasSuffix("Feed.app/\"") == true)
+        #expect(calls.last == launch)
         #expect(run.status == 1)
         #expect(
             run.error
@@ -86,6 +88,14 @@ import Testing
             ])
         #expect(run.status == 0)
         #expect(run.error == "wtflayout: capturing the conflicts of Ledger on this Mac; Ctrl-C stops and prints the summary\n")
+    }
+
+    @Test func everyMacAppIsFollowedWithoutAnApp() async throws {
+        let (run, calls) = try await capture(["--mac"], tool: "log", script: "cat '\(Self.stream)'")
+        #expect(calls == [["stream", "--level", "debug", "--style", "ndjson", "--predicate", LogStreamPredicate.appKit]])
+        #expect(run.status == 0)
+        #expect(run.error == "wtflayout: capturing the conflicts of this Mac's apps; Ctrl-C stops and prints the summary\n")
+        #expect(run.output.hasPrefix("#1  log stream:3  conflict 1 of 2 in UIView (horizontal)"))
     }
 
     @Test func aStreamThatFailsSaysWhy() async throws {
@@ -129,7 +139,8 @@ import Testing
             run.error
                 == "wtflayout: capture reads a simulator's log through Xcode's xcrun simctl, and \(machine); on a Mac with Xcode "
                 + "(xcode-select --install for the command-line tools), run wtflayout capture there, or pipe a stream in: "
-                + "xcrun simctl spawn booted log stream --level debug --style ndjson | wtflayout --follow\n")
+                + "xcrun simctl spawn booted log stream --level debug --style ndjson --predicate "
+                + "'subsystem == \"com.apple.UIKit\" AND category == \"LayoutConstraints\"' | wtflayout --follow\n")
     }
 
     @Test func captureRefusesWhatItCannotDo() throws {
@@ -146,7 +157,9 @@ import Testing
                 == "capture reads the app's log as it runs, not files ('crash.log'); to read a saved log: wtflayout crash.log")
         #expect(refusal(["--mac", "--launch", "x"]) == "capture --launch launches an app on a simulator; on a Mac, start the app yourself")
         #expect(refusal(["--app", "a", "--launch", "a"]) == "capture --launch already follows the app it launches: give --app or --launch")
-        #expect(refusal(["--markdown"]) == "--follow prints text or JSON lines, not Markdown or HTML")
+        #expect(refusal(["--markdown"]) == "capture prints text or JSON lines, not Markdown or HTML")
+        #expect(refusal(["--mac=yes"]) == "capture --mac takes no value")
+        #expect(refusal(["--brief"]) == "capture prints text or JSON lines, not Markdown or HTML")
         #expect(refusal(["--device"]) == "capture --device needs a value: wtflayout \(CaptureOptions.usage)")
         let parsed = try CaptureOptions.parse(["--device", "5E1B", "--json", "--fail-on", "app"][...])
         #expect(parsed.target == .simulator(device: "5E1B"))

@@ -22,6 +22,16 @@ import Testing
         #expect(try CommandOptions.parse(["--version"]).showVersion)
     }
 
+    @Test func timeoutTakesAWholeNumberOfSecondsAboveZero() throws {
+        #expect(try CommandOptions.parse([]).toolTimeout == 300)
+        #expect(try CommandOptions.parse(["--timeout", "45"]).toolTimeout == 45)
+        for bad in ["0", "-5", "1.5", "soon"] {
+            #expect(
+                throws: CommandOptions.UsageError(message: "--timeout takes a whole number of seconds above 0, not '\(bad)'")
+            ) { try CommandOptions.parse(["--timeout=\(bad)"]) }
+        }
+    }
+
     @Test func doubleDashEndsOptions() throws {
         #expect(try CommandOptions.parse(["--", "--json"]).inputs == ["--json"])
     }

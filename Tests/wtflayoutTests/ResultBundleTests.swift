@@ -41,7 +41,7 @@ import Testing
         for test in Self.tests { #expect(xml.contains("<system-out>Printed while the test \(test) ran.</system-out>")) }
     }
 
-    @Test func anAppsRunsAreTiedToTheTestsThatLaunchedThem() {
+    @Test func anAppsRunsAreTiedToTheTestsThatLaunchedThem() throws {
         let runner = """
             Test Case '-[UI.Tests testA]' started.
                 t =     0.09s         Launch com.example.Feed
@@ -52,10 +52,11 @@ import Testing
                 t =     0.09s         Launch com.example.Feed
             Test Case '-[UI.Tests testB]' passed (1.0 seconds).
             """
+        // Lines end as the scanner ends them: at \n, \r\n or a lone \r.
         let app =
-            "Standard output and standard error from com.example.Feed with process ID 1 beginning at x\nA\nB\n"
+            "Standard output and standard error from com.example.Feed with process ID 1 beginning at x\r\nA\rB\n"
             + "Standard output and standard error from com.example.Feed with process ID 2 beginning at y\nC\n"
-        let runs = try! #require(AppRunTests(appLog: app, runnerLog: runner, bundleID: "com.example.Feed"))
+        let runs = try #require(AppRunTests(appLog: app, runnerLog: runner, bundleID: "com.example.Feed"))
         #expect(runs.runStarts == [1, 4])
         #expect(
             (1...5).map(runs.test(atLine:)) == [
@@ -80,8 +81,8 @@ import Testing
         let run = try await CommandRunTests.run([folder.path, "--json"])
         #expect(
             run.error
-                == "wtflayout: \(folder.path)/Run/StandardOutputAndStandardError-com.example.Feed.txt: the app's runs could not be "
-                + "matched to the test runner's launches beside it, so its reports are not tied to tests\n")
+                == "wtflayout: \(folder.path)/Run/StandardOutputAndStandardError-com.example.Feed.txt: its reports are not tied to "
+                + "tests: the test runner's output beside it launches com.example.Feed 1 time, and the app's output shows 2 runs\n")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         let sources = (document["reports"] as? [[String: Any]] ?? []).compactMap { $0["source"] as? [String: Any] }
         #expect(sources.count == 2)
@@ -125,8 +126,12 @@ import Testing
         let (run, calls, folder) = try await bundleRun("cat <<'JSON'\n\(answer)\nJSON", arguments: ["--json"])
         defer { removeFolder(folder) }
         let bundle = folder.appendingPathComponent("Tests.xcresult").path
-        #expect(calls == [["xcresulttool", "get", "log", "--type", "console", "--compact", "--path", bundle]])
+        // The diagnostics are exported too, for each app's own output (here there is none).
+        #expect(calls.count == 2)
+        #expect(calls.first == ["xcresulttool", "get", "log", "--type", "console", "--compact", "--path", bundle])
+        #expect(Array(calls.last?.prefix(6) ?? []) == ["xcresulttool", "export", "diagnostics", "--path", bundle, "--output-path"])
         #expect(run.status == 0)
+        #expect(run.error == "")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         let sources = (document["reports"] as? [[String: Any]] ?? []).compactMap { $0["source"] as? [String: Any] }
         #expect(sources.compactMap { $0["file"] as? String } == [String](repeating: "\(bundle) (console log)", count: 2))
@@ -196,6 +201,89 @@ import Testing
         let bundle = folder.appendingPathComponent("Tests.xcresult").path
         #expect(run.status == 2)
         #expect(run.error == "wtflayout: cannot read \(bundle): it holds no console output (StandardOutputAndStandardError*.txt)\n")
+    }
+
+    @Test func theConsoleLogAndEachAppsOwnOutputAreReadTogether() async throws {
+        let text = try String(contentsOfFile: "SampleLogs/ci-test-run.log", encoding: .utf8)
+        let answer = try Self.consoleJSON(text)
+        let sample = CommandRunTests.root.appendingPathComponent(Self.diagnostics).path
+        let script = """
+            case "$2 $3" in
+              "get log") cat <<'JSON'
+            \(answer)
+            JSON
+              ;;
+              "export diagnostics") mkdir -p "$7" && cp -R '\(sample)/.' "$7/" ;;
+            esac
+            """
+        let (run, _, folder) = try await bundleRun(script, arguments: ["--json"])
+        defer { removeFolder(folder) }
+        let bundle = folder.appendingPathComponent("Tests.xcresult").path
+        #expect(run.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let sources = (document["reports"] as? [[String: Any]] ?? []).compactMap { $0["source"] as? [String: Any] }
+        // The runner's own output is the console log's: read once, not again from the diagnostics.
+        #expect(
+            sources.compactMap { $0["file"] as? String } == [
+                "\(bundle) (console log)", "\(bundle) (console log)", "\(bundle)/\(Self.appLog)", "\(bundle)/\(Self.appLog)",
+            ])
+        #expect(
+            sources.compactMap { $0["testCase"] as? String } == [
+                "-[CheckoutTests.PriceBadgeTests testSaleBadge]", "-[CheckoutTests.PriceBadgeTests testCouponField]",
+            ] + Self.tests)
+    }
+
+    @Test func diagnosticsThatCannotBeExportedAreSaidBesideTheConsoleLog() async throws {
+        let answer = try Self.consoleJSON("Test Suite 'All tests' started at 2026-11-25 10:00:00.101.\n")
+        let script = """
+            case "$2 $3" in
+              "get log") cat <<'JSON'
+            \(answer)
+            JSON
+              ;;
+              *) echo "Error: This operation is not supported for this result bundle." >&2; exit 1 ;;
+            esac
+            """
+        let (run, calls, folder) = try await bundleRun(script)
+        defer { removeFolder(folder) }
+        let bundle = folder.appendingPathComponent("Tests.xcresult").path
+        #expect(calls.map { $0.prefix(3).joined(separator: " ") }.last == "xcresulttool get --format")
+        #expect(run.status == 0)
+        #expect(
+            run.error
+                == "wtflayout: \(bundle): read its console log only; its diagnostics, which hold each app's own output in a UI "
+                + "test, could not be exported (`xcrun xcresulttool get --format json --path \(bundle)` failed: Error: This "
+                + "operation is not supported for this result bundle.)\n"
+                + "wtflayout: \(bundle) (console log): no Auto Layout conflict report found\n")
+    }
+
+    @Test func xcode16sLegacyFormsExportEveryTestActionsDiagnostics() async throws {
+        let sample = CommandRunTests.root.appendingPathComponent(Self.diagnostics).path
+        let action = { (id: String) in #"{"actionResult":{"diagnosticsRef":{"id":{"_value":"\#(id)"}}}}"# }
+        let record =
+            #"{"actions":{"_values":["# + action("0~A") + "," + action("0~B") + #"]},"#
+            + #""buildResult":{"diagnosticsRef":{"id":{"_value":"0~Build"}}}}"#
+        let script = """
+            case "$2 $3 $7" in
+              "get log"*|"export diagnostics"*) echo "Error: run with --legacy" >&2; exit 64 ;;
+              "get --legacy"*) echo '\(record)' ;;
+              "export --legacy 0~A") mkdir -p "${11}" && cp -R '\(sample)/.' "${11}/" ;;
+              "export --legacy 0~B") echo "Error: no such object" >&2; exit 1 ;;
+            esac
+            """
+        let (run, calls, folder) = try await bundleRun(script, arguments: ["--brief"])
+        defer { removeFolder(folder) }
+        let bundle = folder.appendingPathComponent("Tests.xcresult").path
+        // The build's diagnostics hold no test output: only the two test actions' are exported.
+        #expect(calls.count == 5)
+        #expect(calls.suffix(2).map { $0.count > 6 ? $0[6] : "" } == ["0~A", "0~B"])
+        #expect(calls[2] == ["xcresulttool", "get", "--legacy", "--format", "json", "--path", bundle])
+        #expect(run.status == 0)
+        #expect(run.output.contains("\(bundle)/1/\(Self.appLog):25"))
+        #expect(
+            run.error
+                == "wtflayout: \(bundle): the diagnostics 0~B could not be exported (`xcrun xcresulttool export --legacy --type "
+                + "directory --id '0~B' --path \(bundle) --output-path \(calls.last?.last ?? "")` failed: Error: no such object)\n")
     }
 
     @Test func aToolThatDoesNotAnswerIsStoppedAtTheTimeout() async throws {

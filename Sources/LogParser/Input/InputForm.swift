@@ -7,7 +7,7 @@ package enum InputForm {
 
     /// Why a directory cannot be read, and what to read instead.
     package static func directoryMessage(path: String) -> String {
-        let bare = path.hasSuffix("/") ? String(path.dropLast()) : path
+        let bare = withoutTrailingSlashes(path)
         let name = shellQuoted(bare)
         if bare.hasSuffix(".logarchive") {
             return "cannot read \(path): it is a unified log archive (a directory); read it with "
@@ -51,6 +51,13 @@ package enum InputForm {
 
     /// A path as a shell word, so that a suggested command can be pasted:
     /// as it is when it holds nothing the shell reads, else in single quotes.
+    /// `Tests.xcresult` for `Tests.xcresult/` or `Tests.xcresult//`, as a shell completes it; `/` stays.
+    package static func withoutTrailingSlashes(_ path: String) -> String {
+        var bare = Substring(path)
+        while bare.count > 1, bare.hasSuffix("/") { bare = bare.dropLast() }
+        return String(bare)
+    }
+
     package static func shellQuoted(_ path: String) -> String {
         let plain = path.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || "0123456789._-/+@%=:,".unicodeScalars.contains($0) }
         return plain && !path.isEmpty

@@ -168,7 +168,8 @@ struct BatchRun {
                 case .success(let outcome):
                     reportCount += outcome.reportCount
                     if outcome.reportCount == 0, contents.logs.count == 1 {
-                        let form = InputForm.notTextMessage(path: path == "-" ? "FILE" : path, head: outcome.head)
+                        // What the input is, said of a file named on the command line, not of a text found inside one.
+                        let form = log.path == path ? InputForm.notTextMessage(path: path == "-" ? "FILE" : path, head: outcome.head) : nil
                         console.printError("\(log.name): no Auto Layout conflict report found" + (form.map { "; " + $0 } ?? ""))
                     }
                     groups += outcome.groups

@@ -73,9 +73,11 @@ struct FollowMode {
         case .file(let path):
             guard var file = FileFollower(path: path) else {
                 let reason =
-                    errno == EISDIR
-                    ? "it is a folder; to read the console texts in it, run wtflayout \(InputForm.shellQuoted(path)) without --follow"
-                    : String(cString: strerror(errno))
+                    errno != EISDIR
+                    ? String(cString: strerror(errno))
+                    : InputForm.withoutTrailingSlashes(path).hasSuffix(".xcresult") || !DiagnosticsFolder.logs(in: path).logs.isEmpty
+                        ? "it is a folder; to read the console texts in it, run wtflayout \(InputForm.shellQuoted(path)) without --follow"
+                        : "it is a folder"
                 console.printError("\(path): cannot open it to follow (\(reason))")
                 return nil
             }
@@ -110,6 +112,9 @@ struct FollowMode {
     }
 
     private func isIgnored(_ facts: ReportFacts) -> Bool { ignoreSystem && facts.owner == .apple }
+
+    /// Whether Ctrl-C ended the follow (rather than the end of its input).
+    static var wasInterrupted: Bool { interrupted != 0 }
 
     /// Without SA_RESTART, Ctrl-C interrupts the blocking read, so the summary
     /// prints at once instead of after the next line arrives.

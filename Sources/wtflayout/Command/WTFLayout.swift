@@ -70,7 +70,6 @@ package enum WTFLayout {
     /// `--follow` (and `capture`): explains each report as it arrives; the
     /// exit status `--fail-on` asks for once the input ends or Ctrl-C.
     static func follow(_ input: FollowMode.Input, options: CommandOptions, console: Console) -> Int32 {
-        let style = TextStyle(enabled: console.wantsColor(options.color, on: console.output))
         let code: CodeIndex?
         do {
             code = try SourceTree.read(for: options, console: console)?.index
@@ -78,6 +77,12 @@ package enum WTFLayout {
             console.printError(error.message)
             return 2
         }
+        return follow(input, options: options, code: code, console: console)
+    }
+
+    /// `follow` with the app's source already read (`capture` reads it before it starts anything).
+    static func follow(_ input: FollowMode.Input, options: CommandOptions, code: CodeIndex?, console: Console) -> Int32 {
+        let style = TextStyle(enabled: console.wantsColor(options.color, on: console.output))
         let seen = FollowMode(
             input: input, format: options.format, style: style, extras: options.textExtras, ignoreSystem: options.ignoreSystem,
             code: code, console: console

@@ -16,8 +16,7 @@ struct CorpusPasteFormsTests {
     }
 
     /// Wraps at 72 and 76 columns, the widths mail and terminals wrap at.
-    /// (At 60 a forced break can fall inside a label holding a blank,
-    /// where either joining reads: see `narrowWrapsAreCounted`.)
+    /// (At 60 a forced break can cut a label: see `narrowWrapsReadOtherwiseOnlyWhereKnown`.)
     static let variants: [Variant] =
         [
             Variant(name: "escaped", damage: PasteDamaging.markdownEscaped),
@@ -56,6 +55,8 @@ struct CorpusPasteFormsTests {
     static func differing(_ damage: (String) -> String) throws -> [String] {
         try reportTexts().compactMap { name, text in
             let clean = LogScanner.reports(in: text)
+            // Two empty readings would agree: each text holds its report.
+            guard !clean.isEmpty else { return name + " (read alone, it holds no report)" }
             let damaged = LogScanner.reports(in: damage(text))
             let same =
                 PasteDamaging.answers(damaged) == PasteDamaging.answers(clean)
@@ -72,15 +73,25 @@ struct CorpusPasteFormsTests {
         #expect(differing == [], "\(differing)")
     }
 
-    @Test func narrowWrapsAreCounted() throws {
+    /// At 60 columns a few reports read otherwise: a forced break (no
+    /// blank within 60 columns) cuts a label, and the joining cannot tell
+    /// whether a blank stood there ('Knead…' read as ' Knead…', 'Lo rem').
+    /// The list is exact, so it cannot go stale when one starts reading.
+    @Test func narrowWrapsReadOtherwiseOnlyWhereKnown() throws {
+        let known = [
+            "corpus/030.log:1", "SampleLogs/console-session.log:8", "SampleLogs/console-session.log:49",
+            "SampleLogs/markdown-quoted.log:4", "SampleLogs/temporary-width.log:1", "SampleLogs/two-conflicts.log:25",
+        ]
         let total = try Self.reportTexts().count
-        for (name, damage) in [("wrapped", { $0 }), ("escaped", PasteDamaging.markdownEscaped), ("stripped", PasteDamaging.tagsStripped)]
-            as [(String, (String) -> String)]
-        {
+        let damages: [(String, @Sendable (String) -> String, [String])] = [
+            ("wrapped", { $0 }, known),
+            ("escaped", PasteDamaging.markdownEscaped, known + ["SampleLogs/syslog-warning.log:3"]),
+            ("stripped", PasteDamaging.tagsStripped, known + ["SampleLogs/syslog-warning.log:3"]),
+        ]
+        for (name, damage, expected) in damages {
             let differing = try Self.differing { PasteDamaging.wrapped(damage($0), at: 60) }
-            print("\(name), wrapped at 60: \(differing.count) of \(total) reports read otherwise: \(differing.joined(separator: ", "))")
-            // A break inside a label with a blank of its own is the one known cause; it stays rare.
-            #expect(differing.count <= total / 8)
+            print("\(name), wrapped at 60: \(differing.count) of \(total) reports read otherwise")
+            #expect(differing.sorted() == expected.sorted(), "\(name)")
         }
     }
 }

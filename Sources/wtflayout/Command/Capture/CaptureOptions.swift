@@ -1,3 +1,5 @@
+import Foundation
+
 /// `wtflayout capture`'s own options; the rest are the reading command's
 /// (`--json`, `--verbose`, `--fail-on`, `--source`…), as with `--follow`.
 struct CaptureOptions: Equatable {
@@ -24,22 +26,33 @@ struct CaptureOptions: Equatable {
         var mac = false
         var rest: [String] = []
         var remaining = arguments
-        func value(_ option: String) throws(CommandOptions.UsageError) -> String {
-            guard let given = remaining.popFirst(), !given.isEmpty, !given.hasPrefix("-") else {
-                throw CommandOptions.UsageError(message: "capture \(option) needs a value: wtflayout \(usage)")
+        while let given = remaining.popFirst() {
+            // `--app=ID` is `--app ID`, as for every option.
+            let (argument, inline) =
+                given.firstIndex(of: "=").map { (String(given[..<$0]), String(given[given.index(after: $0)...])) }
+                ?? (given, nil)
+            func value() throws(CommandOptions.UsageError) -> String {
+                guard let value = inline ?? remaining.popFirst(), !value.isEmpty, !value.hasPrefix("-") else {
+                    throw CommandOptions.UsageError(message: "capture \(argument) needs a value: wtflayout \(usage)")
+                }
+                return value
             }
-            return given
-        }
-        while let argument = remaining.popFirst() {
             switch argument {
-            case "--device": device = try value(argument)
-            case "--app": options.app = try value(argument)
-            case "--launch": options.launch = try value(argument)
-            case "--mac": mac = true
-            default: rest.append(argument)
+            case "--device": device = try value()
+            case "--app": options.app = try value()
+            case "--launch": options.launch = try value()
+            case "--mac":
+                guard inline == nil else { throw CommandOptions.UsageError(message: "capture --mac takes no value") }
+                mac = true
+            default: rest.append(given)
             }
         }
-        options.reading = try CommandOptions.parse(rest + ["--follow"])
+        do {
+            options.reading = try CommandOptions.parse(rest + ["--follow"])
+        } catch {
+            // The reading options' limits are --follow's, which capture is: say it in capture's name.
+            throw CommandOptions.UsageError(message: error.message.replacingOccurrences(of: "--follow", with: "capture"))
+        }
         if let file = options.reading.inputs.first, options.reading.inputs != ["-"] {
             throw CommandOptions.UsageError(
                 message: "capture reads the app's log as it runs, not files ('\(file)'); to read a saved log: wtflayout \(file)")

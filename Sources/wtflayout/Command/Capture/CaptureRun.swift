@@ -1,3 +1,4 @@
+import CodeIndex
 import Foundation
 
 /// `wtflayout capture`: follows a running app's conflicts live, from a
@@ -12,55 +13,59 @@ struct CaptureRun {
         ToolRun(environment: console.environment, timeout: options.reading.toolTimeout, temporaryDirectory: console.temporaryDirectory)
     }
 
+    private static let stream = ["stream", "--level", "debug", "--style", "ndjson", "--predicate"]
+
     func run() -> Int32 {
         let program = options.target == .mac ? "log" : "xcrun"
         guard let executable = ToolRun.find(program, environment: console.environment) else {
             console.printError(missingToolMessage)
             return 2
         }
-        var predicate: String
-        var streamArguments: [String]
-        let stream = ["stream", "--level", "debug", "--style", "ndjson", "--predicate"]
+        // Before anything is started: a bad --source must not leave an app launched.
+        let code: CodeIndex?
+        do {
+            code = try SourceTree.read(for: options.reading, console: console)?.index
+        } catch {
+            console.printError(error.message)
+            return 2
+        }
+        let streamArguments: [String]
         switch options.target {
         case .mac:
-            predicate = LogStreamPredicate.appKit + (options.app.map(LogStreamPredicate.process) ?? "")
-            streamArguments = stream
+            streamArguments = Self.stream + [LogStreamPredicate.appKit + (options.app.map(LogStreamPredicate.process) ?? "")]
         case .simulator(let device):
-            predicate = LogStreamPredicate.uiKit
+            var predicate = LogStreamPredicate.uiKit
             if let app = options.app ?? options.launch {
-                switch tool.run("xcrun", ["simctl", "get_app_container", device, app, "app"]) {
-                case .finished(let output)
-                where !String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty:
-                    let bundlePath = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-                    predicate += LogStreamPredicate.inApp(bundlePath: bundlePath)
-                case let failure:
-                    console.printError("capture: cannot find \(app) on the simulator \(device): \(reason(failure))")
+                switch appBundlePath(app, on: device) {
+                case .success(let bundlePath): predicate += LogStreamPredicate.inApp(bundlePath: bundlePath)
+                case .failure(let error):
+                    console.printError(error.message)
                     return 2
                 }
             }
-            streamArguments = ["simctl", "spawn", device, "log"] + stream
+            streamArguments = ["simctl", "spawn", device, "log"] + Self.stream + [predicate]
         }
         guard
             let child = RunningTool(
-                executable, streamArguments + [predicate], environment: console.environment,
-                temporaryDirectory: console.temporaryDirectory)
+                executable, streamArguments, environment: console.environment, temporaryDirectory: console.temporaryDirectory)
         else {
             console.printError("capture: cannot start \(executable)")
             return 2
         }
         if let app = options.launch, case .simulator(let device) = options.target {
-            // After the stream has started, so the first layout's conflicts are not missed.
-            let launch = ["simctl", "launch", "--terminate-running-process", device, app] + Self.logUnsatisfiable
-            let outcome = tool.run("xcrun", launch)
+            // Once the stream has begun, so the first layout's conflicts are not missed.
+            child.waitForOutput(seconds: 2)
+            let outcome = tool.run("xcrun", ["simctl", "launch", "--terminate-running-process", device, app] + Self.logUnsatisfiable)
             guard case .finished = outcome else {
                 console.printError("capture: cannot launch \(app) on the simulator \(device): \(reason(outcome))")
-                _ = child.finish()
+                _ = child.finish(interrupted: true)
                 return 2
             }
         }
         console.printError(followingMessage)
-        let status = WTFLayout.follow(.stream(descriptor: child.output, name: streamName), options: options.reading, console: console)
-        if let failure = child.finish() {
+        let status = WTFLayout.follow(
+            .stream(descriptor: child.output, name: streamName), options: options.reading, code: code, console: console)
+        if let failure = child.finish(interrupted: FollowMode.wasInterrupted) {
             let command = ([program] + streamArguments.prefix { $0 != "--level" }).joined(separator: " ")
             console.printError("capture: `\(command)` ended: \(failure)")
             return 2
@@ -68,9 +73,24 @@ struct CaptureRun {
         return status
     }
 
-    /// The app's argument that sets the user default for this launch:
-    /// without it, UIKit logs no conflict of an app `simctl` launches.
+    /// The app's argument that sets UIKit's user default for this launch,
+    /// so its conflicts are logged even where the default was turned off.
     static let logUnsatisfiable = ["-_UIConstraintBasedLayoutLogUnsatisfiable", "YES"]
+
+    /// Where the app is installed on the simulator (`simctl
+    /// get_app_container`), its executable's folder; or what to say.
+    private func appBundlePath(_ app: String, on device: String) -> Result<String, CaptureError> {
+        let outcome = tool.run("xcrun", ["simctl", "get_app_container", device, app, "app"])
+        if case .finished(let output) = outcome {
+            let path = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            if !path.isEmpty { return .success(path) }
+        }
+        return .failure(CaptureError(message: "capture: cannot find \(app) on the simulator \(device): \(reason(outcome))"))
+    }
+
+    private struct CaptureError: Error {
+        let message: String
+    }
 
     private var streamName: String {
         switch options.target {
@@ -102,7 +122,8 @@ struct CaptureRun {
         case .simulator:
             return "capture reads a simulator's log through Xcode's xcrun simctl, and \(machine); on a Mac with Xcode "
                 + "(xcode-select --install for the command-line tools), run wtflayout capture there, or pipe a stream in: "
-                + "xcrun simctl spawn booted log stream --level debug --style ndjson | wtflayout --follow"
+                + "xcrun simctl spawn booted log stream --level debug --style ndjson --predicate "
+                + "'\(LogStreamPredicate.uiKit)' | wtflayout --follow"
         }
     }
 

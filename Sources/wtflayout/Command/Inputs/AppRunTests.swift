@@ -35,9 +35,30 @@ struct AppRunTests {
     static let runHeader = "Standard output and standard error from "
 
     static func runStarts(in appLog: String) -> [Int] {
-        appLog.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
-            line.hasPrefix(runHeader) ? index + 1 : nil
+        lines(of: appLog).enumerated().compactMap { index, line in line.hasPrefix(runHeader) ? index + 1 : nil }
+    }
+
+    /// The text's lines as the scanner numbers them: a line ends at `\n`,
+    /// `\r\n` or a lone `\r`.
+    static func lines(of text: String) -> [Substring] {
+        // By scalars: a `\r\n` is one Character, which a split at "\n" would not cut.
+        var lines: [Substring] = []
+        var start = text.unicodeScalars.startIndex
+        var index = start
+        let scalars = text.unicodeScalars
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            guard scalar == "\n" || scalar == "\r" else {
+                index = scalars.index(after: index)
+                continue
+            }
+            lines.append(Substring(scalars[start..<index]))
+            index = scalars.index(after: index)
+            if scalar == "\r", index < scalars.endIndex, scalars[index] == "\n" { index = scalars.index(after: index) }
+            start = index
         }
+        lines.append(Substring(scalars[start...]))
+        return lines
     }
 
     /// The test running at each launch of the app (`t = 0.09s Launch
@@ -45,7 +66,7 @@ struct AppRunTests {
     static func launchingTests(of bundleID: String, in runnerLog: String) -> [String?] {
         var running: String?
         var tests: [String?] = []
-        for line in runnerLog.split(separator: "\n") {
+        for line in lines(of: runnerLog) {
             switch XCTestLine(Array(line.utf8)) {
             case .caseStarted(let name): running = name
             case .caseEnded(let name) where name == running: running = nil

@@ -1,4 +1,5 @@
 import Foundation
+import LogParser
 
 /// A folder of a test run's diagnostics, as `xcrun xcresulttool export
 /// diagnostics` writes it (and CI jobs keep it): the console text of each
@@ -14,22 +15,20 @@ enum DiagnosticsFolder {
     /// where an app's runs could not be tied to tests. Empty when the
     /// folder holds no console text.
     static func logs(in folder: String, shownAs shownName: String? = nil) -> (logs: [LogInput], notes: [String]) {
-        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        let base = InputForm.withoutTrailingSlashes(folder)
         guard let walker = FileManager.default.enumerator(atPath: base) else { return ([], []) }
         let relativePaths = walker.compactMap { $0 as? String }.filter { isConsoleText($0) }.sorted()
         var notes: [String] = []
         let logs = relativePaths.map { relative in
             let path = base + "/" + relative
             let name = (shownName ?? base) + "/" + relative
-            switch appRunTests(at: path) {
-            case .runnerText:
+            switch kind(at: path) {
+            case .ownTests:
                 return LogInput(path: path, name: name)
-            case .app(let runs?):
+            case .app(let runs):
                 return LogInput(path: path, name: name) { runs.test(atLine: $0) }
-            case .app(nil):
-                notes.append(
-                    "\(name): the app's runs could not be matched to the test runner's launches beside it, "
-                        + "so its reports are not tied to tests")
+            case .untied(let reason):
+                notes.append("\(name): its reports are not tied to tests: \(reason)")
                 return LogInput(path: path, name: name)
             }
         }
@@ -41,23 +40,47 @@ enum DiagnosticsFolder {
         return file.hasPrefix(consolePrefix) && file.hasSuffix(".txt")
     }
 
+    /// A test runner's own output: `StandardOutputAndStandardError.txt`,
+    /// as opposed to an app's (`…-com.example.Feed.txt`).
+    static func isRunnerText(_ path: String) -> Bool {
+        URL(fileURLWithPath: path).lastPathComponent == consolePrefix + ".txt"
+    }
+
     private enum Kind {
-        case runnerText
-        /// An app's output, with its runs' tests when the runner's text agrees.
-        case app(AppRunTests?)
+        /// A runner's output, or an app's that names its tests itself (a
+        /// unit test run inside the app): its `Test Case` lines say the test.
+        case ownTests
+        /// An app's output, its runs tied to the tests that launched them.
+        case app(AppRunTests)
+        /// An app's output whose runs cannot be tied to tests, and why.
+        case untied(String)
     }
 
     /// An app's output is `…-com.example.Feed.txt`, its runs' tests read
     /// from the runner's text in the same folder.
-    private static func appRunTests(at path: String) -> Kind {
+    private static func kind(at path: String) -> Kind {
         let url = URL(fileURLWithPath: path)
         let stem = url.deletingPathExtension().lastPathComponent
-        guard stem.hasPrefix(consolePrefix + "-") else { return .runnerText }
+        guard stem.hasPrefix(consolePrefix + "-") else { return .ownTests }
         let bundleID = String(stem.dropFirst(consolePrefix.count + 1))
         let runner = url.deletingLastPathComponent().appendingPathComponent(consolePrefix + ".txt")
-        guard let appLog = try? String(contentsOf: url, encoding: .utf8),
-            let runnerLog = try? String(contentsOf: runner, encoding: .utf8)
-        else { return .app(nil) }
-        return .app(AppRunTests(appLog: appLog, runnerLog: runnerLog, bundleID: bundleID))
+        let appLog = text(at: url) ?? ""
+        if AppRunTests.lines(of: appLog).contains(where: { XCTestLine(Array($0.utf8)) != nil }) { return .ownTests }
+        guard let runnerLog = text(at: runner) else {
+            return .untied("no test runner's output (\(consolePrefix).txt) is beside it to say which test launched the app")
+        }
+        guard let runs = AppRunTests(appLog: appLog, runnerLog: runnerLog, bundleID: bundleID) else {
+            let launches = AppRunTests.launchingTests(of: bundleID, in: runnerLog).count
+            let starts = AppRunTests.runStarts(in: appLog).count
+            return .untied(
+                "the test runner's output beside it launches \(bundleID) \(launches) time\(launches == 1 ? "" : "s"), "
+                    + "and the app's output shows \(starts) run\(starts == 1 ? "" : "s")")
+        }
+        return .app(runs)
+    }
+
+    /// The file's text, its bytes that are not UTF-8 replaced; nil when it cannot be read.
+    private static func text(at url: URL) -> String? {
+        (try? Data(contentsOf: url)).map { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -15,8 +15,7 @@ enum InputExpansion {
         guard path != "-", stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
             return .success(ResultBundle.Contents(logs: [LogInput(path: path)]))
         }
-        let bare = path.hasSuffix("/") ? String(path.dropLast()) : path
-        if bare.hasSuffix(".xcresult") { return ResultBundle(path: path, tool: tool).read() }
+        if InputForm.withoutTrailingSlashes(path).hasSuffix(".xcresult") { return ResultBundle(path: path, tool: tool).read() }
         let found = DiagnosticsFolder.logs(in: path)
         guard !found.logs.isEmpty else { return .failure(ResultBundle.ReadError(message: InputForm.directoryMessage(path: path))) }
         return .success(ResultBundle.Contents(logs: found.logs, notes: found.notes))

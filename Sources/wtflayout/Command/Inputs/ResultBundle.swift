@@ -3,10 +3,11 @@ import LogParser
 
 /// An Xcode result bundle (`Tests.xcresult`): an object store, not text,
 /// read through Xcode's `xcresulttool` as a child process. Its console
-/// log first (`get log --type console`, Xcode 16 and later); when that
-/// is refused or shows no report, its diagnostics exported to a
-/// temporary folder (`export diagnostics`, Xcode 16 and later), and
-/// before Xcode 16 each action's diagnostics by id (the `--legacy` forms).
+/// log (`get log --type console`, Xcode 16 and later), which holds the
+/// test runner's output, and its diagnostics exported to a temporary
+/// folder (`export diagnostics`, Xcode 16 and later; before, each test
+/// action's diagnostics by id, the `--legacy` forms), which hold each
+/// app's own output in a UI test.
 struct ResultBundle {
     let path: String
     let tool: ToolRun
@@ -23,19 +24,12 @@ struct ResultBundle {
         var temporaryPaths: [String] = []
     }
 
-    private var name: String { path.hasSuffix("/") ? String(path.dropLast()) : path }
-    private var quotedPath: String { InputForm.shellQuoted(name) }
+    private var name: String { InputForm.withoutTrailingSlashes(path) }
 
     func read() -> Result<Contents, ReadError> {
         var contents = Contents()
-        // The console log: one text with the runner's `Test Case` lines.
         let console = xcresulttool(["get", "log", "--type", "console", "--compact", "--path", name])
-        /// Why the newest form failed: what to say when every form fails.
-        var firstFailure: ReadError?
-        if case .failure(let stop) = console {
-            if stop.isFinal { return .failure(stop.error) }
-            firstFailure = stop.error
-        }
+        if case .failure(let stop) = console, stop.isFinal { return .failure(ReadError(path: path, reason: stop.reason)) }
         if case .success(let data) = console, let text = ResultBundleJSON.consoleText(data) {
             let file = temporaryPath("console")
             guard FileManager.default.createFile(atPath: file, contents: Data(text.utf8)) else {
@@ -43,29 +37,31 @@ struct ResultBundle {
             }
             contents.temporaryPaths.append(file)
             contents.logs.append(LogInput(path: file, name: "\(name) (console log)"))
-            if LogScanner.reports(in: text).count > 0 { return .success(contents) }
         }
-        // The diagnostics: the runner's and each app's own output, per test target.
         let folder = temporaryPath("diagnostics")
         contents.temporaryPaths.append(folder)
-        var exported = xcresulttool(["export", "diagnostics", "--path", name, "--output-path", folder])
-        if case .failure(let stop) = exported, !stop.isFinal { exported = exportLegacyDiagnostics(to: folder) }
-        switch exported {
+        switch exportDiagnostics(to: folder) {
         case .failure(let stop) where contents.logs.isEmpty || stop.isFinal:
             Self.removeTemporaryFiles(contents)
-            return .failure(stop.isFinal ? stop.error : firstFailure ?? stop.error)
-        case .failure:
-            return .success(contents)
-        case .success:
+            // The newest form's reason, when it failed too: the one a user of today's Xcode meets.
+            if case .failure(let first) = console, !stop.isFinal { return .failure(ReadError(path: path, reason: first.reason)) }
+            return .failure(ReadError(path: path, reason: stop.reason))
+        case .failure(let stop):
+            contents.notes.append(
+                "\(name): read its console log only; its diagnostics, which hold each app's own output in a UI test, "
+                    + "could not be exported (\(stop.reason))")
+        case .success(let notes):
             let found = DiagnosticsFolder.logs(in: folder, shownAs: name)
-            contents.logs += found.logs
-            contents.notes += found.notes
-            guard !contents.logs.isEmpty else {
-                Self.removeTemporaryFiles(contents)
-                return .failure(ReadError(message: "cannot read \(path): it holds no console output (StandardOutputAndStandardError*.txt)"))
-            }
-            return .success(contents)
+            // The console log already holds the test runners' own output.
+            let readConsole = !contents.logs.isEmpty
+            contents.logs += found.logs.filter { !readConsole || !DiagnosticsFolder.isRunnerText($0.path) }
+            contents.notes += notes + found.notes
         }
+        guard !contents.logs.isEmpty else {
+            Self.removeTemporaryFiles(contents)
+            return .failure(ReadError(message: "cannot read \(path): it holds no console output (StandardOutputAndStandardError*.txt)"))
+        }
+        return .success(contents)
     }
 
     static func removeTemporaryFiles(_ contents: Contents) {
@@ -75,8 +71,60 @@ struct ResultBundle {
     /// Why a step gave nothing; a final one (no `xcrun`, a timeout) ends
     /// the reading, as every other step would meet it too.
     private struct Stop: Error {
-        let error: ReadError
+        /// What follows `cannot read PATH: `.
+        let reason: String
         let isFinal: Bool
+    }
+
+    /// The diagnostics in `folder`, and notes on those that could not be
+    /// exported; the newest form first, the forms before Xcode 16 after it.
+    private func exportDiagnostics(to folder: String) -> Result<[String], Stop> {
+        switch xcresulttool(["export", "diagnostics", "--path", name, "--output-path", folder]) {
+        case .success: return .success([])
+        case .failure(let stop) where stop.isFinal: return .failure(stop)
+        case .failure: return exportLegacyDiagnostics(to: folder)
+        }
+    }
+
+    /// Before Xcode 16: the root record names each test action's
+    /// diagnostics, exported by id. Xcode 16 wants `--legacy` on these
+    /// forms, earlier versions do not know it.
+    private func exportLegacyDiagnostics(to folder: String) -> Result<[String], Stop> {
+        var legacy = ["--legacy"]
+        var root = xcresulttool(["get"] + legacy + ["--format", "json", "--path", name])
+        if case .failure(let stop) = root, !stop.isFinal {
+            legacy = []
+            root = xcresulttool(["get", "--format", "json", "--path", name])
+        }
+        let ids: [String]
+        switch root {
+        case .failure(let stop): return .failure(stop)
+        case .success(let data):
+            guard let found = ResultBundleJSON.diagnosticsIDs(data) else {
+                return .failure(Stop(reason: "its record is not the JSON xcresulttool writes", isFinal: false))
+            }
+            ids = found
+        }
+        guard !ids.isEmpty else {
+            return .failure(Stop(reason: "its record names no diagnostics", isFinal: false))
+        }
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var notes: [String] = []
+        var exported = 0
+        for (index, id) in ids.enumerated() {
+            let arguments = ["export"] + legacy + ["--type", "directory", "--id", id, "--path", name]
+            // A folder per action when there are several, as the bundle keeps them.
+            let output = ids.count == 1 ? folder : "\(folder)/\(index + 1)"
+            switch xcresulttool(arguments + ["--output-path", output]) {
+            case .success: exported += 1
+            case .failure(let stop) where stop.isFinal: return .failure(stop)
+            case .failure(let stop): notes.append("\(name): the diagnostics \(id) could not be exported (\(stop.reason))")
+            }
+        }
+        guard exported > 0 else {
+            return .failure(Stop(reason: "no diagnostics could be exported: " + notes.joined(separator: "; "), isFinal: false))
+        }
+        return .success(notes)
     }
 
     private func xcresulttool(_ arguments: [String]) -> Result<Data, Stop> {
@@ -87,57 +135,29 @@ struct ResultBundle {
         case .missing:
             return .failure(
                 Stop(
-                    error: ReadError(
-                        message: "cannot read \(path): a result bundle is read with Xcode's xcresulttool, and this machine "
-                            + "has no xcrun; on a Mac with Xcode, `xcrun xcresulttool export diagnostics --path \(quotedPath) "
-                            + "--output-path Diagnostics` writes its console texts to a folder that wtflayout reads anywhere "
-                            + "(`wtflayout Diagnostics`)"),
+                    reason: "a result bundle is read with Xcode's xcresulttool, and this machine has no xcrun; on a Mac "
+                        + "with Xcode, `xcrun xcresulttool export diagnostics --path \(InputForm.shellQuoted(name)) "
+                        + "--output-path Diagnostics` writes its console texts to a folder that wtflayout reads anywhere "
+                        + "(`wtflayout Diagnostics`)",
                     isFinal: true))
         case .timedOut:
             return .failure(
                 Stop(
-                    error: ReadError(
-                        message: "cannot read \(path): `\(command)` did not finish within \(tool.timeout) s and was stopped; "
-                            + "give it longer with --timeout SECONDS"),
+                    reason: "`\(command)` did not finish within \(tool.timeout) s and was stopped; give it longer with --timeout SECONDS",
                     isFinal: true))
         case .failed(_, let reason):
-            return .failure(
-                Stop(
-                    error: ReadError(message: "cannot read \(path): `\(command)` failed: \(reason)"),
-                    isFinal: false))
+            return .failure(Stop(reason: "`\(command)` failed: \(reason)", isFinal: false))
         }
-    }
-
-    /// Before Xcode 16: the root record names each action's diagnostics,
-    /// exported by id. Xcode 16 wants `--legacy` on these forms, earlier
-    /// versions do not know it.
-    private func exportLegacyDiagnostics(to folder: String) -> Result<Data, Stop> {
-        var legacy = ["--legacy"]
-        var root = xcresulttool(["get"] + legacy + ["--format", "json", "--path", name])
-        if case .failure(let stop) = root, !stop.isFinal {
-            legacy = []
-            root = xcresulttool(["get", "--format", "json", "--path", name])
-        }
-        let data: Data
-        switch root {
-        case .failure(let stop): return .failure(stop)
-        case .success(let answer): data = answer
-        }
-        guard let ids = ResultBundleJSON.diagnosticsIDs(data), !ids.isEmpty else {
-            return .failure(Stop(error: ReadError(message: "cannot read \(path): it records no diagnostics to read"), isFinal: true))
-        }
-        for (index, id) in ids.enumerated() {
-            let arguments = ["export"] + legacy + ["--type", "directory", "--id", id, "--path", name]
-            // A folder per action when there are several, as the bundle keeps them.
-            let output = ids.count == 1 ? folder : "\(folder)/\(index + 1)"
-            if case .failure(let stop) = xcresulttool(arguments + ["--output-path", output]) {
-                return .failure(stop)
-            }
-        }
-        return .success(Data())
     }
 
     private func temporaryPath(_ what: String) -> String {
         "\(tool.temporaryDirectory)/wtflayout-xcresult-\(what)-\(UUID().uuidString)"
+    }
+}
+
+extension ResultBundle.ReadError {
+    /// `cannot read PATH: REASON`.
+    init(path: String, reason: String) {
+        self.init(message: "cannot read \(path): \(reason)")
     }
 }

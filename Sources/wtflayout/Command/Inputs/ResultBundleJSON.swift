@@ -17,25 +17,18 @@ enum ResultBundleJSON {
         }.joined()
     }
 
-    /// The ids of the diagnostics folders in a bundle's root record (`get
-    /// --legacy --format json`, or `get --format json` before Xcode 16):
-    /// each action's `diagnosticsRef`, in order.
+    /// The ids of the test actions' diagnostics folders in a bundle's root
+    /// record (`get --legacy --format json`, or `get --format json` before
+    /// Xcode 16): each action's `actionResult.diagnosticsRef`, in order
+    /// (a build's own diagnostics, under `buildResult`, hold no test output).
+    /// Nil when the answer is not that record.
     static func diagnosticsIDs(_ data: Data) -> [String]? {
-        guard let root = try? JSONSerialization.jsonObject(with: data) else { return nil }
-        var ids: [String] = []
-        func visit(_ value: Any) {
-            if let object = value as? [String: Any] {
-                if let reference = object["diagnosticsRef"] as? [String: Any],
-                    let id = (reference["id"] as? [String: Any])?["_value"] as? String
-                {
-                    ids.append(id)
-                }
-                for key in object.keys.sorted() where key != "diagnosticsRef" { visit(object[key]!) }
-            } else if let array = value as? [Any] {
-                array.forEach(visit)
-            }
+        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let actions = (root["actions"] as? [String: Any])?["_values"] as? [[String: Any]]
+        else { return nil }
+        return actions.compactMap { action in
+            let reference = (action["actionResult"] as? [String: Any])?["diagnosticsRef"] as? [String: Any]
+            return (reference?["id"] as? [String: Any])?["_value"] as? String
         }
-        visit(root)
-        return ids
     }
 }

@@ -7,58 +7,39 @@ import Foundation
 #endif
 
 /// A tool left running while its output is read as it comes (`log
-/// stream`): its standard output a pipe to read, its standard error kept
-/// in a file to say why it ended.
+/// stream`): its standard output a pipe to read.
 final class RunningTool {
-    private let process: Process
-    private let ended = DispatchSemaphore(value: 0)
-    private let errorPath: String
+    private let child: ChildProcess
     private let pipe = Pipe()
 
     /// Where its output is read from.
     var output: Int32 { pipe.fileHandleForReading.fileDescriptor }
 
-    /// Nil when the program cannot be started (`ToolRun.find` found none, or it failed to run).
+    /// Nil when the program cannot be started.
     init?(_ executable: String, _ arguments: [String], environment: [String: String], temporaryDirectory: String) {
-        errorPath = "\(temporaryDirectory)/wtflayout-tool-error-\(UUID().uuidString)"
-        guard FileManager.default.createFile(atPath: errorPath, contents: nil),
-            let error = FileHandle(forWritingAtPath: errorPath)
+        guard
+            let child = ChildProcess(
+                executable, arguments, environment: environment, output: pipe, temporaryDirectory: temporaryDirectory)
         else { return nil }
-        defer { try? error.close() }
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = pipe
-        process.standardError = error
-        process.terminationHandler = { [ended] _ in ended.signal() }
-        do {
-            try process.run()
-        } catch {
-            unlink(errorPath)
-            return nil
-        }
+        self.child = child
         // Only the child writes: its end closing is the end of the stream.
         try? pipe.fileHandleForWriting.close()
     }
 
-    /// Once its output has ended, or the reading was stopped: stops it if
-    /// it still runs after a moment; why it ended on its own, when that
-    /// was a failure (the last line it wrote to standard error); nil when
-    /// it ended well, by a signal (Ctrl-C reaches it too) or was stopped.
-    func finish() -> String? {
-        defer {
-            try? pipe.fileHandleForReading.close()
-            unlink(errorPath)
-        }
-        if ended.wait(timeout: .now() + .seconds(1)) == .timedOut {
-            ToolRun.stop(process, ended: ended)
-            return nil
-        }
-        let status = process.terminationStatus
-        guard process.terminationReason == .exit, status != 0 else { return nil }
-        let text = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
-        return ToolRun.lastLine(of: text) ?? "it exited with status \(status)"
+    /// Waits up to `seconds` for its first output (or its end), without
+    /// reading it: a stream has begun once it has something to say.
+    func waitForOutput(seconds: Double) {
+        var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+        _ = poll(&descriptor, 1, Int32(seconds * 1000))
+    }
+
+    /// Once its output has ended or the reading was stopped (`interrupted`,
+    /// Ctrl-C, which does not reach it): stops it if it still runs (at once
+    /// when interrupted, else after a moment to end on its own). Why it
+    /// failed, when it ended on its own with a failure; else nil.
+    func finish(interrupted: Bool) -> String? {
+        defer { try? pipe.fileHandleForReading.close() }
+        if interrupted || !child.waitForEnd(seconds: 1) { child.stop() }
+        return child.failure?.reason
     }
 }

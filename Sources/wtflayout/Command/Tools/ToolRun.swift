@@ -6,10 +6,10 @@ import Foundation
     import Darwin
 #endif
 
-/// A program of Apple's (`xcrun`, `log`) run as a child process, found on
-/// the run's `PATH`: what it printed, or why it printed nothing useful.
-/// Its output goes to a temporary file, so a large answer cannot fill a
-/// pipe and stall it.
+/// A program of Apple's (`xcrun`, `log`) run to its end as a child
+/// process, found on the run's `PATH`: what it printed, or why it printed
+/// nothing useful. Its output goes to a temporary file, so a large answer
+/// cannot fill a pipe and stall it.
 struct ToolRun {
     enum Outcome: Equatable {
         /// Exit status 0, with what it wrote to standard output.
@@ -30,68 +30,27 @@ struct ToolRun {
     /// Runs `program arguments…` to its end or the timeout.
     func run(_ program: String, _ arguments: [String]) -> Outcome {
         guard let executable = Self.find(program, environment: environment) else { return .missing }
-        let outputPath = temporaryPath("output")
-        let errorPath = temporaryPath("error")
-        defer {
-            unlink(outputPath)
-            unlink(errorPath)
-        }
+        let outputPath = "\(temporaryDirectory)/wtflayout-tool-output-\(UUID().uuidString)"
+        defer { unlink(outputPath) }
         guard FileManager.default.createFile(atPath: outputPath, contents: nil),
-            FileManager.default.createFile(atPath: errorPath, contents: nil),
-            let output = FileHandle(forWritingAtPath: outputPath), let error = FileHandle(forWritingAtPath: errorPath)
+            let output = FileHandle(forWritingAtPath: outputPath)
         else { return .failed(status: -1, reason: "cannot create a temporary file in \(temporaryDirectory)") }
-        defer {
-            try? output.close()
-            try? error.close()
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = error
-        let ended = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in ended.signal() }
-        do {
-            try process.run()
-        } catch {
-            return .failed(status: -1, reason: error.localizedDescription)
-        }
-        if ended.wait(timeout: .now() + .seconds(timeout)) == .timedOut {
-            Self.stop(process, ended: ended)
+        defer { try? output.close() }
+        guard
+            let child = ChildProcess(
+                executable, arguments, environment: environment, output: output, temporaryDirectory: temporaryDirectory)
+        else { return .failed(status: -1, reason: "\(executable) could not be started") }
+        guard child.waitForEnd(seconds: Double(timeout)) else {
+            child.stop()
             return .timedOut
         }
-        let status = process.terminationStatus
-        guard status == 0 else {
-            let text = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
-            return .failed(status: status, reason: Self.lastLine(of: text) ?? "it exited with status \(status)")
-        }
+        if let failure = child.failure { return .failed(status: failure.status, reason: failure.reason) }
         return .finished(output: (try? Data(contentsOf: URL(fileURLWithPath: outputPath))) ?? Data())
-    }
-
-    /// Asks the child to end, then makes it.
-    static func stop(_ process: Process, ended: DispatchSemaphore) {
-        process.terminate()
-        if ended.wait(timeout: .now() + .seconds(2)) == .timedOut {
-            kill(process.processIdentifier, SIGKILL)
-            _ = ended.wait(timeout: .now() + .seconds(2))
-        }
     }
 
     /// The program's path: the first executable of that name in `PATH`'s folders.
     static func find(_ program: String, environment: [String: String]) -> String? {
         let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         return folders.lazy.map { "\($0)/\(program)" }.first { access($0, X_OK) == 0 }
-    }
-
-    /// The last line with text, which is where tools say what went wrong.
-    static func lastLine(of text: String) -> String? {
-        text.split(whereSeparator: \.isNewline).last { !$0.allSatisfy(\.isWhitespace) }
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-    }
-
-    private func temporaryPath(_ stream: String) -> String {
-        "\(temporaryDirectory)/wtflayout-tool-\(stream)-\(UUID().uuidString)"
     }
 }
