@@ -298,6 +298,41 @@ import Testing
                 + "did not finish within 1 s and was stopped; give it longer with --timeout SECONDS\n")
     }
 
+    /// Ctrl-C while xcresulttool runs (a child in a process group of its
+    /// own, which the terminal's Ctrl-C does not reach): the tool is stopped,
+    /// the reading ends and its temporary files are removed.
+    @Test func ctrlCStopsTheToolAndTheReading() throws {
+        let folder = try makeTemporaryFolder("interrupt")
+        defer { removeFolder(folder) }
+        let results = try folder.appendingPathComponent("Tests.xcresult").creating()
+        let temporary = try folder.appendingPathComponent("tmp").creating()
+        let pidFile = folder.appendingPathComponent("tool.pid")
+        let xcrun = try StandInTool(
+            "xcrun", script: "echo $$ > '\(pidFile.path)'; exec sleep 30", in: folder.appendingPathComponent("bin").creating())
+        let process = Process()
+        process.executableURL = try CommandRunTests.requireBinary()
+        process.arguments = [results.path]
+        process.currentDirectoryURL = CommandRunTests.outsideAnyProject
+        process.environment = CommandRunTests.environment(adding: ["PATH": xcrun.path, "TMPDIR": temporary.path])
+        let error = Pipe()
+        process.standardError = error
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        while !FileManager.default.fileExists(atPath: pidFile.path) { usleep(20_000) }
+        usleep(200_000)
+        process.interrupt()
+        process.waitUntilExit()
+        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 2)
+        #expect(
+            message
+                == "wtflayout: cannot read \(results.path): stopped by Ctrl-C while `xcrun xcresulttool get log --type console "
+                + "--compact --path \(results.path)` ran\n")
+        let toolPID = try #require(Int32(try String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(kill(toolPID, 0) == -1, "the stand-in xcresulttool still runs")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+    }
+
     @Test func aBundleXcresulttoolCannotReadSaysWhatItSaid() async throws {
         let (run, _, folder) = try await bundleRun("echo 'Error: The result bundle is not valid.' >&2; exit 1")
         defer { removeFolder(folder) }

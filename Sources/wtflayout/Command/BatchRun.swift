@@ -146,8 +146,11 @@ struct BatchRun {
         var groups: [DistinctReports<Kept>.Group] = []
         var diagnostics: [Diagnostic] = []
         var someUnreadable = false
-        let tool = ToolRun(environment: console.environment, timeout: options.toolTimeout, temporaryDirectory: console.temporaryDirectory)
-        for path in options.inputs {
+        let tool = ToolRun(
+            environment: console.environment, timeout: options.toolTimeout, temporaryDirectory: console.temporaryDirectory,
+            handlesInterrupts: console.handlesInterrupts)
+        // Ctrl-C while a tool of Apple's ran stops it and the reading: no later input is begun.
+        for path in options.inputs where !(tool.handlesInterrupts && Interrupts.happened) {
             let contents: ResultBundle.Contents
             switch InputExpansion.logs(for: path, tool: tool) {
             case .failure(let error):

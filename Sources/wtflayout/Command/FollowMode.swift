@@ -9,9 +9,6 @@ import Rendering
     import Darwin
 #endif
 
-/// Set by the SIGINT handler; a C signal handler can only reach global state.
-nonisolated(unsafe) private var interrupted: sig_atomic_t = 0
-
 /// `--follow`: reads standard input, or a file as it grows, and explains
 /// each report the moment it is complete. A repeat of an earlier conflict
 /// prints one short line. Ctrl-C or the end of standard input prints the summary.
@@ -39,7 +36,7 @@ struct FollowMode {
     /// (its facts make the summary): memory grows with the distinct
     /// conflicts, not with the stream.
     func run() -> [ReportFacts]? {
-        if console.handlesInterrupts { installInterruptHandler() }
+        if console.handlesInterrupts { Interrupts.install() }
         let source: String
         switch input {
         case .stream(_, let name): source = name
@@ -82,7 +79,7 @@ struct FollowMode {
                 return nil
             }
             defer { file.close() }
-            while let event = file.next(into: &buffer, stopped: { interrupted != 0 }) {
+            while let event = file.next(into: &buffer, stopped: { Interrupts.happened }) {
                 switch event {
                 case .bytes(let count):
                     handle(buffer.withUnsafeBytes { scanner.scan(UnsafeRawBufferPointer(rebasing: $0[0..<count])) })
@@ -94,7 +91,7 @@ struct FollowMode {
                 }
             }
         case .stream(let descriptor, _):
-            while interrupted == 0 {
+            while !Interrupts.happened {
                 let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
                 if count < 0 && errno == EINTR { continue }
                 if count <= 0 { break }
@@ -113,26 +110,4 @@ struct FollowMode {
 
     private func isIgnored(_ facts: ReportFacts) -> Bool { ignoreSystem && facts.owner == .apple }
 
-    /// Whether Ctrl-C ended the follow (rather than the end of its input).
-    static var wasInterrupted: Bool { interrupted != 0 }
-
-    /// Without SA_RESTART, Ctrl-C interrupts the blocking read, so the summary
-    /// prints at once instead of after the next line arrives.
-    private func installInterruptHandler() {
-        var action = sigaction()
-        #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = { _ in interrupted = 1 }
-        #else
-            action.__sigaction_u.__sa_handler = { _ in interrupted = 1 }
-        #endif
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
-        sigaction(SIGINT, &action, nil)
-        // A parent may start us with SIGINT blocked (Foundation's Process does
-        // on Linux): Ctrl-C, or its interrupt(), must still end the follow.
-        var interrupts = sigset_t()
-        sigemptyset(&interrupts)
-        sigaddset(&interrupts, SIGINT)
-        sigprocmask(SIG_UNBLOCK, &interrupts, nil)
-    }
 }

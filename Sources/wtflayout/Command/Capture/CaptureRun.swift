@@ -10,7 +10,9 @@ struct CaptureRun {
     let console: Console
 
     private var tool: ToolRun {
-        ToolRun(environment: console.environment, timeout: options.reading.toolTimeout, temporaryDirectory: console.temporaryDirectory)
+        ToolRun(
+            environment: console.environment, timeout: options.reading.toolTimeout, temporaryDirectory: console.temporaryDirectory,
+            handlesInterrupts: console.handlesInterrupts)
     }
 
     private static let stream = ["stream", "--level", "debug", "--style", "ndjson", "--predicate"]
@@ -65,7 +67,7 @@ struct CaptureRun {
         console.printError(followingMessage)
         let status = WTFLayout.follow(
             .stream(descriptor: child.output, name: streamName), options: options.reading, code: code, console: console)
-        if let failure = child.finish(interrupted: FollowMode.wasInterrupted) {
+        if let failure = child.finish(interrupted: Interrupts.happened) {
             let command = ([program] + streamArguments.prefix { $0 != "--level" }).joined(separator: " ")
             console.printError("capture: `\(command)` ended: \(failure)")
             return 2
@@ -133,6 +135,7 @@ struct CaptureRun {
         case .failed(_, let reason): reason
         case .timedOut: "xcrun did not answer within \(tool.timeout) s (--timeout SECONDS gives it longer)"
         case .missing: "there is no xcrun"
+        case .interrupted: "stopped by Ctrl-C"
         }
     }
 }

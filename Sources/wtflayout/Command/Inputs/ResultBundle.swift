@@ -147,6 +147,8 @@ struct ResultBundle {
                     isFinal: true))
         case .failed(_, let reason):
             return .failure(Stop(reason: "`\(command)` failed: \(reason)", isFinal: false))
+        case .interrupted:
+            return .failure(Stop(reason: "stopped by Ctrl-C while `\(command)` ran", isFinal: true))
         }
     }
 

@@ -42,11 +42,13 @@ final class ChildProcess {
         ended.wait(timeout: .now() + seconds) == .success
     }
 
-    /// Asks it to end, then makes it. Foundation starts it in a process
-    /// group of its own, so a Ctrl-C at the terminal does not reach it.
+    /// Asks it to end (SIGTERM), then makes it (SIGKILL): a child that
+    /// inherited SIGTERM blocked from the thread that started it ignores the
+    /// asking. Foundation starts it in a process group of its own, so a
+    /// Ctrl-C at the terminal does not reach it.
     func stop() {
         process.terminate()
-        if !waitForEnd(seconds: 2) {
+        if !waitForEnd(seconds: 0.5) {
             kill(process.processIdentifier, SIGKILL)
             _ = waitForEnd(seconds: 2)
         }

@@ -20,12 +20,16 @@ struct ToolRun {
         case timedOut
         /// No such program on `PATH`.
         case missing
+        /// Ctrl-C was pressed while it ran; it was stopped.
+        case interrupted
     }
 
     let environment: [String: String]
     /// Seconds to wait for an answer before stopping the child.
     let timeout: Int
     let temporaryDirectory: String
+    /// Ctrl-C stops the child (which it does not reach) and ends the wait.
+    var handlesInterrupts = false
 
     /// Runs `program arguments…` to its end or the timeout.
     func run(_ program: String, _ arguments: [String]) -> Outcome {
@@ -40,9 +44,19 @@ struct ToolRun {
             let child = ChildProcess(
                 executable, arguments, environment: environment, output: output, temporaryDirectory: temporaryDirectory)
         else { return .failed(status: -1, reason: "\(executable) could not be started") }
-        guard child.waitForEnd(seconds: Double(timeout)) else {
-            child.stop()
-            return .timedOut
+        if handlesInterrupts { Interrupts.install() }
+        // Only while the child runs: a long analysis after it must still end at Ctrl-C.
+        defer { if handlesInterrupts && !Interrupts.happened { Interrupts.restoreDefault() } }
+        let deadline = ContinuousClock.now + .seconds(timeout)
+        while !child.waitForEnd(seconds: 0.1) {
+            if handlesInterrupts && Interrupts.happened {
+                child.stop()
+                return .interrupted
+            }
+            if ContinuousClock.now >= deadline {
+                child.stop()
+                return .timedOut
+            }
         }
         if let failure = child.failure { return .failed(status: failure.status, reason: failure.reason) }
         return .finished(output: (try? Data(contentsOf: URL(fileURLWithPath: outputPath))) ?? Data())
