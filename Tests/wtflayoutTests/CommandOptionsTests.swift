@@ -32,6 +32,16 @@ import Testing
         }
     }
 
+    /// SARIF and annotations report on a finished log, not a stream.
+    @Test func followRefusesTheFinishedLogsFormats() {
+        for format in ["github", "sarif"] {
+            #expect(
+                throws: CommandOptions.UsageError(
+                    message: "--follow prints text or JSON lines; --format \(format) reports on a finished log")
+            ) { try CommandOptions.parse(["--follow", "--format", format]) }
+        }
+    }
+
     @Test func doubleDashEndsOptions() throws {
         #expect(try CommandOptions.parse(["--", "--json"]).inputs == ["--json"])
     }
@@ -58,7 +68,8 @@ import Testing
         #expect(try CommandOptions.parse(["--json"]).resolvedFormat(environment: job, outputIsPipe: true) == .json)
         #expect(try CommandOptions.parse(["-o", "x.txt"]).resolvedFormat(environment: job, outputIsPipe: true) == .text)
         #expect(try CommandOptions.parse(["--format", "github"]).format == .github)
-        #expect(throws: CommandOptions.UsageError(message: "--format takes text, brief, json, markdown, html or github, not 'xml'")) {
+        #expect(throws: CommandOptions.UsageError(message: "--format takes text, brief, json, markdown, html, github or sarif, not 'xml'"))
+        {
             try CommandOptions.parse(["--format=xml"])
         }
         #expect(throws: CommandOptions.UsageError(message: "--junit a.log would overwrite an input or the output")) {

@@ -23,6 +23,13 @@ package struct ConflictFacts: Sendable {
     package let codeLocation: CodeLocation?
     /// Against a baseline: whether it is new; nil without one.
     package let isNew: Bool?
+    /// The rule of advice that chose the change: one of `rules`' names.
+    package let rule: String
+
+    /// Every rule of advice a conflict's `rule` can name, in the order they
+    /// are tried, with its one-line summary: what a code-scanning report
+    /// lists as its rules (SARIF).
+    package static var rules: [(name: String, summary: String)] { AdviceRules.ordered.map { ($0.name, $0.summary) } }
 
     init(_ conflict: ConflictExplanation, report: Report) {
         fingerprint = conflict.fingerprint
@@ -45,5 +52,6 @@ package struct ConflictFacts: Sendable {
             }
             ?? located.first
         isNew = conflict.isNew
+        rule = conflict.verdict.rule
     }
 }

@@ -135,6 +135,7 @@ struct BatchRun {
         case .markdown: MarkdownRenderer(links: links)
         case .html: HTMLRenderer(title: options.inputs.map { $0 == "-" ? "standard input" : $0 }.joined(separator: ", "), links: links)
         case .github: GitHubRenderer(links: links)
+        case .sarif: SARIFRenderer(toolVersion: HelpText.versionNumber, appConflictsFail: options.failOn != nil)
         }
     }
 

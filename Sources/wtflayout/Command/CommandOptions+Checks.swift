@@ -14,8 +14,8 @@ extension CommandOptions {
         if follow && (format == .markdown || format == .html || format == .brief) {
             throw UsageError(message: "--follow prints text or JSON lines, not Markdown or HTML")
         }
-        if follow && format == .github {
-            throw UsageError(message: "--follow prints text or JSON lines; --format github annotates a finished log")
+        if follow && (format == .github || format == .sarif) {
+            throw UsageError(message: "--follow prints text or JSON lines; --format \(format.rawValue) reports on a finished log")
         }
         if let path = junitPath, inputs.contains(path) || path == outputPath {
             throw UsageError(message: "--junit \(path) would overwrite an input or the output")

@@ -2,7 +2,7 @@ import Rendering
 
 /// What the user asked for on the command line.
 struct CommandOptions: Equatable {
-    enum Format: String, Equatable, CaseIterable { case text, brief, json, markdown, html, github }
+    enum Format: String, Equatable, CaseIterable { case text, brief, json, markdown, html, github, sarif }
 
     /// `--fail-on`: which conflicts make the exit status 1.
     enum FailOn: String, Equatable, CaseIterable {

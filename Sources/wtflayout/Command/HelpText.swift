@@ -2,7 +2,8 @@ import LayoutAnalysis
 
 /// `wtflayout --help`.
 enum HelpText {
-    static let version = "wtflayout 0.4.0 (catalogue of Apple's views: version \(OriginCatalogue.version))"
+    static let versionNumber = "0.4.0"
+    static let version = "wtflayout \(versionNumber) (catalogue of Apple's views: version \(OriginCatalogue.version))"
 
     /// The options' lines come from the option table.
     static let usage = """

@@ -37,11 +37,13 @@ extension CommandOptions {
         CommandOption(
             ["--format"], value: .oneOf(Format.allCases.map(\.rawValue), placeholder: "NAME"),
             help: [
-                "text, brief, json, markdown, html, or github: a GitHub Actions annotation",
-                "per distinct conflict (the app's are errors, at the file and line when the",
-                "log names them; Apple's and known ones warnings, passing ones notices), and",
-                "the Markdown report added to $GITHUB_STEP_SUMMARY. Chosen by itself inside",
-                "a GitHub Actions job (GITHUB_ACTIONS=true) when stdout is a pipe",
+                "text, brief, json, markdown, html, github or sarif. github: a GitHub Actions",
+                "annotation per distinct conflict (the app's are errors, at the file and line",
+                "when the log names them; Apple's and known ones warnings, passing ones",
+                "notices), and the Markdown report added to $GITHUB_STEP_SUMMARY; chosen by",
+                "itself inside a GitHub Actions job (GITHUB_ACTIONS=true) when stdout is a",
+                "pipe. sarif: SARIF 2.1.0 for code scanning, a result per distinct conflict",
+                "(the app's warnings, errors with --fail-on; Apple's notes)",
             ]
         ) { options, name throws(UsageError) in
             options.choose(try pick("--format", name, from: Format.allCases.map { ($0.rawValue, $0) }))

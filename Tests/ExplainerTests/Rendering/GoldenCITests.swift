@@ -43,6 +43,43 @@ import Testing
         groups.map { ReportFacts.Group(kept: ReportExplanation($0.analysis, detail: []).facts, alsoAtLines: $0.alsoAtLines) }
     }
 
+    /// Issue 31: the SARIF of a CI test run, as code scanning receives it
+    /// with `--fail-on`: the app's conflict an error at its SnapKit place,
+    /// seen twice; the keyboard's a note at the log's line.
+    @Test func sarifOfATestRun() throws {
+        let sample = packageRoot.appendingPathComponent("SampleLogs/ci-test-run.log")
+        let output = SARIFRenderer(toolVersion: "0.4.0", appConflictsFail: true).render(try groups(sample))
+        try compare(
+            output, with: packageRoot.appendingPathComponent("Tests/ExplainerTests/GoldenSARIF/ci-test-run.sarif"), "ci-test-run.log")
+    }
+
+    /// Levels by owner: the app's warn, or fail with --fail-on unless a
+    /// baseline knows them; Apple's are notes. Each result's fingerprint is
+    /// its conflict's, its rule the one that chose the change.
+    @Test func sarifLevelsFollowTheOwnerAndFailOn() throws {
+        let facts = Self.facts(try groups(packageRoot.appendingPathComponent("SampleLogs/ci-test-run.log")))
+        func results(failing: Bool) throws -> [[String: Any]] {
+            let document = SARIFRenderer(toolVersion: "0.4.0", appConflictsFail: failing).closing(facts, diagnostics: [])
+            let root = try #require(try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any])
+            let run = try #require((root["runs"] as? [[String: Any]])?.first)
+            return try #require(run["results"] as? [[String: Any]])
+        }
+        #expect(try results(failing: false).compactMap { $0["level"] as? String } == ["warning", "note"])
+        let failing = try results(failing: true)
+        #expect(failing.compactMap { $0["level"] as? String } == ["error", "note"])
+        let conflicts = facts.flatMap(\.kept.conflicts)
+        #expect(
+            failing.compactMap { ($0["partialFingerprints"] as? [String: String])?[SARIFRenderer.fingerprintKey] }
+                == [conflicts[0].fingerprint, conflicts[1].fingerprint])
+        #expect(failing.compactMap { $0["ruleId"] as? String } == [conflicts[0].rule, conflicts[1].rule])
+    }
+
+    @Test func sarifPathsAreURIReferences() {
+        #expect(SARIFRenderer.uriReference("Sources/Cells/Price Badge.swift") == "Sources/Cells/Price%20Badge.swift")
+        #expect(SARIFRenderer.uriReference("/ci/logs/run#2.log") == "file:///ci/logs/run%232.log")
+        #expect(SARIFRenderer.uriReference("Vues/Été.swift") == "Vues/%C3%89t%C3%A9.swift")
+    }
+
     /// Every character the runner reads as syntax is escaped, in the message
     /// and (with `:` and `,` too) in a property.
     @Test func workflowCommandsEscapeWhatTheRunnerReads() {
