@@ -136,6 +136,11 @@ import Testing
         if !owners.isEmpty {
             #expect(outcomes.map(\.isFailure) == distinct.map { owners[$0] == "app" }, "\(name): JUnit")
         }
+        // SARIF (issue 31): a result per distinct conflict, the app's failing with --fail-on, others notes.
+        let sarif = SARIFRenderer(toolVersion: "0", appConflictsFail: true).closing(facts, diagnostics: [])
+        let sarifLevels = sarif.components(separatedBy: "\n").filter { $0.contains("\"level\": ") }
+            .map { $0.components(separatedBy: "\"")[3] }
+        #expect(sarifLevels == distinct.map { owners[$0] == "app" ? "error" : "note" }, "\(name): SARIF")
         return owners.count
     }
 }
