@@ -30,9 +30,7 @@ import Testing
         let junit = folder.appendingPathComponent("conflicts.xml")
         let run = try await CommandRunTests.run([Self.diagnostics, "--json", "--junit", junit.path])
         #expect(run.status == 0)
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-        let reports = try #require(document["reports"] as? [[String: Any]])
-        let sources = reports.compactMap { $0["source"] as? [String: Any] }
+        let sources = try Self.sources(ofJSON: run.output)
         #expect(sources.compactMap { $0["testCase"] as? String } == Self.tests)
         #expect(sources.compactMap { $0["file"] as? String } == [String](repeating: "\(Self.diagnostics)/\(Self.appLog)", count: 2))
         #expect(sources.compactMap { $0["line"] as? Int } == [4, 25])
@@ -56,15 +54,17 @@ import Testing
         let app =
             "Standard output and standard error from com.example.Feed with process ID 1 beginning at x\r\nA\rB\n"
             + "Standard output and standard error from com.example.Feed with process ID 2 beginning at y\nC\n"
-        let runs = try #require(AppRunTests(appLog: app, runnerLog: runner, bundleID: "com.example.Feed"))
+        let lines = AppRunTests.lines(of: app)
+        let runs = try AppRunTests.tie(appLines: lines, runnerLog: runner, bundleID: "com.example.Feed").get()
         #expect(runs.runStarts == [1, 4])
         #expect(
             (1...5).map(runs.test(atLine:)) == [
                 "-[UI.Tests testA]", "-[UI.Tests testA]", "-[UI.Tests testA]", "-[UI.Tests testB]", "-[UI.Tests testB]",
             ])
         // One launch more than the app's runs: no line can be given a test for certain.
-        #expect(
-            AppRunTests(appLog: app, runnerLog: runner + "\n    t = 1.00s Launch com.example.Feed", bundleID: "com.example.Feed") == nil)
+        let oneMore = AppRunTests.tie(
+            appLines: lines, runnerLog: runner + "\n    t = 1.00s Launch com.example.Feed", bundleID: "com.example.Feed")
+        #expect(throws: AppRunTests.Mismatch(launches: 3, runs: 2)) { try oneMore.get() }
     }
 
     @Test func anAppsRunsThatDoNotMatchTheRunnerAreSaidAndNotTied() async throws {
@@ -83,8 +83,7 @@ import Testing
             run.error
                 == "wtflayout: \(folder.path)/Run/StandardOutputAndStandardError-com.example.Feed.txt: its reports are not tied to "
                 + "tests: the test runner's output beside it launches com.example.Feed 1 time, and the app's output shows 2 runs\n")
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-        let sources = (document["reports"] as? [[String: Any]] ?? []).compactMap { $0["source"] as? [String: Any] }
+        let sources = try Self.sources(ofJSON: run.output)
         #expect(sources.count == 2)
         #expect(sources.allSatisfy { $0["testCase"] is NSNull })
     }
@@ -98,6 +97,12 @@ import Testing
                 + "(StandardOutputAndStandardError*.txt, as `xcrun xcresulttool export diagnostics` writes it)\n")
     }
 
+    /// Each report's `source` object in a `--json` document.
+    static func sources(ofJSON output: String) throws -> [[String: Any]] {
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        return try #require(document["reports"] as? [[String: Any]]).compactMap { $0["source"] as? [String: Any] }
+    }
+
     // MARK: A result bundle, through a stand-in xcrun
 
     /// The console log as Xcode 16's `xcresulttool get log --type console --compact` answers it.
@@ -107,6 +112,20 @@ import Testing
             ["kind": "output", "content": text],
         ]
         return String(decoding: try JSONSerialization.data(withJSONObject: ["items": items]), as: UTF8.self)
+    }
+
+    /// The stand-in's branch for `get log`: the console log holding `text`.
+    static func answeringConsole(_ text: String) throws -> String {
+        "\"get log\") cat <<'JSON'\n\(try consoleJSON(text))\nJSON\n  ;;"
+    }
+
+    /// The stand-in's branch for `get log` when the bundle has no console log.
+    static let noConsoleLog = #""get log") echo "Error: no console log in this result bundle" >&2; exit 1 ;;"#
+
+    /// Shell words that copy the sample diagnostics folder to `folder` (an argument: `"$7"`).
+    static func copyingSample(to folder: String) -> String {
+        let sample = CommandRunTests.root.appendingPathComponent(diagnostics).path
+        return "mkdir -p \(folder) && cp -R '\(sample)/.' \(folder)/"
     }
 
     private func bundleRun(_ script: String, arguments: [String] = [], bundle: String = "Tests.xcresult") async throws -> (
@@ -132,8 +151,7 @@ import Testing
         #expect(Array(calls.last?.prefix(6) ?? []) == ["xcresulttool", "export", "diagnostics", "--path", bundle, "--output-path"])
         #expect(run.status == 0)
         #expect(run.error == "")
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-        let sources = (document["reports"] as? [[String: Any]] ?? []).compactMap { $0["source"] as? [String: Any] }
+        let sources = try Self.sources(ofJSON: run.output)
         #expect(sources.compactMap { $0["file"] as? String } == [String](repeating: "\(bundle) (console log)", count: 2))
         #expect(
             sources.compactMap { $0["testCase"] as? String } == [
@@ -142,11 +160,10 @@ import Testing
     }
 
     @Test func withoutAConsoleLogTheBundlesDiagnosticsAreExportedAndRead() async throws {
-        let sample = CommandRunTests.root.appendingPathComponent(Self.diagnostics).path
         let script = """
             case "$2 $3" in
-              "get log") echo "Error: no console log in this result bundle" >&2; exit 1 ;;
-              "export diagnostics") mkdir -p "$7" && cp -R '\(sample)/.' "$7/" ;;
+              \(Self.noConsoleLog)
+              "export diagnostics") \(Self.copyingSample(to: "\"$7\"")) ;;
             esac
             """
         let (run, calls, folder) = try await bundleRun(script, arguments: ["--brief"])
@@ -165,14 +182,13 @@ import Testing
     }
 
     @Test func beforeXcode16TheLegacyFormsExportEachActionsDiagnostics() async throws {
-        let sample = CommandRunTests.root.appendingPathComponent(Self.diagnostics).path
         let record = #"{"actions":{"_values":[{"actionResult":{"diagnosticsRef":{"id":{"_value":"0~Diag1"}}}}]}}"#
         let script = """
             case "$2 $3" in
               "get log"|"export diagnostics") echo "error: unknown subcommand '$2 $3'" >&2; exit 64 ;;
               "get --legacy"|"export --legacy") echo "error: unknown option '--legacy'" >&2; exit 64 ;;
               "get --format") echo '\(record)' ;;
-              "export --type") mkdir -p "${10}" && cp -R '\(sample)/.' "${10}/" ;;
+              "export --type") \(Self.copyingSample(to: "\"${10}\"")) ;;
             esac
             """
         let (run, calls, folder) = try await bundleRun(script, arguments: ["--brief"])
@@ -192,7 +208,7 @@ import Testing
     @Test func aBundleWithoutConsoleOutputSaysSo() async throws {
         let script = """
             case "$2 $3" in
-              "get log") echo "Error: no console log in this result bundle" >&2; exit 1 ;;
+              \(Self.noConsoleLog)
               "export diagnostics") mkdir -p "$7/Run" && echo "session" > "$7/Run/Session-1.log" ;;
             esac
             """
@@ -205,23 +221,17 @@ import Testing
 
     @Test func theConsoleLogAndEachAppsOwnOutputAreReadTogether() async throws {
         let text = try String(contentsOfFile: "SampleLogs/ci-test-run.log", encoding: .utf8)
-        let answer = try Self.consoleJSON(text)
-        let sample = CommandRunTests.root.appendingPathComponent(Self.diagnostics).path
         let script = """
             case "$2 $3" in
-              "get log") cat <<'JSON'
-            \(answer)
-            JSON
-              ;;
-              "export diagnostics") mkdir -p "$7" && cp -R '\(sample)/.' "$7/" ;;
+              \(try Self.answeringConsole(text))
+              "export diagnostics") \(Self.copyingSample(to: "\"$7\"")) ;;
             esac
             """
         let (run, _, folder) = try await bundleRun(script, arguments: ["--json"])
         defer { removeFolder(folder) }
         let bundle = folder.appendingPathComponent("Tests.xcresult").path
         #expect(run.status == 0)
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-        let sources = (document["reports"] as? [[String: Any]] ?? []).compactMap { $0["source"] as? [String: Any] }
+        let sources = try Self.sources(ofJSON: run.output)
         // The runner's own output is the console log's: read once, not again from the diagnostics.
         #expect(
             sources.compactMap { $0["file"] as? String } == [
@@ -234,13 +244,9 @@ import Testing
     }
 
     @Test func diagnosticsThatCannotBeExportedAreSaidBesideTheConsoleLog() async throws {
-        let answer = try Self.consoleJSON("Test Suite 'All tests' started at 2026-11-25 10:00:00.101.\n")
         let script = """
             case "$2 $3" in
-              "get log") cat <<'JSON'
-            \(answer)
-            JSON
-              ;;
+              \(try Self.answeringConsole("Test Suite 'All tests' started at 2026-11-25 10:00:00.101.\n"))
               *) echo "Error: This operation is not supported for this result bundle." >&2; exit 1 ;;
             esac
             """
@@ -258,7 +264,6 @@ import Testing
     }
 
     @Test func xcode16sLegacyFormsExportEveryTestActionsDiagnostics() async throws {
-        let sample = CommandRunTests.root.appendingPathComponent(Self.diagnostics).path
         let action = { (id: String) in #"{"actionResult":{"diagnosticsRef":{"id":{"_value":"\#(id)"}}}}"# }
         let record =
             #"{"actions":{"_values":["# + action("0~A") + "," + action("0~B") + #"]},"#
@@ -267,7 +272,7 @@ import Testing
             case "$2 $3 $7" in
               "get log"*|"export diagnostics"*) echo "Error: run with --legacy" >&2; exit 64 ;;
               "get --legacy"*) echo '\(record)' ;;
-              "export --legacy 0~A") mkdir -p "${11}" && cp -R '\(sample)/.' "${11}/" ;;
+              "export --legacy 0~A") \(Self.copyingSample(to: "\"${11}\"")) ;;
               "export --legacy 0~B") echo "Error: no such object" >&2; exit 1 ;;
             esac
             """

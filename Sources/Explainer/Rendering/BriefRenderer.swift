@@ -8,26 +8,13 @@ import LogParser
 /// gets a line only when it still has something to change (a constraint
 /// listed twice); the others are counted in the summary. For a log too
 /// long to read whole.
-package struct BriefRenderer: DocumentFormat {
+package struct BriefRenderer: EndOnlyFormat {
     let style: TextStyle
 
     /// Not wrapped to a width: each line is one conflict, for a reader and for `grep`.
     package init(style: TextStyle = .plain) {
         self.style = style
     }
-
-    package var quotesReportLines: Bool { false }
-    package var detail: ExplanationDetail { [] }
-
-    /// Nothing of its own: the lines need every report's conflicts, to
-    /// give each conflict once with all its repeats, so they come at the end.
-    package func part(_ explanation: ReportExplanation) -> RenderedReport<String> {
-        RenderedReport(head: "", tail: "", facts: explanation.facts)
-    }
-
-    package func opening(_ groups: [ReportFacts.Group]) -> String { "" }
-
-    package func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int]) -> String { "" }
 
     package func closing(_ groups: [ReportFacts.Group], diagnostics: [Diagnostic]) -> String {
         guard !groups.isEmpty else { return "" }

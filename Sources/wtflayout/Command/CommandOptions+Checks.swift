@@ -9,19 +9,19 @@ extension CommandOptions {
             throw UsageError(message: "--no-source and --source \(sourcePaths[0]) contradict each other: give one")
         }
         if follow && inputs.count > 1 {
-            throw UsageError(message: "--follow follows one stream: standard input or one file")
+            throw UsageError(message: "\(followName) follows one stream: standard input or one file")
         }
         if follow && (format == .markdown || format == .html || format == .brief) {
-            throw UsageError(message: "--follow prints text or JSON lines, not Markdown or HTML")
+            throw UsageError(message: "\(followName) prints text or JSON lines, not Markdown or HTML")
         }
         if follow && (format == .github || format == .sarif) {
-            throw UsageError(message: "--follow prints text or JSON lines; --format \(format.rawValue) reports on a finished log")
+            throw UsageError(message: "\(followName) prints text or JSON lines; --format \(format.rawValue) reports on a finished log")
         }
         if let path = junitPath, inputs.contains(path) || path == outputPath {
             throw UsageError(message: "--junit \(path) would overwrite an input or the output")
         }
         if follow && junitPath != nil {
-            throw UsageError(message: "--junit writes a finished log's conflicts; run wtflayout on the saved log instead of --follow")
+            throw UsageError(message: "--junit writes a finished log's conflicts; run wtflayout on the saved log instead of \(followName)")
         }
         if tee && follow {
             throw UsageError(
@@ -37,10 +37,10 @@ extension CommandOptions {
             throw UsageError(message: "--fail-on new needs --baseline FILE: the conflicts already known")
         }
         if follow && (baselinePath != nil || writeBaselinePath != nil) {
-            throw UsageError(message: "--follow does not read or write baselines; run wtflayout on the saved log instead")
+            throw UsageError(message: "\(followName) does not read or write baselines; run wtflayout on the saved log instead")
         }
         if follow && outputPath != nil {
-            throw UsageError(message: "--follow prints to standard output as reports arrive; redirect it instead of -o")
+            throw UsageError(message: "\(followName) prints to standard output as reports arrive; redirect it instead of -o")
         }
     }
 }

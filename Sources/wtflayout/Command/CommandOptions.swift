@@ -31,6 +31,8 @@ struct CommandOptions: Equatable {
     var writeBaselinePath: String?
     /// `--follow`: explain each report as soon as it is complete (live streams).
     var follow = false
+    /// What the user asked to follow with, as the refusals name it: `--follow`, or `capture`.
+    var followName = "--follow"
     var showHelp = false
     var showVersion = false
     /// `-o PATH`: where to write instead of standard output.
@@ -82,8 +84,14 @@ struct CommandOptions: Equatable {
     private static let byName: [String: CommandOption] = Dictionary(
         uniqueKeysWithValues: table.flatMap { option in (option.names + option.aliases).map { ($0, option) } })
 
-    static func parse(_ arguments: [String]) throws(UsageError) -> CommandOptions {
+    /// `live`: the options of a command that always follows (`capture`),
+    /// which the refusals then name.
+    static func parse(_ arguments: [String], live: String? = nil) throws(UsageError) -> CommandOptions {
         var options = CommandOptions()
+        if let live {
+            options.follow = true
+            options.followName = live
+        }
         var onlyFiles = false
         var remaining = arguments[...]
         while var argument = remaining.popFirst() {

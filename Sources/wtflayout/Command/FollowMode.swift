@@ -72,7 +72,7 @@ struct FollowMode {
                 let reason =
                     errno != EISDIR
                     ? String(cString: strerror(errno))
-                    : InputForm.withoutTrailingSlashes(path).hasSuffix(".xcresult") || !DiagnosticsFolder.logs(in: path).logs.isEmpty
+                    : InputForm.withoutTrailingSlashes(path).hasSuffix(".xcresult") || DiagnosticsFolder.holdsConsoleText(path)
                         ? "it is a folder; to read the console texts in it, run wtflayout \(InputForm.shellQuoted(path)) without --follow"
                         : "it is a folder"
                 console.printError("\(path): cannot open it to follow (\(reason))")

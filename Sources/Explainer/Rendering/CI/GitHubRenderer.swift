@@ -32,10 +32,7 @@ package struct GitHubRenderer: DocumentFormat {
     /// One command per distinct conflict, in order of first appearance, and
     /// one per report without a conflict to show.
     static func commands(_ groups: [ReportFacts.Group]) -> [WorkflowCommand] {
-        var occurrences: [String: Int] = [:]
-        for group in groups {
-            for fingerprint in Set(group.kept.fingerprints) { occurrences[fingerprint, default: 0] += group.occurrences }
-        }
+        let occurrences = DistinctConflict.occurrences(in: groups)
         var seen: Set<String> = []
         var commands: [WorkflowCommand] = []
         for group in groups {

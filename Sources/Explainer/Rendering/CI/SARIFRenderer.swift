@@ -7,7 +7,7 @@ import LogParser
 /// log's line; a rule per rule of advice, the one that chose the change;
 /// the conflict's fingerprint as the result's, so the same conflict on the
 /// next run is the same alert.
-package struct SARIFRenderer: DocumentFormat {
+package struct SARIFRenderer: EndOnlyFormat {
     /// `wtflayout 0.4.0 …`'s version number, for the tool's driver.
     let toolVersion: String
     /// `--fail-on`: the app's conflicts fail the run, so they are errors (else warnings).
@@ -23,18 +23,6 @@ package struct SARIFRenderer: DocumentFormat {
     static let fingerprintKey = "wtflayoutConflict/v1"
     static let informationURI = "https://github.com/wtflayout/wtflayout"
     static let rulesURI = informationURI + "/blob/main/docs/how-it-judges.md"
-
-    package var quotesReportLines: Bool { false }
-    package var detail: ExplanationDetail { [] }
-
-    /// Only the facts: the results are the run's distinct conflicts, written at the end.
-    package func part(_ explanation: ReportExplanation) -> RenderedReport<String> {
-        RenderedReport(head: "", tail: "", facts: explanation.facts)
-    }
-
-    package func opening(_ groups: [ReportFacts.Group]) -> String { "" }
-
-    package func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int]) -> String { "" }
 
     package func closing(_ groups: [ReportFacts.Group], diagnostics: [Diagnostic]) -> String {
         let driver: JSONValue = .object([
@@ -63,34 +51,24 @@ package struct SARIFRenderer: DocumentFormat {
 
     /// One result per distinct conflict, in order of first appearance.
     private func results(_ groups: [ReportFacts.Group]) -> [JSONValue] {
-        var occurrences: [String: Int] = [:]
-        for group in groups {
-            for fingerprint in Set(group.kept.fingerprints) { occurrences[fingerprint, default: 0] += group.occurrences }
-        }
         let ruleIndex = Dictionary(uniqueKeysWithValues: ConflictFacts.rules.enumerated().map { ($1.name, $0) })
-        var seen: Set<String> = []
-        var results: [JSONValue] = []
-        for group in groups {
-            let facts = group.kept
-            for conflict in facts.conflicts where seen.insert(conflict.fingerprint).inserted {
-                let place = conflict.codeLocation ?? CodeLocation(path: facts.source, line: facts.startLine)
-                var properties: [(String, JSONValue)] = [
-                    ("owner", .string(conflict.owner.rawValue)), ("occurrences", .integer(occurrences[conflict.fingerprint] ?? 1)),
-                    ("log", .string(facts.location)),
-                ]
-                if let test = facts.testCase { properties.append(("testCase", .string(test))) }
-                results.append(
-                    .object([
-                        ("ruleId", .string(conflict.rule)), ("ruleIndex", ruleIndex[conflict.rule].map(JSONValue.integer) ?? .null),
-                        ("level", .string(level(conflict))),
-                        ("message", .object([("text", .string(Self.message(conflict, in: facts)))])),
-                        ("locations", .array([Self.location(place)])),
-                        ("partialFingerprints", .object([(Self.fingerprintKey, .string(conflict.fingerprint))])),
-                        ("properties", .object(properties)),
-                    ]))
-            }
+        return DistinctConflict.all(in: groups).map { distinct in
+            let (conflict, facts) = (distinct.conflict, distinct.report)
+            let place = conflict.codeLocation ?? CodeLocation(path: facts.source, line: facts.startLine)
+            var properties: [(String, JSONValue)] = [
+                ("owner", .string(conflict.owner.rawValue)), ("occurrences", .integer(distinct.occurrences)),
+                ("log", .string(facts.location)),
+            ]
+            if let test = facts.testCase { properties.append(("testCase", .string(test))) }
+            return .object([
+                ("ruleId", .string(conflict.rule)), ("ruleIndex", ruleIndex[conflict.rule].map(JSONValue.integer) ?? .null),
+                ("level", .string(level(conflict))),
+                ("message", .object([("text", .string(Self.message(conflict, in: facts)))])),
+                ("locations", .array([Self.location(place)])),
+                ("partialFingerprints", .object([(Self.fingerprintKey, .string(conflict.fingerprint))])),
+                ("properties", .object(properties)),
+            ])
         }
-        return results
     }
 
     /// The app's conflicts warn, or fail with `--fail-on` (but those a

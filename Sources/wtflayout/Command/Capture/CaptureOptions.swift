@@ -1,5 +1,3 @@
-import Foundation
-
 /// `wtflayout capture`'s own options; the rest are the reading command's
 /// (`--json`, `--verbose`, `--fail-on`, `--source`…), as with `--follow`.
 struct CaptureOptions: Equatable {
@@ -47,12 +45,7 @@ struct CaptureOptions: Equatable {
             default: rest.append(given)
             }
         }
-        do {
-            options.reading = try CommandOptions.parse(rest + ["--follow"])
-        } catch {
-            // The reading options' limits are --follow's, which capture is: say it in capture's name.
-            throw CommandOptions.UsageError(message: error.message.replacingOccurrences(of: "--follow", with: "capture"))
-        }
+        options.reading = try CommandOptions.parse(rest, live: "capture")
         if let file = options.reading.inputs.first, options.reading.inputs != ["-"] {
             throw CommandOptions.UsageError(
                 message: "capture reads the app's log as it runs, not files ('\(file)'); to read a saved log: wtflayout \(file)")

@@ -12,16 +12,21 @@ struct AppRunTests {
     /// The test that launched each run; as many as the runs.
     let tests: [String?]
 
-    /// Nil when the two logs disagree on how many times the app was
-    /// launched: then no line can be given a test for certain.
-    init?(appLog: String, runnerLog: String, bundleID: String) {
-        var starts = Self.runStarts(in: appLog)
-        let tests = Self.launchingTests(of: bundleID, in: runnerLog)
+    /// The two logs disagree on how many times the app was launched: then
+    /// no line can be given a test for certain.
+    struct Mismatch: Error, Equatable {
+        let launches: Int
+        let runs: Int
+    }
+
+    /// The app's runs (its log's `lines`) tied to the runner's launches of it.
+    static func tie(appLines lines: [Substring], runnerLog: String, bundleID: String) -> Result<AppRunTests, Mismatch> {
+        var starts = runStarts(in: lines)
+        let tests = launchingTests(of: bundleID, in: runnerLog)
         // A log kept without its headers is one run.
         if starts.isEmpty, tests.count == 1 { starts = [1] }
-        guard !tests.isEmpty, starts.count == tests.count else { return nil }
-        runStarts = starts
-        self.tests = tests
+        guard !tests.isEmpty, starts.count == tests.count else { return .failure(Mismatch(launches: tests.count, runs: starts.count)) }
+        return .success(AppRunTests(runStarts: starts, tests: tests))
     }
 
     /// The test that printed the line, when it falls inside a run.
@@ -34,8 +39,8 @@ struct AppRunTests {
     /// standard error from com.example.Feed with process ID 4242 beginning at …`.
     static let runHeader = "Standard output and standard error from "
 
-    static func runStarts(in appLog: String) -> [Int] {
-        lines(of: appLog).enumerated().compactMap { index, line in line.hasPrefix(runHeader) ? index + 1 : nil }
+    static func runStarts(in lines: [Substring]) -> [Int] {
+        lines.enumerated().compactMap { index, line in line.hasPrefix(runHeader) ? index + 1 : nil }
     }
 
     /// The text's lines as the scanner numbers them: a line ends at `\n`,

@@ -35,6 +35,11 @@ enum DiagnosticsFolder {
         return (logs, notes)
     }
 
+    /// Whether the folder holds a console text, without reading any.
+    static func holdsConsoleText(_ folder: String) -> Bool {
+        FileManager.default.enumerator(atPath: folder)?.contains { ($0 as? String).map(isConsoleText) == true } == true
+    }
+
     static func isConsoleText(_ relativePath: String) -> Bool {
         let file = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
         return file.hasPrefix(consolePrefix) && file.hasSuffix(".txt")
@@ -64,19 +69,19 @@ enum DiagnosticsFolder {
         guard stem.hasPrefix(consolePrefix + "-") else { return .ownTests }
         let bundleID = String(stem.dropFirst(consolePrefix.count + 1))
         let runner = url.deletingLastPathComponent().appendingPathComponent(consolePrefix + ".txt")
-        let appLog = text(at: url) ?? ""
-        if AppRunTests.lines(of: appLog).contains(where: { XCTestLine(Array($0.utf8)) != nil }) { return .ownTests }
+        let appLines = AppRunTests.lines(of: text(at: url) ?? "")
+        if appLines.contains(where: { XCTestLine(Array($0.utf8)) != nil }) { return .ownTests }
         guard let runnerLog = text(at: runner) else {
             return .untied("no test runner's output (\(consolePrefix).txt) is beside it to say which test launched the app")
         }
-        guard let runs = AppRunTests(appLog: appLog, runnerLog: runnerLog, bundleID: bundleID) else {
-            let launches = AppRunTests.launchingTests(of: bundleID, in: runnerLog).count
-            let starts = AppRunTests.runStarts(in: appLog).count
+        switch AppRunTests.tie(appLines: appLines, runnerLog: runnerLog, bundleID: bundleID) {
+        case .success(let runs):
+            return .app(runs)
+        case .failure(let mismatch):
             return .untied(
-                "the test runner's output beside it launches \(bundleID) \(launches) time\(launches == 1 ? "" : "s"), "
-                    + "and the app's output shows \(starts) run\(starts == 1 ? "" : "s")")
+                "the test runner's output beside it launches \(bundleID) \(mismatch.launches) time\(mismatch.launches == 1 ? "" : "s"), "
+                    + "and the app's output shows \(mismatch.runs) run\(mismatch.runs == 1 ? "" : "s")")
         }
-        return .app(runs)
     }
 
     /// The file's text, its bytes that are not UTF-8 replaced; nil when it cannot be read.
