@@ -30,6 +30,8 @@ struct FollowMode {
     /// The app's source, to say where each constraint was made.
     let code: CodeIndex?
     let console: Console
+    /// When a stream's reading stops though it has not ended (`capture --for SECONDS`).
+    var deadline: ContinuousClock.Instant? = nil
 
     /// Runs until the stream ends or the user interrupts; returns what was
     /// seen of each distinct report, or nil when the file cannot be followed. Each distinct report's part is kept
@@ -91,7 +93,7 @@ struct FollowMode {
                 }
             }
         case .stream(let descriptor, _):
-            while !Interrupts.happened {
+            while !Interrupts.happened, Self.waitForInput(descriptor, until: deadline) {
                 let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
                 if count < 0 && errno == EINTR { continue }
                 if count <= 0 { break }
@@ -106,6 +108,21 @@ struct FollowMode {
             console.writeOutput(renderer.streamEnd(groups))
         }
         return groups.map(\.kept)
+    }
+
+    /// Whether the stream has something to read (or has ended) before the deadline; always, without one.
+    private static func waitForInput(_ descriptor: Int32, until deadline: ContinuousClock.Instant?) -> Bool {
+        guard let deadline else { return true }
+        while true {
+            let left = ContinuousClock.now.duration(to: deadline)
+            guard left > .zero else { return false }
+            let milliseconds = Int32(min(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1, 60_000))
+            var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&waiting, 1, milliseconds)
+            if ready > 0 { return true }
+            if ready < 0 && errno != EINTR { return true }
+            if ready < 0 && Interrupts.happened { return false }
+        }
     }
 
     private func isIgnored(_ facts: ReportFacts) -> Bool { ignoreSystem && facts.owner == .apple }

@@ -1,24 +1,32 @@
 /// The commands beside reading logs: `wtflayout capture …`, `wtflayout
-/// lldb-script` and `wtflayout setup lldb [--xcode] [--remove]`. (A log
-/// named `setup` reads as `wtflayout ./setup`.)
+/// mcp [--root DIR]…`, `wtflayout lldb-script`, `wtflayout setup lldb
+/// [--xcode] [--remove]` and `wtflayout setup mcp [CLIENT] [--write]`. (A
+/// log named `setup` reads as `wtflayout ./setup`.)
 enum Subcommand: Equatable {
     case capture(CaptureOptions)
+    case mcp(roots: [String])
     case printLLDBScript
     case setupLLDB(xcode: Bool, remove: Bool)
+    case setupMCP(client: MCPClientConfig?, write: Bool)
 
     /// nil when the arguments are the reading command's.
     static func parse(_ arguments: [String]) throws(CommandOptions.UsageError) -> Subcommand? {
         switch arguments.first {
         case "capture":
             return .capture(try CaptureOptions.parse(arguments.dropFirst()))
+        case "mcp":
+            return .mcp(roots: try mcpRoots(arguments.dropFirst()))
         case "lldb-script":
             guard arguments.count == 1 else {
                 throw CommandOptions.UsageError(message: "lldb-script takes no arguments; it prints the LLDB script")
             }
             return .printLLDBScript
+        case "setup" where arguments.dropFirst().first == "mcp":
+            return try setupMCP(arguments.dropFirst(2))
         case "setup":
             guard arguments.dropFirst().first == "lldb" else {
-                throw CommandOptions.UsageError(message: "setup sets up lldb: wtflayout setup lldb [--xcode] [--remove]")
+                throw CommandOptions.UsageError(
+                    message: "setup sets up lldb or an MCP client: wtflayout setup lldb [--xcode] [--remove], or \(MCPSetup.usage)")
             }
             var xcode = false
             var remove = false
@@ -34,5 +42,38 @@ enum Subcommand: Equatable {
         default:
             return nil
         }
+    }
+
+    /// `mcp`'s `--root DIR`s, each a folder.
+    private static func mcpRoots(_ arguments: ArraySlice<String>) throws(CommandOptions.UsageError) -> [String] {
+        var roots: [String] = []
+        var remaining = arguments
+        while let argument = remaining.popFirst() {
+            let inline = argument.hasPrefix("--root=") ? String(argument.dropFirst("--root=".count)) : nil
+            guard argument == "--root" || inline != nil else {
+                throw CommandOptions.UsageError(
+                    message: "mcp takes --root DIR (repeatable: the folders its tools may read), not '\(argument)'")
+            }
+            guard let root = inline ?? remaining.popFirst(), !root.isEmpty else {
+                throw CommandOptions.UsageError(message: "mcp --root needs a folder")
+            }
+            roots.append(root)
+        }
+        return roots
+    }
+
+    private static func setupMCP(_ arguments: ArraySlice<String>) throws(CommandOptions.UsageError) -> Subcommand {
+        var client: MCPClientConfig?
+        var write = false
+        for argument in arguments {
+            if argument == "--write" {
+                write = true
+            } else if let named = MCPClientConfig(rawValue: argument), client == nil {
+                client = named
+            } else {
+                throw CommandOptions.UsageError(message: "setup mcp takes a client and --write, not '\(argument)': \(MCPSetup.usage)")
+            }
+        }
+        return .setupMCP(client: client, write: write)
     }
 }

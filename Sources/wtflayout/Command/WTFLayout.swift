@@ -16,6 +16,16 @@ package enum WTFLayout {
                     return 0
                 }
                 return CaptureRun(options: options, console: console).run()
+            case .mcp(let roots):
+                return MCPRun(roots: roots, console: console).run()
+            case .setupMCP(let client, let write):
+                let setup = MCPSetup(
+                    client: client, write: write, home: console.environment["HOME"] ?? NSHomeDirectory(),
+                    project: console.workingDirectory ?? FileManager.default.currentDirectoryPath, executable: executablePath)
+                let (output, note) = try setup.run()
+                console.writeOutput(output)
+                if let note { console.printError(note) }
+                return 0
             case .printLLDBScript:
                 console.writeOutput(LLDBScript.text + "\n")
                 return 0
@@ -27,6 +37,9 @@ package enum WTFLayout {
                 break
             }
         } catch let error as CommandOptions.UsageError {
+            console.printError(error.message)
+            return 2
+        } catch let error as MCPSetup.SetupError {
             console.printError(error.message)
             return 2
         } catch let error as LLDBSetup.SetupError {
@@ -81,14 +94,23 @@ package enum WTFLayout {
     }
 
     /// `follow` with the app's source already read (`capture` reads it before it starts anything).
-    static func follow(_ input: FollowMode.Input, options: CommandOptions, code: CodeIndex?, console: Console) -> Int32 {
+    static func follow(
+        _ input: FollowMode.Input, options: CommandOptions, code: CodeIndex?, console: Console,
+        until deadline: ContinuousClock.Instant? = nil
+    ) -> Int32 {
         let style = TextStyle(enabled: console.wantsColor(options.color, on: console.output))
         let seen = FollowMode(
             input: input, format: options.format, style: style, extras: options.textExtras, ignoreSystem: options.ignoreSystem,
-            code: code, console: console
+            code: code, console: console, deadline: deadline
         )
         .run()
         guard let seen else { return 2 }
         return options.failOn.map { ExitStatus.fails(seen, on: $0) } == true ? 1 : 0
+    }
+
+    /// This program's own path, for a client that starts it without a shell's PATH.
+    static var executablePath: String {
+        let path = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 }

@@ -12,11 +12,13 @@ struct CaptureOptions: Equatable {
     var app: String?
     /// `--launch BUNDLE_ID`: launch it with conflicts logged, then follow it.
     var launch: String?
+    /// `--for SECONDS`: stop after this long (else at Ctrl-C or the stream's end).
+    var seconds: Int?
     var reading = CommandOptions()
 
     static let usage =
-        "capture [--device UDID|booted] [--app BUNDLE_ID | --launch BUNDLE_ID] [options], "
-        + "or capture --mac [--app PROCESS] [options]"
+        "capture [--device UDID|booted] [--app BUNDLE_ID | --launch BUNDLE_ID] [--for SECONDS] [options], "
+        + "or capture --mac [--app PROCESS] [--for SECONDS] [options]"
 
     static func parse(_ arguments: ArraySlice<String>) throws(CommandOptions.UsageError) -> CaptureOptions {
         var options = CaptureOptions()
@@ -39,6 +41,12 @@ struct CaptureOptions: Equatable {
             case "--device": device = try value()
             case "--app": options.app = try value()
             case "--launch": options.launch = try value()
+            case "--for":
+                let text = try value()
+                guard let seconds = Int(text), (1...86_400).contains(seconds) else {
+                    throw CommandOptions.UsageError(message: "capture --for takes a whole number of seconds from 1 to 86400, not '\(text)'")
+                }
+                options.seconds = seconds
             case "--mac":
                 guard inline == nil else { throw CommandOptions.UsageError(message: "capture --mac takes no value") }
                 mac = true

@@ -65,9 +65,11 @@ struct CaptureRun {
             }
         }
         console.printError(followingMessage)
+        let deadline = options.seconds.map { ContinuousClock.now + .seconds($0) }
         let status = WTFLayout.follow(
-            .stream(descriptor: child.output, name: streamName), options: options.reading, code: code, console: console)
-        if let failure = child.finish(interrupted: Interrupts.happened) {
+            .stream(descriptor: child.output, name: streamName), options: options.reading, code: code, console: console, until: deadline)
+        let timeIsUp = deadline.map { ContinuousClock.now >= $0 } ?? false
+        if let failure = child.finish(interrupted: Interrupts.happened || timeIsUp) {
             let command = ([program] + streamArguments.prefix { $0 != "--level" }).joined(separator: " ")
             console.printError("capture: `\(command)` ended: \(failure)")
             return 2
@@ -109,7 +111,9 @@ struct CaptureRun {
         case .simulator(let device): place = (whose.map { "\($0) on " } ?? "") + "the simulator \(device)"
         }
         let launched = options.launch.map { _ in " (launched with -_UIConstraintBasedLayoutLogUnsatisfiable YES)" } ?? ""
-        return "capturing the conflicts of \(place)\(launched); Ctrl-C stops and prints the summary"
+        let end =
+            options.seconds.map { " for \($0) s, then prints the summary (Ctrl-C stops sooner)" } ?? "; Ctrl-C stops and prints the summary"
+        return "capturing the conflicts of \(place)\(launched)\(end)"
     }
 
     private var missingToolMessage: String {

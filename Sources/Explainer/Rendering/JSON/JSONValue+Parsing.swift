@@ -1,0 +1,238 @@
+/// Reads JSON text into a `JSONValue`, objects keeping their keys' order,
+/// whole numbers as `integer` and the rest as `number` (so a value read
+/// and written again is the text it was, up to spacing). Used where JSON
+/// comes in: the MCP server's messages, the command's own `--json` read back.
+extension JSONValue {
+    package struct ParseError: Error, Equatable {
+        /// What was wrong, and at which byte offset.
+        package let message: String
+    }
+
+    /// Deeper nesting than this is refused rather than recursed into.
+    static let deepestNesting = 512
+
+    package static func parse(_ text: String) throws(ParseError) -> JSONValue {
+        var reader = Reader(bytes: Array(text.utf8))
+        reader.skipSpace()
+        let value = try reader.value(depth: 0)
+        reader.skipSpace()
+        guard reader.index == reader.bytes.count else { throw reader.error("unexpected text after the value") }
+        return value
+    }
+
+    /// The member `key` of an object; nil for a missing key or a value that is no object.
+    package subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.0 == key }?.1
+    }
+
+    package var stringValue: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+
+    /// An integer, or a number without a fraction.
+    package var integerValue: Int? {
+        switch self {
+        case .integer(let value): return value
+        case .number(let value) where value == value.rounded() && abs(value) < 1e15: return Int(value)
+        default: return nil
+        }
+    }
+
+    package var arrayValue: [JSONValue]? {
+        if case .array(let values) = self { return values }
+        return nil
+    }
+
+    package var members: [(String, JSONValue)]? {
+        if case .object(let members) = self { return members }
+        return nil
+    }
+
+    /// A copy with `key` set to `value`: replaced where it is, else added last.
+    package func setting(_ key: String, to value: JSONValue) -> JSONValue {
+        guard var members else { return self }
+        if let index = members.firstIndex(where: { $0.0 == key }) {
+            members[index].1 = value
+        } else {
+            members.append((key, value))
+        }
+        return .object(members)
+    }
+
+    private struct Reader {
+        let bytes: [UInt8]
+        var index = 0
+
+        func error(_ message: String) -> ParseError { ParseError(message: "\(message) at byte \(index)") }
+
+        mutating func skipSpace() {
+            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        }
+
+        mutating func value(depth: Int) throws(ParseError) -> JSONValue {
+            guard depth < JSONValue.deepestNesting else { throw error("nested deeper than \(JSONValue.deepestNesting) levels") }
+            guard index < bytes.count else { throw error("the text ends where a value was expected") }
+            switch bytes[index] {
+            case UInt8(ascii: "{"): return try object(depth: depth)
+            case UInt8(ascii: "["): return try array(depth: depth)
+            case UInt8(ascii: "\""): return .string(try string())
+            case UInt8(ascii: "t"): return try word("true", .bool(true))
+            case UInt8(ascii: "f"): return try word("false", .bool(false))
+            case UInt8(ascii: "n"): return try word("null", .null)
+            default: return try number()
+            }
+        }
+
+        private mutating func word(_ text: String, _ value: JSONValue) throws(ParseError) -> JSONValue {
+            let word = Array(text.utf8)
+            guard bytes.count - index >= word.count, Array(bytes[index..<index + word.count]) == word else {
+                throw error("unexpected character")
+            }
+            index += word.count
+            return value
+        }
+
+        private mutating func object(depth: Int) throws(ParseError) -> JSONValue {
+            index += 1
+            var members: [(String, JSONValue)] = []
+            skipSpace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(members)
+            }
+            while true {
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
+                let key = try string()
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after a key") }
+                index += 1
+                skipSpace()
+                members.append((key, try value(depth: depth + 1)))
+                skipSpace()
+                guard index < bytes.count else { throw error("the text ends inside an object") }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                    continue
+                }
+                guard bytes[index] == UInt8(ascii: "}") else { throw error("expected ',' or '}'") }
+                index += 1
+                return .object(members)
+            }
+        }
+
+        private mutating func array(depth: Int) throws(ParseError) -> JSONValue {
+            index += 1
+            var values: [JSONValue] = []
+            skipSpace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(values)
+            }
+            while true {
+                skipSpace()
+                values.append(try value(depth: depth + 1))
+                skipSpace()
+                guard index < bytes.count else { throw error("the text ends inside an array") }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                    continue
+                }
+                guard bytes[index] == UInt8(ascii: "]") else { throw error("expected ',' or ']'") }
+                index += 1
+                return .array(values)
+            }
+        }
+
+        private mutating func string() throws(ParseError) -> String {
+            index += 1
+            var scalars = String.UnicodeScalarView()
+            var runStart = index
+            func flushRun() { scalars.append(contentsOf: String(decoding: bytes[runStart..<index], as: UTF8.self).unicodeScalars) }
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") {
+                    flushRun()
+                    index += 1
+                    return String(scalars)
+                }
+                guard byte >= 0x20 else { throw error("a control character inside a string") }
+                guard byte == UInt8(ascii: "\\") else {
+                    index += 1
+                    continue
+                }
+                flushRun()
+                index += 1
+                guard index < bytes.count else { break }
+                let escaped = bytes[index]
+                index += 1
+                switch escaped {
+                case UInt8(ascii: "\""): scalars.append("\"")
+                case UInt8(ascii: "\\"): scalars.append("\\")
+                case UInt8(ascii: "/"): scalars.append("/")
+                case UInt8(ascii: "b"): scalars.append("\u{08}")
+                case UInt8(ascii: "f"): scalars.append("\u{0C}")
+                case UInt8(ascii: "n"): scalars.append("\n")
+                case UInt8(ascii: "r"): scalars.append("\r")
+                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "u"): scalars.append(try unicodeEscape())
+                default: throw error("an unknown escape in a string")
+                }
+                runStart = index
+            }
+            throw error("the text ends inside a string")
+        }
+
+        /// `\uXXXX`, a surrogate pair as one scalar; a lone surrogate is U+FFFD.
+        private mutating func unicodeEscape() throws(ParseError) -> Unicode.Scalar {
+            let high = try hexQuad()
+            if (0xD800..<0xDC00).contains(high), bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"),
+                bytes[index + 1] == UInt8(ascii: "u")
+            {
+                let saved = index
+                index += 2
+                let low = try hexQuad()
+                if (0xDC00..<0xE000).contains(low) {
+                    return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) ?? "\u{FFFD}"
+                }
+                index = saved
+            }
+            return Unicode.Scalar(high) ?? "\u{FFFD}"
+        }
+
+        private mutating func hexQuad() throws(ParseError) -> UInt32 {
+            guard bytes.count - index >= 4, let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+            else { throw error("a \\u escape without four hex digits") }
+            index += 4
+            return value
+        }
+
+        private mutating func number() throws(ParseError) -> JSONValue {
+            let start = index
+            var isWhole = true
+            if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+            while index < bytes.count {
+                let byte = bytes[index]
+                if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                    index += 1
+                } else if [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-")].contains(byte) {
+                    isWhole = false
+                    index += 1
+                } else {
+                    break
+                }
+            }
+            let text = String(decoding: bytes[start..<index], as: UTF8.self)
+            if isWhole, let value = Int(text) { return .integer(value) }
+            guard let value = Double(text), value.isFinite, text.last.map({ $0.isNumber }) == true,
+                text.drop { $0 == "-" }.first?.isNumber == true
+            else {
+                index = start
+                throw error(text.isEmpty ? "unexpected character" : "'\(text)' is no number")
+            }
+            return .number(value)
+        }
+    }
+}

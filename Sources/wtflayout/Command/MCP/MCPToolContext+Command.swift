@@ -1,0 +1,37 @@
+import Foundation
+import Rendering
+
+extension MCPToolContext {
+    /// Runs the command with `arguments`; its failure (status 2 with no
+    /// answer) is the call's, in its own words. A log whose every report is
+    /// unreadable still has its answer, which says so.
+    func command(_ arguments: [String], input: String = "", tool: String) throws(MCPToolError) -> InProcessRun {
+        guard let run = InProcessRun.run(arguments, input: input, environment: environment, temporaryDirectory: temporaryDirectory)
+        else {
+            throw MCPToolError(message: "\(tool): cannot make a temporary file in \(temporaryDirectory) to run the analysis")
+        }
+        guard run.status != 2 || !run.output.isEmpty else { throw MCPToolError(message: run.errors.joined(separator: "\n")) }
+        return run
+    }
+
+    /// The command's JSON, read back.
+    func document(of run: InProcessRun, tool: String) throws(MCPToolError) -> JSONValue {
+        do {
+            return try JSONValue.parse(run.output)
+        } catch {
+            throw MCPToolError(message: "\(tool): the analysis gave no JSON (\(error.message))")
+        }
+    }
+
+    /// `--source ROOT` for a `sourceRoot` inside the roots, else `--no-source`
+    /// (the server's folder is no app the caller named).
+    func sourceOptions(_ sourceRoot: String?, tool: String) throws(MCPToolError) -> [String] {
+        guard let sourceRoot else { return ["--no-source"] }
+        let folder = try roots.resolve(sourceRoot, what: "the source root", tool: tool)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw MCPToolError(message: "\(tool): the source root \(sourceRoot) is no folder")
+        }
+        return ["--source", folder]
+    }
+}

@@ -1,0 +1,225 @@
+import Foundation
+import Rendering
+import Testing
+
+@testable import Command
+
+/// `wtflayout mcp`'s protocol (issue 31), a message at a time: both eras'
+/// negotiation, the errors JSON-RPC and MCP name, and each tool's answers
+/// against the command's own. (CI drives the built server with the
+/// official Python SDK's client: .ci/mcp-check.py.)
+@Suite struct MCPServerTests {
+    static let root = CommandRunTests.root.path
+
+    private func server(environment: [String: String] = [:]) -> MCPServer {
+        MCPServer(
+            tools: MCPRun.tools,
+            context: MCPToolContext(
+                roots: MCPRoots([Self.root], workingDirectory: Self.root), environment: environment,
+                temporaryDirectory: FileManager.default.temporaryDirectory.path))
+    }
+
+    private func answer(_ request: String, on server: inout MCPServer) throws -> JSONValue {
+        let line = server.answer(request)
+        return try JSONValue.parse(try #require(line))
+    }
+
+    private static let modernMeta =
+        #""_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}"#
+
+    private func call(_ tool: String, _ arguments: String, on server: inout MCPServer) throws -> JSONValue {
+        try answer(
+            #"{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"\#(tool)","arguments":\#(arguments)}}"#, on: &server)[
+                "result"]!
+    }
+
+    private func text(_ result: JSONValue) -> String? { result["content"]?.arrayValue?.first?["text"]?.stringValue }
+
+    @Test func theHandshakeAnswersTheClientsVersionOrTheNewest() throws {
+        for (asked, answered) in [("2025-06-18", "2025-06-18"), ("2024-11-05", "2024-11-05"), ("2031-01-01", "2025-11-25")] {
+            var server = server()
+            let reply = try answer(
+                #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"\#(asked)","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#,
+                on: &server)
+            #expect(reply["id"] == .integer(1))
+            #expect(reply["result"]?["protocolVersion"] == .string(answered))
+            #expect(reply["result"]?["capabilities"]?.serialized() == #"{"tools":{"listChanged":false}}"#)
+            #expect(reply["result"]?["serverInfo"]?.serialized() == #"{"name":"wtflayout","title":"wtflayout","version":"0.4.0"}"#)
+            #expect(server.era == .handshake(version: answered))
+            let notified = server.answer(#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#)
+            #expect(notified == nil)
+            let pong = try answer(#"{"jsonrpc":"2.0","id":2,"method":"ping"}"#, on: &server)
+            #expect(pong.serialized() == #"{"jsonrpc":"2.0","id":2,"result":{}}"#)
+            // A 2026-07-28 request cannot follow the handshake.
+            let mixed = try answer(#"{"jsonrpc":"2.0","id":3,"method":"tools/list","params":{\#(Self.modernMeta)}}"#, on: &server)
+            #expect(mixed["error"]?["code"] == .integer(-32600))
+        }
+    }
+
+    @Test func discoverOpensThe2026RevisionWhoseResultsAreStamped() throws {
+        var server = server()
+        let discovered = try answer(#"{"jsonrpc":"2.0","id":"a","method":"server/discover","params":{\#(Self.modernMeta)}}"#, on: &server)
+        #expect(server.era == .modern)
+        let result = try #require(discovered["result"])
+        #expect(result["supportedVersions"]?.serialized() == #"["2026-07-28"]"#)
+        #expect(result["ttlMs"] == .integer(0))
+        #expect(result["cacheScope"] == .string("private"))
+        #expect(result["resultType"] == .string("complete"))
+        #expect(result["_meta"]?["io.modelcontextprotocol/serverInfo"]?["name"] == .string("wtflayout"))
+        let listed = try answer(#"{"jsonrpc":"2.0","id":2,"method":"tools/list","params":{\#(Self.modernMeta)}}"#, on: &server)
+        #expect(
+            listed["result"]?["tools"]?.arrayValue?.compactMap { $0["name"]?.stringValue }
+                == ["explain_conflicts", "locate_constraint", "capture_conflicts"])
+        #expect(listed["result"]?["resultType"] == .string("complete"))
+        // Ping is gone in 2026-07-28; the handshake is refused with the versions served.
+        let ping = try answer(#"{"jsonrpc":"2.0","id":3,"method":"ping","params":{\#(Self.modernMeta)}}"#, on: &server)
+        #expect(ping["error"]?.serialized() == #"{"code":-32601,"message":"no method 'ping'"}"#)
+        let handshake = try answer(
+            #"{"jsonrpc":"2.0","id":4,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{}}}"#, on: &server)
+        #expect(handshake["error"]?["code"] == .integer(-32022))
+        #expect(handshake["error"]?["data"]?.serialized() == #"{"supported":["2026-07-28"],"requested":"2025-11-25"}"#)
+    }
+
+    @Test func a2026RequestMustCarryASupportedVersionAndCapabilities() throws {
+        var server = server()
+        let future = try answer(
+            #"{"jsonrpc":"2.0","id":1,"method":"server/discover","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2030-01-01","io.modelcontextprotocol/clientCapabilities":{}}}}"#,
+            on: &server)
+        #expect(future["error"]?["code"] == .integer(-32022))
+        #expect(future["error"]?["data"]?.serialized() == #"{"supported":["2026-07-28"],"requested":"2030-01-01"}"#)
+        let bare = try answer(
+            #"{"jsonrpc":"2.0","id":2,"method":"tools/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}}"#,
+            on: &server)
+        #expect(
+            bare["error"]?.serialized()
+                == #"{"code":-32602,"message":"params._meta is missing io.modelcontextprotocol/clientCapabilities"}"#)
+    }
+
+    @Test func messagesThatAreNoRequestsGetJSONRPCsErrors() throws {
+        var server = server()
+        let cases: [(String, String)] = [
+            (
+                "{oops",
+                #"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"the message is no JSON: expected a key in quotes at byte 1"}}"#
+            ),
+            (
+                #"[{"jsonrpc":"2.0","id":1,"method":"ping"}]"#,
+                #"{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"the message is a batch (JSON-RPC batches are not part of MCP)"}}"#
+            ),
+            (
+                #"{"jsonrpc":"1.0","id":5,"method":"ping"}"#,
+                #"{"jsonrpc":"2.0","id":5,"error":{"code":-32600,"message":"\"jsonrpc\" must be \"2.0\""}}"#
+            ),
+            (#"{"jsonrpc":"2.0","id":6}"#, #"{"jsonrpc":"2.0","id":6,"error":{"code":-32600,"message":"the message has no method"}}"#),
+            (
+                #"{"jsonrpc":"2.0","id":8,"method":"resources/list"}"#,
+                #"{"jsonrpc":"2.0","id":8,"error":{"code":-32601,"message":"no method 'resources/list'"}}"#
+            ),
+            (
+                #"{"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"name":"explain_everything"}}"#,
+                #"{"jsonrpc":"2.0","id":9,"error":{"code":-32602,"message":"no tool 'explain_everything'; the tools are explain_conflicts, locate_constraint, capture_conflicts"}}"#
+            ),
+        ]
+        for (request, expected) in cases {
+            let answered = server.answer(request)
+            #expect(answered == expected)
+        }
+        // A notification, and a response to nothing the server asked, are answered with nothing.
+        let cancelled = server.answer(#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":3}}"#)
+        let response = server.answer(#"{"jsonrpc":"2.0","id":4,"result":{}}"#)
+        #expect(cancelled == nil && response == nil)
+    }
+
+    @Test func explainAnswersWhatJSONAnswersAndBriefsText() async throws {
+        var server = server()
+        let result = try call("explain_conflicts", #"{"path":"SampleLogs/two-conflicts.log"}"#, on: &server)
+        let path = Self.root + "/SampleLogs/two-conflicts.log"
+        let json = try await CommandRunTests.run(["--json", "--no-source", path])
+        #expect(result["isError"] == .bool(false))
+        #expect(result["structuredContent"] == (try JSONValue.parse(json.output)))
+        #expect(
+            text(result)
+                == """
+                \(path):1  conflict 1 of 2 in UIView (horizontal): lower UILabel 'Sourdough starter'.width == 150 to priority 999
+                \(path):1  conflict 2 of 2 in UIView (vertical): lower UIImageView.height == 180 to priority 999 (x2)
+                Summary: 2 reports, 2 different conflicts, both in your code
+                """)
+        let pasted = try call("explain_conflicts", #"{"log":"no report here"}"#, on: &server)
+        #expect(pasted["structuredContent"]?["reports"] == .array([]))
+        #expect(text(pasted) == "<stdin>: no Auto Layout conflict report found")
+    }
+
+    @Test func pathsOutsideTheRootsMissingFilesAndOversizedTextAreToolErrors() throws {
+        var server = server()
+        let refusals: [(String, String)] = [
+            (
+                #"{"path":"/etc/hostname"}"#,
+                "explain_conflicts: the log /etc/hostname is outside the folders this server may read (\(Self.root)); start it with --root DIR to allow another"
+            ),
+            (
+                #"{"path":"SampleLogs/../../x.log"}"#,
+                "explain_conflicts: the log SampleLogs/../../x.log is outside the folders this server may read (\(Self.root)); start it with --root DIR to allow another"
+            ),
+            (#"{"path":"SampleLogs/none.log"}"#, "explain_conflicts: there is no file or folder at SampleLogs/none.log"),
+            (#"{}"#, "explain_conflicts takes the console text (log) or a log's path (path): one of the two"),
+            (#"{"path":"a.log","verbose":true}"#, "explain_conflicts takes log, path, sourceRoot, not 'verbose'"),
+            (#"{"path":7}"#, "explain_conflicts: path must be a non-empty string"),
+            (
+                #"{"path":"SampleLogs/two-conflicts.log","sourceRoot":"/"}"#,
+                "explain_conflicts: the source root / is outside the folders this server may read (\(Self.root)); start it with --root DIR to allow another"
+            ),
+            (
+                #"{"log":"\#(String(repeating: "x", count: MCPLimits.largestLogText + 1))"}"#,
+                "explain_conflicts: the log text is 8.0 MiB, over the 8 MiB a call takes; save it to a file and give its path, or keep the part with the reports"
+            ),
+        ]
+        for (arguments, message) in refusals {
+            let result = try call("explain_conflicts", arguments, on: &server)
+            #expect(
+                result.serialized()
+                    == JSONValue.object([
+                        ("content", .array([.object([("type", .string("text")), ("text", .string(message))])])), ("isError", .bool(true)),
+                    ]).serialized())
+        }
+    }
+
+    @Test func locateFindsEachConstraintWhereJSONWithSourceDoes() throws {
+        var server = server()
+        let description =
+            #"<NSLayoutConstraint:0x600002a01f40 UILabel:0x7fa1c0d0c6b0'Balance'.leading == UIImageView:0x7fa1c0d0c2a0.trailing + 12   (active)>"#
+        let autoresizing = #"<NSAutoresizingMaskLayoutConstraint:0x600002a02000 h=--& v=--& UIView:0x7fa1c0d0b6f0.width == 320   (active)>"#
+        let arguments = JSONValue.object([
+            ("constraint", .string(description + "\n" + autoresizing)), ("sourceRoot", .string("SampleLogs/projects/anchors-swift/Ledger")),
+        ])
+        let result = try call("locate_constraint", arguments.serialized(), on: &server)
+        #expect(
+            text(result)
+                == """
+                UILabel 'Balance'.leading == UIImageView.trailing + 12: SummaryCardView.swift:20:13 (exact: attributes, relation and constant; type UILabel; text 'Balance'; type UIImageView)
+                UIView.width == 320: not found: UIKit or AppKit makes it (autoresizingMask), not the app's code
+                """)
+        let found = try #require(result["structuredContent"]?["constraints"]?.arrayValue?.first)
+        #expect(found["locations"]?.serialized() == #"[{"file":"SummaryCardView.swift","line":20,"column":13}]"#)
+        #expect(found["confidence"] == .string("exact"))
+        let none = try call("locate_constraint", #"{"constraint":"hello","sourceRoot":"SampleLogs"}"#, on: &server)
+        #expect(text(none)?.hasPrefix("locate_constraint: no constraint description in the text") == true)
+    }
+
+    @Test func captureGathersTheStreamsReportsForTheSecondsAsked() throws {
+        let folder = try makeTemporaryFolder("mcp-capture")
+        defer { removeFolder(folder) }
+        let standIn = try StandInTool("xcrun", script: "cat '\(CaptureTests.stream)'; exec sleep 30", in: folder)
+        var server = server(environment: ["PATH": standIn.path])
+        let result = try call("capture_conflicts", #"{"seconds":1}"#, on: &server)
+        #expect(result["isError"] == .bool(false))
+        #expect(standIn.calls().first?.prefix(4) == ["simctl", "spawn", "booted", "log"])
+        let reports = try #require(result["structuredContent"]?["reports"]?.arrayValue)
+        #expect(reports.count == 3)
+        #expect(reports.compactMap { $0["source"]?["file"]?.stringValue } == Array(repeating: "simulator booted", count: 3))
+        #expect(text(result)?.hasPrefix("Captured for 1 s: 3 distinct reports.\nsimulator booted:3  ") == true)
+        let refused = try call("capture_conflicts", #"{"seconds":0,"target":"mac"}"#, on: &server)
+        #expect(text(refused) == "capture_conflicts: seconds must be a whole number from 1 to 600")
+        let linux = try call("capture_conflicts", #"{"target":"mac","device":"x"}"#, on: &server)
+        #expect(text(linux) == "capture_conflicts: device names a simulator; target mac follows this Mac")
+    }
+}
