@@ -143,6 +143,23 @@ import Testing
                 + "'subsystem == \"com.apple.UIKit\" AND category == \"LayoutConstraints\"' | wtflayout --follow\n")
     }
 
+    /// `--for SECONDS` ends a stream that never ends by itself (the stand-in
+    /// runs until it is stopped, and notes that it was), with the summary, as Ctrl-C does.
+    @Test func forSecondsStopsAStreamThatStaysOpen() async throws {
+        let folder = try makeTemporaryFolder("capture-for")
+        defer { removeFolder(folder) }
+        let stopped = folder.appendingPathComponent("stopped").path
+        let script = "cat '\(Self.stream)'; trap 'touch \(stopped); exit 0' TERM; while :; do sleep 0.1; done"
+        let standIn = try StandInTool("xcrun", script: script, in: folder)
+        let run = try await CommandRunTests.run(["capture", "--for", "1"], environment: ["PATH": standIn.path])
+        #expect(run.status == 0)
+        #expect(
+            run.error
+                == "wtflayout: capturing the conflicts of the simulator booted for 1 s, then prints the summary (Ctrl-C stops sooner)\n")
+        #expect(run.output.contains("\nSummary: 3 reports, 2 different conflicts, both in your code; 1 report without one\n"))
+        #expect(FileManager.default.fileExists(atPath: stopped))
+    }
+
     @Test func captureRefusesWhatItCannotDo() throws {
         func refusal(_ arguments: [String]) -> String? {
             do {
@@ -161,6 +178,9 @@ import Testing
         #expect(refusal(["--mac=yes"]) == "capture --mac takes no value")
         #expect(refusal(["--brief"]) == "capture prints text or JSON lines, not Markdown or HTML")
         #expect(refusal(["--device"]) == "capture --device needs a value: wtflayout \(CaptureOptions.usage)")
+        #expect(refusal(["--for", "0"]) == "capture --for takes a whole number of seconds from 1 to 86400, not '0'")
+        #expect(refusal(["--for=1.5"]) == "capture --for takes a whole number of seconds from 1 to 86400, not '1.5'")
+        #expect(try CaptureOptions.parse(["--for=30"][...]).seconds == 30)
         let parsed = try CaptureOptions.parse(["--device", "5E1B", "--json", "--fail-on", "app"][...])
         #expect(parsed.target == .simulator(device: "5E1B"))
         #expect(parsed.reading.format == .json)

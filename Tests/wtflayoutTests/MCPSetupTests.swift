@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import Command
+
+/// `wtflayout setup mcp` (issue 31): each client's block in its documented
+/// form, and `--write` adding it to the client's file without losing a server.
+@Suite struct MCPSetupTests {
+    private func setup(_ arguments: [String], project: URL, home: URL) async throws -> CommandRunTests.Run {
+        try await CommandRunTests.run(["setup", "mcp"] + arguments, environment: ["HOME": home.path], workingDirectory: project.path)
+    }
+
+    @Test func eachClientsBlockIsPrintedAsItsFileHoldsIt() async throws {
+        let folder = try makeTemporaryFolder("setup-mcp")
+        defer { removeFolder(folder) }
+        let run = try await setup(["codex"], project: folder, home: folder)
+        #expect(run.status == 0)
+        let executable = WTFLayout.executablePath
+        #expect(
+            run.output
+                == """
+                # Codex CLI and IDE extension (~/.codex/config.toml): \(folder.path)/.codex/config.toml
+                [mcp_servers.wtflayout]
+                command = "\(executable)"
+                args = ["mcp", "--root", "\(folder.path)"]
+
+                """)
+        let all = try await setup([], project: folder, home: folder)
+        #expect(all.output.components(separatedBy: "\n# ").count == 5)
+        #expect(all.error == "wtflayout: add one with: \(MCPSetup.usage)\n")
+    }
+
+    @Test func writeAddsTheServerAndKeepsTheOthers() async throws {
+        let folder = try makeTemporaryFolder("setup-mcp")
+        defer { removeFolder(folder) }
+        let file = folder.appendingPathComponent(".vscode/mcp.json")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"servers": {"other": {"type": "stdio", "command": "other"}}, "inputs": []}"#.utf8).write(to: file)
+        let run = try await setup(["vscode", "--write"], project: folder, home: folder)
+        #expect(run.status == 0)
+        #expect(run.error == "wtflayout: added wtflayout to \(file.path); restart vscode to load it\n")
+        #expect(
+            try String(contentsOf: file, encoding: .utf8)
+                == """
+                {
+                  "servers": {
+                    "other": {
+                      "type": "stdio",
+                      "command": "other"
+                    },
+                    "wtflayout": {
+                      "type": "stdio",
+                      "command": "wtflayout",
+                      "args": [
+                        "mcp",
+                        "--root",
+                        "${workspaceFolder}"
+                      ]
+                    }
+                  },
+                  "inputs": []
+                }
+
+                """)
+        let again = try await setup(["vscode", "--write"], project: folder, home: folder)
+        #expect(again.error == "wtflayout: \(file.path) already starts wtflayout mcp; left as it is\n")
+        let codex = try await setup(["codex", "--write"], project: folder, home: folder)
+        #expect(codex.error == "wtflayout: wrote \(folder.path)/.codex/config.toml; restart codex to load it\n")
+    }
+
+    @Test func aFileWithCommentsOrNoClientIsRefused() async throws {
+        let folder = try makeTemporaryFolder("setup-mcp")
+        defer { removeFolder(folder) }
+        let file = folder.appendingPathComponent(".cursor/mcp.json")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("// mine\n{\"mcpServers\": {}}\n".utf8).write(to: file)
+        let run = try await setup(["cursor", "--write"], project: folder, home: folder)
+        #expect(run.status == 2)
+        #expect(
+            run.error.hasPrefix(
+                "wtflayout: setup mcp: \(file.path) is not plain JSON (unexpected character at byte 0); add this to its \"mcpServers\" by hand:\n{"
+            ))
+        #expect(try String(contentsOf: file, encoding: .utf8) == "// mine\n{\"mcpServers\": {}}\n")
+        let unnamed = try await setup(["--write"], project: folder, home: folder)
+        #expect(unnamed.error == "wtflayout: setup mcp --write needs the client to set up: \(MCPSetup.usage)\n")
+        let unknown = try await setup(["zed"], project: folder, home: folder)
+        #expect(unknown.error == "wtflayout: setup mcp takes a client and --write, not 'zed': \(MCPSetup.usage)\n")
+    }
+
+    /// The README's configuration blocks are what `setup mcp` prints.
+    @Test func theReadmesBlocksAreSetupsOwn() throws {
+        let readme = try String(contentsOf: CommandRunTests.root.appendingPathComponent("README.md"), encoding: .utf8)
+        for client in [MCPClientConfig.claudeCode, .vscode] {
+            let block = client.block(executable: "unused", project: "unused")
+            #expect(readme.contains("```json\n" + block + "```"), "\(client.rawValue)")
+        }
+        #expect(readme.contains("claude mcp add --scope project wtflayout -- wtflayout mcp"))
+    }
+}
