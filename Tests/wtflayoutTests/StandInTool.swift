@@ -19,7 +19,13 @@ struct StandInTool {
             \(script)
 
             """
-        try Data(text.utf8).write(to: tool)
+        // Written by a child `cp`, not here: a file this process had open for
+        // writing could be inherited by a child another test spawns at that
+        // moment, and running the script would then fail with "text file busy".
+        let draft = folder.appendingPathComponent("\(name).draft")
+        try Data(text.utf8).write(to: draft)
+        let copy = try Process.run(URL(fileURLWithPath: "/bin/cp"), arguments: [draft.path, tool.path])
+        copy.waitUntilExit()
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tool.path)
     }
 
