@@ -41,12 +41,6 @@ def command_json(*arguments, stdin=None):
     return json.loads(run.stdout)
 
 
-def command_brief(*arguments):
-    run = subprocess.run([BINARY, "--brief", *arguments], capture_output=True, text=True)
-    assert run.returncode in (0, 2) and run.stdout, run.stderr
-    return run.stdout.rstrip("\n")
-
-
 def server(env=None, roots=(ROOT,)):
     arguments = ["mcp"] + [argument for root in roots for argument in ("--root", str(root))]
     return StdioServerParameters(command=BINARY, args=arguments, cwd=str(ROOT), env=env)
@@ -68,8 +62,8 @@ async def explain_every_sample(client):
         check(not result.is_error, f"explain_conflicts {path.name}: {text_of(result)[:200]}")
         expected = command_json("--no-source", str(path))
         check(result.structured_content == expected, f"explain_conflicts {path.name}: the answer is not --json's")
-        brief = command_brief("--no-source", str(path))
-        check(text_of(result).startswith(brief), f"explain_conflicts {path.name}: the text is not --brief's")
+        said = [part for r in expected["reports"] for c in r["conflicts"] for part in (c["why"], c["fix"])]
+        check(all(part in text_of(result) for part in said), f"explain_conflicts {path.name}: the text lacks a why or a fix")
         count += 1
     return count
 
@@ -148,12 +142,12 @@ async def errors(client, scratch):
     result = await client.call_tool("explain_conflicts", {"path": "SampleLogs/../../etc/hostname"})
     check(result.is_error and "outside the folders" in text_of(result), f"outside by ..: {text_of(result)}")
     result = await client.call_tool("explain_conflicts", {"log": "x" * (8 * 1024 * 1024 + 1)})
-    check(result.is_error and "over the 8 MiB a call takes" in text_of(result), f"oversized text: {text_of(result)[:200]}")
+    check(result.is_error and "more than the 8 MiB a call takes" in text_of(result), f"oversized text: {text_of(result)[:200]}")
     big = scratch / "big.log"
     with open(big, "wb") as handle:
         handle.truncate(65 * 1024 * 1024)
     result = await client.call_tool("explain_conflicts", {"path": str(big)})
-    check(result.is_error and "65 MiB of log text, over the 64 MiB a call reads" in text_of(result),
+    check(result.is_error and "65 MiB of log text, more than the 64 MiB a call reads" in text_of(result),
           f"oversized file: {text_of(result)}")
     result = await client.call_tool("explain_conflicts", {"log": "a", "path": "b"})
     check(result.is_error and "one of the two" in text_of(result), f"log and path: {text_of(result)}")

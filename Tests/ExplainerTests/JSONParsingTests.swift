@@ -6,14 +6,16 @@ import Testing
 /// command's own JSON read back, keys in order, numbers as written.
 @Suite struct JSONParsingTests {
     @Test func aDocumentReadsBackToTheSameText() throws {
-        let text = #"{"b":1,"a":[true,false,null,-2.5,1.0e3,"x\"\\\/\n\u00e9\ud83d\ude00"],"c":{}}"#
+        let text = #"{"b":1,"a":[true,false,null,-2.5,1.0e3,"x\"\\\/\n\u00e9\ud83d\ude00",12345678901234567890,0],"c":{}}"#
         let value = try JSONValue.parse(" \n" + text + "\n")
         #expect(value["b"] == .integer(1))
         #expect(value["a"]?.arrayValue?[3] == .number(-2.5))
-        #expect(value["a"]?.arrayValue?[4] == .number(1000))
+        #expect(value["a"]?.arrayValue?[4] == .numeral("1.0e3"))
+        #expect(value["a"]?.arrayValue?[4].integerValue == 1000)
         #expect(value["a"]?.arrayValue?[5] == .string("x\"\\/\né😀"))
         #expect(value.members?.map(\.0) == ["b", "a", "c"])
-        #expect(value.serialized() == #"{"b":1,"a":[true,false,null,-2.5,1000.0,"x\"\\/\né😀"],"c":{}}"#)
+        // Numbers as written; escapes undone where JSON needs none.
+        #expect(value.serialized() == #"{"b":1,"a":[true,false,null,-2.5,1.0e3,"x\"\\/\né😀",12345678901234567890,0],"c":{}}"#)
     }
 
     @Test func brokenTextSaysWhatAndWhere() {
@@ -24,8 +26,14 @@ import Testing
             ("[1 2]", "expected ',' or ']' at byte 3"),
             ("\"a\u{01}\"", "a control character inside a string at byte 2"),
             ("\"\\x\"", "an unknown escape in a string at byte 3"),
-            ("-", "'-' is no number at byte 0"),
+            ("-", "unexpected character at byte 0"),
             ("1.", "'1.' is no number at byte 0"),
+            ("01", "'01' is no number at byte 0"),
+            ("-01", "'-01' is no number at byte 0"),
+            ("1.e0", "'1.e0' is no number at byte 0"),
+            ("1e", "'1e' is no number at byte 0"),
+            (#""\u+041""#, "a \\u escape that is no character at byte 1"),
+            (#""\ud800x""#, "a \\u escape that is no character at byte 1"),
             ("{} x", "unexpected text after the value at byte 3"),
             (String(repeating: "[", count: 600), "nested deeper than 512 levels at byte 512"),
         ]

@@ -27,8 +27,12 @@ import Testing
     private static let modernMeta =
         #""_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}"#
 
+    /// A tool's result, the handshake made first when it has not been.
     private func call(_ tool: String, _ arguments: String, on server: inout MCPServer) throws -> JSONValue {
-        try answer(
+        if server.era == nil {
+            _ = server.answer(#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25"}}"#)
+        }
+        return try answer(
             #"{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"\#(tool)","arguments":\#(arguments)}}"#, on: &server)[
                 "result"]!
     }
@@ -56,6 +60,18 @@ import Testing
         }
     }
 
+    /// A first request without the 2026 envelope opens the handshake's era: the tools wait for initialize, discover is not of it.
+    @Test func beforeTheHandshakeOnlyPingIsServed() throws {
+        var server = server()
+        let early = try answer(#"{"jsonrpc":"2.0","id":1,"method":"tools/list"}"#, on: &server)
+        #expect(early["error"]?.serialized() == #"{"code":-32602,"message":"initialize first: the handshake comes before tools/list"}"#)
+        #expect(server.era == .handshake(version: nil))
+        let pong = try answer(#"{"jsonrpc":"2.0","id":2,"method":"ping"}"#, on: &server)
+        #expect(pong["result"] == .object([]))
+        let discover = try answer(#"{"jsonrpc":"2.0","id":3,"method":"server/discover"}"#, on: &server)
+        #expect(discover["error"]?["code"] == .integer(-32601))
+    }
+
     @Test func discoverOpensThe2026RevisionWhoseResultsAreStamped() throws {
         var server = server()
         let discovered = try answer(#"{"jsonrpc":"2.0","id":"a","method":"server/discover","params":{\#(Self.modernMeta)}}"#, on: &server)
@@ -78,6 +94,9 @@ import Testing
             #"{"jsonrpc":"2.0","id":4,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{}}}"#, on: &server)
         #expect(handshake["error"]?["code"] == .integer(-32022))
         #expect(handshake["error"]?["data"]?.serialized() == #"{"supported":["2026-07-28"],"requested":"2025-11-25"}"#)
+        // A version that is no string is not echoed as one.
+        let odd = try answer(#"{"jsonrpc":"2.0","id":5,"method":"initialize","params":{"protocolVersion":7}}"#, on: &server)
+        #expect(odd["error"]?["data"]?.serialized() == #"{"supported":["2026-07-28"]}"#)
     }
 
     @Test func a2026RequestMustCarryASupportedVersionAndCapabilities() throws {
@@ -97,6 +116,7 @@ import Testing
 
     @Test func messagesThatAreNoRequestsGetJSONRPCsErrors() throws {
         var server = server()
+        _ = server.answer(#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25"}}"#)
         let cases: [(String, String)] = [
             (
                 "{oops",
@@ -124,10 +144,16 @@ import Testing
             let answered = server.answer(request)
             #expect(answered == expected)
         }
-        // A notification, and a response to nothing the server asked, are answered with nothing.
-        let cancelled = server.answer(#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":3}}"#)
-        let response = server.answer(#"{"jsonrpc":"2.0","id":4,"result":{}}"#)
-        #expect(cancelled == nil && response == nil)
+        // A notification (even a malformed one), and a response to nothing the server asked (even an error), are answered with nothing.
+        for silent in [
+            #"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":3}}"#,
+            #"{"jsonrpc":"2.0","method":"notifications/initialized","params":[1]}"#,
+            #"{"jsonrpc":"2.0","id":4,"result":{}}"#,
+            #"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"no JSON"}}"#,
+        ] {
+            let answered = server.answer(silent)
+            #expect(answered == nil, "\(silent)")
+        }
     }
 
     @Test func explainAnswersWhatJSONAnswersAndBriefsText() async throws {
@@ -137,12 +163,19 @@ import Testing
         let json = try await CommandRunTests.run(["--json", "--no-source", path])
         #expect(result["isError"] == .bool(false))
         #expect(result["structuredContent"] == (try JSONValue.parse(json.output)))
+        // Each conflict's why and fix, as the JSON says them.
+        let vertical =
+            "A + B + C + D + E make UIView 221 pt tall (UIImageView 180 pt, UILabel 'Sourdough starter' 21 pt and gaps of 8 and 12 pt), "
+            + "but F, set by its container, fixes it at 200 pt: 21 pt too much. Lower B (UIImageView.height == 180, yours) to priority "
+            + "999 so it gives way to the size its container sets."
         #expect(
             text(result)
                 == """
-                \(path):1  conflict 1 of 2 in UIView (horizontal): lower UILabel 'Sourdough starter'.width == 150 to priority 999
-                \(path):1  conflict 2 of 2 in UIView (vertical): lower UIImageView.height == 180 to priority 999 (x2)
-                Summary: 2 reports, 2 different conflicts, both in your code
+                \(path):1: conflict 1 of 2 in UIView (horizontal): A + B + C make UIView 174 pt wide (UILabel 'Sourdough starter' 150 pt \
+                and 2 gaps of 12 pt), but D, set by its container, fixes it at 160 pt: 14 pt too much. Lower B (UILabel 'Sourdough \
+                starter'.width == 150, yours) to priority 999 so it gives way to the size its container sets.
+                \(path):1: conflict 2 of 2 in UIView (vertical): \(vertical)
+                \(path):25: conflict in UIView (vertical): \(vertical)
                 """)
         let pasted = try call("explain_conflicts", #"{"log":"no report here"}"#, on: &server)
         #expect(pasted["structuredContent"]?["reports"] == .array([]))
@@ -170,7 +203,7 @@ import Testing
             ),
             (
                 #"{"log":"\#(String(repeating: "x", count: MCPLimits.largestLogText + 1))"}"#,
-                "explain_conflicts: the log text is 8.0 MiB, over the 8 MiB a call takes; save it to a file and give its path, or keep the part with the reports"
+                "explain_conflicts: the log text is more than the 8 MiB a call takes; save it to a file and give its path, or keep the part with the reports"
             ),
         ]
         for (arguments, message) in refusals {
@@ -216,9 +249,13 @@ import Testing
         let reports = try #require(result["structuredContent"]?["reports"]?.arrayValue)
         #expect(reports.count == 3)
         #expect(reports.compactMap { $0["source"]?["file"]?.stringValue } == Array(repeating: "simulator booted", count: 3))
-        #expect(text(result)?.hasPrefix("Captured for 1 s: 3 distinct reports.\nsimulator booted:3  ") == true)
-        let refused = try call("capture_conflicts", #"{"seconds":0,"target":"mac"}"#, on: &server)
-        #expect(text(refused) == "capture_conflicts: seconds must be a whole number from 1 to 600")
+        let lines = text(result)?.split(separator: "\n").map(String.init) ?? []
+        #expect(lines.first == "Captured for 1 s: 3 distinct reports.")
+        #expect(Array(lines.dropFirst()) == ToolSummary.lines(of: reports))
+        for seconds in [0, 56] {
+            let refused = try call("capture_conflicts", #"{"seconds":\#(seconds),"target":"mac"}"#, on: &server)
+            #expect(text(refused) == "capture_conflicts: seconds must be a whole number from 1 to 55")
+        }
         let linux = try call("capture_conflicts", #"{"target":"mac","device":"x"}"#, on: &server)
         #expect(text(linux) == "capture_conflicts: device names a simulator; target mac follows this Mac")
     }

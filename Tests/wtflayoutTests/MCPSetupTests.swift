@@ -15,7 +15,7 @@ import Testing
         defer { removeFolder(folder) }
         let run = try await setup(["codex"], project: folder, home: folder)
         #expect(run.status == 0)
-        let executable = WTFLayout.executablePath
+        let executable = WTFLayout.executablePath(environment: ["HOME": folder.path])
         #expect(
             run.output
                 == """
@@ -66,6 +66,37 @@ import Testing
         #expect(again.error == "wtflayout: \(file.path) already starts wtflayout mcp; left as it is\n")
         let codex = try await setup(["codex", "--write"], project: folder, home: folder)
         #expect(codex.error == "wtflayout: wrote \(folder.path)/.codex/config.toml; restart codex to load it\n")
+    }
+
+    /// A file of one's own (linked from dotfiles, private, with an entry of one's own) is kept as it is.
+    @Test func aLinkedPrivateFileKeepsItsLinkModeAndOwnEntry() async throws {
+        let folder = try makeTemporaryFolder("setup-mcp")
+        defer { removeFolder(folder) }
+        let dotfiles = folder.appendingPathComponent("dotfiles/mcp.json")
+        try FileManager.default.createDirectory(at: dotfiles.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"mcpServers": {"db": {"command": "db", "env": {"TOKEN": "s3cret"}, "timeout": 1e3}}}"#.utf8).write(to: dotfiles)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: dotfiles.path)
+        let link = folder.appendingPathComponent(".mcp.json")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: dotfiles.path)
+        let run = try await setup(["claude-code", "--write"], project: folder, home: folder)
+        #expect(run.status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == dotfiles.path)
+        #expect((try FileManager.default.attributesOfItem(atPath: dotfiles.path)[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        let text = try String(contentsOf: dotfiles, encoding: .utf8)
+        #expect(text.contains(#""timeout": 1e3"#) && text.contains(#""TOKEN": "s3cret""#) && text.contains(#""wtflayout": {"#))
+        // An entry that differs from setup's is the user's: shown how to replace, never replaced.
+        let own = #"{"mcpServers": {"wtflayout": {"command": "wtflayout", "args": ["mcp", "--root", "/src"]}}}"#
+        try Data(own.utf8).write(to: dotfiles)
+        let refused = try await setup(["claude-code", "--write"], project: folder, home: folder)
+        #expect(refused.status == 2)
+        #expect(refused.error.hasPrefix("wtflayout: setup mcp: \(link.path) already has its own \"wtflayout\" server; left as it is."))
+        #expect(try String(contentsOf: dotfiles, encoding: .utf8) == own)
+    }
+
+    @Test func aTOMLTableIsFoundOnlyWhereItIsOne() {
+        #expect(MCPSetup.tomlTable(in: "# [mcp_servers.wtflayout]\n[mcp_servers.other]\n") == nil)
+        #expect(MCPSetup.tomlTable(in: "x = 1\n  [ mcp_servers . \"wtflayout\" ]  # mine\n") == "[ mcp_servers . \"wtflayout\" ]")
+        #expect(MCPSetup.tomlTable(in: "[[mcp_servers.wtflayout]]\n") == nil)
     }
 
     @Test func aFileWithCommentsOrNoClientIsRefused() async throws {

@@ -1,6 +1,6 @@
 /// The few pieces of JSON a structured log line needs, read from its bytes:
 /// a string value (its escapes undone) and a key's plain value.
-enum JSONString {
+package enum JSONString {
     /// The string that starts after the `"` at `start`, unescaped, and
     /// whether it ends on this line (a cut line's string runs to its end).
     static func value(in line: [UInt8], openingQuoteAt start: Int) -> (bytes: [UInt8], closed: Bool) {
@@ -60,8 +60,9 @@ enum JSONString {
     }
 
     /// `\uXXXX`, or a surrogate pair `\uD83D\uDE00`, at `index` (its `\`):
-    /// the scalar and how many bytes the escape takes.
-    private static func unicodeEscape(in line: [UInt8], at index: Int) -> (Unicode.Scalar, Int)? {
+    /// the scalar and how many bytes the escape takes; nil for anything
+    /// else (a lone surrogate, fewer than four hex digits).
+    package static func unicodeEscape(in line: [UInt8], at index: Int) -> (Unicode.Scalar, Int)? {
         guard let high = hex4(line, index + 2) else { return nil }
         if (0xD800...0xDBFF).contains(high) {
             guard index + 11 < line.count, line[index + 6] == backslash, line[index + 7] == UInt8(ascii: "u"),
@@ -74,7 +75,7 @@ enum JSONString {
     }
 
     private static func hex4(_ line: [UInt8], _ start: Int) -> UInt32? {
-        guard start + 4 <= line.count else { return nil }
+        guard start + 4 <= line.count, line[start..<(start + 4)].allSatisfy({ $0.isHexDigit }) else { return nil }
         return UInt32(String(decoding: line[start..<(start + 4)], as: UTF8.self), radix: 16)
     }
 

@@ -8,12 +8,18 @@ enum Subcommand: Equatable {
     case printLLDBScript
     case setupLLDB(xcode: Bool, remove: Bool)
     case setupMCP(client: MCPClientConfig?, write: Bool)
+    /// `mcp --help`, `setup mcp --help`: the usage.
+    case showHelp
 
     /// nil when the arguments are the reading command's.
     static func parse(_ arguments: [String]) throws(CommandOptions.UsageError) -> Subcommand? {
         switch arguments.first {
         case "capture":
             return .capture(try CaptureOptions.parse(arguments.dropFirst()))
+        case "mcp" where arguments.contains("--help") || arguments.contains("-h"):
+            return .showHelp
+        case "setup" where arguments.dropFirst().first == "mcp" && (arguments.contains("--help") || arguments.contains("-h")):
+            return .showHelp
         case "mcp":
             return .mcp(roots: try mcpRoots(arguments.dropFirst()))
         case "lldb-script":

@@ -16,12 +16,16 @@ package enum WTFLayout {
                     return 0
                 }
                 return CaptureRun(options: options, console: console).run()
+            case .showHelp:
+                console.writeOutput(HelpText.usage + "\n")
+                return 0
             case .mcp(let roots):
                 return MCPRun(roots: roots, console: console).run()
             case .setupMCP(let client, let write):
                 let setup = MCPSetup(
                     client: client, write: write, home: console.environment["HOME"] ?? NSHomeDirectory(),
-                    project: console.workingDirectory ?? FileManager.default.currentDirectoryPath, executable: executablePath)
+                    project: console.workingDirectory ?? FileManager.default.currentDirectoryPath,
+                    executable: executablePath(environment: console.environment))
                 let (output, note) = try setup.run()
                 console.writeOutput(output)
                 if let note { console.printError(note) }
@@ -108,9 +112,12 @@ package enum WTFLayout {
         return options.failOn.map { ExitStatus.fails(seen, on: $0) } == true ? 1 : 0
     }
 
-    /// This program's own path, for a client that starts it without a shell's PATH.
-    static var executablePath: String {
-        let path = Bundle.main.executablePath ?? CommandLine.arguments[0]
-        return URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    /// This program's path as it was started (a link kept: Homebrew's
+    /// `bin/wtflayout` outlives an upgrade, the version's folder it leads to
+    /// does not), for a client that starts it without a shell's PATH.
+    static func executablePath(environment: [String: String]) -> String {
+        let invoked = CommandLine.arguments[0]
+        if invoked.contains("/") { return URL(fileURLWithPath: invoked).standardizedFileURL.path }
+        return ToolRun.find(invoked, environment: environment) ?? Bundle.main.executablePath ?? invoked
     }
 }

@@ -1,7 +1,13 @@
+import LogParser
+
 /// Reads JSON text into a `JSONValue`, objects keeping their keys' order,
-/// whole numbers as `integer` and the rest as `number` (so a value read
-/// and written again is the text it was, up to spacing). Used where JSON
-/// comes in: the MCP server's messages, the command's own `--json` read back.
+/// integers as `integer` and every other number as the `numeral` it was
+/// written as, so a value read and written again is its text up to spacing
+/// and escapes (a config file `setup mcp` adds to keeps its numbers).
+/// Used where JSON comes in: the MCP server's messages, the command's own
+/// `--json` read back, a client's config file. (`JSONSerialization`, which
+/// the baseline and xcresulttool readers use, keeps neither key order nor
+/// numbers as written.)
 extension JSONValue {
     package struct ParseError: Error, Equatable {
         /// What was wrong, and at which byte offset.
@@ -36,6 +42,7 @@ extension JSONValue {
         switch self {
         case .integer(let value): return value
         case .number(let value) where value == value.rounded() && abs(value) < 1e15: return Int(value)
+        case .numeral(let text): return Double(text).flatMap { JSONValue.number($0).integerValue }
         default: return nil
         }
     }
@@ -177,7 +184,13 @@ extension JSONValue {
                 case UInt8(ascii: "n"): scalars.append("\n")
                 case UInt8(ascii: "r"): scalars.append("\r")
                 case UInt8(ascii: "t"): scalars.append("\t")
-                case UInt8(ascii: "u"): scalars.append(try unicodeEscape())
+                case UInt8(ascii: "u"):
+                    guard let (scalar, length) = JSONString.unicodeEscape(in: bytes, at: index - 2) else {
+                        index -= 2
+                        throw error("a \\u escape that is no character")
+                    }
+                    scalars.append(scalar)
+                    index += length - 2
                 default: throw error("an unknown escape in a string")
                 }
                 runStart = index
@@ -185,54 +198,42 @@ extension JSONValue {
             throw error("the text ends inside a string")
         }
 
-        /// `\uXXXX`, a surrogate pair as one scalar; a lone surrogate is U+FFFD.
-        private mutating func unicodeEscape() throws(ParseError) -> Unicode.Scalar {
-            let high = try hexQuad()
-            if (0xD800..<0xDC00).contains(high), bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"),
-                bytes[index + 1] == UInt8(ascii: "u")
-            {
-                let saved = index
-                index += 2
-                let low = try hexQuad()
-                if (0xDC00..<0xE000).contains(low) {
-                    return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) ?? "\u{FFFD}"
-                }
-                index = saved
-            }
-            return Unicode.Scalar(high) ?? "\u{FFFD}"
-        }
-
-        private mutating func hexQuad() throws(ParseError) -> UInt32 {
-            guard bytes.count - index >= 4, let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
-            else { throw error("a \\u escape without four hex digits") }
-            index += 4
-            return value
-        }
-
+        /// `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`, as JSON writes numbers.
         private mutating func number() throws(ParseError) -> JSONValue {
             let start = index
-            var isWhole = true
-            if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
-            while index < bytes.count {
-                let byte = bytes[index]
-                if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
-                    index += 1
-                } else if [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-")].contains(byte) {
-                    isWhole = false
-                    index += 1
-                } else {
-                    break
-                }
+            func digits() -> Int {
+                let first = index
+                while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+                return index - first
+            }
+            func skip(_ byte: Character) -> Bool {
+                guard index < bytes.count, bytes[index] == UInt8(ascii: byte.unicodeScalars.first!) else { return false }
+                index += 1
+                return true
+            }
+            _ = skip("-")
+            let leadingZero = index < bytes.count && bytes[index] == UInt8(ascii: "0")
+            let whole = digits()
+            var valid = whole == 1 || (whole > 1 && !leadingZero)
+            var isInteger = true
+            if skip(".") {
+                isInteger = false
+                let fraction = digits()
+                valid = valid && fraction > 0
+            }
+            if skip("e") || skip("E") {
+                isInteger = false
+                _ = skip("+") || skip("-")
+                let exponent = digits()
+                valid = valid && exponent > 0
             }
             let text = String(decoding: bytes[start..<index], as: UTF8.self)
-            if isWhole, let value = Int(text) { return .integer(value) }
-            guard let value = Double(text), value.isFinite, text.last.map({ $0.isNumber }) == true,
-                text.drop { $0 == "-" }.first?.isNumber == true
-            else {
+            guard valid else {
                 index = start
-                throw error(text.isEmpty ? "unexpected character" : "'\(text)' is no number")
+                throw error(text.isEmpty || text == "-" && whole == 0 ? "unexpected character" : "'\(text)' is no number")
             }
-            return .number(value)
+            if isInteger, let value = Int(text) { return .integer(value) }
+            return .numeral(text)
         }
     }
 }

@@ -5,6 +5,9 @@ package indirect enum JSONValue: Hashable, Sendable {
     case bool(Bool)
     case number(Double)
     case integer(Int)
+    /// A number as JSON text gave it (`1e3`, `1000.0`, an integer too long
+    /// for `Int`): read, it is written back as it was.
+    case numeral(String)
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
@@ -27,6 +30,7 @@ package indirect enum JSONValue: Hashable, Sendable {
         case .bool(let value): output += value ? "true" : "false"
         case .integer(let value): output += String(value)
         case .number(let value): output += Self.format(value)
+        case .numeral(let text): output += text
         case .string(let value): Self.writeString(value, to: &output)
         case .array(let values):
             guard !values.isEmpty else {

@@ -40,7 +40,9 @@ struct MCPArguments {
 
     /// Null is as good as absent.
     private func value(_ name: String) -> JSONValue? {
-        guard let value = members.first(where: { $0.0 == name })?.1, value != .null else { return nil }
+        // Matched, not compared: JSON values compare by their serialization, and this one may be megabytes.
+        guard let value = members.first(where: { $0.0 == name })?.1 else { return nil }
+        if case .null = value { return nil }
         return value
     }
 }

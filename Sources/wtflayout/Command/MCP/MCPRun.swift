@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -15,11 +17,14 @@ struct MCPRun {
 
     func run() -> Int32 {
         let workingDirectory = console.workingDirectory ?? "/"
-        let context = MCPToolContext(
-            roots: MCPRoots(roots.isEmpty ? [workingDirectory] : roots, workingDirectory: workingDirectory),
-            environment: console.environment, temporaryDirectory: console.temporaryDirectory)
+        let roots = MCPRoots(self.roots.isEmpty ? [workingDirectory] : self.roots, workingDirectory: workingDirectory)
+        if let refusal = refusal(of: roots) {
+            console.printError(refusal)
+            return 2
+        }
+        let context = MCPToolContext(roots: roots, environment: console.environment, temporaryDirectory: console.temporaryDirectory)
         var server = MCPServer(tools: Self.tools, context: context)
-        var lines = MessageLines(descriptor: console.input)
+        var lines = MessageLines(descriptor: console.input, longest: MCPLimits.largestMessage)
         while let line = lines.next() {
             let answer: String?
             switch line {
@@ -35,52 +40,21 @@ struct MCPRun {
         return 0
     }
 
-    /// The lines of a descriptor, each at most `MCPLimits.largestMessage` bytes kept.
-    private struct MessageLines {
-        enum Line {
-            case message(String)
-            case tooLong
+    /// Why the roots cannot be served: one that is no folder, or, given
+    /// none, a start in `/` or the home folder (as an app started from the
+    /// Dock starts its servers), which would open every file to the tools.
+    private func refusal(of roots: MCPRoots) -> String? {
+        if let missing = zip(self.roots, roots.folders).first(where: { !Self.isFolder($0.1) }) {
+            return "mcp --root \(missing.0): no such folder"
         }
+        let home = console.environment["HOME"].map { MCPRoots([$0], workingDirectory: "/").folders[0] }
+        guard self.roots.isEmpty, roots.folders[0] == "/" || roots.folders[0] == home else { return nil }
+        return "mcp was started in \(roots.folders[0]) without --root: name the folders its tools may read, "
+            + "wtflayout mcp --root DIR (wtflayout setup mcp prints each client's configuration with it)"
+    }
 
-        let descriptor: Int32
-        private var pending: [UInt8] = []
-        /// How much of `pending` is known to hold no line break.
-        private var searched = 0
-        private var overflowed = false
-        private var ended = false
-        private var chunk = [UInt8](repeating: 0, count: 1 << 16)
-
-        init(descriptor: Int32) { self.descriptor = descriptor }
-
-        mutating func next() -> Line? {
-            while true {
-                if let newline = pending[searched...].firstIndex(of: 0x0A) {
-                    let line = pending[..<newline]
-                    defer {
-                        pending.removeSubrange(...newline)
-                        (searched, overflowed) = (0, false)
-                    }
-                    return overflowed ? .tooLong : .message(String(decoding: line, as: UTF8.self))
-                }
-                searched = pending.count
-                if pending.count > MCPLimits.largestMessage {
-                    overflowed = true
-                    pending.removeAll(keepingCapacity: true)
-                    searched = 0
-                }
-                if ended {
-                    guard !pending.isEmpty || overflowed else { return nil }
-                    defer { (pending, searched, overflowed) = ([], 0, false) }
-                    return overflowed ? .tooLong : .message(String(decoding: pending, as: UTF8.self))
-                }
-                let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-                if count < 0 && errno == EINTR { continue }
-                if count <= 0 {
-                    ended = true
-                } else {
-                    pending += chunk[0..<count]
-                }
-            }
-        }
+    private static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 }

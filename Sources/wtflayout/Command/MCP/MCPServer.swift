@@ -4,8 +4,11 @@ import Rendering
 /// It speaks both eras of the Model Context Protocol: the 2026-07-28
 /// revision, where every request carries its version in `_meta` and
 /// `server/discover` replaces the handshake, and the `initialize` handshake
-/// of 2024-11-05 to 2025-11-25. The client's first request settles which;
-/// a request of the other era after it is refused, as the revision says.
+/// of 2024-11-05 to 2025-11-25. The client's first request settles which
+/// (one carrying the 2026 envelope, or `server/discover`, opens the new
+/// era; any other the handshake's); a request of the other era after it is
+/// refused, as the revision says, and in the handshake's era the tools wait
+/// for `initialize`.
 struct MCPServer {
     static let handshakeVersions = ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"]
     static let modernVersions = ["2026-07-28"]
@@ -14,7 +17,8 @@ struct MCPServer {
     static let serverInfoKey = "io.modelcontextprotocol/serverInfo"
 
     enum Era: Equatable {
-        case handshake(version: String)
+        /// The version agreed by `initialize`; nil until then.
+        case handshake(version: String?)
         case modern
     }
 
@@ -57,11 +61,16 @@ struct MCPServer {
             if enveloped || message.method == "server/discover" {
                 try Self.checkEnvelope(message.params)
                 era = .modern
+            } else {
+                era = .handshake(version: nil)
             }
         }
         let modern = era == .modern
+        if era == .handshake(version: nil), message.method.hasPrefix("tools/") {
+            throw .invalidParams("initialize first: the handshake comes before \(message.method)")
+        }
         switch message.method {
-        case "server/discover":
+        case "server/discover" where modern:
             return stamped(
                 .object([
                     ("supportedVersions", .array(Self.modernVersions.map(JSONValue.string))),
@@ -82,7 +91,7 @@ struct MCPServer {
     /// The handshake: the client's version when this server speaks it, else the newest it does.
     private mutating func initialize(_ params: JSONValue?) throws(MCPError) -> JSONValue {
         guard era != .modern else {
-            throw .unsupportedVersion(params?["protocolVersion"] ?? .null, supported: Self.modernVersions)
+            throw .unsupportedVersion(params?["protocolVersion"]?.stringValue, supported: Self.modernVersions)
         }
         guard let requested = params?["protocolVersion"]?.stringValue else {
             throw .invalidParams("initialize needs params.protocolVersion")
@@ -105,7 +114,7 @@ struct MCPServer {
         let missing = [versionKey, capabilitiesKey].filter { meta[$0] == nil }
         guard missing.isEmpty else { throw .invalidParams("params._meta is missing \(missing.joined(separator: " and "))") }
         guard let version = meta[versionKey]?.stringValue else { throw .invalidParams("\(versionKey) must be a string") }
-        guard modernVersions.contains(version) else { throw .unsupportedVersion(.string(version), supported: modernVersions) }
+        guard modernVersions.contains(version) else { throw .unsupportedVersion(version, supported: modernVersions) }
     }
 
     private func call(_ params: JSONValue?) throws(MCPError) -> JSONValue {

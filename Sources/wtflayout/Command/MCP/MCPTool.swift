@@ -11,8 +11,9 @@ protocol MCPTool: Sendable {
 
 extension MCPTool {
     /// A listing with the annotations every tool here shares: each reads
-    /// and never writes, and a call with the same arguments answers the same.
-    func listing(title: String, description: String, input: JSONValue, output: JSONValue, idempotent: Bool = true) -> JSONValue {
+    /// and never writes. `live`: it reads what happens now (a device's log),
+    /// not files, so the same call can answer otherwise.
+    func listing(title: String, description: String, input: JSONValue, output: JSONValue, live: Bool = false) -> JSONValue {
         .object([
             ("name", .string(name)),
             ("title", .string(title)),
@@ -23,44 +24,9 @@ extension MCPTool {
                 "annotations",
                 .object([
                     ("title", .string(title)), ("readOnlyHint", .bool(true)), ("destructiveHint", .bool(false)),
-                    ("idempotentHint", .bool(idempotent)), ("openWorldHint", .bool(false)),
+                    ("idempotentHint", .bool(!live)), ("openWorldHint", .bool(live)),
                 ])
             ),
         ])
     }
-}
-
-/// What a tool's call gives back: text for the model, and the same as
-/// data, which matches the tool's output schema; or an error it can act on.
-struct MCPToolResult: Equatable {
-    let text: String
-    let structured: JSONValue?
-    let isError: Bool
-
-    static func success(_ text: String, _ structured: JSONValue) -> MCPToolResult {
-        MCPToolResult(text: text, structured: structured, isError: false)
-    }
-
-    /// A tool error: `isError` set, the reason as text, no data.
-    static func failure(_ reason: String) -> MCPToolResult { MCPToolResult(text: reason, structured: nil, isError: true) }
-
-    var json: JSONValue {
-        var members: [(String, JSONValue)] = [("content", .array([.object([("type", .string("text")), ("text", .string(text))])]))]
-        if let structured { members.append(("structuredContent", structured)) }
-        members.append(("isError", .bool(isError)))
-        return .object(members)
-    }
-}
-
-/// What every tool is given besides its arguments.
-struct MCPToolContext {
-    let roots: MCPRoots
-    let environment: [String: String]
-    let temporaryDirectory: String
-}
-
-/// Why a call cannot be answered: a mistake in its arguments (the model's
-/// to correct), or what stopped the command; said as a tool error.
-struct MCPToolError: Error {
-    let message: String
 }

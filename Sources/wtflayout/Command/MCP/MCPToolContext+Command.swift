@@ -6,7 +6,10 @@ extension MCPToolContext {
     /// answer) is the call's, in its own words. A log whose every report is
     /// unreadable still has its answer, which says so.
     func command(_ arguments: [String], input: String = "", tool: String) throws(MCPToolError) -> InProcessRun {
-        guard let run = InProcessRun.run(arguments, input: input, environment: environment, temporaryDirectory: temporaryDirectory)
+        // Plain text whatever the client's environment says: no colours, no wrapping, for a model to read.
+        let plain = environment.filter { !["FORCE_COLOR", "COLUMNS"].contains($0.key) }
+        let arguments = arguments + ["--color", "never"]
+        guard let run = InProcessRun.run(arguments, input: input, environment: plain, temporaryDirectory: temporaryDirectory)
         else {
             throw MCPToolError(message: "\(tool): cannot make a temporary file in \(temporaryDirectory) to run the analysis")
         }
@@ -27,11 +30,16 @@ extension MCPToolContext {
     /// (the server's folder is no app the caller named).
     func sourceOptions(_ sourceRoot: String?, tool: String) throws(MCPToolError) -> [String] {
         guard let sourceRoot else { return ["--no-source"] }
+        return ["--source", try sourceFolder(sourceRoot, tool: tool)]
+    }
+
+    /// A source root inside the roots, resolved; it must be a folder.
+    func sourceFolder(_ sourceRoot: String, tool: String) throws(MCPToolError) -> String {
         let folder = try roots.resolve(sourceRoot, what: "the source root", tool: tool)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
             throw MCPToolError(message: "\(tool): the source root \(sourceRoot) is no folder")
         }
-        return ["--source", folder]
+        return folder
     }
 }

@@ -30,7 +30,7 @@ enum ToolSchemas {
         #"""
         {"type": "object",
          "properties": {
-           "seconds": {"type": "integer", "minimum": 1, "maximum": 600, "default": 10, "description": "How long to follow the log."},
+           "seconds": {"type": "integer", "minimum": 1, "maximum": 55, "default": 10, "description": "How long to follow the log (clients wait about a minute for an answer)."},
            "target": {"type": "string", "enum": ["simulator", "mac"], "default": "simulator", "description": "A simulator's log (through xcrun simctl) or this Mac's."},
            "device": {"type": "string", "description": "The simulator's UDID or name; the booted one by default."},
            "app": {"type": "string", "description": "Only this app's conflicts: its bundle identifier on a simulator, its process name on a Mac."},

@@ -5,6 +5,9 @@ import Rendering
 /// report it repeats). Without Xcode's tools, a tool error that says so.
 struct CaptureConflictsTool: MCPTool {
     let name = "capture_conflicts"
+    /// Clients give up on a call after a minute (the TypeScript SDK's
+    /// default timeout), and the server answers one message at a time.
+    static let longest = 55
 
     var definition: JSONValue {
         listing(
@@ -15,12 +18,12 @@ struct CaptureConflictsTool: MCPTool {
                 explain_conflicts does. Needs a Mac with Xcode; elsewhere it answers with an error that says so. \
                 Run the app (or the UI test) while it listens.
                 """,
-            input: ToolSchemas.captureInput, output: ToolSchemas.capture, idempotent: false)
+            input: ToolSchemas.captureInput, output: ToolSchemas.capture, live: true)
     }
 
     func call(_ arguments: MCPArguments, context: MCPToolContext) throws(MCPToolError) -> MCPToolResult {
         try arguments.only(["seconds", "target", "device", "app", "sourceRoot"])
-        let seconds = try arguments.integer("seconds", in: 1...600) ?? 10
+        let seconds = try arguments.integer("seconds", in: 1...Self.longest) ?? 10
         let mac = try arguments.choice("target", of: ["simulator", "mac"]) == "mac"
         let device = try arguments.string("device")
         if mac, device != nil { throw MCPToolError(message: "\(name): device names a simulator; target mac follows this Mac") }
@@ -31,18 +34,15 @@ struct CaptureConflictsTool: MCPTool {
         let run = try context.command(command, tool: name)
         let reports = try Self.reports(in: run, tool: name)
         let count = reports.count
-        var lines = [
+        let heading =
             "Captured for \(seconds) s: " + (count == 0 ? "no conflict report." : "\(count) distinct report\(count == 1 ? "" : "s").")
-        ]
-        for report in reports {
-            let place = "\(report["source"]?["file"]?.stringValue ?? "?"):\(report["source"]?["line"]?.integerValue ?? 0)"
-            let said = report["suggestion"]?["text"]?.stringValue ?? report["explanation"]?.stringValue ?? ""
-            lines.append("\(place)  \(said)")
-        }
+        let lines = [heading] + ToolSummary.lines(of: reports) + run.errors.filter { !$0.hasPrefix("capturing the conflicts") }
         return .success(lines.joined(separator: "\n"), .object([("seconds", .integer(seconds)), ("reports", .array(reports))]))
     }
 
-    /// `--follow --json`'s lines: a report object each, or `{"again": n, …}` for a repeat of the n-th.
+    /// `--follow --json`'s lines: a report object each, or `{"again": n,
+    /// "occurrences": k, …}` for a repeat of the n-th; gathered into the
+    /// reports as `--json` lists them.
     private static func reports(in run: InProcessRun, tool: String) throws(MCPToolError) -> [JSONValue] {
         var reports: [JSONValue] = []
         for line in run.output.split(separator: "\n") {
@@ -58,9 +58,10 @@ struct CaptureConflictsTool: MCPTool {
             }
             guard reports.indices.contains(number - 1) else { continue }
             let repeated = reports[number - 1]
+            // The repeat line says the count; its line joins the report's others.
             let lines = (repeated["alsoAtLines"]?.arrayValue ?? []) + [value["source"]?["line"] ?? .null]
-            reports[number - 1] = repeated.setting("occurrences", to: value["occurrences"] ?? .integer(lines.count + 1))
-                .setting("alsoAtLines", to: .array(lines))
+            reports[number - 1] = repeated.setting("occurrences", to: value["occurrences"] ?? .null).setting(
+                "alsoAtLines", to: .array(lines))
         }
         return reports
     }

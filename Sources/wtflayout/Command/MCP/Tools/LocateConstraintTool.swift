@@ -31,8 +31,8 @@ struct LocateConstraintTool: MCPTool {
         guard let sourceRoot = try arguments.string("sourceRoot") else {
             throw MCPToolError(message: "\(name) needs sourceRoot: the app's source folder")
         }
-        let source = try context.sourceOptions(sourceRoot, tool: name)
-        let run = try context.command(["--json"] + source + ["-"], input: description, tool: name)
+        let folder = try context.sourceFolder(sourceRoot, tool: name)
+        let run = try context.command(["--json", "--source", folder, "-"], input: description, tool: name)
         let entries = (try context.document(of: run, tool: name)["reports"]?.arrayValue ?? []).flatMap {
             $0["constraints"]?.arrayValue ?? []
         }
@@ -47,7 +47,7 @@ struct LocateConstraintTool: MCPTool {
         }
         return .success(
             lines.joined(separator: "\n"),
-            .object([("sourceRoot", .string(source[1])), ("constraints", .array(located))]))
+            .object([("sourceRoot", .string(folder)), ("constraints", .array(located))]))
     }
 
     /// One constraint of the command's JSON, as the tool answers it.
