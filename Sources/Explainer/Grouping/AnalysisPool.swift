@@ -7,7 +7,8 @@ import LogParser
 /// background worker takes them as they arrive (the reading thread keeps the
 /// other core busy), and `finish` shares what is left among all cores.
 /// Each report is analysed exactly once, and results keep the order in
-/// which reports were added, so the output does not depend on timing.
+/// which reports were added, so the output does not depend on timing. For a
+/// live stream, `whenDone` hears of each result the moment it is kept.
 /// What is kept of each analysis is up to `keep` (which runs on the worker):
 /// the analysis itself, or only what an output needs of it.
 final class AnalysisPool<Kept: Sendable>: @unchecked Sendable {
@@ -23,13 +24,13 @@ final class AnalysisPool<Kept: Sendable>: @unchecked Sendable {
     private var results: [Kept?] = []
     private var backgroundIsRunning = false
 
-    /// Each report analysed on the thread that adds it, before `add`
-    /// returns: for a live stream, which explains a report as it arrives.
-    private let analysesAtOnce: Bool
+    /// Told the index of each report whose result is kept, on the thread
+    /// that analysed it: a live stream prints each as soon as it can.
+    private let whenDone: (@Sendable (Int) -> Void)?
 
-    init(analysingAtOnce: Bool = false, keep: @escaping @Sendable (ReportAnalysis) -> Kept) {
+    init(whenDone: (@Sendable (Int) -> Void)? = nil, keep: @escaping @Sendable (ReportAnalysis) -> Kept) {
         self.keep = keep
-        analysesAtOnce = analysingAtOnce
+        self.whenDone = whenDone
     }
 
     /// A report waiting, with the run's names for its views.
@@ -39,11 +40,6 @@ final class AnalysisPool<Kept: Sendable>: @unchecked Sendable {
     }
 
     func add(_ report: Report, names: ViewNames) {
-        if analysesAtOnce {
-            let kept = analyse(Job(report: report, names: names))
-            lock.withLock { results.append(kept) }
-            return
-        }
         let (startWorker, waiting, entriesWaiting) = lock.withLock {
             pending.append(Job(report: report, names: names))
             results.append(nil)
@@ -97,6 +93,7 @@ final class AnalysisPool<Kept: Sendable>: @unchecked Sendable {
         guard let claimed else { return false }
         let kept = analyse(claimed.job)
         lock.withLock { results[claimed.index] = kept }
+        whenDone?(claimed.index)
         return true
     }
 
@@ -106,10 +103,8 @@ final class AnalysisPool<Kept: Sendable>: @unchecked Sendable {
         return keep(analysis)
     }
 
-    /// What was kept of the report added `index`th; only when analysing at
-    /// once, where every report added is done.
-    func result(at index: Int) -> Kept {
-        precondition(analysesAtOnce, "a report is done before finish() only when analysed at once")
-        return lock.withLock { results[index]! }
+    /// What was kept of the report added `index`th, once it is done.
+    func result(at index: Int) -> Kept? {
+        lock.withLock { results[index] }
     }
 }

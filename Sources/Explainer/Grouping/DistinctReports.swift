@@ -53,15 +53,16 @@ package final class DistinctReports<Kept: Sendable> {
 
     /// `keepingRawLines: false` drops each report's quoted lines (and its
     /// text) before it is analysed (only the Markdown and HTML reports show
-    /// them). `analysingAtOnce`: each distinct report is analysed before
-    /// `add` returns (`kept(group:)`), for a live stream; else on other
-    /// cores while reading goes on, and all are had from `groups()`.
+    /// them). Distinct reports are analysed on other cores while reading
+    /// goes on, and all are had from `groups()`; for a live stream,
+    /// `whenAnalysed` hears of each group as soon as it is (`kept(group:)`),
+    /// on the thread that analysed it.
     package init(
-        keepingRawLines: Bool = true, names: ViewNameBook = ViewNameBook(), analysingAtOnce: Bool = false,
-        keep: @escaping @Sendable (ReportAnalysis) -> Kept
+        keepingRawLines: Bool = true, names: ViewNameBook = ViewNameBook(),
+        whenAnalysed: (@Sendable (_ group: Int) -> Void)? = nil, keep: @escaping @Sendable (ReportAnalysis) -> Kept
     ) {
         self.names = names
-        pool = AnalysisPool(analysingAtOnce: analysingAtOnce, keep: keep)
+        pool = AnalysisPool(whenDone: whenAnalysed, keep: keep)
         keepsRawLines = keepingRawLines
     }
 
@@ -72,8 +73,8 @@ package final class DistinctReports<Kept: Sendable> {
         case again(group: Int, occurrences: Int, source: String, line: Int)
     }
 
-    /// What was kept of a group's first report; only when analysing at once.
-    package func kept(group: Int) -> Kept { pool.result(at: group) }
+    /// What was kept of a group's first report, once it is analysed.
+    package func kept(group: Int) -> Kept? { pool.result(at: group) }
 
     /// Adds reports in input order and says, for each, whether its conflict is new.
     @discardableResult

@@ -1,5 +1,6 @@
 import CodeIndex
 import Explainer
+import LayoutAnalysis
 import LogParser
 import Rendering
 
@@ -48,24 +49,35 @@ struct FollowMode {
         let renderer: any LiveFormat =
             format == .json
             ? JSONRenderer(indent: nil) : TextRenderer(style: style, width: console.columns(of: console.output), extras: extras)
-        // The batch's grouping, each distinct report explained the moment it is added.
-        let grouper = DistinctReports(keepingRawLines: false, analysingAtOnce: true) { [code] analysis in
+        // The batch's grouping: each distinct report explained on another
+        // core while reading goes on, and printed in order as soon as it is.
+        let printing = Printing()
+        let explain: @Sendable (ReportAnalysis) -> RenderedReport<String> = { [code] analysis in
             renderer.part(ReportExplanation(analysis, detail: renderer.detail, code: code))
         }
+        let grouper = DistinctReports(keepingRawLines: false, whenAnalysed: { _ in printing.output?.printReady() }, keep: explain)
+        let write = { (line: LiveOutput<RenderedReport<String>>.Line, part: RenderedReport<String>) in
+            guard !isIgnored(part.facts) else { return }
+            switch line {
+            case .first(let group):
+                console.writeOutput(renderer.firstSeen(part, number: group + 1))
+            case .again(let group, let occurrences, let source, let line):
+                console.writeOutput(renderer.seenAgain(number: group + 1, occurrences: occurrences, source: source, line: line))
+            }
+        }
+        let output = LiveOutput(part: { grouper.kept(group: $0) }, print: write)
+        printing.output = output
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
 
         func handle(_ reports: [Report]) {
-            for arrival in grouper.add(reports) {
-                switch arrival {
-                case .first(let group):
-                    let part = grouper.kept(group: group)
-                    if !isIgnored(part.facts) { console.writeOutput(renderer.firstSeen(part, number: group + 1)) }
-                case .again(let group, let occurrences, let source, let line):
-                    if !isIgnored(grouper.kept(group: group).facts) {
-                        console.writeOutput(renderer.seenAgain(number: group + 1, occurrences: occurrences, source: source, line: line))
+            output.add(
+                grouper.add(reports).map { arrival in
+                    switch arrival {
+                    case .first(let group): .first(group: group)
+                    case .again(let group, let occurrences, let source, let line):
+                        .again(group: group, occurrences: occurrences, source: source, line: line)
                     }
-                }
-            }
+                })
         }
 
         switch input {
@@ -101,7 +113,10 @@ struct FollowMode {
             }
         }
         handle(scanner.finish())
-        let groups = grouper.groups().map { ReportFacts.Group(kept: $0.kept.facts, alsoAtLines: $0.alsoAtLines) }
+        // The rest analysed on every core; each printed as it is done, and any left at the head after.
+        let finished = grouper.groups()
+        output.printReady()
+        let groups = finished.map { ReportFacts.Group(kept: $0.kept.facts, alsoAtLines: $0.alsoAtLines) }
         if groups.isEmpty {
             console.printError("\(source): no Auto Layout conflict report found")
         } else {
@@ -123,6 +138,11 @@ struct FollowMode {
             if ready < 0 && errno != EINTR { return true }
             if ready < 0 && Interrupts.happened { return false }
         }
+    }
+
+    /// Where the analyses' threads find the output, made after the grouper that tells them.
+    private final class Printing: @unchecked Sendable {
+        var output: LiveOutput<RenderedReport<String>>?
     }
 
     private func isIgnored(_ facts: ReportFacts) -> Bool { ignoreSystem && facts.owner == .apple }

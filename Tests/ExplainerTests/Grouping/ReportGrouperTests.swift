@@ -41,19 +41,22 @@ import Testing
     }
 
     /// A live stream's grouping: each report says whether its conflict is
-    /// new or which group it repeats (with the count so far), and analysed at
-    /// once, a new group's analysis is there before the next report is added.
-    @Test func arrivalsSayNewOrAgainAndALiveGroupIsDoneAtOnce() throws {
+    /// new or which group it repeats (with the count so far), and each new
+    /// group is announced once, when its analysis is there to be had.
+    @Test func arrivalsSayNewOrAgainAndEachGroupIsAnnouncedWhenDone() throws {
         let logs = ["stack-view.log", "two-conflicts.log"].map { packageRoot.appendingPathComponent("SampleLogs/" + $0) }
         let reports = try logs.flatMap { try readReports($0) }
         let twice = reports + Self.seenAgain(reports, linesLater: 1_000)
-        let grouper = ReportGrouper(keepingRawLines: false, names: ViewNameBook(), analysingAtOnce: true) { $0 }
+        let announced = Announcements()
+        let grouper = ReportGrouper(keepingRawLines: false, names: ViewNameBook(), whenAnalysed: announced.add, keep: { $0 })
+        announced.grouper = grouper
         var arrivals: [ReportGrouper.Arrival] = []
-        for report in twice {
-            arrivals += grouper.add([report])
-            if case .first(let group) = arrivals.last {
-                #expect(grouper.kept(group: group).report.startLine == report.startLine)
-            }
+        for report in twice { arrivals += grouper.add([report]) }
+        _ = grouper.groups()
+        #expect(announced.groups.sorted() == Array(reports.indices))
+        #expect(announced.allDone)
+        for (group, report) in reports.enumerated() {
+            #expect(grouper.kept(group: group)?.report.startLine == report.startLine)
         }
         let distinct = ReportGroup.group(reports)
         #expect(distinct.count == reports.count, "the two logs hold no repeat of their own")
@@ -140,4 +143,24 @@ import Testing
         #expect(output == expected)
         #expect(expected.contains("cells.log"))
     }
+}
+
+/// The groups a grouper announced, from whichever threads analysed them,
+/// and whether each was there to be had when it was.
+private final class Announcements: @unchecked Sendable {
+    private let lock = NSLock()
+    private var announced: [Int] = []
+    private var done = true
+    var grouper: ReportGrouper?
+
+    func add(_ group: Int) {
+        let isDone = grouper?.kept(group: group) != nil
+        lock.withLock {
+            announced.append(group)
+            done = done && isDone
+        }
+    }
+
+    var groups: [Int] { lock.withLock { announced } }
+    var allDone: Bool { lock.withLock { done } }
 }
