@@ -25,13 +25,20 @@ struct AnchorCode {
         lazy var variables: [ItemKey: String] = {
             var variables: [ItemKey: String] = [:]
             var taken: Set<String> = []
+            // The next number to try after each base: every lower one is taken,
+            // so a row of thousands of buttons is numbered in one pass.
+            var nextNumber: [String: Int] = [:]
             for item in model.items {
                 let base = item.isPlaceholder ? "superview" : AnchorCode.variable(for: item.item)
                 var name = base
-                var number = 2
-                while taken.contains(name) {
+                var number = nextNumber[base] ?? 2
+                if taken.contains(name) {
                     name = "\(base)\(number)"
-                    number += 1
+                    while taken.contains(name) {
+                        number += 1
+                        name = "\(base)\(number)"
+                    }
+                    nextNumber[base] = number + 1
                 }
                 taken.insert(name)
                 variables[item.key] = name

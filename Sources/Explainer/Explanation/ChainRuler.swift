@@ -133,12 +133,20 @@ enum ChainRuler {
     /// The segments in order from `start` to `end`, each used once and each
     /// going forward; nil when they do not make one such chain.
     private static func walk(_ segments: [Segment], from start: Node, to end: Node) -> [Segment]? {
-        var unused = segments
+        // The segments at each edge, in order: the first unused one at the
+        // edge reached is the next, found without a search along them all.
+        var atNode: [Node: [Int]] = [:]
+        for (index, segment) in segments.enumerated() {
+            atNode[segment.from, default: []].append(index)
+            if segment.to != segment.from { atNode[segment.to, default: []].append(index) }
+        }
+        var used = [Bool](repeating: false, count: segments.count)
         var chain: [Segment] = []
         var here = start
-        while !unused.isEmpty {
-            guard let next = unused.firstIndex(where: { $0.from == here || $0.to == here }) else { return nil }
-            var segment = unused.remove(at: next)
+        while chain.count < segments.count {
+            guard let next = atNode[here]?.first(where: { !used[$0] }) else { return nil }
+            used[next] = true
+            var segment = segments[next]
             if segment.from != here { segment = segment.reversed }
             // A segment that goes backwards folds the chain, and no ruler says that.
             guard segment.length >= -Numerics.layoutResolution else { return nil }

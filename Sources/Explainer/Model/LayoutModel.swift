@@ -5,7 +5,7 @@ import LogParser
 /// every constraint as a linear constraint over them, and the facts the log
 /// leaves implicit (sizes are never negative, margins sit inside the frame).
 package struct LayoutModel: Sendable {
-    package var items: [ModelItem]
+    package private(set) var items: [ModelItem]
     var constraints: [ModelConstraint]
     /// Margins the log does not pin, with the default UIKit would use.
     var unpinnedMargins: [MarginUnknown]
@@ -23,6 +23,9 @@ package struct LayoutModel: Sendable {
     /// entry index: the advice asks for an entry's views thousands of times
     /// in a long chain. An array, as every report builds one.
     private var positionOfEntry: [Int] = []
+    /// Where each item sits in `items`, by key: asked for every view of a
+    /// row of thousands, a search along `items` made the advice quadratic.
+    private var positionOfItem: [ItemKey: Int] = [:]
 
     init(
         items: [ModelItem], constraints: [ModelConstraint], unpinnedMargins: [MarginUnknown], variableCount: Int,
@@ -37,6 +40,7 @@ package struct LayoutModel: Sendable {
         self.otherVariables = otherVariables
         self.superviewKeys = superviewKeys
         self.outOfRange = outOfRange
+        for (position, item) in items.enumerated() where positionOfItem[item.key] == nil { positionOfItem[item.key] = position }
         for (position, constraint) in constraints.enumerated() {
             guard case .entry(let index) = constraint.source else { continue }
             if index >= positionOfEntry.count {
@@ -53,7 +57,7 @@ package struct LayoutModel: Sendable {
     }
 
     package func item(withKey key: ItemKey) -> ModelItem? {
-        items.first { $0.key == key }
+        positionOfItem[key].map { items[$0] }
     }
 }
 

@@ -59,15 +59,23 @@ struct ContainerChain {
         let sizes = apps.filter { index in
             context.equation(index).map { $0.rhs == nil && $0.firstAttribute.isSize && $0.firstAttribute.axis == axis } ?? false
         }
+        // Each view's pins to the container's sides, found in one pass: a
+        // row of thousands of sized views would otherwise scan every
+        // constraint once per size.
+        var pinsOfView: [ItemKey: [Int]] = [:]
+        if !sizes.isEmpty {
+            for index in apps {
+                let keys = Set(words.anchorKeys(index))
+                guard keys.count == 2, keys.contains(where: sides) else { continue }
+                for key in keys { pinsOfView[key, default: []].append(index) }
+            }
+        }
         for index in sizes {
             guard let view = words.anchorKeys(index).first else { continue }
             if view == container {
                 return ContainerChain(change: index, because: "so \(name) follows the size its container gives it")
             }
-            let pins = apps.filter { index in
-                let keys = Set(words.anchorKeys(index))
-                return keys.count == 2 && keys.contains(view) && keys.contains(where: sides)
-            }
+            let pins = pinsOfView[view] ?? []
             let ends = Set(pins.compactMap { pinnedEnd($0, of: view, context: context) })
             if ends.count == 2, !followsContent {
                 // The usual words for what it gives way to (the cell's size, the safe area) say why.
