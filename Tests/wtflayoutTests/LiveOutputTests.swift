@@ -1,3 +1,4 @@
+import Explainer
 import Foundation
 import Testing
 
@@ -15,7 +16,7 @@ import Testing
 
         func finish(_ group: Int) { lock.withLock { done[group] = "report \(group)" } }
         func part(_ group: Int) -> String? { lock.withLock { done[group] } }
-        func print(_ line: LiveOutput<String>.Line, _ part: String) {
+        func print(_ line: DistinctReports<String>.Arrival, _ part: String) {
             switch line {
             case .first: printed.append(part)
             case .again(_, let occurrences, _, let line): printed.append("\(part) again (\(occurrences)) at \(line)")

@@ -71,6 +71,12 @@ package final class DistinctReports<Kept: Sendable> {
     package enum Arrival: Equatable, Sendable {
         case first(group: Int)
         case again(group: Int, occurrences: Int, source: String, line: Int)
+
+        package var group: Int {
+            switch self {
+            case .first(let group), .again(let group, _, _, _): group
+            }
+        }
     }
 
     /// What was kept of a group's first report, once it is analysed.

@@ -56,7 +56,7 @@ struct FollowMode {
             renderer.part(ReportExplanation(analysis, detail: renderer.detail, code: code))
         }
         let grouper = DistinctReports(keepingRawLines: false, whenAnalysed: { _ in printing.output?.printReady() }, keep: explain)
-        let write = { (line: LiveOutput<RenderedReport<String>>.Line, part: RenderedReport<String>) in
+        let write: @Sendable (LiveOutput<RenderedReport<String>>.Line, RenderedReport<String>) -> Void = { line, part in
             guard !isIgnored(part.facts) else { return }
             switch line {
             case .first(let group):
@@ -67,18 +67,11 @@ struct FollowMode {
         }
         let output = LiveOutput(part: { grouper.kept(group: $0) }, print: write)
         printing.output = output
+        // The grouper's pool holds the output, which holds the grouper: broken once all is printed (the MCP server runs captures in its own process).
+        defer { printing.output = nil }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
 
-        func handle(_ reports: [Report]) {
-            output.add(
-                grouper.add(reports).map { arrival in
-                    switch arrival {
-                    case .first(let group): .first(group: group)
-                    case .again(let group, let occurrences, let source, let line):
-                        .again(group: group, occurrences: occurrences, source: source, line: line)
-                    }
-                })
-        }
+        func handle(_ reports: [Report]) { output.add(grouper.add(reports)) }
 
         switch input {
         case .file(let path):

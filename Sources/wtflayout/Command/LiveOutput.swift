@@ -1,3 +1,4 @@
+import Explainer
 import Foundation
 
 /// What `--follow` prints, in the order the reports arrived, each as soon as
@@ -5,27 +6,20 @@ import Foundation
 /// a repeat once everything before it is printed. The reading thread adds
 /// arrivals; whichever thread finishes the analysis at the head prints it
 /// and what is ready after it.
-final class LiveOutput<Part>: @unchecked Sendable {
-    enum Line {
-        case first(group: Int)
-        case again(group: Int, occurrences: Int, source: String, line: Int)
-
-        var group: Int {
-            switch self {
-            case .first(let group), .again(let group, _, _, _): group
-            }
-        }
-    }
+final class LiveOutput<Part: Sendable>: @unchecked Sendable {
+    typealias Line = DistinctReports<Part>.Arrival
 
     private let lock = NSLock()
     private var waiting: [Line] = []
     /// Where the unprinted lines start in `waiting` (printed ones are dropped in batches).
     private var head = 0
     /// A group's part once it is analysed; nil before.
+    /// Called from the analyses' threads: it must read its results under a lock
+    /// of its own (the grouper's pool does; the grouper itself is no `Sendable`).
     private let part: (Int) -> Part?
-    private let print: (Line, Part) -> Void
+    private let print: @Sendable (Line, Part) -> Void
 
-    init(part: @escaping (Int) -> Part?, print: @escaping (Line, Part) -> Void) {
+    init(part: @escaping (Int) -> Part?, print: @escaping @Sendable (Line, Part) -> Void) {
         self.part = part
         self.print = print
     }
