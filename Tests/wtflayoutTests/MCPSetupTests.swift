@@ -26,7 +26,15 @@ import Testing
 
                 """)
         let all = try await setup([], project: folder, home: folder)
-        #expect(all.output.components(separatedBy: "\n# ").count == 5)
+        // Every client, each with its file: the project's relative to it, the user's under HOME.
+        #expect(
+            all.output.split(separator: "\n").filter { $0.hasPrefix("# ") } == [
+                "# Claude Code (the project's .mcp.json; or: claude mcp add --scope project wtflayout -- wtflayout mcp): .mcp.json",
+                "# Claude Desktop (macOS): \(folder.path)/Library/Application Support/Claude/claude_desktop_config.json",
+                "# Cursor (the project's .cursor/mcp.json): .cursor/mcp.json",
+                "# VS Code with GitHub Copilot (the project's .vscode/mcp.json): .vscode/mcp.json",
+                "# Codex CLI and IDE extension (~/.codex/config.toml): \(folder.path)/.codex/config.toml",
+            ])
         #expect(all.error == "wtflayout: add one with: \(MCPSetup.usage)\n")
     }
 

@@ -8,7 +8,7 @@ import LogParser
 /// other core busy), and `finish` shares what is left among all cores.
 /// Each report is analysed exactly once, and results keep the order in
 /// which reports were added, so the output does not depend on timing. For a
-/// live stream, `whenDone` hears of each result the moment it is kept.
+/// live stream, `whenDone` is given each result the moment it is kept.
 /// What is kept of each analysis is up to `keep` (which runs on the worker):
 /// the analysis itself, or only what an output needs of it.
 final class AnalysisPool<Kept: Sendable>: @unchecked Sendable {
@@ -24,11 +24,11 @@ final class AnalysisPool<Kept: Sendable>: @unchecked Sendable {
     private var results: [Kept?] = []
     private var backgroundIsRunning = false
 
-    /// Told the index of each report whose result is kept, on the thread
-    /// that analysed it: a live stream prints each as soon as it can.
-    private let whenDone: (@Sendable (Int) -> Void)?
+    /// Given each report's index and result once kept, on the thread that
+    /// analysed it: a live stream prints each as soon as it can.
+    private let whenDone: (@Sendable (Int, Kept) -> Void)?
 
-    init(whenDone: (@Sendable (Int) -> Void)? = nil, keep: @escaping @Sendable (ReportAnalysis) -> Kept) {
+    init(whenDone: (@Sendable (Int, Kept) -> Void)? = nil, keep: @escaping @Sendable (ReportAnalysis) -> Kept) {
         self.keep = keep
         self.whenDone = whenDone
     }
@@ -93,7 +93,7 @@ final class AnalysisPool<Kept: Sendable>: @unchecked Sendable {
         guard let claimed else { return false }
         let kept = analyse(claimed.job)
         lock.withLock { results[claimed.index] = kept }
-        whenDone?(claimed.index)
+        whenDone?(claimed.index, kept)
         return true
     }
 
@@ -101,10 +101,5 @@ final class AnalysisPool<Kept: Sendable>: @unchecked Sendable {
         var analysis = ReportAnalyzer.analyze(job.report)
         analysis.viewNames = job.names
         return keep(analysis)
-    }
-
-    /// What was kept of the report added `index`th, once it is done.
-    func result(at index: Int) -> Kept? {
-        lock.withLock { results[index] }
     }
 }

@@ -55,11 +55,11 @@ package final class DistinctReports<Kept: Sendable> {
     /// text) before it is analysed (only the Markdown and HTML reports show
     /// them). Distinct reports are analysed on other cores while reading
     /// goes on, and all are had from `groups()`; for a live stream,
-    /// `whenAnalysed` hears of each group as soon as it is (`kept(group:)`),
-    /// on the thread that analysed it.
+    /// `whenAnalysed` is given each group's kept analysis as soon as it is
+    /// done, on the thread that analysed it.
     package init(
         keepingRawLines: Bool = true, names: ViewNameBook = ViewNameBook(),
-        whenAnalysed: (@Sendable (_ group: Int) -> Void)? = nil, keep: @escaping @Sendable (ReportAnalysis) -> Kept
+        whenAnalysed: (@Sendable (_ group: Int, _ kept: Kept) -> Void)? = nil, keep: @escaping @Sendable (ReportAnalysis) -> Kept
     ) {
         self.names = names
         pool = AnalysisPool(whenDone: whenAnalysed, keep: keep)
@@ -78,9 +78,6 @@ package final class DistinctReports<Kept: Sendable> {
             }
         }
     }
-
-    /// What was kept of a group's first report, once it is analysed.
-    package func kept(group: Int) -> Kept? { pool.result(at: group) }
 
     /// Adds reports in input order and says, for each, whether its conflict is new.
     @discardableResult

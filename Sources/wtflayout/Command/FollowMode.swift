@@ -51,11 +51,9 @@ struct FollowMode {
             ? JSONRenderer(indent: nil) : TextRenderer(style: style, width: console.columns(of: console.output), extras: extras)
         // The batch's grouping: each distinct report explained on another
         // core while reading goes on, and printed in order as soon as it is.
-        let printing = Printing()
         let explain: @Sendable (ReportAnalysis) -> RenderedReport<String> = { [code] analysis in
             renderer.part(ReportExplanation(analysis, detail: renderer.detail, code: code))
         }
-        let grouper = DistinctReports(keepingRawLines: false, whenAnalysed: { _ in printing.output?.printReady() }, keep: explain)
         let write: @Sendable (LiveOutput<RenderedReport<String>>.Line, RenderedReport<String>) -> Void = { line, part in
             guard !isIgnored(part.facts) else { return }
             switch line {
@@ -65,10 +63,8 @@ struct FollowMode {
                 console.writeOutput(renderer.seenAgain(number: group + 1, occurrences: occurrences, source: source, line: line))
             }
         }
-        let output = LiveOutput(part: { grouper.kept(group: $0) }, print: write)
-        printing.output = output
-        // The grouper's pool holds the output, which holds the grouper: broken once all is printed (the MCP server runs captures in its own process).
-        defer { printing.output = nil }
+        let output = LiveOutput(print: write)
+        let grouper = DistinctReports(keepingRawLines: false, whenAnalysed: output.analysed, keep: explain)
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
 
         func handle(_ reports: [Report]) { output.add(grouper.add(reports)) }
@@ -106,10 +102,8 @@ struct FollowMode {
             }
         }
         handle(scanner.finish())
-        // The rest analysed on every core; each printed as it is done, and any left at the head after.
-        let finished = grouper.groups()
-        output.printReady()
-        let groups = finished.map { ReportFacts.Group(kept: $0.kept.facts, alsoAtLines: $0.alsoAtLines) }
+        // The rest analysed on every core, each printed as it is done.
+        let groups = grouper.groups().map { ReportFacts.Group(kept: $0.kept.facts, alsoAtLines: $0.alsoAtLines) }
         if groups.isEmpty {
             console.printError("\(source): no Auto Layout conflict report found")
         } else {
@@ -131,11 +125,6 @@ struct FollowMode {
             if ready < 0 && errno != EINTR { return true }
             if ready < 0 && Interrupts.happened { return false }
         }
-    }
-
-    /// Where the analyses' threads find the output, made after the grouper that tells them.
-    private final class Printing: @unchecked Sendable {
-        var output: LiveOutput<RenderedReport<String>>?
     }
 
     private func isIgnored(_ facts: ReportFacts) -> Bool { ignoreSystem && facts.owner == .apple }

@@ -4,8 +4,8 @@ import Foundation
 /// What `--follow` prints, in the order the reports arrived, each as soon as
 /// it can be: a new conflict once its analysis (on another core) is done,
 /// a repeat once everything before it is printed. The reading thread adds
-/// arrivals; whichever thread finishes the analysis at the head prints it
-/// and what is ready after it.
+/// arrivals, the analyses' threads their parts; whichever adds the one the
+/// head waits for prints it and what is ready after it.
 final class LiveOutput<Part: Sendable>: @unchecked Sendable {
     typealias Line = DistinctReports<Part>.Arrival
 
@@ -13,33 +13,39 @@ final class LiveOutput<Part: Sendable>: @unchecked Sendable {
     private var waiting: [Line] = []
     /// Where the unprinted lines start in `waiting` (printed ones are dropped in batches).
     private var head = 0
-    /// A group's part once it is analysed; nil before.
-    /// Called from the analyses' threads: it must read its results under a lock
-    /// of its own (the grouper's pool does; the grouper itself is no `Sendable`).
-    private let part: (Int) -> Part?
+    /// Each analysed group's part, by group.
+    private var parts: [Int: Part] = [:]
     private let print: @Sendable (Line, Part) -> Void
 
-    init(part: @escaping (Int) -> Part?, print: @escaping @Sendable (Line, Part) -> Void) {
-        self.part = part
+    init(print: @escaping @Sendable (Line, Part) -> Void) {
         self.print = print
     }
 
+    /// Lines as they arrive, in input order.
     func add(_ lines: [Line]) {
-        lock.withLock { waiting += lines }
-        printReady()
+        lock.withLock {
+            waiting += lines
+            printReady()
+        }
     }
 
-    /// Prints, in order, every line whose group's part is there.
-    func printReady() {
+    /// A group's part, once it is analysed.
+    func analysed(_ group: Int, _ part: Part) {
         lock.withLock {
-            while head < waiting.count, let part = part(waiting[head].group) {
-                print(waiting[head], part)
-                head += 1
-            }
-            if head > 1_024 || head == waiting.count {
-                waiting.removeFirst(head)
-                head = 0
-            }
+            parts[group] = part
+            printReady()
+        }
+    }
+
+    /// Prints, in order, every line whose group's part is there; under the lock.
+    private func printReady() {
+        while head < waiting.count, let part = parts[waiting[head].group] {
+            print(waiting[head], part)
+            head += 1
+        }
+        if head > 1_024 || head == waiting.count {
+            waiting.removeFirst(head)
+            head = 0
         }
     }
 }

@@ -70,8 +70,7 @@ enum SourceTree {
     static func index(_ roots: [String]) throws(ReadError) -> CodeIndex {
         var files: [(path: String, text: String)] = []
         for root in roots {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
+            guard FileManager.default.isFolder(atPath: root) else {
                 throw ReadError(message: "--source \(root): no such folder")
             }
             // A root given through a symbolic link is walked where it leads.

@@ -49,14 +49,16 @@ import Testing
         let twice = reports + Self.seenAgain(reports, linesLater: 1_000)
         let announced = Announcements()
         let grouper = ReportGrouper(keepingRawLines: false, names: ViewNameBook(), whenAnalysed: announced.add, keep: { $0 })
-        announced.grouper = grouper
         var arrivals: [ReportGrouper.Arrival] = []
         for report in twice { arrivals += grouper.add([report]) }
-        _ = grouper.groups()
-        #expect(announced.groups.sorted() == Array(reports.indices))
-        #expect(announced.allDone)
+        let groups = grouper.groups()
+        // Each group announced once, with the analysis groups() gives for it.
+        let startLines = announced.startLines
+        #expect(startLines.keys.sorted() == Array(reports.indices))
+        #expect(announced.count == reports.count)
         for (group, report) in reports.enumerated() {
-            #expect(grouper.kept(group: group)?.report.startLine == report.startLine)
+            #expect(startLines[group] == report.startLine)
+            #expect(groups[group].kept.report.startLine == report.startLine)
         }
         let distinct = ReportGroup.group(reports)
         #expect(distinct.count == reports.count, "the two logs hold no repeat of their own")
@@ -145,22 +147,20 @@ import Testing
     }
 }
 
-/// The groups a grouper announced, from whichever threads analysed them,
-/// and whether each was there to be had when it was.
+/// The groups a grouper announced, from whichever threads analysed them:
+/// each one's report start line, and how many announcements there were.
 private final class Announcements: @unchecked Sendable {
     private let lock = NSLock()
-    private var announced: [Int] = []
-    private var done = true
-    var grouper: ReportGrouper?
+    private var lines: [Int: Int] = [:]
+    private var announcements = 0
 
-    func add(_ group: Int) {
-        let isDone = grouper?.kept(group: group) != nil
+    func add(_ group: Int, _ analysis: ReportAnalysis) {
         lock.withLock {
-            announced.append(group)
-            done = done && isDone
+            lines[group] = analysis.report.startLine
+            announcements += 1
         }
     }
 
-    var groups: [Int] { lock.withLock { announced } }
-    var allDone: Bool { lock.withLock { done } }
+    var startLines: [Int: Int] { lock.withLock { lines } }
+    var count: Int { lock.withLock { announcements } }
 }

@@ -102,54 +102,53 @@ extension JSONValue {
         }
 
         private mutating func object(depth: Int) throws(ParseError) -> JSONValue {
-            index += 1
-            var members: [(String, JSONValue)] = []
-            skipSpace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-                index += 1
-                return .object(members)
-            }
-            while true {
-                skipSpace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
-                let key = try string()
-                skipSpace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after a key") }
-                index += 1
-                skipSpace()
-                members.append((key, try value(depth: depth + 1)))
-                skipSpace()
-                guard index < bytes.count else { throw error("the text ends inside an object") }
-                if bytes[index] == UInt8(ascii: ",") {
-                    index += 1
-                    continue
-                }
-                guard bytes[index] == UInt8(ascii: "}") else { throw error("expected ',' or '}'") }
-                index += 1
-                return .object(members)
-            }
+            .object(
+                try elements(closing: UInt8(ascii: "}"), inside: "an object") { reader throws(ParseError) in
+                    guard reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: "\"") else {
+                        throw reader.error("expected a key in quotes")
+                    }
+                    let key = try reader.string()
+                    reader.skipSpace()
+                    guard reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: ":") else {
+                        throw reader.error("expected ':' after a key")
+                    }
+                    reader.index += 1
+                    reader.skipSpace()
+                    return (key, try reader.value(depth: depth + 1))
+                })
         }
 
         private mutating func array(depth: Int) throws(ParseError) -> JSONValue {
+            .array(
+                try elements(closing: UInt8(ascii: "]"), inside: "an array") { reader throws(ParseError) in
+                    try reader.value(depth: depth + 1)
+                })
+        }
+
+        /// What an array or object holds, its opening bracket at `index`:
+        /// each element read by `element`, commas between, up to `closing`.
+        private mutating func elements<Element>(
+            closing: UInt8, inside container: String, _ element: (inout Reader) throws(ParseError) -> Element
+        ) throws(ParseError) -> [Element] {
             index += 1
-            var values: [JSONValue] = []
+            var elements: [Element] = []
             skipSpace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            if index < bytes.count, bytes[index] == closing {
                 index += 1
-                return .array(values)
+                return elements
             }
             while true {
                 skipSpace()
-                values.append(try value(depth: depth + 1))
+                elements.append(try element(&self))
                 skipSpace()
-                guard index < bytes.count else { throw error("the text ends inside an array") }
+                guard index < bytes.count else { throw error("the text ends inside \(container)") }
                 if bytes[index] == UInt8(ascii: ",") {
                     index += 1
                     continue
                 }
-                guard bytes[index] == UInt8(ascii: "]") else { throw error("expected ',' or ']'") }
+                guard bytes[index] == closing else { throw error("expected ',' or '\(Character(Unicode.Scalar(closing)))'") }
                 index += 1
-                return .array(values)
+                return elements
             }
         }
 

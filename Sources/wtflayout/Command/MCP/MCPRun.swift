@@ -44,17 +44,12 @@ struct MCPRun {
     /// none, a start in `/` or the home folder (as an app started from the
     /// Dock starts its servers), which would open every file to the tools.
     private func refusal(of roots: MCPRoots) -> String? {
-        if let missing = zip(self.roots, roots.folders).first(where: { !Self.isFolder($0.1) }) {
+        if let missing = zip(self.roots, roots.folders).first(where: { !FileManager.default.isFolder(atPath: $0.1) }) {
             return "mcp --root \(missing.0): no such folder"
         }
         let home = console.environment["HOME"].map { MCPRoots([$0], workingDirectory: "/").folders[0] }
         guard self.roots.isEmpty, roots.folders[0] == "/" || roots.folders[0] == home else { return nil }
         return "mcp was started in \(roots.folders[0]) without --root: name the folders its tools may read, "
             + "wtflayout mcp --root DIR (wtflayout setup mcp prints each client's configuration with it)"
-    }
-
-    private static func isFolder(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 }

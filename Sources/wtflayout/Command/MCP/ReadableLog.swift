@@ -9,22 +9,21 @@ enum ReadableLog {
     /// The path to give the command, resolved.
     static func path(_ path: String, tool: String, roots: MCPRoots) throws(MCPToolError) -> String {
         let resolved = try roots.resolve(path, what: "the log", tool: tool)
-        switch kind(of: resolved) {
-        case nil:
-            throw MCPToolError(message: "\(tool): there is no file or folder at \(path)")
-        case .typeRegular?:
-            try checkSize(size(of: resolved), of: path, tool: tool)
-        case .typeDirectory?:
+        guard let found = entry(resolved) else { throw MCPToolError(message: "\(tool): there is no file or folder at \(path)") }
+        switch found.type {
+        case .typeRegular:
+            try checkSize(found.size, of: path, tool: tool)
+        case .typeDirectory:
             // A result bundle's console log is what xcresulttool extracts, not its files (attachments, videos).
             if InputForm.withoutTrailingSlashes(resolved).hasSuffix(".xcresult") { return resolved }
             var total = 0
             let texts = FileManager.default.enumerator(atPath: resolved)?.compactMap { $0 as? String } ?? []
             for relative in texts where DiagnosticsFolder.isConsoleText(relative) {
                 let text = try roots.resolve(resolved + "/" + relative, what: "the log", tool: tool)
-                guard kind(of: text) == .typeRegular else {
+                guard let file = entry(text), file.type == .typeRegular else {
                     throw MCPToolError(message: "\(tool): \(path)/\(relative) is no regular file")
                 }
-                total += size(of: text)
+                total += file.size
             }
             try checkSize(total, of: path, tool: tool)
         default:
@@ -41,11 +40,9 @@ enum ReadableLog {
                 + "in a shell for the whole of it")
     }
 
-    private static func kind(of path: String) -> FileAttributeType? {
-        (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-    }
-
-    private static func size(of path: String) -> Int {
-        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
+    /// What is at a resolved path, and its size; nil when nothing is.
+    private static func entry(_ path: String) -> (type: FileAttributeType?, size: Int)? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+        return (attributes[.type] as? FileAttributeType, (attributes[.size] as? NSNumber)?.intValue ?? 0)
     }
 }
