@@ -11,6 +11,9 @@ enum Comparison {
     /// At most this many listed conflicts are checked one by one (|S| + 1
     /// solves each) when no brute-force truth covers them; the first always is.
     static let minimalityChecks = 8
+    /// Of each listed family, this many of its conflicts besides the
+    /// representative are judged by the reference (|S| + 1 solves each).
+    static let familyChecks = 8
 
     static func compare(_ generated: GeneratedReport, toolBudget: SearchBudget = .perReport) -> ComparisonResult {
         var result = ComparisonResult()
@@ -80,6 +83,7 @@ enum Comparison {
         let checkable = listed.filter { conflict in
             conflict.allSatisfy { generated.entries.indices.contains($0) && generated.entries[$0].isRequired }
         }
+        result.familiesChecked = try checkFamilies(analysis.conflicts, judge, fail)
         if let truth = try trueConflicts(among: required, judge: judge) {
             result.truth = .bruteForce
             result.trueCount = truth.count
@@ -136,7 +140,11 @@ enum Comparison {
         }
         checkCount(analysis, truth: truth.count, source: "brute force", fail)
         guard analysis.conflictsComplete else { return }
-        let sizes = analysis.conflicts.map(\.size).sorted()
+        // A family stands for as many conflicts of its representative's size.
+        let sizes = Array(
+            analysis.conflicts.flatMap { conflict in
+                repeatElement(conflict.size, count: min(conflict.count.intValue ?? truth.count, truth.count))
+            }.sorted().prefix(truth.count))
         let smallest = Array(truth.map(\.count).sorted().prefix(sizes.count))
         if sizes != smallest { fail(.notTheSmallest, "sizes listed \(sizes), smallest true \(smallest)") }
     }
@@ -180,14 +188,35 @@ enum Comparison {
         }
     }
 
+    /// Each family's conflicts besides its representative (judged with the
+    /// other listed conflicts), a few of them, each judged minimal by the
+    /// reference on its own. Returns how many families were checked.
+    private static func checkFamilies(
+        _ conflicts: [Conflict], _ judge: ReferenceJudge, _ fail: (FailureKind, String) -> Void
+    ) throws(ReferenceError) -> Int {
+        var checked = 0
+        for conflict in conflicts {
+            guard let family = conflict.family else { continue }
+            checked += 1
+            for members in family.conflicts(representative: conflict.entryIndices, limit: familyChecks + 1).dropFirst() {
+                guard case .minimal = try judge.judge(members) else {
+                    fail(.familyMemberWrong, "\(entryNames(members)), of the family of \(entryNames(conflict.entryIndices))")
+                    continue
+                }
+            }
+        }
+        return checked
+    }
+
     private static func checkCount(
         _ analysis: ReportAnalysis, truth: Int, source: String,
         _ fail: (FailureKind, String) -> Void
     ) {
-        if analysis.conflictsComplete && analysis.conflictCount != truth {
-            fail(.completeCountWrong, "tool counts \(analysis.conflictCount) (complete), \(source) \(truth)")
-        } else if !analysis.conflictsComplete && analysis.conflictCount > truth {
-            fail(.countAboveTruth, "tool counts at least \(analysis.conflictCount), \(source) \(truth)")
+        let count = analysis.minimalConflictCount
+        if analysis.conflictsComplete && count != ExactCount(truth) {
+            fail(.completeCountWrong, "tool counts \(count) (complete), \(source) \(truth)")
+        } else if !analysis.conflictsComplete && count > ExactCount(truth) {
+            fail(.countAboveTruth, "tool counts at least \(count), \(source) \(truth)")
         }
     }
 
@@ -229,6 +258,8 @@ struct ComparisonResult: Sendable {
     var listed: [[Int]] = []
     /// The tool claimed to have found every minimal conflict.
     var toolComplete: Bool?
+    /// Listed conflicts standing for a family, whose other conflicts were judged.
+    var familiesChecked = 0
 
     enum TruthSource: Sendable { case bruteForce, closedForm }
 }

@@ -25,6 +25,8 @@ enum FailureKind: String, CaseIterable, Sendable {
     case notTheSmallest = "complete list not the smallest conflicts"
     /// Dropping the tool's correction set (complete search) still leaves a conflict.
     case correctionLeavesConflict = "correction set leaves a conflict"
+    /// A conflict of a listed family that is not a minimal conflict.
+    case familyMemberWrong = "family member not a minimal conflict"
     /// The generator's closed form disagrees with the reference: a bug here, not in the tool.
     case generatorSelfCheck = "generator's closed form disagrees with the reference"
 }

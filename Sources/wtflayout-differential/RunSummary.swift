@@ -18,6 +18,7 @@ struct RunSummary {
     private(set) var minimalityChecksLimited = 0
     private(set) var slowest: ReportRecord?
     private(set) var conflictsChecked = 0
+    private(set) var familiesChecked = 0
     private(set) var incompleteByTool = 0
     /// Not a failure (the budget is the tool's to set), but worth knowing.
     private(set) var incompleteThoughSmall = 0
@@ -47,6 +48,7 @@ struct RunSummary {
         }
         if record.result.minimalityChecksLimited { minimalityChecksLimited += 1 }
         conflictsChecked += record.result.conflictsChecked
+        familiesChecked += record.result.familiesChecked
         if record.result.toolComplete == false {
             incompleteByTool += 1
             if let truth = record.result.trueCount, truth <= 64 { incompleteThoughSmall += 1 }
@@ -90,6 +92,9 @@ struct RunSummary {
             "  (more than one in \(severalTrueConflicts)); listed conflicts checked: \(conflictsChecked); "
                 + "searches the tool called incomplete: \(incompleteByTool) "
                 + "(\(incompleteThoughSmall) with at most 64 true conflicts)")
+        lines.append(
+            "Families of interchangeable conflicts listed: \(familiesChecked), up to "
+                + "\(Comparison.familyChecks) more conflicts of each judged minimal by the reference")
         if minimalityChecksLimited > 0 {
             lines.append(
                 "Minimality checked on the first \(Comparison.minimalityChecks) listed conflicts only, "

@@ -16,8 +16,13 @@ package struct Conflict: Hashable, Sendable {
     package let certificate: FarkasCertificate
     /// The arithmetic a person can check: `12 + 60 + 12 = 84, but 44`.
     package let proof: Proof
+    /// The conflicts this one stands for: itself and those made of the same
+    /// entries but for which of some interchangeable ones take part.
+    package let family: ConflictFamily?
 
     package var size: Int { entryIndices.count }
+    /// How many minimal conflicts this one stands for.
+    package var count: ExactCount { family?.count ?? ExactCount(1) }
 }
 
 /// The arithmetic of a conflict: the constants of one side add up to one

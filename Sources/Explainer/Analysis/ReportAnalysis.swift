@@ -1,3 +1,4 @@
+import ConstraintSolving
 import LogParser
 
 /// Why a group of related constraints was not searched.
@@ -25,9 +26,12 @@ package struct ReportAnalysis: Sendable {
     /// `AnalysisLimits.listedConflicts`. Each was checked: it cannot hold, and it
     /// can once any one of its constraints is dropped.
     package let conflicts: [Conflict]
-    /// How many minimal conflicts were found: all there are when
-    /// `conflictsComplete`, else a lower bound.
+    /// How many conflicts were found, a family of interchangeable ones
+    /// counting once: all there are when `conflictsComplete`, else a lower bound.
     package let conflictCount: Int
+    /// How many minimal conflicts those stand for, each family counting all
+    /// its members: all there are when `conflictsComplete`, else a lower bound.
+    package let minimalConflictCount: ExactCount
     /// Every minimal conflict was found (the search ended within its budget
     /// and searched every group).
     package let conflictsComplete: Bool

@@ -17,7 +17,9 @@ package enum ReportAnalyzer {
         func result(_ verdict: Verdict, search: Search = Search(), reason: String? = nil) -> ReportAnalysis {
             ReportAnalysis(
                 report: report, model: model, verdict: verdict,
-                conflicts: Array(search.found.prefix(AnalysisLimits.listedConflicts)), conflictCount: search.found.count,
+                conflicts: Array(search.found.prefix(AnalysisLimits.listedConflicts)),
+                conflictCount: search.found.count,
+                minimalConflictCount: search.found.reduce(ExactCount(0)) { $0 + $1.count },
                 conflictsComplete: search.isComplete,
                 unsearched: search.unsearched,
                 correction: search.correction.sorted(), brokenBySystem: broken, reason: reason,
@@ -167,11 +169,12 @@ package enum ReportAnalyzer {
                 search.factsContradict = true
             case .conflicts(let part):
                 search.isComplete = search.isComplete && part.isComplete
-                found += part.conflicts.map {
+                found += part.conflicts.enumerated().map { index, conflict in
                     makeConflict(
                         MinimalConflict(
-                            tags: constraints.tags(of: $0.members),
-                            certificate: constraints.publicCertificate($0.certificate)),
+                            tags: constraints.tags(of: conflict.members),
+                            certificate: constraints.publicCertificate(conflict.certificate)),
+                        family: index == 0 ? part.family.map { family(of: $0, in: constraints, sources: sources) } : nil,
                         sources: sources, report: report)
                 }
                 search.correction += (part.correction.map(constraints.tags(of:)) ?? [])
@@ -211,8 +214,23 @@ package enum ReportAnalyzer {
         }
     }
 
+    /// A part's family in entry indices.
+    private static func family(of family: PartFamily, in system: ConstraintSystem, sources: SystemSources) -> ConflictFamily {
+        ConflictFamily(
+            classes: family.classes.map { kind in
+                ConflictFamily.Class(
+                    entryIndices: system.tags(of: MemberSet(kind.members)).compactMap { tag in
+                        if case .entry(let index)? = sources.byTag[tag] { index } else { nil }
+                    }.sorted(),
+                    chosen: kind.chosen)
+            },
+            count: family.count, isWholeGroup: family.isComplete)
+    }
+
     /// The conflict of the entries `minimal` names, with the facts its certificate rests on.
-    private static func makeConflict(_ minimal: MinimalConflict, sources: SystemSources, report: Report) -> Conflict {
+    private static func makeConflict(
+        _ minimal: MinimalConflict, family: ConflictFamily?, sources: SystemSources, report: Report
+    ) -> Conflict {
         var entries: [Int] = []
         var facts: [ImplicitFact] = []
         for tag in minimal.certificate.tags {
@@ -227,7 +245,7 @@ package enum ReportAnalyzer {
         let proof = ProofBuilder.proof(from: minimal.certificate, facts: sources.factsByTag)
         return Conflict(
             entryIndices: entries, facts: facts, axis: axes.count == 1 ? axes.first : nil,
-            discrepancy: proof.discrepancy, certificate: minimal.certificate, proof: proof)
+            discrepancy: proof.discrepancy, certificate: minimal.certificate, proof: proof, family: family)
     }
 
     private static func reasonForNoConflict(_ report: Report, model: LayoutModel) -> String {

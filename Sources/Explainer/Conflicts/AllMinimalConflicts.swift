@@ -29,7 +29,19 @@ package func allMinimalConflicts(in constraints: [LinearConstraint], cap: Int = 
             complete = false
         case .conflicts(let part):
             complete = complete && part.isComplete
-            found += part.conflicts.map {
+            var listed = part.conflicts
+            if let family = part.family, let representative = listed.first?.members {
+                // A family's other conflicts, each proved on its own here.
+                for members in family.conflicts(representative: representative, limit: min(cap, .max - 1) + 1)
+                where members != representative {
+                    guard case .infeasible(let certificate) = system.check(members) else {
+                        complete = false
+                        continue
+                    }
+                    listed.append((members, certificate))
+                }
+            }
+            found += listed.map {
                 MinimalConflict(tags: system.tags(of: $0.members), certificate: system.publicCertificate($0.certificate))
             }
         }

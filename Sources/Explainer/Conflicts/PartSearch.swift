@@ -14,6 +14,9 @@ package struct PartConflicts {
     /// Each one infeasible by a verified certificate and feasible without any
     /// one member; the first found first, then as the enumeration found them.
     package var conflicts: [(members: MemberSet, certificate: FarkasCertificate)]
+    /// The first conflict's family (`PartFamily`): the conflicts it stands
+    /// for are not in `conflicts`.
+    package var family: PartFamily?
     /// Every minimal conflict of the part is in `conflicts`.
     package var isComplete: Bool
     /// A set of members whose removal lets the part hold: the cheapest
@@ -60,6 +63,7 @@ extension ConstraintSystem {
         }
         let first = minimalConflict(from: start, checker: &checker, work: &work)
         guard !first.members.isEmpty else { return .backgroundConflict }
+        let tags = originals.map(\.tag)
 
         // With more than one conflict, some member of this one is no
         // correction set alone (else every conflict would contain this one);
@@ -70,7 +74,6 @@ extension ConstraintSystem {
             if avoiding != nil { break }
             singleCorrections.insert(member)
         }
-        let tags = originals.map(\.tag)
         guard let avoiding else {
             if refusals.count == 1 {
                 let singles = singleCorrections.map { MemberSet([$0]) }
@@ -83,6 +86,16 @@ extension ConstraintSystem {
             // than one conflict), yet every member of this one is a correction
             // set alone: only round-off can say both; claim no more than found.
             return .conflicts(PartConflicts(conflicts: [first], isComplete: false, correction: nil))
+        }
+
+        // Another conflict exists: it may be this one with interchangeable
+        // members traded, and the family may be every conflict there is.
+        let family = family(of: first.members, singles: singleCorrections, checker: &checker, work: &work)
+        if let family, family.isComplete {
+            return .conflicts(
+                PartConflicts(
+                    conflicts: [first], family: family, isComplete: true,
+                    correction: cheapestSet(of: family.correctionSets(weights: weights), weights: weights, tags: tags)))
         }
 
         var conflicts = [first]
@@ -98,14 +111,18 @@ extension ConstraintSystem {
             }
         }
         let isComplete = enumeration.complete && conflicts.count == enumeration.conflicts.count
+        if let family {
+            // The family stands for its own: list only the representative of them.
+            conflicts.removeAll { $0.members != first.members && family.contains($0.members, representative: first.members) }
+        }
         if isComplete {
             // Every minimal correction set is known: the cheapest is among them.
             let correction = cheapestSet(of: enumeration.correctionSets, weights: weights, tags: tags)
-            return .conflicts(PartConflicts(conflicts: conflicts, isComplete: true, correction: correction))
+            return .conflicts(PartConflicts(conflicts: conflicts, family: family, isComplete: true, correction: correction))
         }
         let correction = cheapestCorrection(
             weights: weights, knownConflicts: conflicts.map(\.members),
             singles: singleCorrections, checker: &checker, budget: &budget)
-        return .conflicts(PartConflicts(conflicts: conflicts, isComplete: false, correction: correction))
+        return .conflicts(PartConflicts(conflicts: conflicts, family: family, isComplete: false, correction: correction))
     }
 }

@@ -27,4 +27,9 @@ package enum SearchLimits {
     /// 5,000 reports a second (the bench's case 7 measures it).
     package static let searchWorkPerReport = 5_000
     package static let searchReservePerReport = 45_000
+
+    /// Parts with more members than this are not searched for families of
+    /// interchangeable members: each candidate costs a solve of the whole
+    /// part, and a part this large is a chain whose members are all needed.
+    static let largestFamilySearch = 600
 }

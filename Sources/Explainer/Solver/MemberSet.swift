@@ -7,7 +7,7 @@ package struct MemberSet: Hashable {
 
     init() {}
 
-    init(_ members: some Sequence<Int>) {
+    package init(_ members: some Sequence<Int>) {
         for member in members { insert(member) }
     }
 

@@ -1,20 +1,9 @@
 import Testing
 
+@testable import ConstraintSolving
 @testable import Explainer
 @testable import LayoutAnalysis
 @testable import LogParser
-
-/// n choose k, saturating at Int.max.
-private func binomial(_ n: Int, _ k: Int) -> Int {
-    guard k >= 0, k <= n else { return 0 }
-    var result = 1
-    for i in 0..<min(k, n - k) {
-        let (product, overflow) = result.multipliedReportingOverflow(by: n - i)
-        if overflow { return .max }
-        result = product / (i + 1)
-    }
-    return result
-}
 
 @Suite struct RowConflictTests {
     /// Issue 13's first item: rows of 2–60 views in containers 0–1,000 pt
@@ -33,25 +22,24 @@ private func binomial(_ n: Int, _ k: Int) -> Int {
                 continue
             }
             #expect(analysis.verdict == .conflict, "\(label): overflows")
-            #expect(!analysis.conflicts.isEmpty, "\(label)")
-            var seen = Set<[Int]>()
-            for conflict in analysis.conflicts {
-                let widths = conflict.entryIndices.filter(row.widthEntries.contains)
-                #expect(conflict.entryIndices.filter { !row.widthEntries.contains($0) } == row.chainEntries, "\(label)")
-                #expect(widths.count == row.widthsNeeded, "\(label): \(widths.count) widths, \(row.widthsNeeded) needed")
-                #expect(seen.insert(conflict.entryIndices).inserted, "\(label): listed twice")
-            }
-            let total = binomial(views, row.widthsNeeded)
-            if analysis.conflictsComplete {
-                #expect(analysis.conflictCount == total, "\(label): \(analysis.conflictCount) said, \(total) exist")
+            // One conflict, the row's family when some widths are spare: any
+            // `widthsNeeded` of the widths, every minimal conflict there is.
+            #expect(analysis.conflictsComplete && analysis.conflictCount == 1, "\(label)")
+            let conflict = try #require(analysis.conflicts.first, "\(label)")
+            let widths = conflict.entryIndices.filter(row.widthEntries.contains)
+            #expect(conflict.entryIndices.filter { !row.widthEntries.contains($0) } == row.chainEntries, "\(label)")
+            #expect(widths.count == row.widthsNeeded, "\(label): \(widths.count) widths, \(row.widthsNeeded) needed")
+            let total = ExactCount.binomial(views, row.widthsNeeded)
+            #expect(analysis.minimalConflictCount == total, "\(label): \(analysis.minimalConflictCount) said, \(total) exist")
+            if row.widthsNeeded == views || row.widthsNeeded == 0 {
+                #expect(conflict.family == nil, "\(label): every width is needed, or none")
             } else {
-                #expect(analysis.conflictCount <= total && analysis.conflictCount >= analysis.conflicts.count, "\(label)")
+                #expect(
+                    conflict.family?.classes
+                        == [ConflictFamily.Class(entryIndices: Array(row.widthEntries), chosen: row.widthsNeeded)],
+                    "\(label)")
+                #expect(conflict.family?.isWholeGroup == true, "\(label)")
             }
-            #expect(analysis.conflicts.count == min(analysis.conflictCount, AnalysisLimits.listedConflicts), "\(label)")
-            // With one conflict only, it is proved so; otherwise more than one is shown.
-            #expect(
-                total == 1 ? analysis.conflictsComplete && analysis.conflictCount == 1 : analysis.conflictCount >= 2,
-                "\(label)")
         }
     }
 }

@@ -11,9 +11,11 @@ import Testing
 /// story: a search that stopped early says "at least", a list longer than
 /// the cap says how many exist, and neither invents a total (issue 13).
 @Suite struct CappedReportTests {
-    /// A row of 10 views in 300 pt: C(10, 5) = 252 minimal conflicts.
+    /// A row of 10 views 40 to 49 pt wide in 300 pt: 243 minimal conflicts,
+    /// no two alike (a row of equal widths is one family, never capped).
+    private let row = RowReport(widths: Array(40...49), containerWidth: 300)
+
     private func groups(budget: SearchBudget) throws -> [ReportGroup] {
-        let row = RowReport(views: 10, containerWidth: 300)
         let report = try #require(LogScanner.reports(in: row.text, source: "row.log").first)
         return [ReportGroup(analysis: ReportAnalyzer.analyze(report, budget: budget), alsoAtLines: [])]
     }
@@ -37,7 +39,7 @@ import Testing
         #expect(text.contains("row.log:1 conflict 1 of at least 2 in UIView (horizontal)"))
         #expect(text.contains("row.log:1 conflict 2 of at least 2 in UIView (horizontal)"))
         #expect(text.contains(note))
-        #expect(text.contains("(UIKit listed 22; 4 of them play no part in the conflicts shown.)"))
+        #expect(text.contains("(UIKit listed 22; 5 of them play no part in the conflicts shown.)"))
 
         let markdown = MarkdownRenderer().render(groups)
         #expect(markdown.contains("## `row.log:1`: conflict 1 of at least 2 in UIView (horizontal)\n"))
@@ -46,7 +48,7 @@ import Testing
         let html = HTMLRenderer(title: "t").render(groups)
         #expect(html.contains("<h2>row.log:1 — conflict 2 of at least 2 in UIView (horizontal)</h2>"))
         #expect(html.contains("<p class=\"muted\">" + note + "</p>"))
-        #expect(html.contains("1 report, at least 2 conflicts (1 different listed), in your code. Made by wtflayout."))
+        #expect(html.contains("1 report, at least 2 conflicts (2 listed), both in your code. Made by wtflayout."))
         // The summary of a log with several reports: a line each.
         let summary = words(TextRenderer().render(groups + groups))
         #expect(
@@ -61,23 +63,24 @@ import Testing
     @Test func aCompleteListLongerThanTheCapSaysHowManyExist() throws {
         let groups = try groups(budget: .unlimited)
         let analysis = groups[0].analysis
-        #expect(analysis.conflictsComplete && analysis.conflictCount == 252)
+        #expect(row.overflowingSets == 243)
+        #expect(analysis.conflictsComplete && analysis.conflictCount == 243 && analysis.minimalConflictCount == ExactCount(243))
         #expect(analysis.conflicts.count == AnalysisLimits.listedConflicts)
-        let note = "(252 minimal conflicts exist; the 64 smallest are shown.)"
+        let note = "(243 minimal conflicts exist; the 64 smallest are shown.)"
 
         let text = words(TextRenderer().render(groups))
-        #expect(text.contains("row.log:1 conflict 64 of 252 in UIView (horizontal)"))
+        #expect(text.contains("row.log:1 conflict 64 of 243 in UIView (horizontal)"))
         #expect(text.contains(note))
 
         #expect(MarkdownRenderer().render(groups).contains("\n" + note + "\n"))
         let html = HTMLRenderer(title: "t").render(groups)
         #expect(html.contains("<p class=\"muted\">" + note + "</p>"))
-        #expect(html.contains("1 report, 252 conflicts (1 different listed), in your code. Made by wtflayout."))
-        #expect(words(TextRenderer().render(groups + groups)).contains("to priority 999 (+251 more)"))
+        #expect(html.contains("1 report, 243 conflicts (64 listed), all in your code. Made by wtflayout."))
+        #expect(words(TextRenderer().render(groups + groups)).contains("to priority 999 (+242 more)"))
 
         let json = JSONRenderer(indent: nil).render(groups, diagnostics: [])
-        #expect(json.contains(#""conflictCount":252,"conflictsComplete":true,"conflictsCapped":true"#))
-        #expect(json.contains(#""explanation":"252 minimal sets of constraints cannot hold.""#))
+        #expect(json.contains(#""conflictCount":243,"conflictsComplete":true,"conflictsCapped":true"#))
+        #expect(json.contains(#""explanation":"243 minimal sets of constraints cannot hold.""#))
     }
 
     @Test func aCompleteShortListSaysNothingMore() throws {

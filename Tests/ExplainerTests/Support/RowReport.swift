@@ -1,10 +1,21 @@
-/// A row of `views` buttons, each 44 pt wide, 8 pt apart and 20 pt from
-/// both edges of a container whose autoresizing mask fixes its width: the
-/// shape issue 13 found wrong answers on. Its minimal conflicts are known in
-/// closed form, so every answer can be checked exactly.
+/// A row of `views` buttons, each 44 pt wide (or as `widths` says), 8 pt
+/// apart and 20 pt from both edges of a container whose autoresizing mask
+/// fixes its width: the shape issue 13 found wrong answers on. Its minimal
+/// conflicts are known in closed form, so every answer can be checked exactly.
 struct RowReport {
     let views: Int
     let containerWidth: Int
+    let widths: [Int]
+
+    init(views: Int, containerWidth: Int) {
+        self.init(widths: Array(repeating: 44, count: views), containerWidth: containerWidth)
+    }
+
+    init(widths: [Int], containerWidth: Int) {
+        views = widths.count
+        self.containerWidth = containerWidth
+        self.widths = widths
+    }
 
     /// Entry indices: the container's width first, then the widths, the
     /// leading edge, the gaps and the trailing edge.
@@ -19,9 +30,22 @@ struct RowReport {
     /// How many widths a conflict needs: to overflow the container, none when
     /// the spacing alone does (widths cannot be negative), else just enough;
     /// to fall short of it, every one (any width left free could fill it).
+    /// With 44 pt views.
     var widthsNeeded: Int {
         if spacing + 44 * views < containerWidth { return views }
         return spacing > containerWidth ? 0 : (containerWidth - spacing) / 44 + 1
+    }
+
+    /// How many minimal conflicts an overflowing row has, by brute force
+    /// over its sets of widths: those too wide for the room the spacing
+    /// leaves, and no longer so once any one is dropped.
+    var overflowingSets: Int {
+        let room = containerWidth - spacing
+        return (1..<(1 << views)).count { mask in
+            let chosen = widths.indices.filter { mask & (1 << $0) != 0 }.map { widths[$0] }
+            let total = chosen.reduce(0, +)
+            return total > room && total - chosen.min()! <= room
+        }
     }
 
     var text: String {
@@ -33,7 +57,9 @@ struct RowReport {
             address += 0x10
             return "0x" + String(address, radix: 16)
         }
-        for button in buttons { entries.append("<NSLayoutConstraint:\(next()) \(button).width == 44   (active)>") }
+        for (button, width) in zip(buttons, widths) {
+            entries.append("<NSLayoutConstraint:\(next()) \(button).width == \(width)   (active)>")
+        }
         entries.append("<NSLayoutConstraint:\(next()) H:|-(20)-[\(buttons[0])]   (active, names: '|':\(container) )>")
         for (left, right) in zip(buttons, buttons.dropFirst()) {
             entries.append("<NSLayoutConstraint:\(next()) H:[\(left)]-(8)-[\(right)]   (active)>")

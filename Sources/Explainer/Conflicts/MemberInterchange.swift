@@ -1,0 +1,136 @@
+/// Whether two members can trade places: a symmetry of the whole system,
+/// found from its equations and checked, never assumed from names.
+///
+/// Members i and j, reading `uᵢ·x ⋈ c` and `uⱼ·x ⋈ c` (the same relation,
+/// constant and tolerance), trade places when some direction `v` has
+/// `uᵢ·v = -1`, `uⱼ·v = 1` and leaves the expression of every other
+/// constraint unchanged (`a·v = 0`). Then `φ(x) = x + (uᵢ·x - uⱼ·x)·v` swaps
+/// the values of `uᵢ` and `uⱼ` and keeps every other expression's value: it
+/// maps each constraint on `uᵢ` alone onto the same constraint on `uⱼ`, and
+/// every other constraint onto itself. If every constraint on `uᵢ` alone
+/// (its member, a fact such as "a width is never negative") has its twin on
+/// `uⱼ` and back, φ maps the whole system onto itself with i and j swapped
+/// and every other member fixed: a solution of any set of members becomes a
+/// solution of the set with i and j exchanged, so an infeasible set stays
+/// infeasible and a minimal conflict stays minimal.
+///
+/// In a row of views, v shrinks view i by 1 pt, moves every view between
+/// them 1 pt back, and grows view j by 1 pt.
+extension ConstraintSystem {
+    /// The candidates that trade places with `member` (see above), in order.
+    /// Identical members trade places trivially; the others are tried with
+    /// one tableau, in which each candidate's direction is a few pivots.
+    func interchangeable(with member: Int, among candidates: [Int]) -> [Int] {
+        let cells = prepared[member].cells
+        let sameCells = { (other: Int) in
+            self.prepared[other].cells.elementsEqual(cells) { $0.variable == $1.variable && $0.coefficient == $1.coefficient }
+        }
+        let alike = candidates.filter { $0 != member && prepared[$0].sameReading(as: prepared[member]) }
+        var directions = SwapDirections(self, from: member, toward: alike.filter { !sameCells($0) })
+        return alike.filter { other in
+            if sameCells(other) { return true }
+            guard let direction = directions.direction(toward: other) else { return false }
+            return swapMapsSystemOntoItself(member, other, direction: direction)
+        }
+    }
+
+    /// Checks the direction against every constraint: the others unmoved,
+    /// each constraint on `uᵢ` or `uⱼ` alone with its twin on the other, and
+    /// no member but i and j among them.
+    private func swapMapsSystemOntoItself(_ i: Int, _ j: Int, direction: [Double]) -> Bool {
+        let first = prepared[i].cells
+        let second = prepared[j].cells
+        let scale = direction.reduce(1.0) { max($0, abs($1)) }
+        // Constraints on uᵢ or uⱼ alone: (tag, which, factor).
+        var onSwapped: [(tag: Int, onFirst: Bool, factor: Double)] = []
+        for constraint in prepared + background {
+            if let factor = proportion(of: constraint.cells, to: first) {
+                onSwapped.append((constraint.tag, true, factor))
+            } else if let factor = proportion(of: constraint.cells, to: second) {
+                onSwapped.append((constraint.tag, false, factor))
+            } else {
+                let moved = constraint.cells.reduce(0.0) { $0 + $1.coefficient * direction[Int($1.variable)] }
+                let size = constraint.cells.reduce(0.0) { $0 + abs($1.coefficient) } * scale
+                guard abs(moved) <= Numerics.certificateResidual * max(size, 1) else { return false }
+            }
+        }
+        for (tag, onFirst, factor) in onSwapped {
+            if tag < count && tag != i && tag != j { return false }
+            let constraint = self.constraint(tagged: tag)
+            let hasTwin = onSwapped.contains { other in
+                other.onFirst != onFirst && other.factor == factor && (other.tag < count) == (tag < count)
+                    && self.constraint(tagged: other.tag).sameReading(as: constraint)
+            }
+            if !hasTwin { return false }
+        }
+        return true
+    }
+}
+
+/// Directions that move one member's expression by -1 and a candidate's by
+/// +1 and no other constraint's, solved for exactly as a layout is: one
+/// tableau holds every other expression at 0 and each candidate's too; a
+/// candidate's direction frees its own and asks for the two moves.
+private struct SwapDirections {
+    private var solver = Solver()
+    private let system: ConstraintSystem
+    private let member: Int
+    /// Tag of each candidate's "held at 0", by position.
+    private var heldTags: [Int: Int] = [:]
+    private var nextTag = 0
+
+    init(_ system: ConstraintSystem, from member: Int, toward candidates: [Int]) {
+        self.system = system
+        self.member = member
+        guard !candidates.isEmpty else { return }
+        let moved = [member] + candidates
+        for constraint in system.prepared + system.background
+        where !moved.contains(where: { proportion(of: constraint.cells, to: system.prepared[$0].cells) != nil }) {
+            add(constraint.cells, equalTo: 0)
+        }
+        for candidate in candidates { heldTags[candidate] = add(system.prepared[candidate].cells, equalTo: 0) }
+    }
+
+    mutating func direction(toward candidate: Int) -> [Double]? {
+        guard let held = heldTags[candidate] else { return nil }
+        try? solver.remove(tag: held)
+        defer { heldTags[candidate] = add(system.prepared[candidate].cells, equalTo: 0) }
+        guard let away = add(system.prepared[member].cells, equalTo: -1) else { return nil }
+        defer { try? solver.remove(tag: away) }
+        guard let toward = add(system.prepared[candidate].cells, equalTo: 1) else { return nil }
+        defer { try? solver.remove(tag: toward) }
+        return (0..<system.variableCount).map { solver.value(of: Variable(id: $0)) }
+    }
+
+    /// Adds `cells·v = value`; its tag, or nil when the tableau refuses it.
+    @discardableResult
+    private mutating func add(_ cells: [PreparedConstraint.Cell], equalTo value: Double) -> Int? {
+        let expression = LinearExpression(cells.map { Term(Variable(id: Int($0.variable)), $0.coefficient) })
+        nextTag += 1
+        do {
+            try solver.add(LinearConstraint(expression, .equal, value, tag: nextTag))
+            return nextTag
+        } catch {
+            return nil
+        }
+    }
+}
+
+extension PreparedConstraint {
+    /// The same relation, constant and tolerance, whatever the expression.
+    fileprivate func sameReading(as other: PreparedConstraint) -> Bool {
+        relation == other.relation && constant == other.constant && tolerance == other.tolerance
+    }
+}
+
+/// The factor f with `cells = f·reference`, when there is one exactly.
+private func proportion(of cells: [PreparedConstraint.Cell], to reference: [PreparedConstraint.Cell]) -> Double? {
+    guard cells.count == reference.count, let head = cells.first, let referenceHead = reference.first,
+        head.variable == referenceHead.variable
+    else { return nil }
+    let factor = head.coefficient / referenceHead.coefficient
+    for (cell, other) in zip(cells, reference) where cell.variable != other.variable || cell.coefficient != factor * other.coefficient {
+        return nil
+    }
+    return factor
+}
