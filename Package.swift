@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(
             name: "ExplainerTests",
             dependencies: ["ConstraintSolving", "LayoutAnalysis", "CodeIndex", "Explainer", "Rendering", "LogParser", "SeededRandom"],
-            exclude: ["Golden", "GoldenMarkdown", "GoldenJSON", "GoldenGitHub", "GoldenJUnit", "GoldenSVG", "GoldenSARIF"]),
+            exclude: ["Golden", "GoldenMarkdown", "GoldenJSON", "GoldenGitHub", "GoldenJUnit", "GoldenSVG", "GoldenSARIF", "GoldenHTML"]),
         .testTarget(name: "wtflayoutTests", dependencies: ["Command", "wtflayout", "LogParser", "Explainer", "Rendering"]),
         .testTarget(
             name: "wtflayoutDifferentialTests",

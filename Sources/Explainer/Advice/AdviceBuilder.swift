@@ -30,9 +30,12 @@ struct AdviceBuilder {
         var letters: [Int: String] = [:]
         for (position, index) in members.enumerated() { letters[index] = Self.letter(position) }
         let verdict = verdict(conflict)
+        let family = FamilyWords(conflict, letters: letters, words: words)
         return ConflictAdvice(
             conflict: conflict, letters: letters, subject: subject(of: conflict), subjectKey: subjectKey(of: conflict),
-            why: WhySentence(conflict: conflict, letters: letters, words: words, subject: subjectKey(of: conflict)).text,
+            why: family?.why
+                ?? WhySentence(conflict: conflict, letters: letters, words: words, subject: subjectKey(of: conflict)).text,
+            familyLead: family?.lead,
             verdict: verdict,
             fix: fixText(verdict, conflict: conflict, letters: letters),
             code: codeFixes.fixes(

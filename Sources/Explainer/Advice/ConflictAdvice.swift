@@ -12,6 +12,8 @@ struct ConflictAdvice {
     let subjectKey: ItemKey?
     /// `A + B + C make Cell 60 + 12 + 12 = 84 pt tall, but D fixes it at 44 pt — 40 pt apart.`
     let why: String
+    /// For a family of conflicts: the lead that says what it stands for.
+    let familyLead: String?
     /// Whose it is and what to change, decided once by the rules.
     let verdict: ConflictVerdict
     var action: Suggestion.Action { verdict.action }

@@ -19,6 +19,8 @@ extension AdviceBuilder {
         case .adjustStackView: return "change the stack view's settings behind \(words.equation(changed))"
         case .changeConstant:
             return "correct the frame of \(words.maskedViewKey(changed).map(words.names.name(of:)) ?? words.firstItemName(changed))"
+        case .lowerPriority where verdict.changed.count > 1:
+            return "let all \(verdict.changed.count) like \(words.equation(changed)) shrink (priority 999 or <=)"
         case .lowerPriority, .checkValues:
             return "lower \(words.equation(changed)) to priority 999"
         }
@@ -133,6 +135,12 @@ extension AdviceBuilder {
                     + "one before activating the new\(verdict.because.map { ". Of the two, the first named is likely stale: \($0)" } ?? "")."
             }
             return "remove \(reference(first)): it can never hold on its own."
+        case .lowerPriority where verdict.changed.count > 1:
+            let noun =
+                FamilyWords(conflict, letters: letters, words: words)
+                .map { family in family.noun(family.family.classes.first { $0.entryIndices.contains(first) }!) } ?? "constraints"
+            return "lower all \(verdict.changed.count) \(noun) like \(reference(first)) to priority 999, or make each one <=, "
+                + (verdict.because ?? "so they can give way") + "."
         case .lowerPriority, .checkValues:
             var text =
                 "lower \(reference(first)) to priority 999 "

@@ -10,6 +10,15 @@ extension AdviceBuilder {
     /// should pay for, not JSON or summaries (`ExplanationDetail.recovery`).
     func recovery(for advice: ConflictAdvice) -> String? {
         guard let broken = analysis.brokenBySystem else { return nil }
+        if let family = advice.conflict.family, family.isInterchangeable(broken), advice.letters[broken] == nil {
+            // One of a family's interchangeable constraints, another choice of which is shown.
+            let kind = family.classes.first { $0.entryIndices.contains(broken) }!
+            let left = kind.entryIndices.count - 1
+            return "\(words.engine) broke \(words.equation(broken)), one of the \(kind.entryIndices.count) it could have chosen "
+                + (left >= kind.chosen
+                    ? "alike; the \(left) left are still too many, so the conflict stays unresolved."
+                    : "alike, which leaves too few of them to conflict.")
+        }
         guard let name = advice.letters[broken] else {
             // Not in the conflict, the broken constraint has no letter: its equation says which.
             return "\(words.engine) broke \(words.equation(broken)), outside this conflict, which it leaves unresolved."

@@ -22,6 +22,9 @@ package struct ConflictExplanation: Sendable {
     package let constraints: [ExplainedConstraint]
     /// The arithmetic in words.
     package let why: String
+    /// The conflicts this one stands for, when some of its constraints are
+    /// interchangeable with others (a row's equal widths); nil otherwise.
+    package let family: ExplainedFamily?
     /// The chain against its container, to write in a line or draw
     /// (`ChainRuler`), when the conflict is of that shape.
     package let ruler: RulerChain?

@@ -41,6 +41,7 @@ extension ReportExplanation {
             ? report.entries.indices.map { report.entries[$0].constraint == nil ? nil : builder.words.equation($0) } : []
         brokenBySystem = analysis.brokenBySystem
         conflictCount = analysis.conflictCount
+        minimalConflictCount = analysis.minimalConflictCount.description
         conflictsComplete = analysis.conflictsComplete
         conflictsCapped = analysis.conflictsCapped
         self.suggestion = suggestion
@@ -102,9 +103,10 @@ extension ConflictExplanation {
             brokenNote = nil
         }
         lead =
-            members.count == 1
-            ? "This constraint cannot hold:"
-            : members.count == 2 ? "These 2 constraints cannot both hold:" : "These \(members.count) constraints cannot all hold:"
+            advice.familyLead
+            ?? (members.count == 1
+                ? "This constraint cannot hold:"
+                : members.count == 2 ? "These 2 constraints cannot both hold:" : "These \(members.count) constraints cannot all hold:")
         constraints = members.map { index in
             let source = sources[index]
             let maker = Self.maker(index, words: words, analysis: analysis, component: advice.component)
@@ -119,6 +121,7 @@ extension ConflictExplanation {
                 source: source)
         }
         why = advice.why
+        family = conflict.family.map(ExplainedFamily.init)
         ruler = ChainRuler.ruler(conflict, container: advice.subjectKey, words: words)
         verdict = advice.verdict
         fix = advice.fix

@@ -39,6 +39,9 @@ package struct ReportExplanation: Sendable {
     package let brokenBySystem: Int?
     /// Minimal conflicts found: all there are when `conflictsComplete`, else a lower bound.
     package let conflictCount: Int
+    /// How many minimal conflicts those stand for, a family counting all its
+    /// members, in decimal digits: exact, and a lower bound unless complete.
+    package let minimalConflictCount: String
     package let conflictsComplete: Bool
     /// Not every minimal conflict found is listed, or not every one was found.
     package let conflictsCapped: Bool

@@ -58,6 +58,8 @@ package struct MarkdownRenderer: DocumentFormat {
         let new = conflict.isNew == true ? " (new)" : ""
         var lines = ["## \(code(location)): \(conflict.title) in \(text(conflict.subject))\(new)", ""]
         if let context { lines += [context, ""] }
+        // A family's table shows one choice of many: the lead says so.
+        if conflict.family != nil { lines += [text(conflict.lead), ""] }
         lines += ["| | Constraint | Made by |", "|---|---|---|"]
         for constraint in conflict.constraints {
             let maker =

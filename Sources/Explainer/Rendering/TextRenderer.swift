@@ -103,7 +103,7 @@ package struct TextRenderer: DocumentFormat {
             .map { style.bold($0) }
         if let context { lines += wrapped(context, indent: "  ") }
         // Right under the header: the list is what the header announces.
-        lines.append("  " + conflict.lead)
+        lines += TextLayout.wrap(conflict.lead, width: width, firstPrefix: "  ", prefix: "    ")
         let shown = conflict.constraints.prefix(AnalysisLimits.longestTextList)
         let column = min(max(shown.map(\.equation.count).max() ?? 0, 20), 56)
         for constraint in shown {

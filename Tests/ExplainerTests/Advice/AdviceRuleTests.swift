@@ -419,11 +419,40 @@ import Testing
         #expect(try said(control) == Said(rule: "apple-component", owner: "apple", action: .notAppCode, changed: []))
     }
 
+    // MARK: - families of interchangeable sizes (issue 32)
+
+    /// Four 44 pt buttons, 8 pt apart, in a cell 150 pt wide: any 3 of the
+    /// widths are already too many (3 × 44 + 5 × 8 = 172 > 150).
+    private func fourButtons(widths: [Int] = [44, 44, 44, 44]) -> [String] {
+        var entries = ["<NSLayoutConstraint:0x1 'UIView-Encapsulated-Layout-Width' UITableViewCellContentView:0xa.width == 150   (active)>"]
+        entries.append("<NSLayoutConstraint:0x2 H:|-(8)-[UIButton:0xb0]   (active, names: '|':UITableViewCellContentView:0xa )>")
+        for (index, width) in widths.enumerated() {
+            entries.append("<NSLayoutConstraint:0x1\(index)0 UIButton:0xb\(index).width == \(width)   (active)>")
+            if index > 0 {
+                entries.append("<NSLayoutConstraint:0x2\(index)0 H:[UIButton:0xb\(index - 1)]-(8)-[UIButton:0xb\(index)]   (active)>")
+            }
+        }
+        entries.append("<NSLayoutConstraint:0x3 H:[UIButton:0xb3]-(8)-|   (active, names: '|':UITableViewCellContentView:0xa )>")
+        return entries
+    }
+
+    @Test func equalSizesThatAnyFewAreTooManyShrinkTogether() throws {
+        // Every width alike, the family's: all four shrink, not the last pin (which lets the row overflow).
+        let analysis = try analyze(fourButtons(), breaking: nil)
+        #expect(analysis.conflicts.count == 1 && analysis.minimalConflictCount == .binomial(4, 3))
+        #expect(
+            try said(fourButtons())
+                == Said(rule: "interchangeable-sizes", owner: "app", action: .lowerPriority, changed: ["0x110", "0x120", "0x130", "0x100"]))
+        // The control: widths unlike each other are no family; one constraint gives way, as before.
+        let unlike = try said(fourButtons(widths: [44, 45, 46, 47]))
+        #expect(unlike.rule == "cheapest" && unlike.changed.count == 1, "\(unlike)")
+    }
+
     @Test func theRulesAreInTheFieldGuidesOrder() {
         #expect(
             AdviceRules.ordered.map(\.name) == [
                 "apple-component", "system-only", "frames-only", "app-stack-view", "mask-on-placed-view", "stale-constant",
-                "duplicate", "last-pin", "first-layout", "only-constraint", "cheapest",
+                "duplicate", "interchangeable-sizes", "last-pin", "first-layout", "only-constraint", "cheapest",
             ])
         #expect(Set(AdviceRules.ordered.map(\.name)).count == AdviceRules.ordered.count)
     }

@@ -80,7 +80,8 @@ struct CorpusPasteFormsTests {
     @Test func narrowWrapsReadOtherwiseOnlyWhereKnown() throws {
         let known = [
             "corpus/030.log:1", "SampleLogs/console-session.log:8", "SampleLogs/console-session.log:49",
-            "SampleLogs/markdown-quoted.log:4", "SampleLogs/temporary-width.log:1", "SampleLogs/two-conflicts.log:25",
+            "SampleLogs/markdown-quoted.log:4", "SampleLogs/row-of-swatches.log:1", "SampleLogs/temporary-width.log:1",
+            "SampleLogs/two-conflicts.log:25",
         ]
         let total = try Self.reportTexts().count
         let damages: [(String, @Sendable (String) -> String, [String])] = [

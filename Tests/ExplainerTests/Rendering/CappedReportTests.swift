@@ -56,7 +56,7 @@ import Testing
                 "row.log:1 — UIView (horizontal): lower UIButton.leading == UIView.leading + 20 to priority 999 (+at least 1 more)"))
 
         let json = JSONRenderer(indent: nil).render(groups, diagnostics: [])
-        #expect(json.contains(#""conflictCount":2,"conflictsComplete":false,"conflictsCapped":true"#))
+        #expect(json.contains(#""conflictCount":2,"minimalConflictCount":2,"conflictsComplete":false,"conflictsCapped":true"#))
         #expect(json.contains(#""explanation":"At least 2 minimal sets of constraints cannot hold.""#))
     }
 
@@ -79,7 +79,7 @@ import Testing
         #expect(words(TextRenderer().render(groups + groups)).contains("to priority 999 (+242 more)"))
 
         let json = JSONRenderer(indent: nil).render(groups, diagnostics: [])
-        #expect(json.contains(#""conflictCount":243,"conflictsComplete":true,"conflictsCapped":true"#))
+        #expect(json.contains(#""conflictCount":243,"minimalConflictCount":243,"conflictsComplete":true,"conflictsCapped":true"#))
         #expect(json.contains(#""explanation":"243 minimal sets of constraints cannot hold.""#))
     }
 
@@ -94,6 +94,6 @@ import Testing
         #expect(text.contains("(UIKit listed 82; 40 of them play no part in it.)"))
         #expect(
             JSONRenderer(indent: nil).render(groups, diagnostics: [])
-                .contains(#""conflictCount":1,"conflictsComplete":true,"conflictsCapped":false"#))
+                .contains(#""conflictCount":1,"minimalConflictCount":1,"conflictsComplete":true,"conflictsCapped":false"#))
     }
 }

@@ -34,8 +34,8 @@ import Testing
                 report,
                 [
                     "source", "platform", "occurrences", "alsoAtLines", "constraints", "brokenBySystem",
-                    "verdict", "owner", "appleComponent", "conflicts", "conflictCount", "conflictsComplete",
-                    "conflictsCapped", "suggestion", "explanation", "views",
+                    "verdict", "owner", "appleComponent", "conflicts", "conflictCount", "minimalConflictCount",
+                    "conflictsComplete", "conflictsCapped", "suggestion", "explanation", "views",
                 ], name)
             let source = try #require(report["source"] as? [String: Any])
             expectKeys(source, ["file", "line", "process", "testCase"], name)
@@ -70,8 +70,20 @@ import Testing
                     conflict,
                     [
                         "constraints", "letters", "subject", "axis", "discrepancy", "proof", "owner", "appleComponent",
-                        "action", "rule", "fingerprint", "new", "why", "ruler", "fix", "code", "warning", "debugger",
+                        "action", "rule", "fingerprint", "new", "why", "family", "ruler", "fix", "code", "warning",
+                        "debugger",
                     ], name)
+                if let family = conflict["family"] as? [String: Any] {
+                    expectKeys(family, ["count", "everyConflict", "classes"], name)
+                    #expect((family["count"] as? Int ?? 0) >= 2)
+                    for kind in family["classes"] as? [[String: Any]] ?? [] {
+                        expectKeys(kind, ["constraints", "chosen"], name)
+                        #expect((kind["constraints"] as? [String])?.allSatisfy(ids.contains) == true)
+                        #expect((kind["chosen"] as? Int ?? 0) < (kind["constraints"] as? [String] ?? []).count)
+                    }
+                } else {
+                    #expect(conflict["family"] is NSNull)
+                }
                 #expect((conflict["letters"] as? [String])?.count == (conflict["constraints"] as? [String])?.count)
                 #expect(conflict["why"] is String && conflict["fix"] is String && conflict["debugger"] is [String])
                 for code in conflict["code"] as? [[String: Any]] ?? [] {
@@ -93,6 +105,7 @@ import Testing
             }
             let listed = (report["conflicts"] as? [Any])?.count ?? -1
             let count = try #require(report["conflictCount"] as? Int)
+            #expect((report["minimalConflictCount"] as? Int ?? 0) >= count)
             let complete = try #require(report["conflictsComplete"] as? Bool)
             #expect(count >= listed, "\(name): the count covers the conflicts listed")
             #expect(report["conflictsCapped"] as? Bool == (!complete || count > listed))
@@ -137,7 +150,7 @@ import Testing
         let text = JSONRenderer(indent: nil).render(ReportGroup.group(reports), diagnostics: reports.flatMap(\.diagnostics))
         #expect(
             text
-                == #"{"schemaVersion":1,"reports":[{"source":{"file":"bad.log","line":1,"process":null,"testCase":null},"platform":"UIKit","occurrences":1,"alsoAtLines":[],"constraints":[{"id":"C1","address":"0x1","class":"NSLayoutConstraint","identifier":null,"origin":null,"sourceLocation":null,"source":null,"text":"<NSLayoutConstraint:0x1 UIView:0x2.hieght == 10>","line":3,"parsed":false,"reason":"expected an attribute after 'UIView:0x2.' but found 'hieght'","equation":null,"named":null,"priority":null}],"views":[],"brokenBySystem":null,"verdict":"unreadable","owner":"none","appleComponent":null,"conflicts":[],"conflictCount":0,"conflictsComplete":true,"conflictsCapped":false,"suggestion":null,"explanation":"Nothing to analyse: none of its constraints could be read."}],"diagnostics":[{"file":"bad.log","line":3,"column":37,"message":"expected an attribute after 'UIView:0x2.' but found 'hieght'"}],"notes":[]}"#
+                == #"{"schemaVersion":1,"reports":[{"source":{"file":"bad.log","line":1,"process":null,"testCase":null},"platform":"UIKit","occurrences":1,"alsoAtLines":[],"constraints":[{"id":"C1","address":"0x1","class":"NSLayoutConstraint","identifier":null,"origin":null,"sourceLocation":null,"source":null,"text":"<NSLayoutConstraint:0x1 UIView:0x2.hieght == 10>","line":3,"parsed":false,"reason":"expected an attribute after 'UIView:0x2.' but found 'hieght'","equation":null,"named":null,"priority":null}],"views":[],"brokenBySystem":null,"verdict":"unreadable","owner":"none","appleComponent":null,"conflicts":[],"conflictCount":0,"minimalConflictCount":0,"conflictsComplete":true,"conflictsCapped":false,"suggestion":null,"explanation":"Nothing to analyse: none of its constraints could be read."}],"diagnostics":[{"file":"bad.log","line":3,"column":37,"message":"expected an attribute after 'UIView:0x2.' but found 'hieght'"}],"notes":[]}"#
                 + "\n")
     }
 

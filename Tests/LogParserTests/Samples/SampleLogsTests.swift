@@ -46,6 +46,7 @@ let expectedSampleReports: [ExpectedReport] = [
     .init(file: "multiplier.log", startLine: 1, platform: .uiKit, constraints: 8, broken: "0x600003e9c140"),
     .init(file: "redacted-private.log", startLine: 4, platform: .uiKit, constraints: 0, broken: nil, redacted: true),
     .init(file: "redacted-private.log", startLine: 12, platform: .uiKit, constraints: 0, broken: nil, redacted: true),
+    .init(file: "row-of-swatches.log", startLine: 1, platform: .uiKit, constraints: 23, broken: "0x600002b8c320"),
     .init(file: "rtl.log", startLine: 1, platform: .uiKit, constraints: 6, broken: "0x6000008f1d10"),
     .init(file: "safe-area.log", startLine: 1, platform: .uiKit, constraints: 10, broken: "0x6000029c50e0"),
     .init(file: "snapkit.log", startLine: 1, platform: .uiKit, constraints: 9, broken: "0x600001e2c6c0"),

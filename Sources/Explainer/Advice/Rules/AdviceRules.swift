@@ -11,6 +11,7 @@ enum AdviceRules {
         .maskOnPlacedView,
         .staleConstant,
         .duplicate,
+        .interchangeableSizes,
         .lastPin,
         .firstLayout,
         .onlyConstraint,

@@ -114,7 +114,9 @@ package struct HTMLRenderer: DocumentFormat {
     private func conflictBlock(_ conflict: ConflictExplanation, location: String, context: String, id: String) -> String {
         var html =
             "<div class=\"conflict\">\n<h2>\(location) — \(conflict.title) in \(HTMLText.escape(conflict.subject))"
-            + (conflict.isNew == true ? " <mark>new</mark>" : "") + "</h2>\n" + context + "<table>\n"
+            + (conflict.isNew == true ? " <mark>new</mark>" : "") + "</h2>\n" + context
+            // A family's table shows one choice of many: the lead says so.
+            + (conflict.family != nil ? "<p>\(HTMLText.escape(conflict.lead))</p>\n" : "") + "<table>\n"
             + "<tr><th></th><th>Constraint</th><th>Made by</th></tr>\n"
         for constraint in conflict.constraints {
             let equation = constraint.pieces.map { piece -> String in

@@ -109,6 +109,25 @@ package struct JSONRenderer: DocumentFormat {
                             ("fingerprint", .string(conflict.fingerprint)),
                             ("new", conflict.isNew.map(JSONValue.bool) ?? .null),
                             ("why", .string(conflict.why)),
+                            (
+                                "family",
+                                conflict.family.map { family in
+                                    .object([
+                                        ("count", .numeral(family.count)),
+                                        ("everyConflict", .bool(family.isWholeGroup)),
+                                        (
+                                            "classes",
+                                            .array(
+                                                family.classes.map { kind in
+                                                    .object([
+                                                        ("constraints", .array(kind.entryIndices.map(id))),
+                                                        ("chosen", .integer(kind.chosen)),
+                                                    ])
+                                                })
+                                        ),
+                                    ])
+                                } ?? .null
+                            ),
                             ("ruler", .optional(conflict.ruler?.text)),
                             ("fix", .string(conflict.fix.sentenceCased)),
                             ("code", .array(conflict.code.map(code))),
@@ -118,6 +137,7 @@ package struct JSONRenderer: DocumentFormat {
                     })
             ),
             ("conflictCount", .integer(explanation.conflictCount)),
+            ("minimalConflictCount", .numeral(explanation.minimalConflictCount)),
             ("conflictsComplete", .bool(explanation.conflictsComplete)),
             ("conflictsCapped", .bool(explanation.conflictsCapped)),
             (
