@@ -18,12 +18,13 @@ import Testing
 
     /// A conflict in two reports is one line, counted twice: the second
     /// report of `two-conflicts.log` holds the first one's vertical conflict.
+    /// The kind most reports show comes first.
     @Test func aConflictSeenInSeveralReportsIsOneLine() async throws {
         let run = try await CommandRunTests.run(["--brief", "SampleLogs/two-conflicts.log"], environment: ["COLUMNS": ""])
         #expect(
             run.output == """
-                SampleLogs/two-conflicts.log:1  conflict 1 of 2 in UIView (horizontal): lower UILabel 'Sourdough starter'.width == 150 to priority 999
                 SampleLogs/two-conflicts.log:1  conflict 2 of 2 in UIView (vertical): lower UIImageView.height == 180 to priority 999 (x2)
+                SampleLogs/two-conflicts.log:1  conflict 1 of 2 in UIView (horizontal): lower UILabel 'Sourdough starter'.width == 150 to priority 999
                 Summary: 2 reports, 2 different conflicts, both in your code
 
                 """)

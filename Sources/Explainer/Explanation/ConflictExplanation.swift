@@ -54,6 +54,8 @@ package struct ConflictExplanation: Sendable {
     package var ownerName: String { verdict.owner.name }
     /// The same for this conflict on every run (`ConflictFingerprint`).
     package let fingerprint: String
+    /// The same for every conflict of its shape, whatever its constants (`ConflictKind`).
+    package let kind: ConflictKind
     /// Not in the baseline given; nil without one.
     package let isNew: Bool?
     /// The app has something to fix: not Apple's alone, not a first layout's passing size.

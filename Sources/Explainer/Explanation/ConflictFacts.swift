@@ -6,10 +6,13 @@ import LogParser
 /// to the end of the run, so a few short strings.
 package struct ConflictFacts: Sendable {
     package let fingerprint: String
+    package let kind: ConflictKind
     /// `.app`, `.apple` or `.harmless` (a passing first layout's).
     package let owner: ReportOwner
     /// `conflict 1 of 2 in UIView (horizontal)`.
     package let heading: String
+    /// `UIView (horizontal)`: the view it is about, and its axis.
+    package let subject: String
     /// A line per constraint, as the text output lists them: `A  UILabel 'Total'.width == 150  yours`.
     package let constraints: [String]
     package let why: String
@@ -33,8 +36,10 @@ package struct ConflictFacts: Sendable {
 
     init(_ conflict: ConflictExplanation, report: Report) {
         fingerprint = conflict.fingerprint
+        kind = conflict.kind
         owner = ReportOwner(conflict.verdict.owner)
         heading = "\(conflict.title) in \(conflict.subject)"
+        subject = conflict.subject
         constraints = conflict.constraints.map { "\($0.letter)  \($0.equation)  \($0.maker)" }
         why = conflict.why
         fix = conflict.fix.sentenceCased

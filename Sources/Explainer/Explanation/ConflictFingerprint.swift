@@ -10,8 +10,14 @@ enum ConflictFingerprint {
     /// `c1-9f2c…`: a version, then 16 hex digits of an FNV-1a hash of the
     /// members' signatures (`signatures`, one per entry of the report).
     static func of(_ indices: [Int], signatures: [String]) -> String {
+        "c1-" + hex(indices.map { signatures[$0] }.sorted())
+    }
+
+    /// 16 hex digits of an FNV-1a hash of the parts, in the order given,
+    /// each after the first set apart by a newline.
+    static func hex(_ parts: [String]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for (offset, part) in indices.map({ signatures[$0] }).sorted().enumerated() {
+        for (offset, part) in parts.enumerated() {
             if offset > 0 { hash = (hash ^ 0x0A) &* 0x100_0000_01b3 }
             for byte in part.utf8 {
                 hash ^= UInt64(byte)
@@ -19,7 +25,7 @@ enum ConflictFingerprint {
             }
         }
         let hex = String(hash, radix: 16)
-        return "c1-" + String(repeating: "0", count: 16 - hex.count) + hex
+        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
     /// What of each entry a fingerprint counts, worked out once per report

@@ -140,6 +140,7 @@ extension ConflictExplanation {
         caveats = advice.caveats
         let fingerprint = ConflictFingerprint.of(members, signatures: signatures)
         self.fingerprint = fingerprint
+        kind = ConflictKind.of(members, entries: analysis.report.entries)
         isNew = baseline.map { !$0.contains(fingerprint) }
         debugger = DebuggerLines.lines(
             subjectKey: advice.subjectKey, axis: conflict.axis, changed: advice.changed.first,

@@ -1,13 +1,14 @@
 import Explainer
 import LogParser
 
-/// `--brief`: exactly a line per distinct conflict (where it was first
-/// seen, the view it is about, the fix in a few words and where the code
-/// makes the constraint to change when that is known, and how many times
-/// it was seen), then one summary line. A report without a conflict
-/// gets a line only when it still has something to change (a constraint
-/// listed twice); the others are counted in the summary. For a log too
-/// long to read whole.
+/// `--brief`: exactly a line per kind of conflict (`ConflictKinds`: where
+/// it was first seen, the view it is about, the fix in a few words and
+/// where the code makes the constraint to change when that is known, how
+/// many reports show it and the constants that vary among them), then one
+/// summary line. A log of 20,000 reports of a few layouts is a few lines. A
+/// report without a conflict gets a line only when it still has something
+/// to change (a constraint listed twice); the others are counted in the
+/// summary. For a log too long to read whole.
 package struct BriefRenderer: EndOnlyFormat {
     let style: TextStyle
 
@@ -18,32 +19,25 @@ package struct BriefRenderer: EndOnlyFormat {
 
     package func closing(_ groups: [ReportFacts.Group], diagnostics: [Diagnostic]) -> String {
         guard !groups.isEmpty else { return "" }
-        var lines: [(text: String, count: Int)] = []
-        var lineOfConflict: [String: Int] = [:]
+        var lines: [String] = []
         var withoutConflict = 0
-        for group in groups {
-            let facts = group.kept
-            guard !facts.conflicts.isEmpty else {
-                if facts.copyToRemove != nil {
-                    lines.append(("\(facts.location)  \(facts.oneLine)", group.occurrences))
-                } else {
-                    withoutConflict += 1
-                }
-                continue
-            }
-            for conflict in facts.conflicts {
-                if let line = lineOfConflict[conflict.fingerprint] {
-                    lines[line].count += group.occurrences
-                } else {
-                    lineOfConflict[conflict.fingerprint] = lines.count
-                    // Where the code makes the constraint to change, when the log or the source tree says for sure.
-                    let place = conflict.codeLocation.map { " (\($0.path):\($0.line))" } ?? ""
-                    lines.append(("\(facts.location)  \(conflict.heading): \(conflict.shortFix)\(place)", group.occurrences))
-                }
+        for group in groups where group.kept.conflicts.isEmpty {
+            if group.kept.copyToRemove != nil {
+                lines.append("\(group.kept.location)  \(group.kept.oneLine)" + Self.times(group.occurrences))
+            } else {
+                withoutConflict += 1
             }
         }
+        for kind in ConflictKinds(groups).kinds {
+            // Where the code makes the constraint to change, when the log or the source tree says for sure.
+            let place = kind.codeLocation.map { " (\($0.path):\($0.line))" } ?? ""
+            let varying = kind.distinct > 1 && !kind.varying.isEmpty ? "; " + kind.varying.prefix(2).joined(separator: ", ") : ""
+            lines.append("\(kind.location)  \(kind.heading): \(kind.shortFix)\(place)" + Self.times(kind.reports) + varying)
+        }
         let others = withoutConflict == 0 ? "" : " (run without --brief to see why)"
-        return lines.map { $0.text + ($0.count > 1 ? " (x\($0.count))" : "") + "\n" }.joined()
-            + style.bold(TextRenderer.summaryHeading(groups) + others) + "\n"
+        return lines.map { $0 + "\n" }.joined() + style.bold(TextRenderer.summaryHeading(groups) + others) + "\n"
     }
+
+    /// ` (x3)` after a line seen more than once.
+    private static func times(_ count: Int) -> String { count > 1 ? " (x\(count))" : "" }
 }

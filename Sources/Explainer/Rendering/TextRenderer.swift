@@ -145,6 +145,18 @@ package struct TextRenderer: DocumentFormat {
     /// The one-screen summary for a log with several reports, most frequent first.
     package func summary(_ groups: [ReportFacts.Group]) -> String {
         var lines = TextLayout.wrap(Self.summaryHeading(groups), width: width, firstPrefix: "", prefix: "  ").map { style.bold($0) }
+        // Where reports share a kind of conflict, the kinds first: a log of thousands reads as a few lines.
+        let kinds = ConflictKinds(groups).kinds
+        if kinds.count < groups.filter({ !$0.kept.conflicts.isEmpty }).count {
+            lines.append("  \(kinds.count) kind\(kinds.count == 1 ? "" : "s") of conflict:")
+            for kind in kinds {
+                let varying = kind.varying.isEmpty ? "" : "; " + kind.varying.joined(separator: ", ")
+                lines += TextLayout.wrap(
+                    "\(kind.location) — \(kind.subject): \(kind.shortFix)\(varying)", width: width,
+                    firstPrefix: "  x\(kind.reports)  ", prefix: "        ")
+            }
+            lines.append("  Reports:")
+        }
         let ordered = ReportFacts.Group.mostFrequentFirst(groups).map(\.group)
         let shown = ordered.prefix(AnalysisLimits.summaryRows)
         for group in shown {

@@ -25,7 +25,7 @@ import Testing
     func sampleMatchesSchema(_ url: URL) throws {
         let (text, root) = try document(for: url)
         let name = url.lastPathComponent
-        expectKeys(root, ["schemaVersion", "reports", "diagnostics", "notes"], name)
+        expectKeys(root, ["schemaVersion", "reports", "kinds", "diagnostics", "notes"], name)
         #expect(root["schemaVersion"] as? Int == 1)
         let reports = try #require(root["reports"] as? [[String: Any]])
         #expect(!reports.isEmpty)
@@ -70,8 +70,8 @@ import Testing
                     conflict,
                     [
                         "constraints", "letters", "subject", "axis", "discrepancy", "proof", "owner", "appleComponent",
-                        "action", "rule", "fingerprint", "new", "why", "family", "ruler", "fix", "code", "warning",
-                        "debugger",
+                        "action", "rule", "fingerprint", "kind", "new", "why", "family", "ruler", "fix", "code",
+                        "warning", "debugger",
                     ], name)
                 if let family = conflict["family"] as? [String: Any] {
                     expectKeys(family, ["count", "everyConflict", "classes"], name)
@@ -122,6 +122,18 @@ import Testing
                 #expect((view["color"] as? String)?.hasPrefix("#") == true)
             }
         }
+        // Each report counts once in each kind of conflict it shows.
+        let kinds = try #require(root["kinds"] as? [[String: Any]])
+        var shown: [String: Int] = [:]
+        for report in reports {
+            let keys = Set((report["conflicts"] as? [[String: Any]] ?? []).compactMap { $0["kind"] as? String })
+            for key in keys { shown[key, default: 0] += report["occurrences"] as? Int ?? 0 }
+        }
+        #expect(
+            Dictionary(uniqueKeysWithValues: kinds.map { ($0["kind"] as? String ?? "", $0["reports"] as? Int ?? 0) }) == shown, "\(name)")
+        for kind in kinds {
+            expectKeys(kind, ["kind", "reports", "distinctReports", "first", "subject", "owner", "fix", "constants"], name)
+        }
         #expect(try document(for: url).text == text, "\(name): output must be the same every time")
     }
 
@@ -150,7 +162,7 @@ import Testing
         let text = JSONRenderer(indent: nil).render(ReportGroup.group(reports), diagnostics: reports.flatMap(\.diagnostics))
         #expect(
             text
-                == #"{"schemaVersion":1,"reports":[{"source":{"file":"bad.log","line":1,"process":null,"testCase":null},"platform":"UIKit","occurrences":1,"alsoAtLines":[],"constraints":[{"id":"C1","address":"0x1","class":"NSLayoutConstraint","identifier":null,"origin":null,"sourceLocation":null,"source":null,"text":"<NSLayoutConstraint:0x1 UIView:0x2.hieght == 10>","line":3,"parsed":false,"reason":"expected an attribute after 'UIView:0x2.' but found 'hieght'","equation":null,"named":null,"priority":null}],"views":[],"brokenBySystem":null,"verdict":"unreadable","owner":"none","appleComponent":null,"conflicts":[],"conflictCount":0,"minimalConflictCount":0,"conflictsComplete":true,"conflictsCapped":false,"suggestion":null,"explanation":"Nothing to analyse: none of its constraints could be read."}],"diagnostics":[{"file":"bad.log","line":3,"column":37,"message":"expected an attribute after 'UIView:0x2.' but found 'hieght'"}],"notes":[]}"#
+                == #"{"schemaVersion":1,"reports":[{"source":{"file":"bad.log","line":1,"process":null,"testCase":null},"platform":"UIKit","occurrences":1,"alsoAtLines":[],"constraints":[{"id":"C1","address":"0x1","class":"NSLayoutConstraint","identifier":null,"origin":null,"sourceLocation":null,"source":null,"text":"<NSLayoutConstraint:0x1 UIView:0x2.hieght == 10>","line":3,"parsed":false,"reason":"expected an attribute after 'UIView:0x2.' but found 'hieght'","equation":null,"named":null,"priority":null}],"views":[],"brokenBySystem":null,"verdict":"unreadable","owner":"none","appleComponent":null,"conflicts":[],"conflictCount":0,"minimalConflictCount":0,"conflictsComplete":true,"conflictsCapped":false,"suggestion":null,"explanation":"Nothing to analyse: none of its constraints could be read."}],"kinds":[],"diagnostics":[{"file":"bad.log","line":3,"column":37,"message":"expected an attribute after 'UIView:0x2.' but found 'hieght'"}],"notes":[]}"#
                 + "\n")
     }
 
@@ -174,6 +186,12 @@ import Testing
                                 JSONRenderer.report(
                                     ReportExplanation(group.analysis, detail: .namedEquations), alsoAtLines: group.alsoAtLines)
                             })
+                    ),
+                    (
+                        "kinds",
+                        .array(
+                            ConflictKinds(zip(groups, facts).map { ReportFacts.Group(kept: $1, alsoAtLines: $0.alsoAtLines) })
+                                .kinds.map(JSONRenderer.kind))
                     ),
                     ("diagnostics", .array(diagnostics.map(JSONRenderer.diagnostic))),
                     ("notes", .array(RunNote.notes(of: facts).map { .string($0.text) })),

@@ -38,6 +38,7 @@ package struct JSONRenderer: DocumentFormat {
         return (groups.isEmpty ? "" : layout.newline(depth: 1) + "]") + ","
             + layout.members(
                 [
+                    ("kinds", .array(ConflictKinds(groups).kinds.map(Self.kind))),
                     ("diagnostics", .array(diagnostics.map(Self.diagnostic))),
                     ("notes", .array(RunNote.notes(of: groups.map(\.kept)).map { .string($0.text) })),
                 ], depth: 1)
@@ -45,6 +46,27 @@ package struct JSONRenderer: DocumentFormat {
     }
 
     package var detail: ExplanationDetail { .namedEquations }
+
+    /// One kind of conflict across the log: how many reports show it, where
+    /// first, what to do, and each constant's range among them.
+    static func kind(_ kind: ConflictKinds.Kind) -> JSONValue {
+        .object([
+            ("kind", .string(kind.key)),
+            ("reports", .integer(kind.reports)),
+            ("distinctReports", .integer(kind.distinct)),
+            ("first", .string(kind.location)),
+            ("subject", .string(kind.subject)),
+            ("owner", .string(kind.owner.rawValue)),
+            ("fix", .string(kind.shortFix)),
+            (
+                "constants",
+                .array(
+                    kind.ranges.filter { $0.low.isFinite }.map { range in
+                        .object([("constraint", .string(range.shape)), ("min", .number(range.low)), ("max", .number(range.high))])
+                    })
+            ),
+        ])
+    }
 
     /// The report's members before its repeats and after them, serialized.
     package func part(_ explanation: ReportExplanation) -> RenderedReport<String> {
@@ -107,6 +129,7 @@ package struct JSONRenderer: DocumentFormat {
                             ("action", .string(conflict.action.rawValue)),
                             ("rule", .string(conflict.verdict.rule)),
                             ("fingerprint", .string(conflict.fingerprint)),
+                            ("kind", .string(conflict.kind.key)),
                             ("new", conflict.isNew.map(JSONValue.bool) ?? .null),
                             ("why", .string(conflict.why)),
                             (

@@ -43,10 +43,19 @@ enum ToolSchemas {
     static let document = schema(
         #"""
         {"type": "object",
-         "required": ["schemaVersion", "reports", "diagnostics", "notes"],
+         "required": ["schemaVersion", "reports", "kinds", "diagnostics", "notes"],
          "properties": {
            "schemaVersion": {"const": 1},
            "reports": {"type": "array", "items": {"$ref": "#/$defs/report"}},
+           "kinds": {"type": "array", "items": {"type": "object",
+             "required": ["kind", "reports", "distinctReports", "first", "subject", "owner", "fix", "constants"],
+             "properties": {"kind": {"type": "string"}, "reports": {"type": "integer", "minimum": 1},
+                            "distinctReports": {"type": "integer", "minimum": 1}, "first": {"type": "string"},
+                            "subject": {"type": "string"}, "owner": {"enum": ["app", "apple", "harmless"]},
+                            "fix": {"type": "string"},
+                            "constants": {"type": "array", "items": {"type": "object", "required": ["constraint", "min", "max"],
+                              "properties": {"constraint": {"type": "string"}, "min": {"type": "number"},
+                                             "max": {"type": "number"}}}}}}},
            "diagnostics": {"type": "array", "items": {"$ref": "#/$defs/diagnostic"}},
            "notes": {"type": "array", "items": {"type": "string"}}
          },
@@ -145,7 +154,7 @@ enum ToolSchemas {
                "discrepancy": {"type": ["number", "null"]}, "proof": {"type": ["string", "null"]},
                "owner": {"enum": ["app", "apple", "harmless"]}, "appleComponent": {"type": ["string", "null"]},
                "action": {"type": "string"}, "rule": {"type": ["string", "null"]}, "fingerprint": {"type": "string"},
-               "new": {"type": ["boolean", "null"]}, "why": {"type": "string"}, "ruler": {"type": ["string", "null"]},
+               "new": {"type": ["boolean", "null"]}, "why": {"type": "string"}, "ruler": {"type": ["string", "null"]}, "kind": {"type": "string"},
                "family": {"oneOf": [{"type": "null"}, {"type": "object", "required": ["count", "everyConflict", "classes"],
                  "properties": {"count": {"type": "integer", "minimum": 2}, "everyConflict": {"type": "boolean"},
                                 "classes": {"type": "array", "items": {"type": "object", "required": ["constraints", "chosen"],

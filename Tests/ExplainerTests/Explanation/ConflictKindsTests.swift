@@ -1,0 +1,58 @@
+import Testing
+
+@testable import Explainer
+@testable import LayoutAnalysis
+@testable import LogParser
+@testable import Rendering
+
+/// A log of a few layouts with varying constants reads as its kinds: a line
+/// each in `--brief`, the reports each counts adding up to the log's, and
+/// the range of each constant that varies (issue 32).
+@Suite struct ConflictKindsTests {
+    /// A cell `height` tall whose label asks for 8 + `label` + 8.
+    private func cell(height: Int, label: Int, at address: Int) -> String {
+        """
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x\(address + 1) V:|-(8)-[UILabel:0x\(address + 2)]   (active, names: '|':UITableViewCellContentView:0x\(address + 3) )>",
+            "<NSLayoutConstraint:0x\(address + 4) UILabel:0x\(address + 2).height == \(label)   (active)>",
+            "<NSLayoutConstraint:0x\(address + 5) V:[UILabel:0x\(address + 2)]-(8)-|   (active, names: '|':UITableViewCellContentView:0x\(address + 3) )>",
+            "<NSLayoutConstraint:0x\(address + 6) 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x\(address + 3).height == \(height)   (active)>"
+        )
+
+        """
+    }
+
+    private func log() -> String {
+        var text = ""
+        for index in 0..<30 { text += cell(height: 44 + index, label: 60 + index, at: 0x1000 * (index + 1)) }
+        // Rows of 6 to 15 buttons in containers too narrow for them: one kind, however long.
+        for views in 6...15 { text += RowReport(views: views, containerWidth: 200).text }
+        return text
+    }
+
+    @Test func aFewLayoutsAreAFewKinds() throws {
+        let groups = ReportGroup.group(LogScanner.reports(in: log(), source: "ui-test.log"))
+        #expect(groups.count == 40)
+        let facts = groups.map { ReportFacts.Group(kept: ReportExplanation($0.analysis, detail: []).facts, alsoAtLines: []) }
+        let kinds = ConflictKinds(facts)
+        #expect(kinds.kinds.map(\.reports) == [30, 10])
+        #expect(kinds.kinds.map(\.reports).reduce(0, +) + kinds.reportsWithoutConflict == 40)
+        #expect(kinds.kinds.map(\.subject) == ["UITableViewCellContentView (vertical)", "UIView (horizontal)"])
+        #expect(
+            kinds.kinds[0].varying == [
+                "UILabel.height == 60–89 pt", "UIView-Encapsulated-Layout-Height UITableViewCellContentView.height == 44–73 pt",
+            ])
+        // Every row's widths are 44, its gaps 8 and its edges 20 in 200 pt: nothing varies but the length.
+        #expect(kinds.kinds[1].varying.isEmpty && kinds.kinds[1].distinct == 10)
+
+        let brief = BriefRenderer(style: .plain).render(groups)
+        #expect(
+            brief == """
+                ui-test.log:1  conflict in UITableViewCellContentView (vertical): lower UITableViewCellContentView.bottom == UILabel.bottom + 8 to priority 999 (x30); UILabel.height == 60–89 pt, UIView-Encapsulated-Layout-Height UITableViewCellContentView.height == 44–73 pt
+                ui-test.log:211  conflict in UIView (horizontal): let all 6 like UIButton #4.width == 44 shrink (priority 999 or <=) (x10)
+                Summary: 40 reports, 40 conflicts, all in your code
+
+                """)
+    }
+}
