@@ -22,13 +22,20 @@ enum LogFileCases {
 
     /// Writes a log of about `megabytes` MB holding `reports` (each cycled
     /// from `distinct` different ones): table cells, or the real mix of shapes.
-    static func writeLog(megabytes: Int, reports: Int, distinct: Int, mixed: Bool = false, seed: UInt64) -> URL {
+    /// - Parameter quarterRows: the mix with rows at a quarter of the reports (`quarterRowsReport`).
+    static func writeLog(
+        megabytes: Int, reports: Int, distinct: Int, mixed: Bool = false, quarterRows: Bool = false, seed: UInt64
+    ) -> URL {
         var generator = ReportTextGenerator(seed: seed)
         let texts = (0..<distinct).map { _ in
-            Array((mixed ? generator.mixedReport() : generator.tableCell(labels: generator.random.int(in: 2...8))).utf8)
+            Array(
+                (quarterRows
+                    ? generator.quarterRowsReport()
+                    : mixed ? generator.mixedReport() : generator.tableCell(labels: generator.random.int(in: 2...8))).utf8)
         }
+        let kind = quarterRows ? "-quarter-rows" : mixed ? "-mixed" : ""
         let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("wtflayout-bench-\(megabytes)MB-\(reports)-of-\(distinct)\(mixed ? "-mixed" : "").log")
+            .appendingPathComponent("wtflayout-bench-\(megabytes)MB-\(reports)-of-\(distinct)\(kind).log")
         _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         let handle = try! FileHandle(forWritingTo: url)
         let target = megabytes * 1_000_000

@@ -18,6 +18,21 @@ extension ReportTextGenerator {
         }
     }
 
+    /// The real mix with rows at a quarter of the reports (issue 32's
+    /// figure): rows of 6–30 views 44 pt wide in containers 100–300 pt, and
+    /// the other shapes in the real mix's proportions among the rest.
+    mutating func quarterRowsReport() -> String {
+        guard random.int(in: 0...99) >= 25 else {
+            return row(views: random.int(in: 6...30), containerWidth: random.int(in: 0...20) * 10 + 100)
+        }
+        switch random.int(in: 0...84) {
+        case 0..<35: return tableCell(labels: random.int(in: 2...8))
+        case 35..<55: return stackView(arranged: random.int(in: 2...6))
+        case 55..<75: return autoresizingConflict()
+        default: return alert()
+        }
+    }
+
     /// `views` buttons 44 pt wide, 8 pt apart, 20 pt from both edges of a
     /// container whose width its autoresizing mask fixes.
     mutating func row(views: Int, containerWidth: Int) -> String {

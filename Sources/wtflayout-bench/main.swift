@@ -106,7 +106,9 @@ func peakMemoryMB() -> Int {
     #endif
 }
 
-let allCases = cases + ReportCases.all + LogFileCases.all + TeeCase.all + SourceTreeCase.all + FollowCase.all + TightRowCase.all
+let allCases =
+    cases + ReportCases.all + LogFileCases.all + TeeCase.all + SourceTreeCase.all + FollowCase.all + TightRowCase.all
+    + QuarterRowsCase.all
 let selected = CommandLine.arguments.dropFirst()
 var failed = false
 for (number, benchCase) in allCases.enumerated() where selected.isEmpty || selected.contains(String(number + 1)) {
