@@ -49,6 +49,12 @@ package struct ConflictKinds: Sendable {
     package let kinds: [Kind]
     /// Reports with no conflict listed, repeats included.
     package let reportsWithoutConflict: Int
+    /// Distinct reports with a conflict listed.
+    private let distinctWithConflict: Int
+
+    /// Some kind stands for more than one distinct report: worth a list of
+    /// its own before the reports.
+    package var groupsReports: Bool { kinds.count < distinctWithConflict }
 
     package init(_ groups: [ReportFacts.Group]) {
         var kinds: [Kind] = []
@@ -80,5 +86,6 @@ package struct ConflictKinds: Sendable {
         // Most reports first; among equals, first seen first (a stable sort).
         self.kinds = kinds.enumerated().sorted { ($1.element.reports, $0.offset) < ($0.element.reports, $1.offset) }.map(\.element)
         reportsWithoutConflict = without
+        distinctWithConflict = groups.count { !$0.kept.conflicts.isEmpty }
     }
 }

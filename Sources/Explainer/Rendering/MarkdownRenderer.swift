@@ -116,7 +116,19 @@ package struct MarkdownRenderer: DocumentFormat {
     }
 
     private func summary(_ groups: [ReportFacts.Group]) -> String {
-        var lines = ["## Summary", "", "| Seen | Report | Verdict | Whose | Fix |", "|---|---|---|---|---|"]
+        var lines = ["## Summary", ""]
+        // Where reports share a kind of conflict, the kinds first: a log of thousands reads as a few rows.
+        let tally = ConflictKinds(groups)
+        if tally.groupsReports {
+            lines += ["| Reports | Kind of conflict, first seen | Whose | Fix | Varies |", "|---|---|---|---|---|"]
+            for kind in tally.kinds {
+                lines.append(
+                    "| \(kind.reports) | \(tableCode(kind.location)) — \(cell(kind.subject)) | \(kind.owner.whose) | "
+                        + "\(cell(kind.shortFix)) | \(cell(kind.varying.joined(separator: "; "))) |")
+            }
+            lines.append("")
+        }
+        lines += ["| Seen | Report | Verdict | Whose | Fix |", "|---|---|---|---|---|"]
         for group in ReportFacts.Group.mostFrequentFirst(groups).map(\.group) {
             let facts = group.kept
             lines.append(

@@ -146,8 +146,9 @@ package struct TextRenderer: DocumentFormat {
     package func summary(_ groups: [ReportFacts.Group]) -> String {
         var lines = TextLayout.wrap(Self.summaryHeading(groups), width: width, firstPrefix: "", prefix: "  ").map { style.bold($0) }
         // Where reports share a kind of conflict, the kinds first: a log of thousands reads as a few lines.
-        let kinds = ConflictKinds(groups).kinds
-        if kinds.count < groups.filter({ !$0.kept.conflicts.isEmpty }).count {
+        let tally = ConflictKinds(groups)
+        if tally.groupsReports {
+            let kinds = tally.kinds
             lines.append("  \(kinds.count) kind\(kinds.count == 1 ? "" : "s") of conflict:")
             for kind in kinds {
                 let varying = kind.varying.isEmpty ? "" : "; " + kind.varying.joined(separator: ", ")

@@ -54,5 +54,23 @@ import Testing
                 Summary: 40 reports, 40 conflicts, all in your code
 
                 """)
+
+        // The summaries of text, Markdown and HTML lead with the kinds.
+        let text = TextRenderer(style: .plain).render(groups)
+        #expect(text.contains("\n  2 kinds of conflict:\n  x30  ui-test.log:1 — UITableViewCellContentView (vertical): "))
+        #expect(text.contains("\n  x10  ui-test.log:211 — UIView (horizontal): let all 6 like UIButton #4.width == 44 shrink"))
+        let markdown = MarkdownRenderer().render(groups)
+        #expect(markdown.contains("\n| 30 | `ui-test.log:1` — UITableViewCellContentView (vertical) | yours | "))
+        let html = HTMLRenderer(title: "t").render(groups)
+        #expect(html.contains("<tr><td>30</td><td>ui-test.log:1 — UITableViewCellContentView (vertical)</td><td>yours</td>"))
+    }
+
+    @Test func kindsAreListedOnlyWhereTheyGroupReports() throws {
+        // Two reports of different shapes: each its own kind, and the summary lists the reports alone.
+        let text = cell(height: 44, label: 60, at: 0x1000) + RowReport(views: 6, containerWidth: 200).text
+        let groups = ReportGroup.group(LogScanner.reports(in: text, source: "two.log"))
+        let facts = groups.map { ReportFacts.Group(kept: ReportExplanation($0.analysis, detail: []).facts, alsoAtLines: []) }
+        #expect(!ConflictKinds(facts).groupsReports && ConflictKinds(facts).kinds.count == 2)
+        #expect(!TextRenderer(style: .plain).render(groups).contains("kinds of conflict"))
     }
 }

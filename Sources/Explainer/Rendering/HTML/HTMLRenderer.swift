@@ -186,8 +186,20 @@ package struct HTMLRenderer: DocumentFormat {
     }
 
     private func summary(_ groups: [ReportFacts.Group]) -> String {
-        var html =
-            "<section class=\"report\"><h2>Summary</h2>\n<table>\n<tr><th>Seen</th><th>Report</th><th>Verdict</th><th>Whose</th><th>Fix</th></tr>\n"
+        var html = "<section class=\"report\"><h2>Summary</h2>\n"
+        // Where reports share a kind of conflict, the kinds first: a log of thousands reads as a few rows.
+        let tally = ConflictKinds(groups)
+        if tally.groupsReports {
+            html += "<table>\n<tr><th>Reports</th><th>Kind of conflict, first seen</th><th>Whose</th><th>Fix</th><th>Varies</th></tr>\n"
+            for kind in tally.kinds {
+                html +=
+                    "<tr><td>\(kind.reports)</td><td>\(HTMLText.escape(kind.location)) — \(HTMLText.escape(kind.subject))</td>"
+                    + "<td>\(HTMLText.escape(kind.owner.whose))</td><td>\(HTMLText.escape(kind.shortFix))</td>"
+                    + "<td>\(HTMLText.escape(kind.varying.joined(separator: "; ")))</td></tr>\n"
+            }
+            html += "</table>\n"
+        }
+        html += "<table>\n<tr><th>Seen</th><th>Report</th><th>Verdict</th><th>Whose</th><th>Fix</th></tr>\n"
         for (offset, group) in ReportFacts.Group.mostFrequentFirst(groups) {
             let facts = group.kept
             html +=
