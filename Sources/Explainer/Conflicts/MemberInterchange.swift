@@ -34,13 +34,18 @@ extension ConstraintSystem {
         }
     }
 
-    /// Checks the direction against every constraint: the others unmoved,
+    /// Checks the direction against every constraint: uᵢ moved by -1 and uⱼ by +1, the others unmoved,
     /// each constraint on `uᵢ` or `uⱼ` alone with its twin on the other, and
     /// no member but i and j among them.
     private func swapMapsSystemOntoItself(_ i: Int, _ j: Int, direction: [Double]) -> Bool {
         let first = prepared[i].cells
         let second = prepared[j].cells
         let scale = direction.reduce(1.0) { max($0, abs($1)) }
+        // The moves themselves, not only the solver's word for them: a zero direction swaps nothing.
+        let moved = { (cells: [PreparedConstraint.Cell]) in cells.reduce(0.0) { $0 + $1.coefficient * direction[Int($1.variable)] } }
+        guard abs(moved(first) + 1) <= Numerics.certificateResidual, abs(moved(second) - 1) <= Numerics.certificateResidual else {
+            return false
+        }
         // Constraints on uᵢ or uⱼ alone: (tag, which, factor).
         var onSwapped: [(tag: Int, onFirst: Bool, factor: Double)] = []
         for constraint in prepared + background {
@@ -49,9 +54,8 @@ extension ConstraintSystem {
             } else if let factor = proportion(of: constraint.cells, to: second) {
                 onSwapped.append((constraint.tag, false, factor))
             } else {
-                let moved = constraint.cells.reduce(0.0) { $0 + $1.coefficient * direction[Int($1.variable)] }
                 let size = constraint.cells.reduce(0.0) { $0 + abs($1.coefficient) } * scale
-                guard abs(moved) <= Numerics.certificateResidual * max(size, 1) else { return false }
+                guard abs(moved(constraint.cells)) <= Numerics.certificateResidual * max(size, 1) else { return false }
             }
         }
         for (tag, onFirst, factor) in onSwapped {
