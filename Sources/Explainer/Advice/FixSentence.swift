@@ -136,9 +136,11 @@ extension AdviceBuilder {
             }
             return "remove \(reference(first)): it can never hold on its own."
         case .lowerPriority where verdict.changed.count > 1:
+            // What they are ("widths") when they are a class of the conflict's family.
             let noun =
-                FamilyWords(conflict, letters: letters, words: words)
-                .map { family in family.noun(family.family.classes.first { $0.entryIndices.contains(first) }!) } ?? "constraints"
+                FamilyWords(conflict, letters: letters, words: words).flatMap { family in
+                    family.family.classes.first { $0.entryIndices.contains(first) }.map(family.noun)
+                } ?? "constraints"
             return "lower all \(verdict.changed.count) \(noun) like \(reference(first)) to priority 999, or make each one <=, "
                 + (verdict.because ?? "so they can give way") + "."
         case .lowerPriority, .checkValues:

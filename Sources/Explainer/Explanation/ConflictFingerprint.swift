@@ -34,14 +34,17 @@ enum ConflictFingerprint {
         entries.map { entry in
             guard let constraint = entry.constraint else { return entry.text }
             let equation = constraint.equation
-            let items = equation.anchors.map { anchor in
-                "\(anchor.item.className ?? anchor.item.name ?? "?").\(anchor.attribute.name)"
-            }
+            let items = itemWords(equation)
             return [
                 constraint.className, constraint.identifier ?? "", items.joined(separator: ","), equation.relation.rawValue,
                 NumberText.points(equation.multiplierValue), NumberText.points(equation.constantValue),
                 NumberText.points(constraint.priority.value),
             ].joined(separator: " ")
         }
+    }
+
+    /// `UILabel.width` for each anchor: the class, never the address or label.
+    static func itemWords(_ equation: Equation) -> [String] {
+        equation.anchors.map { "\($0.item.className ?? $0.item.name ?? "?").\($0.attribute.name)" }
     }
 }

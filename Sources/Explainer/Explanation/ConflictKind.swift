@@ -22,7 +22,7 @@ package struct ConflictKind: Sendable {
                 continue
             }
             let equation = constraint.equation
-            let items = equation.anchors.map { "\($0.item.className ?? $0.item.name ?? "?").\($0.attribute.name)" }
+            let items = ConflictFingerprint.itemWords(equation)
             let shape = [
                 constraint.className, constraint.identifier ?? "", items.joined(separator: ","), equation.relation.rawValue,
                 NumberText.points(equation.multiplierValue), constraint.priority.isRequired ? "required" : "optional",
