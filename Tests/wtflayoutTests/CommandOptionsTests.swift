@@ -86,6 +86,12 @@ import Testing
         #expect(throws: CommandOptions.UsageError(message: "--tee --html needs -o FILE: standard output carries the input")) {
             try CommandOptions.parse(["--tee", "--html"])
         }
+        #expect(
+            throws: CommandOptions.UsageError(message: "--every-report is for --html and --markdown; --json gives every report already")
+        ) {
+            try CommandOptions.parse(["--every-report", "--json"])
+        }
+        #expect(try CommandOptions.parse(["--every-report", "--html"]).everyReport)
     }
 
     @Test func colorTakesAutoAlwaysOrNever() throws {

@@ -15,6 +15,8 @@ package struct ConflictKinds: Sendable {
         package fileprivate(set) var distinct = 0
         /// Where it was first seen.
         package let location: String
+        /// The position of that first report among the log's distinct reports.
+        package let firstGroup: Int
         /// `conflict 1 of 2 in Cell (vertical)`, as first seen.
         package let heading: String
         /// `Cell (vertical)`.
@@ -60,7 +62,7 @@ package struct ConflictKinds: Sendable {
         var kinds: [Kind] = []
         var indexOfKey: [String: Int] = [:]
         var without = 0
-        for group in groups {
+        for (position, group) in groups.enumerated() {
             let facts = group.kept
             guard !facts.conflicts.isEmpty else {
                 without += group.occurrences
@@ -74,7 +76,8 @@ package struct ConflictKinds: Sendable {
                         indexOfKey[conflict.kind.key] = kinds.count
                         kinds.append(
                             Kind(
-                                key: conflict.kind.key, location: facts.location, heading: conflict.heading, subject: conflict.subject,
+                                key: conflict.kind.key, location: facts.location, firstGroup: position, heading: conflict.heading,
+                                subject: conflict.subject,
                                 shortFix: conflict.shortFix, owner: conflict.owner, codeLocation: conflict.codeLocation))
                         return kinds.count - 1
                     }()

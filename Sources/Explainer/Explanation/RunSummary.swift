@@ -71,7 +71,7 @@ package enum RunSummary {
         return yours == 0 ? "none in your code: " + list : "\(yours) in your code, " + list
     }
 
-    private static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+    package static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
     /// `a`, `a and b`, `a, b and c`.
     private static func spokenList(_ names: [String]) -> String {

@@ -8,12 +8,29 @@ package struct MarkdownRenderer: DocumentFormat {
     /// Where the source's places link; only a page of the web, which an issue can follow.
     let links: SourceLinks?
 
-    package init(links: SourceLinks? = nil) { self.links = links?.isWeb == true ? links : nil }
+    /// Distinct reports shown in full before the document turns compact (`ReportDetailPlan`).
+    let fullReportLimit: Int
+
+    package init(links: SourceLinks? = nil, fullReportLimit: Int = ReportDetailPlan.defaultLimit) {
+        self.links = links?.isWeb == true ? links : nil
+        self.fullReportLimit = fullReportLimit
+    }
+
+    package func detailPlan(_ groups: [ReportFacts.Group]) -> ReportDetailPlan {
+        ReportDetailPlan(groups, kinds: ConflictKinds(groups), limit: fullReportLimit)
+    }
 
     package var quotesReportLines: Bool { true }
 
     package func opening(_ groups: [ReportFacts.Group]) -> String {
-        "# Auto Layout conflicts\n\n\(text(RunSummary.sentence(groups))).\n"
+        let plan = detailPlan(groups)
+        var lines = ["# Auto Layout conflicts", "", text(RunSummary.sentence(groups)) + "."]
+        // A big log's kinds before its worked examples: what a reader needs first.
+        if plan.isCompact {
+            lines +=
+                ["", "## Kinds of conflict", "", text(plan.lead(distinctReports: groups.count)), ""] + kindsTable(ConflictKinds(groups))
+        }
+        return lines.asLines
     }
 
     package func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int]) -> String {
@@ -24,7 +41,8 @@ package struct MarkdownRenderer: DocumentFormat {
 
     package func closing(_ groups: [ReportFacts.Group], diagnostics: [Diagnostic]) -> String {
         let notes = RunNote.notes(of: groups.map(\.kept)).map { "- " + text($0.text) }
-        return (groups.count > 1 ? "\n" + summary(groups) : "") + (notes.isEmpty ? "" : (["", "## Notes", ""] + notes).asLines)
+        return (groups.count > 1 ? "\n" + summary(groups, plan: detailPlan(groups)) : "")
+            + (notes.isEmpty ? "" : (["", "## Notes", ""] + notes).asLines)
     }
 
     package var detail: ExplanationDetail { .recovery }
@@ -115,19 +133,14 @@ package struct MarkdownRenderer: DocumentFormat {
         return "\(fence)\(language)\n\(body)\n\(fence)"
     }
 
-    private func summary(_ groups: [ReportFacts.Group]) -> String {
+    /// The kinds, unless the document opened with them, then a row per
+    /// report (folded away when most reports have no section of their own).
+    private func summary(_ groups: [ReportFacts.Group], plan: ReportDetailPlan) -> String {
         var lines = ["## Summary", ""]
         // Where reports share a kind of conflict, the kinds first: a log of thousands reads as a few rows.
         let tally = ConflictKinds(groups)
-        if tally.groupsReports {
-            lines += ["| Reports | Kind of conflict, first seen | Whose | Fix | Varies |", "|---|---|---|---|---|"]
-            for kind in tally.kinds {
-                lines.append(
-                    "| \(kind.reports) | \(tableCode(kind.location)) — \(cell(kind.subject)) | \(kind.owner.whose) | "
-                        + "\(cell(kind.shortFix)) | \(cell(kind.varying.joined(separator: "; "))) |")
-            }
-            lines.append("")
-        }
+        if tally.groupsReports, !plan.isCompact { lines += kindsTable(tally) + [""] }
+        if plan.isCompact { lines += ["<details><summary>All \(groups.count) distinct reports</summary>", ""] }
         lines += ["| Seen | Report | Verdict | Whose | Fix |", "|---|---|---|---|---|"]
         for group in ReportFacts.Group.mostFrequentFirst(groups).map(\.group) {
             let facts = group.kept
@@ -135,7 +148,16 @@ package struct MarkdownRenderer: DocumentFormat {
                 "| \(group.occurrences) | \(tableCode(facts.location)) | "
                     + "\(facts.verdictName) | \(facts.owner.whose) | \(cell(facts.firstShortFix ?? "—")) |")
         }
-        return lines.joined(separator: "\n") + "\n"
+        if plan.isCompact { lines += ["", "</details>"] }
+        return lines.asLines
+    }
+
+    private func kindsTable(_ tally: ConflictKinds) -> [String] {
+        ["| Reports | Kind of conflict, first seen | Whose | Fix | Varies |", "|---|---|---|---|---|"]
+            + tally.kinds.map { kind in
+                "| \(kind.reports) | \(tableCode(kind.location)) — \(cell(kind.subject)) | \(kind.owner.whose) | "
+                    + "\(cell(kind.shortFix)) | \(cell(kind.varying.joined(separator: "; "))) |"
+            }
     }
 
     /// The report as it appeared, folded away; the fence is longer than any

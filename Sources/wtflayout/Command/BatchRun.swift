@@ -128,12 +128,16 @@ struct BatchRun {
         let stream = options.tee ? console.error : console.output
         let style = TextStyle(enabled: options.color ?? (!toFile && console.wantsColor(nil, on: stream)))
         let width = toFile ? nil : console.columns(of: stream)
+        let fullReportLimit = options.everyReport ? Int.max : ReportDetailPlan.defaultLimit
         return switch format {
         case .text: TextRenderer(style: style, width: width, extras: options.textExtras)
         case .brief: BriefRenderer(style: style)
         case .json: JSONRenderer()
-        case .markdown: MarkdownRenderer(links: links)
-        case .html: HTMLRenderer(title: options.inputs.map { $0 == "-" ? "standard input" : $0 }.joined(separator: ", "), links: links)
+        case .markdown: MarkdownRenderer(links: links, fullReportLimit: fullReportLimit)
+        case .html:
+            HTMLRenderer(
+                title: options.inputs.map { $0 == "-" ? "standard input" : $0 }.joined(separator: ", "), links: links,
+                fullReportLimit: fullReportLimit)
         case .github: GitHubRenderer(links: links)
         case .sarif: SARIFRenderer(toolVersion: HelpText.versionNumber, appConflictsFail: options.failOn != nil)
         }

@@ -46,6 +46,8 @@ struct CommandOptions: Equatable {
     var noSource = false
     /// `--timeout SECONDS`: how long a tool of Xcode's may take to answer.
     var toolTimeout = 300
+    /// `--every-report`: HTML and Markdown show every distinct report in full, however many.
+    var everyReport = false
     /// `--verbose` and `--lldb`: what the text output adds to its short form.
     var textExtras: TextExtras = []
 

@@ -1,3 +1,5 @@
+import Rendering
+
 /// The reading command's options, in the order `--help` lists them: the
 /// one place an option is defined.
 extension CommandOptions {
@@ -34,6 +36,13 @@ extension CommandOptions {
                 "to <input name>.html (wtflayout-report.html for stdin), else to stdout",
             ]
         ) { options, _ in options.choose(.html) },
+        CommandOption(
+            ["--every-report"],
+            help: [
+                "--html and --markdown: every distinct report in full. Past \(ReportDetailPlan.defaultLimit), they show the",
+                "first report of each kind of conflict in full and every report as a row",
+            ]
+        ) { options, _ in options.everyReport = true },
         CommandOption(
             ["--format"], value: .oneOf(Format.allCases.map(\.rawValue), placeholder: "NAME"),
             help: [

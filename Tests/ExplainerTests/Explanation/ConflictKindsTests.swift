@@ -62,7 +62,41 @@ import Testing
         let markdown = MarkdownRenderer().render(groups)
         #expect(markdown.contains("\n| 30 | `ui-test.log:1` — UITableViewCellContentView (vertical) | yours | "))
         let html = HTMLRenderer(title: "t").render(groups)
-        #expect(html.contains("<tr><td>30</td><td>ui-test.log:1 — UITableViewCellContentView (vertical)</td><td>yours</td>"))
+        #expect(
+            html.contains(
+                "<tr><td>30</td><td><a href=\"#report-1\">ui-test.log:1</a> — UITableViewCellContentView (vertical)</td><td>yours</td>"))
+    }
+
+    /// Past the limit of reports shown in full, a page shows each kind's
+    /// first report and a row for every report: its size follows the kinds.
+    @Test func aBigLogShowsAWorkedReportPerKind() throws {
+        let groups = ReportGroup.group(LogScanner.reports(in: log(), source: "ui-test.log"))
+        let html = HTMLRenderer(title: "t", fullReportLimit: 39).render(groups)
+        let sections = html.matches(of: /<section class="report" id="(report-\d+)">/).map { String($0.output.1) }
+        #expect(sections == ["report-1", "report-31"])
+        let lead =
+            "40 distinct reports, 2 kinds of conflict. The first report of each kind is shown in full below; "
+            + "every report is a row of the table at the end."
+        #expect(html.contains("<h2>Kinds of conflict</h2>\n<p>\(lead)</p>\n<table>"))
+        // The kinds come before the worked reports, the rows of all reports (folded away) after.
+        let kinds = try #require(html.range(of: "<h2>Kinds of conflict</h2>"))
+        let rows = try #require(html.range(of: "<details><summary>All 40 distinct reports</summary>"))
+        #expect(kinds.upperBound < html.range(of: "id=\"report-1\"")!.lowerBound)
+        #expect(html.range(of: "id=\"report-31\"")!.upperBound < rows.lowerBound)
+        // Each report a row; only the worked ones link to a section.
+        #expect(html.matches(of: /<tr><td>1<\/td><td>/).count == 40)
+        #expect(html.matches(of: /<a href="#report-/).count == 4)
+
+        let markdown = MarkdownRenderer(fullReportLimit: 39).render(groups)
+        #expect(markdown.contains("## Kinds of conflict\n\n\(lead)\n\n| Reports | Kind of conflict, first seen |"))
+        #expect(markdown.matches(of: /\n## `ui-test.log:\d+`/).count == 2)
+        #expect(markdown.contains("<details><summary>All 40 distinct reports</summary>\n\n| Seen | Report |"))
+
+        // At the limit, every report in full, as before.
+        #expect(HTMLRenderer(title: "t", fullReportLimit: 40).render(groups).matches(of: /<section class="report" id=/).count == 40)
+        let one = HTMLRenderer(title: "t", fullReportLimit: 1).render(groups)
+        #expect(one.contains("The first report of the kind seen most is shown in full below"))
+        #expect(one.matches(of: /<section class="report" id=/).count == 1)
     }
 
     @Test func kindsAreListedOnlyWhereTheyGroupReports() throws {

@@ -23,9 +23,14 @@ package protocol DocumentFormat: Sendable {
     /// What comes after the last report; `diagnostics` are the run's, for
     /// a format that lists them apart from their reports.
     func closing(_ groups: [ReportFacts.Group], diagnostics: [Diagnostic]) -> String
+    /// Which reports get a section: every one, unless the format keeps a
+    /// big log's page to a size a reader's tools take.
+    func detailPlan(_ groups: [ReportFacts.Group]) -> ReportDetailPlan
 }
 
 extension DocumentFormat {
+    package func detailPlan(_ groups: [ReportFacts.Group]) -> ReportDetailPlan { .everyReport }
+
     /// One report's part: its analysis explained as far as this format
     /// asks, then formatted.
     package func part(_ analysis: ReportAnalysis) -> RenderedReport<String> {
@@ -40,8 +45,9 @@ extension DocumentFormat {
         text: (Stored) throws -> String, to output: (String) -> Void
     ) rethrows {
         let facts = groups.map { ReportFacts.Group(kept: $0.kept.facts, alsoAtLines: $0.alsoAtLines) }
+        let plan = detailPlan(facts)
         output(opening(facts))
-        for (offset, group) in groups.enumerated() {
+        for (offset, group) in groups.enumerated() where plan.showsInFull(offset) {
             output(section(try group.kept.map(text), number: offset + 1, alsoAtLines: group.alsoAtLines))
         }
         output(closing(facts, diagnostics: diagnostics))

@@ -10,10 +10,17 @@ package struct HTMLRenderer: DocumentFormat {
     let title: String
     /// Where the source's places link: the repository's page, or the file on this machine.
     let links: SourceLinks?
+    /// Distinct reports shown in full before the page turns compact (`ReportDetailPlan`).
+    let fullReportLimit: Int
 
-    package init(title: String, links: SourceLinks? = nil) {
+    package init(title: String, links: SourceLinks? = nil, fullReportLimit: Int = ReportDetailPlan.defaultLimit) {
         self.title = title
         self.links = links
+        self.fullReportLimit = fullReportLimit
+    }
+
+    package func detailPlan(_ groups: [ReportFacts.Group]) -> ReportDetailPlan {
+        ReportDetailPlan(groups, kinds: ConflictKinds(groups), limit: fullReportLimit)
     }
 
     package var quotesReportLines: Bool { true }
@@ -44,7 +51,16 @@ package struct HTMLRenderer: DocumentFormat {
         <h1>Auto Layout conflicts</h1>
         <p class="muted">\(HTMLText.escape(title)): \(HTMLText.escape(RunSummary.sentence(groups))). Made by wtflayout.</p>
 
-        """
+        """ + compactOpening(groups)
+    }
+
+    /// A big log's kinds before its worked examples: what a reader needs first.
+    private func compactOpening(_ groups: [ReportFacts.Group]) -> String {
+        let plan = detailPlan(groups)
+        guard plan.isCompact else { return "" }
+        let tally = ConflictKinds(groups)
+        return "<section class=\"report\"><h2>Kinds of conflict</h2>\n"
+            + "<p>\(HTMLText.escape(plan.lead(distinctReports: groups.count)))</p>\n" + kindsTable(tally, plan: plan) + "</section>\n"
     }
 
     package func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int]) -> String {
@@ -56,7 +72,7 @@ package struct HTMLRenderer: DocumentFormat {
     }
 
     package func closing(_ groups: [ReportFacts.Group], diagnostics: [Diagnostic]) -> String {
-        (groups.count > 1 ? summary(groups) : "") + notes(groups) + "</main>\n</body>\n</html>\n"
+        (groups.count > 1 ? summary(groups, plan: detailPlan(groups)) : "") + notes(groups) + "</main>\n</body>\n</html>\n"
     }
 
     package var detail: ExplanationDetail { [.recovery, .figures] }
@@ -185,29 +201,39 @@ package struct HTMLRenderer: DocumentFormat {
             + notes.map { "<li>\(HTMLText.escape($0.text))</li>" }.joined() + "</ul>\n</section>\n"
     }
 
-    private func summary(_ groups: [ReportFacts.Group]) -> String {
+    /// The kinds, unless the page opened with them, then a row per report
+    /// (folded away when most reports have no section of their own).
+    private func summary(_ groups: [ReportFacts.Group], plan: ReportDetailPlan) -> String {
         var html = "<section class=\"report\"><h2>Summary</h2>\n"
         // Where reports share a kind of conflict, the kinds first: a log of thousands reads as a few rows.
         let tally = ConflictKinds(groups)
-        if tally.groupsReports {
-            html += "<table>\n<tr><th>Reports</th><th>Kind of conflict, first seen</th><th>Whose</th><th>Fix</th><th>Varies</th></tr>\n"
-            for kind in tally.kinds {
-                html +=
-                    "<tr><td>\(kind.reports)</td><td>\(HTMLText.escape(kind.location)) — \(HTMLText.escape(kind.subject))</td>"
-                    + "<td>\(HTMLText.escape(kind.owner.whose))</td><td>\(HTMLText.escape(kind.shortFix))</td>"
-                    + "<td>\(HTMLText.escape(kind.varying.joined(separator: "; ")))</td></tr>\n"
-            }
-            html += "</table>\n"
-        }
+        if tally.groupsReports, !plan.isCompact { html += kindsTable(tally, plan: plan) }
+        if plan.isCompact { html += "<details><summary>All \(groups.count) distinct reports</summary>\n" }
         html += "<table>\n<tr><th>Seen</th><th>Report</th><th>Verdict</th><th>Whose</th><th>Fix</th></tr>\n"
         for (offset, group) in ReportFacts.Group.mostFrequentFirst(groups) {
             let facts = group.kept
             html +=
-                "<tr><td>\(group.occurrences)</td><td><a href=\"#report-\(offset + 1)\">"
-                + HTMLText.escape(facts.location) + "</a></td>"
+                "<tr><td>\(group.occurrences)</td><td>\(reportLink(offset, HTMLText.escape(facts.location), plan: plan))</td>"
                 + "<td>\(facts.verdictName)</td><td>\(HTMLText.escape(facts.owner.whose))</td>"
                 + "<td>\(HTMLText.escape(facts.firstShortFix ?? "—"))</td></tr>\n"
         }
-        return html + "</table>\n</section>\n"
+        html += "</table>\n" + (plan.isCompact ? "</details>\n" : "")
+        return html + "</section>\n"
+    }
+
+    private func kindsTable(_ tally: ConflictKinds, plan: ReportDetailPlan) -> String {
+        var html = "<table>\n<tr><th>Reports</th><th>Kind of conflict, first seen</th><th>Whose</th><th>Fix</th><th>Varies</th></tr>\n"
+        for kind in tally.kinds {
+            html +=
+                "<tr><td>\(kind.reports)</td><td>\(reportLink(kind.firstGroup, HTMLText.escape(kind.location), plan: plan)) — "
+                + "\(HTMLText.escape(kind.subject))</td><td>\(HTMLText.escape(kind.owner.whose))</td>"
+                + "<td>\(HTMLText.escape(kind.shortFix))</td><td>\(HTMLText.escape(kind.varying.joined(separator: "; ")))</td></tr>\n"
+        }
+        return html + "</table>\n"
+    }
+
+    /// A report's place, a link to its section where it has one.
+    private func reportLink(_ position: Int, _ text: String, plan: ReportDetailPlan) -> String {
+        plan.showsInFull(position) ? "<a href=\"#report-\(position + 1)\">\(text)</a>" : text
     }
 }
