@@ -21,9 +21,9 @@ package enum AppLanguage: Sendable {
             self = .objectiveC
             return
         }
-        let appClasses = Set(
-            constraints.flatMap { $0.equation.anchors.compactMap(\.item.className) }.filter(Ownership.isAppClass))
-        let isSwift = { (name: String) in name.contains(".") || name.hasPrefix("_Tt") }
+        // Each class once: a row of sixty buttons is one class.
+        let appClasses = Set(constraints.flatMap { $0.equation.anchors.compactMap(\.item.className) }).filter(Ownership.isAppClass)
+        let isSwift = { (name: String) in name.utf8.contains(UInt8(ascii: ".")) || name.hasPrefix("_Tt") }
         self = !appClasses.isEmpty && !appClasses.contains(where: isSwift) ? .objectiveC : .swift
     }
 

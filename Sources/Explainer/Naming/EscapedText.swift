@@ -3,7 +3,7 @@
 /// else, a lone backslash included, is left as printed.
 enum EscapedText {
     static func decoded(_ text: String) -> String {
-        guard text.contains("\\") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "\\")) else { return text }
         let input = Array(text.unicodeScalars)
         var output = String.UnicodeScalarView()
         var octalBytes: [UInt8] = []

@@ -375,12 +375,20 @@ package enum OriginCatalogue {
     ]
 
     /// A public class of Apple's frameworks: one of their prefixes, then a capital.
+    /// Compared byte by byte (it runs for every view of every report): the
+    /// prefixes are ASCII, so a match is a match of their bytes.
     package static func isApplePublicClass(_ className: String) -> Bool {
-        guard !className.contains(".") else { return false }
-        return applePublicPrefixes.contains { prefix in
-            className.hasPrefix(prefix) && className.dropFirst(prefix.count).first?.isUppercase == true
+        let bytes = className.utf8
+        guard let first = bytes.first, let prefixes = publicPrefixesByFirstByte[first], !bytes.contains(UInt8(ascii: "."))
+        else { return false }
+        return prefixes.contains { prefix in
+            guard bytes.starts(with: prefix) else { return false }
+            return className.dropFirst(prefix.count).first?.isUppercase == true
         }
     }
+
+    private static let publicPrefixesByFirstByte: [UInt8: [[UInt8]]] = Dictionary(
+        grouping: applePublicPrefixes.map { Array($0.utf8) }, by: { $0[0] })
 
     /// Who made this constraint.
     static func origin(of constraint: ConstraintEntry) -> Origin {

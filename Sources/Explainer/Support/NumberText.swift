@@ -14,7 +14,7 @@ package enum NumberText {
             return integer == 0 ? "0" : String(integer)
         }
         var text = String(rounded)
-        if text.contains("e") { return text }
+        if text.utf8.contains(UInt8(ascii: "e")) { return text }
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text

@@ -30,16 +30,20 @@ final class ReportRuleFacts: @unchecked Sendable {
 
     /// Entries by what they say, for `duplicate`; matched in place, as every report with a conflict builds it.
     private lazy var bySignature: [Signature: [Int]] = {
-        // Most reports have no copy: a cheap first look (constant and attribute) spares the signatures.
+        // Most reports have no copy: a cheap first look (constant, attribute and first view) spares the
+        // signatures, even in a row of sixty equal widths.
         struct Rough: Hashable {
             let constant: Double
             let attribute: Attribute
+            let firstKey: ItemKey?
         }
         var seen = Set<Rough>()
         var mayHaveCopies = false
         for index in analysis.report.entries.indices where !mayHaveCopies {
             guard case .success(let constraint) = analysis.report.entries[index].parsed else { continue }
-            let rough = Rough(constant: constraint.equation.constantValue, attribute: constraint.equation.firstAttribute)
+            let rough = Rough(
+                constant: constraint.equation.constantValue, attribute: constraint.equation.firstAttribute,
+                firstKey: words.anchorKeys(index).first)
             mayHaveCopies = !seen.insert(rough).inserted
         }
         guard mayHaveCopies else { return [:] }
