@@ -7,9 +7,11 @@ the summary; in `--json` every kind holds reports of one layout only and
 the kinds' counts add up to the reports written; the HTML page is under
 20 MB and loads in headless Chromium (driven as in .ci/picture-check.py)
 with a worked report per kind and a row per distinct report; the Markdown
-report stays small too. The log and pages go to .build/big-log-check/."""
+report stays small too, and the step summary a GitHub job gets stays under
+the 1 MiB GitHub takes. The log and pages go to .build/big-log-check/."""
 import importlib.util
 import json
+import os
 import random
 import subprocess
 import sys
@@ -119,9 +121,10 @@ def main():
     log.write_text("".join(writer.text))
     failures = []
 
-    def run(*arguments):
+    def run(*arguments, environment=None):
         started = time.monotonic()
-        done = subprocess.run([str(binary), "--no-source", *arguments, str(log)], capture_output=True, text=True)
+        done = subprocess.run([str(binary), "--no-source", *arguments, str(log)], capture_output=True, text=True,
+                              env=environment)
         if done.returncode != 0:
             raise SystemExit(f"big log check: wtflayout {' '.join(arguments)} exited {done.returncode}: {done.stderr[:500]}")
         return done.stdout, time.monotonic() - started
@@ -164,6 +167,13 @@ def main():
     print(f"big log check: the Markdown report is {markdown.stat().st_size / 1e6:.1f} MB")
     if markdown.stat().st_size >= MOST_BYTES:
         failures.append(f"the Markdown report is {markdown.stat().st_size} bytes")
+    step_summary = OUT / "step-summary.md"
+    step_summary.unlink(missing_ok=True)
+    run("--format", "github", environment={**os.environ, "GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": str(step_summary)})
+    size = step_summary.stat().st_size if step_summary.exists() else 0
+    print(f"big log check: the step summary is {size / 1e6:.2f} MB")
+    if not 0 < size <= 1 << 20 or "## Kinds of conflict" not in step_summary.read_text():
+        failures.append(f"the step summary is {size} bytes")
     failures += in_browser(page, kinds=len(kinds), distinct=len(analysis["reports"]))
 
     if failures:

@@ -10,10 +10,14 @@ package struct MarkdownRenderer: DocumentFormat {
 
     /// Distinct reports shown in full before the document turns compact (`ReportDetailPlan`).
     let fullReportLimit: Int
+    /// Rows of the compact summary's table, most frequent first: a place
+    /// with a size limit (GitHub's step summary) takes the first ones.
+    let reportRowLimit: Int
 
-    package init(links: SourceLinks? = nil, fullReportLimit: Int = ReportDetailPlan.defaultLimit) {
+    package init(links: SourceLinks? = nil, fullReportLimit: Int = ReportDetailPlan.defaultLimit, reportRowLimit: Int = .max) {
         self.links = links?.isWeb == true ? links : nil
         self.fullReportLimit = fullReportLimit
+        self.reportRowLimit = reportRowLimit
     }
 
     package func detailPlan(_ groups: [ReportFacts.Group]) -> ReportDetailPlan {
@@ -142,11 +146,21 @@ package struct MarkdownRenderer: DocumentFormat {
         if tally.groupsReports, !plan.isCompact { lines += kindsTable(tally) + [""] }
         if plan.isCompact { lines += ["<details><summary>All \(groups.count) distinct reports</summary>", ""] }
         lines += ["| Seen | Report | Verdict | Whose | Fix |", "|---|---|---|---|---|"]
-        for group in ReportFacts.Group.mostFrequentFirst(groups).map(\.group) {
+        let ordered = ReportFacts.Group.mostFrequentFirst(groups).map(\.group)
+        let shown = plan.isCompact ? ordered.prefix(reportRowLimit) : ordered[...]
+        for group in shown {
             let facts = group.kept
             lines.append(
                 "| \(group.occurrences) | \(tableCode(facts.location)) | "
                     + "\(facts.verdictName) | \(facts.owner.whose) | \(cell(facts.firstShortFix ?? "—")) |")
+        }
+        if shown.count < ordered.count {
+            let rest = ordered.dropFirst(shown.count)
+            lines += [
+                "",
+                "And \(rest.count) more distinct reports, seen \(ReportFacts.Group.reportCount(Array(rest))) times in all: "
+                    + "`wtflayout --markdown` lists every one.",
+            ]
         }
         if plan.isCompact { lines += ["", "</details>"] }
         return lines.asLines

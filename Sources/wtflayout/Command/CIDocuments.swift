@@ -13,28 +13,49 @@ import Rendering
 enum CIDocuments {
     /// Appends the Markdown report to the file GitHub Actions shows as the
     /// step's summary (`$GITHUB_STEP_SUMMARY`), made from the GitHub format's
-    /// parts, which are the Markdown report's. A failure is said, not fatal:
-    /// the annotations are out already.
+    /// parts, which are the Markdown report's. GitHub drops a summary over
+    /// 1 MiB whole, so a big log's is made smaller until it fits: fewer
+    /// worked reports, fewer rows. A failure is said, not fatal: the
+    /// annotations are out already.
     static func appendStepSummary<Stored>(
         _ groups: [RenderedReport<Stored>.Group], diagnostics: [Diagnostic], text: (Stored) throws -> String,
-        to path: String, console: Console
+        to path: String, console: Console, limit: Int = stepSummaryBytes
     ) {
+        var summary = ""
+        do {
+            for renderer in stepSummaryRenderers {
+                summary = ""
+                try renderer.write(groups, diagnostics: diagnostics, text: text) { summary += $0 }
+                if summary.utf8.count <= limit { break }
+            }
+        } catch {
+            console.printError("the step summary \(path) is not written: a report's stored text could not be read")
+            return
+        }
+        if summary.utf8.count > limit {
+            console.printError("the step summary would be \(summary.utf8.count) bytes, more than GitHub takes: not written")
+            return
+        }
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
         guard descriptor >= 0 else {
             console.printError("cannot add to the step summary \(path): \(String(cString: strerror(errno)))")
             return
         }
         defer { close(descriptor) }
-        var failed = false
-        do {
-            try MarkdownRenderer().write(groups, diagnostics: diagnostics, text: text) { piece in
-                if !failed, FileTransfer.writeAll(piece, to: descriptor) != nil { failed = true }
-            }
-        } catch {
-            failed = true
+        if FileTransfer.writeAll(summary, to: descriptor) != nil {
+            console.printError("the step summary \(path) is incomplete: a write failed")
         }
-        if failed { console.printError("the step summary \(path) is incomplete: a write failed") }
     }
+
+    /// GitHub's limit is 1024 KiB; a little is left for what other steps add.
+    static let stepSummaryBytes = 1_000_000
+
+    /// The report as `--markdown` writes it, then smaller ones.
+    private static let stepSummaryRenderers = [
+        MarkdownRenderer(),
+        MarkdownRenderer(fullReportLimit: 20, reportRowLimit: 500),
+        MarkdownRenderer(fullReportLimit: 3, reportRowLimit: 100),
+    ]
 
     /// Writes the JUnit XML whole, or says why not; returns whether it was written.
     static func writeJUnit<Kept>(

@@ -91,6 +91,10 @@ import Testing
         #expect(markdown.contains("## Kinds of conflict\n\n\(lead)\n\n| Reports | Kind of conflict, first seen |"))
         #expect(markdown.matches(of: /\n## `ui-test.log:\d+`/).count == 2)
         #expect(markdown.contains("<details><summary>All 40 distinct reports</summary>\n\n| Seen | Report |"))
+        // A place with a size limit takes the first rows, and is told how many more there are.
+        let capped = MarkdownRenderer(fullReportLimit: 39, reportRowLimit: 5).render(groups)
+        #expect(capped.matches(of: /\n\| 1 \| `ui-test.log:/).count == 5)
+        #expect(capped.contains("\n\nAnd 35 more distinct reports, seen 35 times in all: `wtflayout --markdown` lists every one.\n"))
 
         // At the limit, every report in full, as before.
         #expect(HTMLRenderer(title: "t", fullReportLimit: 40).render(groups).matches(of: /<section class="report" id=/).count == 40)
