@@ -73,6 +73,11 @@ struct FamilyWords {
 
     /// `widths` when the class sets one attribute of each view, else `constraints like H`.
     func noun(_ kind: ConflictFamily.Class) -> String {
+        Self.noun(kind, letters: letters, words: words)
+    }
+
+    /// The same for any class of interchangeable entries, a family's or not.
+    static func noun(_ kind: ConflictFamily.Class, letters: [Int: String], words: ConstraintWords) -> String {
         let attributes = Set(
             kind.entryIndices.compactMap { words.analysis.report.entries[$0].constraint?.equation }.map { equation in
                 equation.rhs == nil && equation.firstAttribute.isSize ? AttributeWords.words(equation.firstAttribute) : ""

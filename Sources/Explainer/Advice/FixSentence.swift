@@ -136,10 +136,10 @@ extension AdviceBuilder {
             }
             return "remove \(reference(first)): it can never hold on its own."
         case .lowerPriority where verdict.changed.count > 1:
-            // What they are ("widths") when they are a class of the conflict's family.
+            // What they are ("widths") when they are a class of entries that trade places.
             let noun =
-                FamilyWords(conflict, letters: letters, words: words).flatMap { family in
-                    family.family.classes.first { $0.entryIndices.contains(first) }.map(family.noun)
+                conflict.interchangeable.first { $0.entryIndices.contains(first) }.map {
+                    FamilyWords.noun($0, letters: letters, words: words)
                 } ?? "constraints"
             return "lower all \(verdict.changed.count) \(noun) like \(reference(first)) to priority 999, or make each one <=, "
                 + (verdict.because ?? "so they can give way") + "."

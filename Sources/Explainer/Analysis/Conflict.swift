@@ -19,6 +19,10 @@ package struct Conflict: Hashable, Sendable {
     /// The conflicts this one stands for: itself and those made of the same
     /// entries but for which of some interchangeable ones take part.
     package let family: ConflictFamily?
+    /// Entries of this conflict that trade places with others (a proved
+    /// symmetry): its family's classes, or, when it is the only conflict,
+    /// classes of entries on one view's size or position each, all of them in it.
+    package let interchangeable: [ConflictFamily.Class]
 
     package var size: Int { entryIndices.count }
     /// How many minimal conflicts this one stands for.

@@ -175,6 +175,7 @@ package enum ReportAnalyzer {
                             tags: constraints.tags(of: conflict.members),
                             certificate: constraints.publicCertificate(conflict.certificate)),
                         family: index == 0 ? part.family.map { family(of: $0, in: constraints, sources: sources) } : nil,
+                        classesWithin: index == 0 ? classes(part.classesWithin, in: constraints, sources: sources) : [],
                         sources: sources, report: report)
                 }
                 search.correction += (part.correction.map(constraints.tags(of:)) ?? [])
@@ -216,20 +217,26 @@ package enum ReportAnalyzer {
 
     /// A part's family in entry indices.
     private static func family(of family: PartFamily, in system: ConstraintSystem, sources: SystemSources) -> ConflictFamily {
-        ConflictFamily(
-            classes: family.classes.map { kind in
-                ConflictFamily.Class(
-                    entryIndices: system.tags(of: MemberSet(kind.members)).compactMap { tag in
-                        if case .entry(let index)? = sources.byTag[tag] { index } else { nil }
-                    }.sorted(),
-                    chosen: kind.chosen)
-            },
-            count: family.count, isWholeGroup: family.isComplete)
+        ConflictFamily(classes: classes(family.classes, in: system, sources: sources), count: family.count, isWholeGroup: family.isComplete)
+    }
+
+    /// Classes of members in entry indices.
+    private static func classes(
+        _ classes: [PartFamily.Class], in system: ConstraintSystem, sources: SystemSources
+    ) -> [ConflictFamily.Class] {
+        classes.map { kind in
+            ConflictFamily.Class(
+                entryIndices: system.tags(of: MemberSet(kind.members)).compactMap { tag in
+                    if case .entry(let index)? = sources.byTag[tag] { index } else { nil }
+                }.sorted(),
+                chosen: kind.chosen)
+        }
     }
 
     /// The conflict of the entries `minimal` names, with the facts its certificate rests on.
     private static func makeConflict(
-        _ minimal: MinimalConflict, family: ConflictFamily?, sources: SystemSources, report: Report
+        _ minimal: MinimalConflict, family: ConflictFamily?, classesWithin: [ConflictFamily.Class], sources: SystemSources,
+        report: Report
     ) -> Conflict {
         var entries: [Int] = []
         var facts: [ImplicitFact] = []
@@ -245,7 +252,8 @@ package enum ReportAnalyzer {
         let proof = ProofBuilder.proof(from: minimal.certificate, facts: sources.factsByTag)
         return Conflict(
             entryIndices: entries, facts: facts, axis: axes.count == 1 ? axes.first : nil,
-            discrepancy: proof.discrepancy, certificate: minimal.certificate, proof: proof, family: family)
+            discrepancy: proof.discrepancy, certificate: minimal.certificate, proof: proof, family: family,
+            interchangeable: family?.classes ?? classesWithin)
     }
 
     private static func reasonForNoConflict(_ report: Report, model: LayoutModel) -> String {

@@ -135,6 +135,28 @@ extension ConstraintSystem {
     }
 }
 
+extension ConstraintSystem {
+    /// Classes of two or more members of the only conflict, each member on
+    /// one variable (a size, mostly), that trade places (`interchangeable`):
+    /// every member of a class is chosen, as the conflict is the only one.
+    func classes(within conflict: MemberSet) -> [PartFamily.Class] {
+        guard count <= SearchLimits.largestFamilySearch else { return [] }
+        var classes: [PartFamily.Class] = []
+        var claimed = MemberSet()
+        for member in conflict where !claimed.contains(member) && prepared[member].cells.count == 1 {
+            let candidates = conflict.members.filter {
+                $0 != member && !claimed.contains($0) && prepared[$0].looksLike(prepared[member])
+            }
+            guard !candidates.isEmpty else { continue }
+            let members = [member] + interchangeable(with: member, among: candidates)
+            guard members.count > 1 else { continue }
+            claimed.formUnion(MemberSet(members))
+            classes.append(PartFamily.Class(members: members.sorted(), chosen: members.count))
+        }
+        return classes
+    }
+}
+
 extension PreparedConstraint {
     /// The same relation, constant, tolerance and coefficients, whatever the
     /// variables: the cheap test before `interchangeable`'s solve.

@@ -17,6 +17,10 @@ package struct PartConflicts {
     /// The first conflict's family (`PartFamily`): the conflicts it stands
     /// for are not in `conflicts`.
     package var family: PartFamily?
+    /// The only conflict's members on one variable each (sizes, mostly)
+    /// that trade places among themselves (`ConstraintSystem.classes(within:)`):
+    /// no family, as no other conflict exists, but no odd one out either.
+    package var classesWithin: [PartFamily.Class] = []
     /// Every minimal conflict of the part is in `conflicts`.
     package var isComplete: Bool
     /// A set of members whose removal lets the part hold: the cheapest
@@ -79,7 +83,7 @@ extension ConstraintSystem {
                 let singles = singleCorrections.map { MemberSet([$0]) }
                 return .conflicts(
                     PartConflicts(
-                        conflicts: [first], isComplete: true,
+                        conflicts: [first], classesWithin: classes(within: first.members), isComplete: true,
                         correction: cheapestSet(of: singles, weights: weights, tags: tags)))
             }
             // Several refused (a correction set of several members, so more

@@ -1,6 +1,8 @@
 import Testing
 
+@testable import ConstraintSolving
 @testable import Explainer
+@testable import LayoutAnalysis
 @testable import LogParser
 
 /// Each rule of the field guide's §9 and each frame owner of §8 (issue 26):
@@ -423,8 +425,10 @@ import Testing
 
     /// Four 44 pt buttons, 8 pt apart, in a cell 150 pt wide: any 3 of the
     /// widths are already too many (3 × 44 + 5 × 8 = 172 > 150).
-    private func fourButtons(widths: [Int] = [44, 44, 44, 44]) -> [String] {
-        var entries = ["<NSLayoutConstraint:0x1 'UIView-Encapsulated-Layout-Width' UITableViewCellContentView:0xa.width == 150   (active)>"]
+    private func fourButtons(widths: [Int] = [44, 44, 44, 44], containerWidth: Int = 150) -> [String] {
+        var entries = [
+            "<NSLayoutConstraint:0x1 'UIView-Encapsulated-Layout-Width' UITableViewCellContentView:0xa.width == \(containerWidth)   (active)>"
+        ]
         entries.append("<NSLayoutConstraint:0x2 H:|-(8)-[UIButton:0xb0]   (active, names: '|':UITableViewCellContentView:0xa )>")
         for (index, width) in widths.enumerated() {
             entries.append("<NSLayoutConstraint:0x1\(index)0 UIButton:0xb\(index).width == \(width)   (active)>")
@@ -446,6 +450,32 @@ import Testing
         // The control: widths unlike each other are no family; one constraint gives way, as before.
         let unlike = try said(fourButtons(widths: [44, 45, 46, 47]))
         #expect(unlike.rule == "cheapest" && unlike.changed.count == 1, "\(unlike)")
+    }
+
+    @Test func equalSizesThatAllOverflowShrinkTogether() throws {
+        // 4 × 44 + 5 × 8 = 216 in 190 pt, yet any three fit (172): one conflict, holding every width.
+        let entries = fourButtons(containerWidth: 190)
+        let analysis = try analyze(entries, breaking: nil)
+        #expect(analysis.conflicts.count == 1 && analysis.minimalConflictCount == ExactCount(1) && analysis.conflicts[0].family == nil)
+        #expect(analysis.conflicts[0].interchangeable == [ConflictFamily.Class(entryIndices: [2, 3, 5, 7], chosen: 4)])
+        // No one width is the odd one out, nor the pin that lets them overflow: all four shrink.
+        #expect(
+            try said(entries)
+                == Said(rule: "interchangeable-sizes", owner: "app", action: .lowerPriority, changed: ["0x100", "0x110", "0x120", "0x130"]))
+        let fix = try #require(ReportExplanation(analysis, detail: []).conflicts.first?.fix)
+        #expect(
+            fix.hasPrefix("lower all 4 widths like C (UIButton.width == 44, yours) to priority 999, or make each one <=, so they shrink"))
+
+        // Controls. The same row 34 pt short of filling 250 pt: the widths are not too big, the rule stays out.
+        let short = try analyze(fourButtons(containerWidth: 250), breaking: nil)
+        #expect(short.conflicts[0].interchangeable.map(\.entryIndices) == [[2, 3, 5, 7]])
+        #expect(try said(fourButtons(containerWidth: 250)).rule != "interchangeable-sizes")
+        // Four equal heights down a self-sizing cell: the cell grows to them, so its bottom pin gives way.
+        let column = fourButtons(containerWidth: 190).map {
+            $0.replacingOccurrences(of: "Width", with: "Height").replacingOccurrences(of: ".width", with: ".height")
+                .replacingOccurrences(of: "H:", with: "V:")
+        }
+        #expect(try said(column) == Said(rule: "last-pin", owner: "app", action: .lowerPriority, changed: ["0x3"]))
     }
 
     @Test func theRulesAreInTheFieldGuidesOrder() {

@@ -1,31 +1,49 @@
 import LayoutAnalysis
 
 extension AdviceRule {
-    /// A family of conflicts (any k of n equal sizes of the app's in too
-    /// little room, `ConflictFamily`) has no one wrong member: the sizes
-    /// together ask for more room than there is, every choice of k of them
-    /// is a conflict, and lowering a pin only lets the whole set run past its
-    /// container's edge. What gives way is the sizes, all of them alike, so
-    /// they shrink together (field guide §9.6: here the fixed sizes are not
-    /// what the design wants; they are what cannot fit).
+    /// Equal sizes of the app's that trade places in the equations (a
+    /// proved symmetry, `Conflict.interchangeable`) have no one wrong
+    /// member: together with the rest they ask for more room than there is.
+    /// With room for fewer, any k of the n are a conflict of their own (a
+    /// family); with room for all but a few points, the one conflict holds
+    /// all n. Either way lowering a pin only lets the whole set run past its
+    /// container's edge, and lowering one of them makes that one the odd
+    /// one out: the sizes give way, all of them alike, so they shrink
+    /// together (field guide §9.6: here the fixed sizes are not what the
+    /// design wants; they are what cannot fit). Against a self-sizing
+    /// cell's height the cell grows to its content, so its last pin is the
+    /// one (`lastPin`).
     static let interchangeableSizes = AdviceRule(
         "interchangeable-sizes",
-        summary: "When any k of n equal sizes of the app's are already too many (a family of conflicts), let all n "
-            + "shrink together (priority 999 or <=), or show fewer, wrap them, or scroll; not a pin that lets them overflow."
+        summary: "When n equal sizes of the app's that trade places cannot all fit (any k of them already too many, "
+            + "or all n), let all n shrink together (priority 999 or <=), or show fewer, wrap them, or scroll; "
+            + "not a pin that lets them overflow, nor one of them alone. Not against a self-sizing cell's height."
     ) { context in
-        guard let family = context.conflict.family else { return nil }
-        let sizes = family.classes.filter { kind in
+        let sizes = context.conflict.interchangeable.filter { kind in
             kind.entryIndices.allSatisfy { index in
                 context.origin(index) == .app
                     && context.equation(index).map { $0.rhs == nil && $0.firstAttribute.isSize } == true
             }
         }
-        guard let kind = sizes.max(by: { $0.entryIndices.count < $1.entryIndices.count }) else { return nil }
+        guard let kind = sizes.max(by: { $0.entryIndices.count < $1.entryIndices.count }), !ContainerChain.followsContent(context),
+            asksForTooMuch(kind, in: context.conflict)
+        else { return nil }
         return ConflictVerdict(
             // Those the conflict shows first, so the fix names one by its letter.
             owner: .app, action: .lowerPriority, rule: "",
             changed: kind.entryIndices.filter(context.members.contains) + kind.entryIndices.filter { !context.members.contains($0) },
             because: "so they shrink together into the room the rest leaves them; "
                 + "or show fewer of them, wrap them onto more lines, or put them in a scroll view")
+    }
+
+    /// The sizes count on the side of the arithmetic that asks for more than
+    /// the other gives: they overflow. (Sizes that fall short of filling
+    /// their room, pinned at both ends, are not too big: the pin is.)
+    private static func asksForTooMuch(_ kind: ConflictFamily.Class, in conflict: Conflict) -> Bool {
+        let proof = conflict.proof
+        let shown = kind.entryIndices.filter(conflict.entryIndices.contains)
+        let onSide = { (terms: [Proof.Term]) in shown.allSatisfy { index in terms.contains { $0.entryIndex == index } } }
+        return (onSide(proof.sum) && proof.sumTotal > proof.againstTotal)
+            || (onSide(proof.against) && proof.againstTotal > proof.sumTotal)
     }
 }

@@ -30,25 +30,7 @@ struct ContainerChain {
     /// encapsulated size, a fitting-size target, or a frame-owned view's mask.
     static func find(_ context: RuleContext) -> ContainerChain? {
         let words = context.words
-        // Each size a container sets, with its axis.
-        var containerSizes: [(key: ItemKey, axis: Axis?)] = []
-        for index in context.members {
-            let axis = context.equation(index)?.firstAttribute.axis
-            switch context.origin(index) {
-            case .cellSize:
-                if let key = words.anchorKeys(index).first { containerSizes.append((key, axis)) }
-            case .autoresizingMask:
-                let key = context.maskedView(index)
-                if context.maskDecision.kept.contains(where: { $0.key == key }) { containerSizes.append((key, axis)) }
-            default: continue
-            }
-        }
-        // A conflict across both axes (an aspect ratio): the height a cell can give, else the first size.
-        let chosen =
-            context.conflict.axis.flatMap { axis in containerSizes.first { $0.axis == axis } }
-            ?? containerSizes.first { $0.axis == .vertical && isSelfSizing($0.key, context: context) }
-            ?? (context.conflict.axis == nil ? containerSizes.first : nil)
-        guard let container = chosen?.key, let axis = chosen?.axis else { return nil }
+        guard let (container, axis) = container(context) else { return nil }
         let apps = context.appMembers
         let name = words.names.name(of: container)
         // The container's own edges, or a guide of its that stands for them (safe area, layout guides).
@@ -99,6 +81,38 @@ struct ContainerChain {
             ContainerChain(
                 change: $0, because: "so the chain gives way at its end to the size \(name) is given, and every size you set is kept")
         }
+    }
+
+    /// The size a container sets that the conflict is against, with its axis.
+    private static func container(_ context: RuleContext) -> (key: ItemKey, axis: Axis)? {
+        let words = context.words
+        // Each size a container sets, with its axis.
+        var containerSizes: [(key: ItemKey, axis: Axis?)] = []
+        for index in context.members {
+            let axis = context.equation(index)?.firstAttribute.axis
+            switch context.origin(index) {
+            case .cellSize:
+                if let key = words.anchorKeys(index).first { containerSizes.append((key, axis)) }
+            case .autoresizingMask:
+                let key = context.maskedView(index)
+                if context.maskDecision.kept.contains(where: { $0.key == key }) { containerSizes.append((key, axis)) }
+            default: continue
+            }
+        }
+        // A conflict across both axes (an aspect ratio): the height a cell can give, else the first size.
+        let chosen =
+            context.conflict.axis.flatMap { axis in containerSizes.first { $0.axis == axis } }
+            ?? containerSizes.first { $0.axis == .vertical && isSelfSizing($0.key, context: context) }
+            ?? (context.conflict.axis == nil ? containerSizes.first : nil)
+        guard let container = chosen?.key, let axis = chosen?.axis else { return nil }
+        return (container, axis)
+    }
+
+    /// The conflict is against a height that follows the content (a
+    /// self-sizing cell's): that size is the one to give way.
+    static func followsContent(_ context: RuleContext) -> Bool {
+        guard let (container, axis) = container(context) else { return false }
+        return axis == .vertical && isSelfSizing(container, context: context)
     }
 
     enum End { case near, far }
