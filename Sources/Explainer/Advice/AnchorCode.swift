@@ -28,8 +28,18 @@ struct AnchorCode {
             // The next number to try after each base: every lower one is taken,
             // so a row of thousands of buttons is numbered in one pass.
             var nextNumber: [String: Int] = [:]
+            // A row of sixty buttons is one class: its name is worked out once.
+            var baseOfClass: [ClassKey: String] = [:]
             for item in model.items {
-                let base = item.isPlaceholder ? "superview" : AnchorCode.variable(for: item.item)
+                let base: String
+                if item.isPlaceholder {
+                    base = "superview"
+                } else if let key = ClassKey(item.item) {
+                    base = baseOfClass[key] ?? AnchorCode.variable(for: item.item)
+                    baseOfClass[key] = base
+                } else {
+                    base = AnchorCode.variable(for: item.item)
+                }
                 var name = base
                 var number = nextNumber[base] ?? 2
                 if taken.contains(name) {
@@ -47,6 +57,20 @@ struct AnchorCode {
         }()
 
         init(_ model: LayoutModel) { self.model = model }
+    }
+
+    /// What `variable(for:)` reads of an item named by its address alone
+    /// (`0x7f…`, or none; whether it is a guide follows from its class):
+    /// items alike in these get the same base name.
+    private struct ClassKey: Hashable {
+        let className: String?
+        let name: String?
+
+        init?(_ item: LayoutItem) {
+            guard item.address.map({ $0.hasPrefix("0x") }) ?? true else { return nil }
+            className = item.className
+            name = item.name
+        }
     }
 
     /// The parts of an anchor constraint, when anchors can say it: a view's
