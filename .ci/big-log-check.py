@@ -13,6 +13,7 @@ import importlib.util
 import json
 import os
 import random
+import shutil
 import subprocess
 import sys
 import time
@@ -110,8 +111,14 @@ def hidden_in_stack(w):
     w.report("stack", entries, entries[0])
 
 
+def browser():
+    return next((b for b in ("chromium", "chromium-browser", "google-chrome") if shutil.which(b)), None)
+
+
 def main():
     binary = ROOT / ".build" / "release" / "wtflayout"
+    if not browser():
+        sys.exit("big log check: chromium is not installed")
     OUT.mkdir(parents=True, exist_ok=True)
     writer = Writer(seed=32)
     layouts = [feed_cell, chip_row, toast, hidden_in_stack]
@@ -135,11 +142,16 @@ def main():
     print(f"big log check: {REPORTS} reports, {len(analysis['reports'])} distinct, {len(kinds)} kinds, --json in {seconds:.1f} s")
     counted = {key: 0 for key in kinds}
     layouts_of = {key: set() for key in kinds}
-    for report in analysis["reports"]:
+    first_of = {}
+    for position, report in enumerate(analysis["reports"]):
         line = report["source"]["line"]
+        layout = writer.layout_at_line.get(line)
+        if layout is None:
+            failures.append(f"a report at line {line}, where the generator began none")
         for key in {conflict["kind"] for conflict in report["conflicts"]}:
             counted[key] += report["occurrences"]
-            layouts_of[key].add(writer.layout_at_line[line])
+            layouts_of[key].add(layout)
+            first_of.setdefault(key, f"report-{position + 1}")
     if sum(kind["reports"] for kind in kinds.values()) != REPORTS:
         failures.append(f"the kinds count {sum(k['reports'] for k in kinds.values())} reports of {REPORTS}")
     for key, kind in kinds.items():
@@ -174,24 +186,20 @@ def main():
     print(f"big log check: the step summary is {size / 1e6:.2f} MB")
     if not 0 < size <= 1 << 20 or "## Kinds of conflict" not in step_summary.read_text():
         failures.append(f"the step summary is {size} bytes")
-    failures += in_browser(page, kinds=len(kinds), distinct=len(analysis["reports"]))
+    failures += in_browser(page, kinds=len(kinds), distinct=len(analysis["reports"]), worked=sorted(set(first_of.values())))
 
     if failures:
         print("\n".join(f"big log check: {failure}" for failure in failures), file=sys.stderr)
         sys.exit(1)
 
 
-def in_browser(page, kinds, distinct):
+def in_browser(page, kinds, distinct, worked):
     """What a reader's browser makes of the page: it loads, and holds a row per
-    kind, a worked report per kind and a row per distinct report."""
+    kind, each kind's first report in full and a row per distinct report."""
     spec = importlib.util.spec_from_file_location("picture_check", ROOT / ".ci" / "picture-check.py")
     picture_check = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(picture_check)
-    browser = next((b for b in ("chromium", "chromium-browser", "google-chrome")
-                    if subprocess.run(["which", b], capture_output=True).returncode == 0), None)
-    if not browser:
-        sys.exit("big log check: chromium is not installed")
-    tools = picture_check.DevTools(browser)
+    tools = picture_check.DevTools(browser())
     try:
         target = tools.call("Target.createTarget", {"url": "about:blank"})["targetId"]
         session = tools.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
@@ -203,14 +211,14 @@ def in_browser(page, kinds, distinct):
             time.sleep(0.05)
         loaded = time.monotonic() - started
         counts = json.loads(tools.evaluate(session, """JSON.stringify({
-            kinds: document.querySelectorAll('section.report:first-of-type table tr').length - 1,
-            worked: document.querySelectorAll('section.report[id]').length,
+            kinds: document.querySelectorAll('section.kinds table tr').length - 1,
+            worked: [...document.querySelectorAll('section.report[id]')].map(s => s.id).sort(),
             rows: document.querySelectorAll('details > table tr').length - 1,
             height: document.documentElement.scrollHeight})"""))
     finally:
         tools.close()
     print(f"big log check: Chromium loaded the page in {loaded:.1f} s: {counts}")
-    expected = {"kinds": kinds, "worked": kinds, "rows": distinct}
+    expected = {"kinds": kinds, "worked": worked, "rows": distinct}
     return [f"the page shows {counts[name]} {name}, not {value}" for name, value in expected.items() if counts[name] != value]
 
 

@@ -87,7 +87,7 @@ import Testing
             try CommandOptions.parse(["--tee", "--html"])
         }
         #expect(
-            throws: CommandOptions.UsageError(message: "--every-report is for --html and --markdown; --json gives every report already")
+            throws: CommandOptions.UsageError(message: "--every-report is for --html and --markdown, not --format json")
         ) {
             try CommandOptions.parse(["--every-report", "--json"])
         }

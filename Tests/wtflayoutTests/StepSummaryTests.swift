@@ -28,10 +28,12 @@ import Testing
         return text
     }
 
-    private func summary(limit: Int) throws -> (written: String, error: String) {
+    /// What the step summary holds after the report is added to `before`, and what stderr says.
+    private func summary(limit: Int, before: String = "") throws -> (written: String, error: String) {
         let folder = try makeTemporaryFolder("step-summary")
         defer { removeFolder(folder) }
         let path = folder.appendingPathComponent("summary.md").path
+        if !before.isEmpty { try before.write(toFile: path, atomically: true, encoding: .utf8) }
         let groups = ReportGroup.group(LogScanner.reports(in: log(), source: "ui-test.log")).map { group in
             RenderedReport.Group(kept: MarkdownRenderer().part(group.analysis), alsoAtLines: group.alsoAtLines)
         }
@@ -39,7 +41,8 @@ import Testing
         let console = Console(input: 0, output: 1, error: error.descriptor, environment: [:], workingDirectory: nil)
         CIDocuments.appendStepSummary(groups, diagnostics: [], text: { $0 }, to: path, console: console, limit: limit)
         let written = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-        return (written, error.finish())
+        #expect(written.hasPrefix(before))
+        return (String(written.dropFirst(before.count)), error.finish())
     }
 
     @Test func aBigSummaryIsMadeSmallerUntilItFits() throws {
@@ -55,10 +58,15 @@ import Testing
         #expect(smaller.written.matches(of: /\n\| 1 \| `ui-test.log:/).count == 30)
         #expect(smaller.written.utf8.count < whole.written.utf8.count && smaller.error.isEmpty)
 
+        // What the step wrote before counts against the same limit.
+        let earlier = String(repeating: "x", count: whole.written.utf8.count)
+        let after = try summary(limit: 2 * whole.written.utf8.count - 1, before: earlier)
+        #expect(after.written == smaller.written && after.error.isEmpty)
+
         // Too big however made: nothing written, and the reason said.
         let none = try summary(limit: 100)
         #expect(none.written.isEmpty)
         #expect(none.error.hasPrefix("wtflayout: the step summary would be "))
-        #expect(none.error.hasSuffix(" bytes, more than GitHub takes: not written\n"))
+        #expect(none.error.hasSuffix(" bytes, more than the 100 GitHub takes beside what the step wrote before: not written\n"))
     }
 }

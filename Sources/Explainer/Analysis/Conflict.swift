@@ -20,8 +20,8 @@ package struct Conflict: Hashable, Sendable {
     /// entries but for which of some interchangeable ones take part.
     package let family: ConflictFamily?
     /// Entries of this conflict that trade places with others (a proved
-    /// symmetry): its family's classes, or, when it is the only conflict,
-    /// classes of entries on one view's size or position each, all of them in it.
+    /// symmetry): its family's classes, or, when it is the only conflict of
+    /// its part, classes of entries on one view's size or position each, all of them in it.
     package let interchangeable: [ConflictFamily.Class]
 
     package var size: Int { entryIndices.count }

@@ -382,8 +382,11 @@ package enum OriginCatalogue {
         guard let first = bytes.first, let prefixes = publicPrefixesByFirstByte[first], !bytes.contains(UInt8(ascii: "."))
         else { return false }
         return prefixes.contains { prefix in
-            guard bytes.starts(with: prefix) else { return false }
-            return className.dropFirst(prefix.count).first?.isUppercase == true
+            guard bytes.starts(with: prefix), let next = bytes.dropFirst(prefix.count).first else { return false }
+            // An ASCII byte after the prefix is a whole character; anything else is read as one.
+            return next < 0x80
+                ? (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(next)
+                : className.dropFirst(prefix.count).first?.isUppercase == true
         }
     }
 

@@ -21,7 +21,7 @@ package struct MarkdownRenderer: DocumentFormat {
     }
 
     package func detailPlan(_ groups: [ReportFacts.Group]) -> ReportDetailPlan {
-        ReportDetailPlan(groups, kinds: ConflictKinds(groups), limit: fullReportLimit)
+        ReportDetailPlan(groups, limit: fullReportLimit, rowLimit: reportRowLimit)
     }
 
     package var quotesReportLines: Bool { true }
@@ -31,8 +31,7 @@ package struct MarkdownRenderer: DocumentFormat {
         var lines = ["# Auto Layout conflicts", "", text(RunSummary.sentence(groups)) + "."]
         // A big log's kinds before its worked examples: what a reader needs first.
         if plan.isCompact {
-            lines +=
-                ["", "## Kinds of conflict", "", text(plan.lead(distinctReports: groups.count)), ""] + kindsTable(ConflictKinds(groups))
+            lines += ["", "## Kinds of conflict", "", text(plan.lead(distinctReports: groups.count)), ""] + kindsTable(plan)
         }
         return lines.asLines
     }
@@ -142,12 +141,11 @@ package struct MarkdownRenderer: DocumentFormat {
     private func summary(_ groups: [ReportFacts.Group], plan: ReportDetailPlan) -> String {
         var lines = ["## Summary", ""]
         // Where reports share a kind of conflict, the kinds first: a log of thousands reads as a few rows.
-        let tally = ConflictKinds(groups)
-        if tally.groupsReports, !plan.isCompact { lines += kindsTable(tally) + [""] }
-        if plan.isCompact { lines += ["<details><summary>All \(groups.count) distinct reports</summary>", ""] }
+        if plan.kinds.groupsReports, !plan.isCompact { lines += kindsTable(plan) + [""] }
+        if plan.isCompact { lines += ["<details><summary>\(text(plan.tableTitle(distinctReports: groups.count)))</summary>", ""] }
         lines += ["| Seen | Report | Verdict | Whose | Fix |", "|---|---|---|---|---|"]
         let ordered = ReportFacts.Group.mostFrequentFirst(groups).map(\.group)
-        let shown = plan.isCompact ? ordered.prefix(reportRowLimit) : ordered[...]
+        let shown = ordered.prefix(plan.rows(of: ordered.count))
         for group in shown {
             let facts = group.kept
             lines.append(
@@ -158,7 +156,8 @@ package struct MarkdownRenderer: DocumentFormat {
             let rest = ordered.dropFirst(shown.count)
             lines += [
                 "",
-                "And \(rest.count) more distinct reports, seen \(ReportFacts.Group.reportCount(Array(rest))) times in all: "
+                "And \(RunSummary.plural(rest.count, "more distinct report")), seen "
+                    + "\(RunSummary.plural(ReportFacts.Group.reportCount(Array(rest)), "time")) in all: "
                     + "`wtflayout --markdown` lists every one.",
             ]
         }
@@ -166,12 +165,19 @@ package struct MarkdownRenderer: DocumentFormat {
         return lines.asLines
     }
 
-    private func kindsTable(_ tally: ConflictKinds) -> [String] {
-        ["| Reports | Kind of conflict, first seen | Whose | Fix | Varies |", "|---|---|---|---|---|"]
-            + tally.kinds.map { kind in
-                "| \(kind.reports) | \(tableCode(kind.location)) — \(cell(kind.subject)) | \(kind.owner.whose) | "
-                    + "\(cell(kind.shortFix)) | \(cell(kind.varying.joined(separator: "; "))) |"
-            }
+    /// A row per kind, most reports first; in a place with a size limit, the rows it takes.
+    private func kindsTable(_ plan: ReportDetailPlan) -> [String] {
+        let kinds = plan.kinds.kinds
+        let shown = kinds.prefix(plan.rows(of: kinds.count))
+        var lines = ["| Reports | Kind of conflict, first seen | Whose | Fix | Varies |", "|---|---|---|---|---|"]
+        lines += shown.map { kind in
+            "| \(kind.reports) | \(tableCode(kind.location)) — \(cell(kind.subject)) | \(kind.owner.whose) | "
+                + "\(cell(kind.shortFix)) | \(cell(kind.varying.joined(separator: "; "))) |"
+        }
+        if shown.count < kinds.count {
+            lines += ["", "And \(RunSummary.plural(kinds.count - shown.count, "more kind")): `wtflayout --markdown` lists every one."]
+        }
+        return lines
     }
 
     /// The report as it appeared, folded away; the fence is longer than any

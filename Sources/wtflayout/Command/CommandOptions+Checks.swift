@@ -15,7 +15,7 @@ extension CommandOptions {
             throw UsageError(message: "\(followName) prints text or JSON lines, not Markdown or HTML")
         }
         if everyReport && formatGiven && format != .markdown && format != .html {
-            throw UsageError(message: "--every-report is for --html and --markdown; --\(format.rawValue) gives every report already")
+            throw UsageError(message: "--every-report is for --html and --markdown, not --format \(format.rawValue)")
         }
         if follow && (format == .github || format == .sarif) {
             throw UsageError(message: "\(followName) prints text or JSON lines; --format \(format.rawValue) reports on a finished log")

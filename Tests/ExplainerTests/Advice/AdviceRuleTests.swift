@@ -456,7 +456,9 @@ import Testing
         // 4 × 44 + 5 × 8 = 216 in 190 pt, yet any three fit (172): one conflict, holding every width.
         let entries = fourButtons(containerWidth: 190)
         let analysis = try analyze(entries, breaking: nil)
-        #expect(analysis.conflicts.count == 1 && analysis.minimalConflictCount == ExactCount(1) && analysis.conflicts[0].family == nil)
+        #expect(analysis.conflicts.count == 1)
+        #expect(analysis.minimalConflictCount == ExactCount(1))
+        #expect(analysis.conflicts[0].family == nil)
         #expect(analysis.conflicts[0].interchangeable == [ConflictFamily.Class(entryIndices: [2, 3, 5, 7], chosen: 4)])
         // No one width is the odd one out, nor the pin that lets them overflow: all four shrink.
         #expect(
@@ -464,18 +466,30 @@ import Testing
                 == Said(rule: "interchangeable-sizes", owner: "app", action: .lowerPriority, changed: ["0x100", "0x110", "0x120", "0x130"]))
         let fix = try #require(ReportExplanation(analysis, detail: []).conflicts.first?.fix)
         #expect(
-            fix.hasPrefix("lower all 4 widths like C (UIButton.width == 44, yours) to priority 999, or make each one <=, so they shrink"))
+            fix
+                == "lower all 4 widths like C (UIButton.width == 44, yours) to priority 999, or make each one <=, so they shrink "
+                + "together into the room the rest leaves them; or show fewer of them, wrap them onto more lines, or put them in a scroll view."
+        )
 
         // Controls. The same row 34 pt short of filling 250 pt: the widths are not too big, the rule stays out.
         let short = try analyze(fourButtons(containerWidth: 250), breaking: nil)
         #expect(short.conflicts[0].interchangeable.map(\.entryIndices) == [[2, 3, 5, 7]])
-        #expect(try said(fourButtons(containerWidth: 250)).rule != "interchangeable-sizes")
+        // (What it gets instead is the cheapest change, one width, as before this rule.)
+        #expect(
+            try said(fourButtons(containerWidth: 250)) == Said(rule: "cheapest", owner: "app", action: .lowerPriority, changed: ["0x100"]))
         // Four equal heights down a self-sizing cell: the cell grows to them, so its bottom pin gives way.
         let column = fourButtons(containerWidth: 190).map {
             $0.replacingOccurrences(of: "Width", with: "Height").replacingOccurrences(of: ".width", with: ".height")
                 .replacingOccurrences(of: "H:", with: "V:")
         }
         #expect(try said(column) == Said(rule: "last-pin", owner: "app", action: .lowerPriority, changed: ["0x3"]))
+        // The same down a self-sizing cell with room for fewer (a family): the cell still grows to them.
+        let familyColumn = fourButtons().map {
+            $0.replacingOccurrences(of: "Width", with: "Height").replacingOccurrences(of: ".width", with: ".height")
+                .replacingOccurrences(of: "H:", with: "V:")
+        }
+        #expect(try analyze(familyColumn, breaking: nil).conflicts[0].family != nil)
+        #expect(try said(familyColumn) == Said(rule: "last-pin", owner: "app", action: .lowerPriority, changed: ["0x3"]))
     }
 
     @Test func theRulesAreInTheFieldGuidesOrder() {

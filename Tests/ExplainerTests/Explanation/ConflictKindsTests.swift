@@ -85,6 +85,7 @@ import Testing
         #expect(html.range(of: "id=\"report-31\"")!.upperBound < rows.lowerBound)
         // Each report a row; only the worked ones link to a section.
         #expect(html.matches(of: /<tr><td>1<\/td><td>/).count == 40)
+        #expect(Set(html.matches(of: /<a href="(#report-\d+)"/).map { String($0.output.1) }) == ["#report-1", "#report-31"])
         #expect(html.matches(of: /<a href="#report-/).count == 4)
 
         let markdown = MarkdownRenderer(fullReportLimit: 39).render(groups)
@@ -94,13 +95,43 @@ import Testing
         // A place with a size limit takes the first rows, and is told how many more there are.
         let capped = MarkdownRenderer(fullReportLimit: 39, reportRowLimit: 5).render(groups)
         #expect(capped.matches(of: /\n\| 1 \| `ui-test.log:/).count == 5)
+        #expect(capped.contains("each kind is shown in full below; the 5 seen most are rows of the table at the end.\n"))
+        #expect(capped.contains("<details><summary>The 5 seen most of 40 distinct reports</summary>"))
         #expect(capped.contains("\n\nAnd 35 more distinct reports, seen 35 times in all: `wtflayout --markdown` lists every one.\n"))
+        // The kinds' table is capped alike.
+        let oneKind = MarkdownRenderer(fullReportLimit: 39, reportRowLimit: 1).render(groups)
+        #expect(oneKind.contains("\n\nAnd 1 more kind: `wtflayout --markdown` lists every one.\n"))
+        #expect(oneKind.contains("\n\nAnd 39 more distinct reports, seen 39 times in all:"))
 
         // At the limit, every report in full, as before.
         #expect(HTMLRenderer(title: "t", fullReportLimit: 40).render(groups).matches(of: /<section class="report" id=/).count == 40)
         let one = HTMLRenderer(title: "t", fullReportLimit: 1).render(groups)
         #expect(one.contains("The first report of the kind seen most is shown in full below"))
         #expect(one.matches(of: /<section class="report" id=/).count == 1)
+    }
+
+    /// A report without a conflict is the one the tool could not explain: a
+    /// compact page says how many there are and shows the first in full.
+    @Test func aBigLogShowsItsFirstReportWithoutAConflict() throws {
+        // Two cells whose labels fit them (8 + 28 + 8 = 44): nothing conflicts.
+        let text = log() + cell(height: 44, label: 28, at: 0x100000) + cell(height: 46, label: 30, at: 0x200000)
+        let groups = ReportGroup.group(LogScanner.reports(in: text, source: "ui-test.log"))
+        let html = HTMLRenderer(title: "t", fullReportLimit: 39).render(groups)
+        #expect(
+            html.contains(
+                "<p>42 distinct reports, 2 kinds of conflict and 2 reports without one. The first report of each kind and the "
+                    + "first without one are shown in full below; every report is a row of the table at the end.</p>"))
+        let sections = html.matches(of: /<section class="report" id="(report-\d+)">/).map { String($0.output.1) }
+        #expect(sections == ["report-1", "report-31", "report-41"])
+
+        // None with a conflict at all.
+        let fitting = (0..<3).map { cell(height: 44 + $0, label: 28 + $0, at: 0x10000 * ($0 + 1)) }.joined()
+        let none = HTMLRenderer(title: "t", fullReportLimit: 2).render(
+            ReportGroup.group(LogScanner.reports(in: fitting, source: "fit.log")))
+        #expect(
+            none.contains(
+                "<p>3 distinct reports, none with a conflict. The first is shown in full below; every report is a row of the "
+                    + "table at the end.</p>"))
     }
 
     @Test func kindsAreListedOnlyWhereTheyGroupReports() throws {

@@ -25,7 +25,8 @@ extension AdviceRule {
                     && context.equation(index).map { $0.rhs == nil && $0.firstAttribute.isSize } == true
             }
         }
-        guard let kind = sizes.max(by: { $0.entryIndices.count < $1.entryIndices.count }), !ContainerChain.followsContent(context),
+        guard let kind = sizes.max(by: { $0.entryIndices.count < $1.entryIndices.count }),
+            !ContainerChain.isAgainstSelfSizingHeight(context),
             asksForTooMuch(kind, in: context.conflict)
         else { return nil }
         return ConflictVerdict(

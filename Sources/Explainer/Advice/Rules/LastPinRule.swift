@@ -36,7 +36,7 @@ struct ContainerChain {
         // The container's own edges, or a guide of its that stands for them (safe area, layout guides).
         let sides = { (key: ItemKey) in key == container || context.isGuide(key) }
         // Down, a cell's height can follow its content (self-sizing); a screen's or a width is real.
-        let followsContent = axis == .vertical && isSelfSizing(container, context: context)
+        let followsContent = isSelfSizingHeight(container, axis: axis, context: context)
         // A fixed size on the container itself, or on a view both of whose ends the chain pins to it.
         let sizes = apps.filter { index in
             context.equation(index).map { $0.rhs == nil && $0.firstAttribute.isSize && $0.firstAttribute.axis == axis } ?? false
@@ -109,10 +109,15 @@ struct ContainerChain {
     }
 
     /// The conflict is against a height that follows the content (a
-    /// self-sizing cell's): that size is the one to give way.
-    static func followsContent(_ context: RuleContext) -> Bool {
+    /// self-sizing cell's): the cell grows to what is inside it, so what
+    /// gives way is the chain's last pin, not a size inside.
+    static func isAgainstSelfSizingHeight(_ context: RuleContext) -> Bool {
         guard let (container, axis) = container(context) else { return false }
-        return axis == .vertical && isSelfSizing(container, context: context)
+        return isSelfSizingHeight(container, axis: axis, context: context)
+    }
+
+    private static func isSelfSizingHeight(_ container: ItemKey, axis: Axis, context: RuleContext) -> Bool {
+        axis == .vertical && isSelfSizing(container, context: context)
     }
 
     enum End { case near, far }

@@ -20,7 +20,7 @@ package struct HTMLRenderer: DocumentFormat {
     }
 
     package func detailPlan(_ groups: [ReportFacts.Group]) -> ReportDetailPlan {
-        ReportDetailPlan(groups, kinds: ConflictKinds(groups), limit: fullReportLimit)
+        ReportDetailPlan(groups, limit: fullReportLimit)
     }
 
     package var quotesReportLines: Bool { true }
@@ -58,9 +58,8 @@ package struct HTMLRenderer: DocumentFormat {
     private func compactOpening(_ groups: [ReportFacts.Group]) -> String {
         let plan = detailPlan(groups)
         guard plan.isCompact else { return "" }
-        let tally = ConflictKinds(groups)
-        return "<section class=\"report\"><h2>Kinds of conflict</h2>\n"
-            + "<p>\(HTMLText.escape(plan.lead(distinctReports: groups.count)))</p>\n" + kindsTable(tally, plan: plan) + "</section>\n"
+        return "<section class=\"report kinds\"><h2>Kinds of conflict</h2>\n"
+            + "<p>\(HTMLText.escape(plan.lead(distinctReports: groups.count)))</p>\n" + kindsTable(plan) + "</section>\n"
     }
 
     package func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int]) -> String {
@@ -206,11 +205,10 @@ package struct HTMLRenderer: DocumentFormat {
     private func summary(_ groups: [ReportFacts.Group], plan: ReportDetailPlan) -> String {
         var html = "<section class=\"report\"><h2>Summary</h2>\n"
         // Where reports share a kind of conflict, the kinds first: a log of thousands reads as a few rows.
-        let tally = ConflictKinds(groups)
-        if tally.groupsReports, !plan.isCompact { html += kindsTable(tally, plan: plan) }
-        if plan.isCompact { html += "<details><summary>All \(groups.count) distinct reports</summary>\n" }
+        if plan.kinds.groupsReports, !plan.isCompact { html += kindsTable(plan) }
+        if plan.isCompact { html += "<details><summary>\(HTMLText.escape(plan.tableTitle(distinctReports: groups.count)))</summary>\n" }
         html += "<table>\n<tr><th>Seen</th><th>Report</th><th>Verdict</th><th>Whose</th><th>Fix</th></tr>\n"
-        for (offset, group) in ReportFacts.Group.mostFrequentFirst(groups) {
+        for (offset, group) in ReportFacts.Group.mostFrequentFirst(groups).prefix(plan.rows(of: groups.count)) {
             let facts = group.kept
             html +=
                 "<tr><td>\(group.occurrences)</td><td>\(reportLink(offset, HTMLText.escape(facts.location), plan: plan))</td>"
@@ -221,9 +219,9 @@ package struct HTMLRenderer: DocumentFormat {
         return html + "</section>\n"
     }
 
-    private func kindsTable(_ tally: ConflictKinds, plan: ReportDetailPlan) -> String {
+    private func kindsTable(_ plan: ReportDetailPlan) -> String {
         var html = "<table>\n<tr><th>Reports</th><th>Kind of conflict, first seen</th><th>Whose</th><th>Fix</th><th>Varies</th></tr>\n"
-        for kind in tally.kinds {
+        for kind in plan.kinds.kinds {
             html +=
                 "<tr><td>\(kind.reports)</td><td>\(reportLink(kind.firstGroup, HTMLText.escape(kind.location), plan: plan)) — "
                 + "\(HTMLText.escape(kind.subject))</td><td>\(HTMLText.escape(kind.owner.whose))</td>"
