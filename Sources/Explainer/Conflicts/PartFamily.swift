@@ -112,17 +112,13 @@ extension ConstraintSystem {
         of conflict: MemberSet, singles: MemberSet, checker: inout SubsetChecker, work: inout Int
     ) -> PartFamily? {
         guard count <= SearchLimits.largestFamilySearch else { return nil }
-        var classes: [PartFamily.Class] = []
-        var claimed = MemberSet()
-        for member in conflict where !claimed.contains(member) {
-            let candidates = (0..<count).filter { $0 != member && !claimed.contains($0) && prepared[$0].looksLike(prepared[member]) }
-            guard candidates.contains(where: { !conflict.contains($0) }) else { continue }
-            let members = [member] + interchangeable(with: member, among: candidates)
-            guard members.contains(where: { !conflict.contains($0) }) else { continue }
-            claimed.formUnion(MemberSet(members))
-            classes.append(PartFamily.Class(members: members.sorted(), chosen: members.count(where: conflict.contains)))
-        }
+        // Only a class reaching outside the conflict makes other conflicts.
+        let reachesOutside = { (members: [Int]) in members.contains { !conflict.contains($0) } }
+        let classes = interchangeClasses(
+            from: conflict.members, among: Array(0..<count), worthTrying: reachesOutside, keeping: reachesOutside
+        ).map { PartFamily.Class(members: $0, chosen: $0.count(where: conflict.contains)) }
         guard !classes.isEmpty else { return nil }
+        let claimed = MemberSet(classes.flatMap(\.members))
 
         let fixed = conflict.members.filter { !claimed.contains($0) }
         var complete = fixed.allSatisfy { singles.contains($0) || checker.refusal(holding: all, without: $0, work: &work) == nil }
@@ -141,17 +137,29 @@ extension ConstraintSystem {
     /// every member of a class is chosen, as the conflict is the only one.
     func classes(within conflict: MemberSet) -> [PartFamily.Class] {
         guard count <= SearchLimits.largestFamilySearch else { return [] }
-        var classes: [PartFamily.Class] = []
+        let members = conflict.members
+        return interchangeClasses(
+            from: members.filter { prepared[$0].cells.count == 1 }, among: members, worthTrying: { !$0.isEmpty },
+            keeping: { $0.count > 1 }
+        ).map { PartFamily.Class(members: $0, chosen: $0.count) }
+    }
+
+    /// Classes of members that trade places, each grown from one of
+    /// `starts` (not yet in a class) with the members of `pool` alike it:
+    /// tried when `worthTrying` says so of those candidates, kept when
+    /// `keeping` says so of the class found. Members ascending.
+    private func interchangeClasses(
+        from starts: [Int], among pool: [Int], worthTrying: ([Int]) -> Bool, keeping: ([Int]) -> Bool
+    ) -> [[Int]] {
+        var classes: [[Int]] = []
         var claimed = MemberSet()
-        for member in conflict where !claimed.contains(member) && prepared[member].cells.count == 1 {
-            let candidates = conflict.members.filter {
-                $0 != member && !claimed.contains($0) && prepared[$0].looksLike(prepared[member])
-            }
-            guard !candidates.isEmpty else { continue }
+        for member in starts where !claimed.contains(member) {
+            let candidates = pool.filter { $0 != member && !claimed.contains($0) && prepared[$0].looksLike(prepared[member]) }
+            guard worthTrying(candidates) else { continue }
             let members = [member] + interchangeable(with: member, among: candidates)
-            guard members.count > 1 else { continue }
+            guard keeping(members) else { continue }
             claimed.formUnion(MemberSet(members))
-            classes.append(PartFamily.Class(members: members.sorted(), chosen: members.count))
+            classes.append(members.sorted())
         }
         return classes
     }
