@@ -158,7 +158,7 @@ def main():
         if counted[key] != kind["reports"]:
             failures.append(f"kind {kind['subject']} says {kind['reports']} reports, the reports say {counted[key]}")
         if len(layouts_of[key]) != 1:
-            failures.append(f"kind {kind['subject']} mixes layouts {sorted(layouts_of[key])}")
+            failures.append(f"kind {kind['subject']} mixes layouts {sorted(map(str, layouts_of[key]))}")
     if len(kinds) > 2 * len(layouts):
         failures.append(f"{len(kinds)} kinds from {len(layouts)} layouts")
 

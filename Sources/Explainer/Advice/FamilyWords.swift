@@ -31,12 +31,9 @@ struct FamilyWords {
     /// The whole row's arithmetic, then the representative's; nil when the
     /// proof does not show the interchangeable constants (a multiplier).
     var why: String? {
-        let proof = conflict.proof
         let classOf = { (index: Int?) in index.flatMap { entry in family.classes.firstIndex { $0.entryIndices.contains(entry) } } }
-        let onSum = proof.sum.contains { classOf($0.entryIndex) != nil }
-        let side = onSum ? proof.sum : proof.against
-        let other = onSum ? proof.against : proof.sum
-        guard (side + other).allSatisfy(\.isPlain) else { return nil }
+        let shown = family.classes.flatMap(\.entryIndices).filter(conflict.entryIndices.contains)
+        guard let (side, other) = conflict.proof.side(holding: shown), (side + other).allSatisfy(\.isPlain) else { return nil }
         // Each class's constant once, and every other term as it counts.
         var classValue: [Int: Double] = [:]
         var rest: [Double] = []

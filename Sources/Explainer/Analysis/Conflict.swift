@@ -57,6 +57,15 @@ package struct Proof: Hashable, Sendable {
     package var sumTotal: Double { sum.reduce(0) { $0 + $1.value } }
     package var againstTotal: Double { against.reduce(0) { $0 + $1.value } }
 
+    /// The side whose terms count every one of `entries`, and the other
+    /// side; nil when they are split between the two or missing.
+    package func side(holding entries: [Int]) -> (terms: [Term], other: [Term])? {
+        let holds = { (terms: [Term]) in entries.allSatisfy { entry in terms.contains { $0.entryIndex == entry } } }
+        if holds(sum) { return (sum, against) }
+        if holds(against) { return (against, sum) }
+        return nil
+    }
+
     /// `0 + 60 + 0 = 60, but 80`; only the totals when some constraint counts
     /// other than once (a multiplier), where the pieces would not add up visibly.
     package var text: String {

@@ -41,10 +41,9 @@ extension AdviceRule {
     /// the other gives: they overflow. (Sizes that fall short of filling
     /// their room, pinned at both ends, are not too big: the pin is.)
     private static func asksForTooMuch(_ kind: ConflictFamily.Class, in conflict: Conflict) -> Bool {
-        let proof = conflict.proof
-        let shown = kind.entryIndices.filter(conflict.entryIndices.contains)
-        let onSide = { (terms: [Proof.Term]) in shown.allSatisfy { index in terms.contains { $0.entryIndex == index } } }
-        return (onSide(proof.sum) && proof.sumTotal > proof.againstTotal)
-            || (onSide(proof.against) && proof.againstTotal > proof.sumTotal)
+        guard let (side, other) = conflict.proof.side(holding: kind.entryIndices.filter(conflict.entryIndices.contains)) else {
+            return false
+        }
+        return side.reduce(0) { $0 + $1.value } > other.reduce(0) { $0 + $1.value }
     }
 }
