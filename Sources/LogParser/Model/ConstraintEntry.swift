@@ -1,66 +1,128 @@
 /// One constraint as the log describes it, fully parsed.
+///
+/// Its fields live in one shared, immutable box: an entry is handed through
+/// parsing, grouping, analysis and every rule of advice, and a copy of a
+/// dozen strings at each step cost more than the work done with them. A copy
+/// is now a retain; a change (rare: tests and repairs) makes a new box.
 package struct ConstraintEntry: Hashable, Sendable {
-    /// `NSLayoutConstraint`, `NSAutoresizingMaskLayoutConstraint`, `SnapKit.LayoutConstraint`, …
-    package var className: String
-    /// `0x…` as printed, or the key Masonry prints instead (`ConflictingConstraint[0]`).
-    package var address: String
-    /// SnapKit's `@File.swift#88`.
-    package var sourceLocation: CodeLocation?
-    /// `h=--& v=--&` on autoresizing-mask constraints.
-    package var autoresizingMask: AutoresizingMask?
-    package var identifier: String?
-    package var equation: Equation
-    /// The visual-format text when the log printed the constraint that way (`H:|-(15)-[UIView:0x1]`).
-    var visualFormat: String?
-    package var priority: Priority
-    /// `(LTR)` / `(RTL)` after a visual-format body; nil when not printed.
-    package var direction: LayoutDirection?
-    /// true for `(active…)`, false for `(inactive…)`, nil when the log prints neither (older systems).
-    var isActive: Bool?
-    /// The `names:` bindings, in printed order.
-    var names: [NameBinding]
-    /// `Hug:250 CompressionResistance:750` on `NSContentSizeLayoutConstraint`.
-    var contentPriorities: ContentPriorities?
-
-    init(className: String, address: String, equation: Equation) {
-        self.className = className
-        self.address = address
-        self.sourceLocation = nil
-        self.autoresizingMask = nil
-        self.identifier = nil
-        self.equation = equation
-        self.visualFormat = nil
-        self.priority = .required
-        self.direction = nil
-        self.isActive = nil
-        self.names = []
-        self.contentPriorities = nil
+    /// Every field, as the log printed it.
+    struct Fields: Hashable, Sendable {
+        var className: String
+        var address: String
+        var sourceLocation: CodeLocation?
+        var autoresizingMask: AutoresizingMask?
+        var identifier: String?
+        var equation: Equation
+        var visualFormat: String?
+        var priority: Priority
+        var direction: LayoutDirection?
+        var isActive: Bool?
+        var names: [NameBinding]
+        var contentPriorities: ContentPriorities?
     }
 
-    /// Every field at once: the parser builds entries this way rather than
-    /// assigning fields one by one, which copied and destroyed each.
+    private final class Box: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    /// `NSLayoutConstraint`, `NSAutoresizingMaskLayoutConstraint`, `SnapKit.LayoutConstraint`, …
+    package var className: String {
+        get { box.fields.className }
+        set { change { $0.className = newValue } }
+    }
+    /// `0x…` as printed, or the key Masonry prints instead (`ConflictingConstraint[0]`).
+    package var address: String {
+        get { box.fields.address }
+        set { change { $0.address = newValue } }
+    }
+    /// SnapKit's `@File.swift#88`.
+    package var sourceLocation: CodeLocation? {
+        get { box.fields.sourceLocation }
+        set { change { $0.sourceLocation = newValue } }
+    }
+    /// `h=--& v=--&` on autoresizing-mask constraints.
+    package var autoresizingMask: AutoresizingMask? {
+        get { box.fields.autoresizingMask }
+        set { change { $0.autoresizingMask = newValue } }
+    }
+    package var identifier: String? {
+        get { box.fields.identifier }
+        set { change { $0.identifier = newValue } }
+    }
+    package var equation: Equation {
+        _read { yield box.fields.equation }
+        set { change { $0.equation = newValue } }
+    }
+    /// The visual-format text when the log printed the constraint that way (`H:|-(15)-[UIView:0x1]`).
+    var visualFormat: String? {
+        get { box.fields.visualFormat }
+        set { change { $0.visualFormat = newValue } }
+    }
+    package var priority: Priority {
+        get { box.fields.priority }
+        set { change { $0.priority = newValue } }
+    }
+    /// `(LTR)` / `(RTL)` after a visual-format body; nil when not printed.
+    package var direction: LayoutDirection? {
+        get { box.fields.direction }
+        set { change { $0.direction = newValue } }
+    }
+    /// true for `(active…)`, false for `(inactive…)`, nil when the log prints neither (older systems).
+    var isActive: Bool? {
+        get { box.fields.isActive }
+        set { change { $0.isActive = newValue } }
+    }
+    /// The `names:` bindings, in printed order.
+    var names: [NameBinding] {
+        get { box.fields.names }
+        set { change { $0.names = newValue } }
+    }
+    /// `Hug:250 CompressionResistance:750` on `NSContentSizeLayoutConstraint`.
+    var contentPriorities: ContentPriorities? {
+        get { box.fields.contentPriorities }
+        set { change { $0.contentPriorities = newValue } }
+    }
+
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var fields = box.fields
+        body(&fields)
+        box = Box(fields)
+    }
+
+    init(className: String, address: String, equation: Equation) {
+        self.init(
+            className: className, address: address, sourceLocation: nil, autoresizingMask: nil, identifier: nil,
+            equation: equation, visualFormat: nil, priority: .required, direction: nil, isActive: nil, names: [],
+            contentPriorities: nil)
+    }
+
+    /// Every field at once, as the parser builds entries.
     init(
         className: String, address: String, sourceLocation: CodeLocation?, autoresizingMask: AutoresizingMask?,
         identifier: String?, equation: Equation, visualFormat: String?, priority: Priority,
         direction: LayoutDirection?, isActive: Bool?, names: [NameBinding], contentPriorities: ContentPriorities?
     ) {
-        self.className = className
-        self.address = address
-        self.sourceLocation = sourceLocation
-        self.autoresizingMask = autoresizingMask
-        self.identifier = identifier
-        self.equation = equation
-        self.visualFormat = visualFormat
-        self.priority = priority
-        self.direction = direction
-        self.isActive = isActive
-        self.names = names
-        self.contentPriorities = contentPriorities
+        box = Box(
+            Fields(
+                className: className, address: address, sourceLocation: sourceLocation, autoresizingMask: autoresizingMask,
+                identifier: identifier, equation: equation, visualFormat: visualFormat, priority: priority,
+                direction: direction, isActive: isActive, names: names, contentPriorities: contentPriorities))
+    }
+
+    package static func == (lhs: ConstraintEntry, rhs: ConstraintEntry) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        box.fields.hash(into: &hasher)
     }
 
     /// The superview that `'|'` stands for, when `names:` binds it.
     package var superview: LayoutItem? {
-        names.first { $0.name == "|" }?.item
+        box.fields.names.first { $0.name == "|" }?.item
     }
 }
 
