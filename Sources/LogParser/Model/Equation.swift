@@ -61,27 +61,71 @@ package struct Constant: Hashable, Sendable {
 
 /// A constraint in equation form: `lhs RELATION multiplier*rhs + constant`.
 /// Visual-format entries are turned into this form too.
+///
+/// Its fields live in one shared, immutable box, as `ConstraintEntry`'s do:
+/// every step from parsing to advice reads equations, and a copy of two
+/// anchors' strings at each read cost more than the reading.
 package struct Equation: Hashable, Sendable {
-    package var lhs: Operand
-    package var relation: Relation
+    struct Fields: Hashable, Sendable {
+        var lhs: Operand
+        var relation: Relation
+        var multiplier: PrintedNumber?
+        var rhs: Operand?
+        var constant: Constant?
+    }
+
+    private final class Box: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    package var lhs: Operand {
+        _read { yield box.fields.lhs }
+        set { change { $0.lhs = newValue } }
+    }
+    package var relation: Relation {
+        get { box.fields.relation }
+        set { change { $0.relation = newValue } }
+    }
     /// As printed (before or after the item); nil when none was printed (1).
-    package var multiplier: PrintedNumber?
-    package var rhs: Operand?
+    package var multiplier: PrintedNumber? {
+        _read { yield box.fields.multiplier }
+        set { change { $0.multiplier = newValue } }
+    }
+    package var rhs: Operand? {
+        _read { yield box.fields.rhs }
+        set { change { $0.rhs = newValue } }
+    }
     /// nil when none was printed (0).
-    package var constant: Constant?
+    package var constant: Constant? {
+        _read { yield box.fields.constant }
+        set { change { $0.constant = newValue } }
+    }
 
     package init(
         lhs: Operand, relation: Relation, multiplier: PrintedNumber? = nil,
         rhs: Operand? = nil, constant: Constant? = nil
     ) {
-        self.lhs = lhs
-        self.relation = relation
-        self.multiplier = multiplier
-        self.rhs = rhs
-        self.constant = constant
+        box = Box(Fields(lhs: lhs, relation: relation, multiplier: multiplier, rhs: rhs, constant: constant))
     }
 
-    package var firstItem: LayoutItem { lhs.leadAnchor.item }
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var fields = box.fields
+        body(&fields)
+        box = Box(fields)
+    }
+
+    package static func == (lhs: Equation, rhs: Equation) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        box.fields.hash(into: &hasher)
+    }
+
+package var firstItem: LayoutItem { lhs.leadAnchor.item }
     package var firstAttribute: Attribute { lhs.leadAnchor.attribute }
     var secondItem: LayoutItem? { rhs?.leadAnchor.item }
     package var secondAttribute: Attribute? { rhs?.leadAnchor.attribute }
@@ -89,7 +133,12 @@ package struct Equation: Hashable, Sendable {
     package var constantValue: Double { constant?.value ?? 0 }
 
     /// Every anchor the equation mentions, left side first.
-    package var anchors: [Anchor] { lhs.anchors + (rhs?.anchors ?? []) }
+    package var anchors: [Anchor] {
+        var anchors: [Anchor] = []
+        anchors.reserveCapacity(2)
+        forEachAnchor { anchors.append($0) }
+        return anchors
+    }
 
     /// Calls `body` on `anchors`, in the same order, without building the
     /// array (parsing and analysis walk every entry's anchors several times).
