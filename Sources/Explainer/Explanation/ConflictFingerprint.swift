@@ -29,22 +29,41 @@ enum ConflictFingerprint {
     }
 
     /// What of each entry a fingerprint counts, worked out once per report
-    /// (a report's conflicts share their members).
+    /// (a report's conflicts share their members): its class, identifier,
+    /// anchors' classes and attributes, relation, multiplier, constant and
+    /// priority, set apart by spaces. Written into one string: the parts'
+    /// arrays and joins cost more than the hashing.
     static func signatures(of entries: [ListEntry]) -> [String] {
         entries.map { entry in
             guard let constraint = entry.constraint else { return entry.text }
             let equation = constraint.equation
-            let items = itemWords(equation)
-            return [
-                constraint.className, constraint.identifier ?? "", items.joined(separator: ","), equation.relation.rawValue,
-                NumberText.points(equation.multiplierValue), NumberText.points(equation.constantValue),
-                NumberText.points(constraint.priority.value),
-            ].joined(separator: " ")
+            var text = constraint.className
+            text.reserveCapacity(96)
+            text += " "
+            text += constraint.identifier ?? ""
+            text += " "
+            appendItemWords(equation, separator: ",", to: &text)
+            text += " "
+            text += equation.relation.rawValue
+            text += " "
+            text += NumberText.points(equation.multiplierValue)
+            text += " "
+            text += NumberText.points(equation.constantValue)
+            text += " "
+            text += NumberText.points(constraint.priority.value)
+            return text
         }
     }
 
-    /// `UILabel.width` for each anchor: the class, never the address or label.
-    static func itemWords(_ equation: Equation) -> [String] {
-        equation.anchors.map { "\($0.item.className ?? $0.item.name ?? "?").\($0.attribute.name)" }
+    /// `UILabel.width` for each anchor, set apart by `separator`: the class, never the address or label.
+    static func appendItemWords(_ equation: Equation, separator: String, to text: inout String) {
+        var isFirst = true
+        equation.forEachAnchor { anchor in
+            if !isFirst { text += separator }
+            isFirst = false
+            text += anchor.item.className ?? anchor.item.name ?? "?"
+            text += "."
+            text += anchor.attribute.name
+        }
     }
 }

@@ -22,15 +22,22 @@ package struct ConflictKind: Sendable {
                 continue
             }
             let equation = constraint.equation
-            let items = ConflictFingerprint.itemWords(equation)
-            let shape = [
-                constraint.className, constraint.identifier ?? "", items.joined(separator: ","), equation.relation.rawValue,
-                NumberText.points(equation.multiplierValue), constraint.priority.isRequired ? "required" : "optional",
-            ].joined(separator: " ")
+            var shape = constraint.className
+            shape += " "
+            shape += constraint.identifier ?? ""
+            shape += " "
+            ConflictFingerprint.appendItemWords(equation, separator: ",", to: &shape)
+            shape += " "
+            shape += equation.relation.rawValue
+            shape += " "
+            shape += NumberText.points(equation.multiplierValue)
+            shape += constraint.priority.isRequired ? " required" : " optional"
             valuesOfShape[shape, default: []].append(equation.constantValue)
-            words[shape] =
-                (constraint.identifier.map { "\($0) " } ?? "") + items.joined(separator: " – ") + " "
-                + equation.relation.rawValue
+            if words[shape] == nil {
+                var text = constraint.identifier.map { "\($0) " } ?? ""
+                ConflictFingerprint.appendItemWords(equation, separator: " – ", to: &text)
+                words[shape] = text + " " + equation.relation.rawValue
+            }
         }
         let shapes = valuesOfShape.keys.sorted()
         return ConflictKind(
