@@ -3,20 +3,61 @@
 /// `UILabel:0x7f83b9a05e80'Set lunch'` has a class, an address and a label;
 /// Masonry prints a key in place of the address (`UILabel:messageLabel`);
 /// a bare name (`homeLarge`) is resolved through the entry's `names:`.
+///
+/// Its fields live in one shared, immutable box (as an equation's do): every
+/// anchor holds an item, and a copy of four strings at each read of one cost
+/// more than the reading.
 package struct LayoutItem: Hashable, Sendable {
-    package var className: String?
+    struct Fields: Hashable, Sendable {
+        var className: String?
+        var address: String?
+        var label: String?
+        var name: String?
+    }
+
+    private final class Box: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    package var className: String? {
+        get { box.fields.className }
+        set { change { $0.className = newValue } }
+    }
     /// `0x…` as printed, or the key Masonry/SnapKit print instead.
-    package var address: String?
+    package var address: String? {
+        get { box.fields.address }
+        set { change { $0.address = newValue } }
+    }
     /// The quoted text after the address (a label's text, a guide's identifier).
-    package var label: String?
+    package var label: String? {
+        get { box.fields.label }
+        set { change { $0.label = newValue } }
+    }
     /// The short name the entry used for it (`homeLarge`, `|` for the superview).
-    package var name: String?
+    package var name: String? {
+        get { box.fields.name }
+        set { change { $0.name = newValue } }
+    }
 
     package init(className: String? = nil, address: String? = nil, label: String? = nil, name: String? = nil) {
-        self.className = className
-        self.address = address
-        self.label = label
-        self.name = name
+        box = Box(Fields(className: className, address: address, label: label, name: name))
+    }
+
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var fields = box.fields
+        body(&fields)
+        box = Box(fields)
+    }
+
+    package static func == (lhs: LayoutItem, rhs: LayoutItem) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        box.fields.hash(into: &hasher)
     }
 
     /// What identifies the item across the report's entries.
