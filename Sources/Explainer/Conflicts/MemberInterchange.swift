@@ -19,14 +19,14 @@
 extension ConstraintSystem {
     /// The candidates that trade places with `member` (see above), in order.
     /// Identical members trade places trivially; the others are tried with
-    /// one tableau, in which each candidate's direction is a few pivots.
+    /// one tableau, from which each candidate's direction is read.
     func interchangeable(with member: Int, among candidates: [Int]) -> [Int] {
         let cells = prepared[member].cells
         let sameCells = { (other: Int) in
             self.prepared[other].cells.elementsEqual(cells) { $0.variable == $1.variable && $0.coefficient == $1.coefficient }
         }
         let alike = candidates.filter { $0 != member && prepared[$0].sameReading(as: prepared[member]) }
-        var directions = SwapDirections(self, from: member, toward: alike.filter { !sameCells($0) })
+        let directions = SwapDirections(self, from: member, toward: alike.filter { !sameCells($0) })
         return alike.filter { other in
             if sameCells(other) { return true }
             guard let direction = directions.direction(toward: other) else { return false }
@@ -72,50 +72,55 @@ extension ConstraintSystem {
 }
 
 /// Directions that move one member's expression by -1 and a candidate's by
-/// +1 and no other constraint's, solved for exactly as a layout is: one
-/// tableau holds every other expression at 0 and each candidate's too; a
-/// candidate's direction frees its own and asks for the two moves.
+/// +1 and no other constraint's. One tableau holds every expression at 0,
+/// the member's and the candidates' too; raising one held expression to 1
+/// moves the variables along its marker's column, read off the tableau
+/// without a solve, and the two moves together are the direction. A held
+/// expression implied by the others has no column of its own: it moves with
+/// them, and the check that follows (`swapMapsSystemOntoItself`) tells
+/// whether it moved as asked.
 private struct SwapDirections {
     private var solver = Solver()
-    private let system: ConstraintSystem
-    private let member: Int
-    /// Tag of each candidate's "held at 0", by position.
+    private let variables: [Variable]
+    /// Tag of each moved expression's "held at 0", by member.
     private var heldTags: [Int: Int] = [:]
-    private var nextTag = 0
+    /// The member's expression raised by 1; nil when the others imply it.
+    private var memberRaised: [Double]?
 
     init(_ system: ConstraintSystem, from member: Int, toward candidates: [Int]) {
-        self.system = system
-        self.member = member
+        variables = (0..<system.variableCount).map { Variable(id: $0) }
         guard !candidates.isEmpty else { return }
         let moved = [member] + candidates
+        var nextTag = 0
+        // Every expression held at 0: the zero vector satisfies them all, so none is refused.
+        func hold(_ cells: [PreparedConstraint.Cell]) -> Int? {
+            let expression = LinearExpression(cells.map { Term(Variable(id: Int($0.variable)), $0.coefficient) })
+            nextTag += 1
+            do {
+                try solver.add(LinearConstraint(expression, .equal, 0, tag: nextTag))
+                return nextTag
+            } catch {
+                return nil
+            }
+        }
         for constraint in system.prepared + system.background
         where !moved.contains(where: { proportion(of: constraint.cells, to: system.prepared[$0].cells) != nil }) {
-            add(constraint.cells, equalTo: 0)
+            _ = hold(constraint.cells)
         }
-        for candidate in candidates { heldTags[candidate] = add(system.prepared[candidate].cells, equalTo: 0) }
+        for index in moved { heldTags[index] = hold(system.prepared[index].cells) }
+        memberRaised = heldTags[member].flatMap { solver.movement(of: variables, raisingExpressionOf: $0) }
     }
 
-    mutating func direction(toward candidate: Int) -> [Double]? {
+    /// The member's expression lowered by 1 and the candidate's raised by 1;
+    /// nil when neither can move on its own (no direction does both).
+    func direction(toward candidate: Int) -> [Double]? {
         guard let held = heldTags[candidate] else { return nil }
-        try? solver.remove(tag: held)
-        defer { heldTags[candidate] = add(system.prepared[candidate].cells, equalTo: 0) }
-        guard let away = add(system.prepared[member].cells, equalTo: -1) else { return nil }
-        defer { try? solver.remove(tag: away) }
-        guard let toward = add(system.prepared[candidate].cells, equalTo: 1) else { return nil }
-        defer { try? solver.remove(tag: toward) }
-        return (0..<system.variableCount).map { solver.value(of: Variable(id: $0)) }
-    }
-
-    /// Adds `cells·v = value`; its tag, or nil when the tableau refuses it.
-    @discardableResult
-    private mutating func add(_ cells: [PreparedConstraint.Cell], equalTo value: Double) -> Int? {
-        let expression = LinearExpression(cells.map { Term(Variable(id: Int($0.variable)), $0.coefficient) })
-        nextTag += 1
-        do {
-            try solver.add(LinearConstraint(expression, .equal, value, tag: nextTag))
-            return nextTag
-        } catch {
-            return nil
+        let candidateRaised = solver.movement(of: variables, raisingExpressionOf: held)
+        switch (candidateRaised, memberRaised) {
+        case (let raised?, let lowered?): return zip(raised, lowered).map { $0 - $1 }
+        case (let raised?, nil): return raised
+        case (nil, let lowered?): return lowered.map { -$0 }
+        case (nil, nil): return nil
         }
     }
 }

@@ -61,4 +61,15 @@ package struct Solver: Sendable {
     }
 
     func values(of variables: [Variable]) -> [Double] { variables.map(value(of:)) }
+
+    /// How the variables move when the exact equality tagged `tag`, `e == 0`,
+    /// becomes `e == 1` and every other constraint holds as before: read off
+    /// the tableau, no solve. Nil when the equality is implied by the others
+    /// (`e` cannot move on its own), has a tolerance, or is unknown.
+    func movement(of variables: [Variable], raisingExpressionOf tag: Int) -> [Double]? {
+        guard let handle = handleByTag[tag] else { return nil }
+        let indices = variables.map { numbering.existingIndex(of: $0) ?? -1 }
+        // `e == 1` is `e - 1 == 0`: the constant falls by 1.
+        return tableau.movement(perConstantOf: handle, ofVariables: indices)?.map { -$0 }
+    }
 }

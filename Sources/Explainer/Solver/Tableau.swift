@@ -138,6 +138,24 @@ struct Tableau {
         return slot >= 0 ? Numerics.sanitized(rows[Int(slot)].constant) : 0
     }
 
+    /// How the variables with these dense indices (-1: unknown to the
+    /// tableau) move when the constant of the exact equality `handle` grows
+    /// by 1, every other constraint holding as before: the coefficients of
+    /// the equality's dummy marker in their rows (the constant and the marker
+    /// enter the equality as a sum, and no other equality holds the marker).
+    /// Nil when the marker is basic, that is when the equality is implied by
+    /// the others and its constant cannot move on its own, or when it is no
+    /// exact equality.
+    func movement(perConstantOf handle: Int, ofVariables indices: [Int]) -> [Double]? {
+        let marker = records[handle].marker
+        guard records[handle].isAlive, marker.isDummy, symbols[marker.serial].slot < 0 else { return nil }
+        return indices.map { index in
+            guard index >= 0, index < externalOfVariable.count, externalOfVariable[index] >= 0 else { return 0 }
+            let slot = symbols[Int(externalOfVariable[index])].slot
+            return slot >= 0 ? rows[Int(slot)].coefficient(for: marker) : 0
+        }
+    }
+
     // MARK: Adding
 
     package mutating func add(_ constraint: PreparedConstraint) -> AddResult {

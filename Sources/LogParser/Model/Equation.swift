@@ -125,7 +125,7 @@ package struct Equation: Hashable, Sendable {
         box.fields.hash(into: &hasher)
     }
 
-package var firstItem: LayoutItem { lhs.leadAnchor.item }
+    package var firstItem: LayoutItem { lhs.leadAnchor.item }
     package var firstAttribute: Attribute { lhs.leadAnchor.attribute }
     var secondItem: LayoutItem? { rhs?.leadAnchor.item }
     package var secondAttribute: Attribute? { rhs?.leadAnchor.attribute }

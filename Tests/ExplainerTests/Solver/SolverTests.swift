@@ -34,6 +34,34 @@ struct SolverTests {
         #expect(solver.values(of: [x, y, z]) == [10, 15, 20])
     }
 
+    @Test func raisingAHeldExpressionMovesTheVariablesAlongItsColumn() throws {
+        // x + y == 0 and x - y == 0 held, z tied to y: raising x - y to 1 moves
+        // x by 1/2 and y (and z, twice y) by -1/2, x + y staying at 0.
+        let solver = try solved([
+            LinearConstraint(x + y, .equal, 0, tag: 0),
+            LinearConstraint(x - y, .equal, 0, tag: 1),
+            LinearConstraint(z, .equal, 2 * y, tag: 2),
+        ])
+        #expect(solver.movement(of: [x, y, z], raisingExpressionOf: 1) == [0.5, -0.5, -1])
+        #expect(solver.movement(of: [x, y, z], raisingExpressionOf: 0) == [0.5, 0.5, 1])
+        // Nothing moved yet: the values are where the equalities hold them.
+        #expect(solver.values(of: [x, y, z]) == [0, 0, 0])
+    }
+
+    @Test func anImpliedOrTolerantEqualityCannotMoveOnItsOwn() throws {
+        // 2x + 2y == 0 follows from x + y == 0: it has no column of its own.
+        let implied = try solved([
+            LinearConstraint(x + y, .equal, 0, tag: 0),
+            LinearConstraint(2 * x + 2 * y, .equal, 0, tag: 1),
+        ])
+        #expect(implied.movement(of: [x, y], raisingExpressionOf: 1) == nil)
+        #expect(implied.movement(of: [x, y], raisingExpressionOf: 0) != nil)
+        // An equality with a tolerance holds over a band, not at one value.
+        let banded = try solved([LinearConstraint(x, .equal, 0, tag: 0, tolerance: 0.5)])
+        #expect(banded.movement(of: [x], raisingExpressionOf: 0) == nil)
+        #expect(banded.movement(of: [x], raisingExpressionOf: 7) == nil)
+    }
+
     @Test func inequalitiesBoundAnOptionalPull() throws {
         let solver = try solved([
             LinearConstraint(x, .greaterThanOrEqual, 10, tag: 0),
