@@ -82,7 +82,7 @@ package struct ExplainedConstraint: Sendable {
     package let source: SourceMatch?
 
     /// `ImageView.height == 60`.
-    package var equation: String { pieces.reduce(into: "") { $0 += $1.text } }
+    package var equation: String { pieces.map(\.text).joined() }
 }
 
 /// A piece of an equation's text: a view's name, with its colour, or the text between names.

@@ -31,39 +31,37 @@ enum ConflictFingerprint {
     /// What of each entry a fingerprint counts, worked out once per report
     /// (a report's conflicts share their members): its class, identifier,
     /// anchors' classes and attributes, relation, multiplier, constant and
-    /// priority, set apart by spaces. Written into one string: the parts'
-    /// arrays and joins cost more than the hashing.
+    /// priority, set apart by spaces.
     static func signatures(of entries: [ListEntry]) -> [String] {
         entries.map { entry in
             guard let constraint = entry.constraint else { return entry.text }
             let equation = constraint.equation
-            var text = constraint.className
-            text.reserveCapacity(96)
-            text += " "
-            text += constraint.identifier ?? ""
-            text += " "
+            var text = ByteText(capacity: 128)
+            text.append(constraint.className)
+            text.append(byte: UInt8(ascii: " "))
+            text.append(constraint.identifier ?? "")
+            text.append(byte: UInt8(ascii: " "))
             appendItemWords(equation, separator: ",", to: &text)
-            text += " "
-            text += equation.relation.rawValue
-            text += " "
-            text += NumberText.points(equation.multiplierValue)
-            text += " "
-            text += NumberText.points(equation.constantValue)
-            text += " "
-            text += NumberText.points(constraint.priority.value)
-            return text
+            for part in [
+                equation.relation.rawValue, NumberText.points(equation.multiplierValue), NumberText.points(equation.constantValue),
+                NumberText.points(constraint.priority.value),
+            ] {
+                text.append(byte: UInt8(ascii: " "))
+                text.append(part)
+            }
+            return text.string
         }
     }
 
     /// `UILabel.width` for each anchor, set apart by `separator`: the class, never the address or label.
-    static func appendItemWords(_ equation: Equation, separator: String, to text: inout String) {
+    static func appendItemWords(_ equation: Equation, separator: String, to text: inout ByteText) {
         var isFirst = true
         equation.forEachAnchor { anchor in
-            if !isFirst { text += separator }
+            if !isFirst { text.append(separator) }
             isFirst = false
-            text += anchor.item.className ?? anchor.item.name ?? "?"
-            text += "."
-            text += anchor.attribute.name
+            text.append(anchor.item.className ?? anchor.item.name ?? "?")
+            text.append(byte: UInt8(ascii: "."))
+            text.append(anchor.attribute.name)
         }
     }
 }

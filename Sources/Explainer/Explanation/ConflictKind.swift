@@ -22,21 +22,24 @@ package struct ConflictKind: Sendable {
                 continue
             }
             let equation = constraint.equation
-            var shape = constraint.className
-            shape += " "
-            shape += constraint.identifier ?? ""
-            shape += " "
-            ConflictFingerprint.appendItemWords(equation, separator: ",", to: &shape)
-            shape += " "
-            shape += equation.relation.rawValue
-            shape += " "
-            shape += NumberText.points(equation.multiplierValue)
-            shape += constraint.priority.isRequired ? " required" : " optional"
+            var text = ByteText(capacity: 128)
+            text.append(constraint.className)
+            text.append(byte: UInt8(ascii: " "))
+            text.append(constraint.identifier ?? "")
+            text.append(byte: UInt8(ascii: " "))
+            ConflictFingerprint.appendItemWords(equation, separator: ",", to: &text)
+            text.append(byte: UInt8(ascii: " "))
+            text.append(equation.relation.rawValue)
+            text.append(byte: UInt8(ascii: " "))
+            text.append(NumberText.points(equation.multiplierValue))
+            text.append(constraint.priority.isRequired ? " required" : " optional")
+            let shape = text.string
             valuesOfShape[shape, default: []].append(equation.constantValue)
             if words[shape] == nil {
-                var text = constraint.identifier.map { "\($0) " } ?? ""
+                var text = ByteText(capacity: 96)
+                if let identifier = constraint.identifier { text.append(identifier + " ") }
                 ConflictFingerprint.appendItemWords(equation, separator: " – ", to: &text)
-                words[shape] = text + " " + equation.relation.rawValue
+                words[shape] = text.string + " " + equation.relation.rawValue
             }
         }
         let shapes = valuesOfShape.keys.sorted()
