@@ -23,6 +23,10 @@ final class AnalysisPool<Kept: Sendable>: @unchecked Sendable {
     private var firstPendingIndex = 0
     private var results: [Kept?] = []
     private var backgroundIsRunning = false
+    /// Reports analysed, left for the reading thread to release: it made
+    /// their strings and entries, and memory freed by the thread that made
+    /// it is freed without taking the other thread's allocator lock.
+    private var analysedJobs: [Job] = []
 
     /// Given each report's index and result once kept, on the thread that
     /// analysed it: a live stream prints each as soon as it can.
@@ -40,7 +44,9 @@ final class AnalysisPool<Kept: Sendable>: @unchecked Sendable {
     }
 
     func add(_ report: Report, names: ViewNames) {
+        var analysed: [Job] = []
         let (startWorker, waiting, entriesWaiting) = lock.withLock {
+            swap(&analysed, &analysedJobs)
             pending.append(Job(report: report, names: names))
             results.append(nil)
             waitingEntries += report.entries.count
@@ -67,7 +73,10 @@ final class AnalysisPool<Kept: Sendable>: @unchecked Sendable {
             while workOne(whenNoneLeft: {}) {}
         }
         background.wait()
-        return lock.withLock { results.map { $0! } }
+        return lock.withLock {
+            analysedJobs = []
+            return results.map { $0! }
+        }
     }
 
     /// Takes one report and analyses it; false when none was left. `whenNoneLeft`
@@ -92,7 +101,10 @@ final class AnalysisPool<Kept: Sendable>: @unchecked Sendable {
         }
         guard let claimed else { return false }
         let kept = analyse(claimed.job)
-        lock.withLock { results[claimed.index] = kept }
+        lock.withLock {
+            results[claimed.index] = kept
+            analysedJobs.append(claimed.job)
+        }
         whenDone?(claimed.index, kept)
         return true
     }
