@@ -76,9 +76,9 @@ extension ConstraintSystem {
 /// the member's and the candidates' too; raising one held expression to 1
 /// moves the variables along its marker's column, read off the tableau
 /// without a solve, and the two moves together are the direction. A held
-/// expression implied by the others has no column of its own: it moves with
-/// them, and the check that follows (`swapMapsSystemOntoItself`) tells
-/// whether it moved as asked.
+/// expression implied by those held before it has no column of its own: it
+/// moves with them, and the check that follows (`swapMapsSystemOntoItself`)
+/// tells whether it moved as asked.
 private struct SwapDirections {
     private var solver = Solver()
     private let variables: [Variable]
@@ -111,17 +111,16 @@ private struct SwapDirections {
         memberRaised = heldTags[member].flatMap { solver.movement(of: variables, raisingExpressionOf: $0) }
     }
 
-    /// The member's expression lowered by 1 and the candidate's raised by 1;
-    /// nil when neither can move on its own (no direction does both).
+    /// The member's expression lowered by 1 and the candidate's raised by 1.
+    /// The member is held first after the fixed expressions: when they imply
+    /// it, it cannot move at all and no direction exists. A candidate implied
+    /// by those held before it moves with the member alone.
     func direction(toward candidate: Int) -> [Double]? {
-        guard let held = heldTags[candidate] else { return nil }
-        let candidateRaised = solver.movement(of: variables, raisingExpressionOf: held)
-        switch (candidateRaised, memberRaised) {
-        case (let raised?, let lowered?): return zip(raised, lowered).map { $0 - $1 }
-        case (let raised?, nil): return raised
-        case (nil, let lowered?): return lowered.map { -$0 }
-        case (nil, nil): return nil
+        guard let held = heldTags[candidate], let memberRaised else { return nil }
+        guard let candidateRaised = solver.movement(of: variables, raisingExpressionOf: held) else {
+            return memberRaised.map { -$0 }
         }
+        return zip(candidateRaised, memberRaised).map { $0 - $1 }
     }
 }
 

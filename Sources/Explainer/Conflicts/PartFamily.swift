@@ -167,7 +167,7 @@ extension ConstraintSystem {
 
 extension PreparedConstraint {
     /// The same relation, constant, tolerance and coefficients, whatever the
-    /// variables: the cheap test before `interchangeable`'s solve.
+    /// variables: the cheap test before `interchangeable`'s directions.
     fileprivate func looksLike(_ other: PreparedConstraint) -> Bool {
         relation == other.relation && constant == other.constant && tolerance == other.tolerance
             && cells.map(\.coefficient).sorted() == other.cells.map(\.coefficient).sorted()

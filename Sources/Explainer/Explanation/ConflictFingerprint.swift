@@ -35,22 +35,30 @@ enum ConflictFingerprint {
     static func signatures(of entries: [ListEntry]) -> [String] {
         entries.map { entry in
             guard let constraint = entry.constraint else { return entry.text }
-            let equation = constraint.equation
             var text = ByteText(capacity: 128)
-            text.append(constraint.className)
+            appendShape(of: constraint, to: &text)
             text.append(byte: UInt8(ascii: " "))
-            text.append(constraint.identifier ?? "")
+            text.append(NumberText.points(constraint.equation.constantValue))
             text.append(byte: UInt8(ascii: " "))
-            appendItemWords(equation, separator: ",", to: &text)
-            for part in [
-                equation.relation.rawValue, NumberText.points(equation.multiplierValue), NumberText.points(equation.constantValue),
-                NumberText.points(constraint.priority.value),
-            ] {
-                text.append(byte: UInt8(ascii: " "))
-                text.append(part)
-            }
+            text.append(NumberText.points(constraint.priority.value))
             return text.string
         }
+    }
+
+    /// What a signature and a kind's shape begin with: the constraint's
+    /// class, identifier, anchors' classes and attributes, relation and
+    /// multiplier, set apart by spaces.
+    static func appendShape(of constraint: ConstraintEntry, to text: inout ByteText) {
+        let equation = constraint.equation
+        text.append(constraint.className)
+        text.append(byte: UInt8(ascii: " "))
+        text.append(constraint.identifier ?? "")
+        text.append(byte: UInt8(ascii: " "))
+        appendItemWords(equation, separator: ",", to: &text)
+        text.append(byte: UInt8(ascii: " "))
+        text.append(equation.relation.rawValue)
+        text.append(byte: UInt8(ascii: " "))
+        text.append(NumberText.points(equation.multiplierValue))
     }
 
     /// `UILabel.width` for each anchor, set apart by `separator`: the class, never the address or label.

@@ -15,7 +15,7 @@ package struct ConflictKind: Sendable {
 
     static func of(_ indices: [Int], entries: [ListEntry]) -> ConflictKind {
         var valuesOfShape: [String: [Double]] = [:]
-        var words: [String: String] = [:]
+        var wordsOfShape: [String: String] = [:]
         for index in indices {
             guard let constraint = entries[index].constraint else {
                 valuesOfShape["?", default: []].append(.nan)
@@ -23,28 +23,23 @@ package struct ConflictKind: Sendable {
             }
             let equation = constraint.equation
             var text = ByteText(capacity: 128)
-            text.append(constraint.className)
-            text.append(byte: UInt8(ascii: " "))
-            text.append(constraint.identifier ?? "")
-            text.append(byte: UInt8(ascii: " "))
-            ConflictFingerprint.appendItemWords(equation, separator: ",", to: &text)
-            text.append(byte: UInt8(ascii: " "))
-            text.append(equation.relation.rawValue)
-            text.append(byte: UInt8(ascii: " "))
-            text.append(NumberText.points(equation.multiplierValue))
+            ConflictFingerprint.appendShape(of: constraint, to: &text)
             text.append(constraint.priority.isRequired ? " required" : " optional")
             let shape = text.string
             valuesOfShape[shape, default: []].append(equation.constantValue)
-            if words[shape] == nil {
-                var text = ByteText(capacity: 96)
-                if let identifier = constraint.identifier { text.append(identifier + " ") }
-                ConflictFingerprint.appendItemWords(equation, separator: " – ", to: &text)
-                words[shape] = text.string + " " + equation.relation.rawValue
+            var words = ByteText(capacity: 96)
+            if let identifier = constraint.identifier {
+                words.append(identifier)
+                words.append(byte: UInt8(ascii: " "))
             }
+            ConflictFingerprint.appendItemWords(equation, separator: " – ", to: &words)
+            words.append(byte: UInt8(ascii: " "))
+            words.append(equation.relation.rawValue)
+            wordsOfShape[shape] = words.string
         }
         let shapes = valuesOfShape.keys.sorted()
         return ConflictKind(
             key: "k1-" + ConflictFingerprint.hex(shapes),
-            constants: shapes.compactMap { shape in words[shape].map { ($0, valuesOfShape[shape]!) } })
+            constants: shapes.compactMap { shape in wordsOfShape[shape].map { ($0, valuesOfShape[shape]!) } })
     }
 }

@@ -25,7 +25,9 @@ final class AnalysisPool<Kept: Sendable>: @unchecked Sendable {
     private var backgroundIsRunning = false
     /// Reports analysed, left for the reading thread to release: it made
     /// their strings and entries, and memory freed by the thread that made
-    /// it is freed without taking the other thread's allocator lock.
+    /// it is freed without taking the other thread's allocator lock. Kept
+    /// until the next report is added (on a quiet live stream, the last few
+    /// analysed), or the end.
     private var analysedJobs: [Job] = []
 
     /// Given each report's index and result once kept, on the thread that
@@ -73,8 +75,10 @@ final class AnalysisPool<Kept: Sendable>: @unchecked Sendable {
             while workOne(whenNoneLeft: {}) {}
         }
         background.wait()
+        // Released when this returns, outside the lock.
+        var analysed: [Job] = []
         return lock.withLock {
-            analysedJobs = []
+            swap(&analysed, &analysedJobs)
             return results.map { $0! }
         }
     }

@@ -63,9 +63,11 @@ package struct Solver: Sendable {
     func values(of variables: [Variable]) -> [Double] { variables.map(value(of:)) }
 
     /// How the variables move when the exact equality tagged `tag`, `e == 0`,
-    /// becomes `e == 1` and every other constraint holds as before: read off
-    /// the tableau, no solve. Nil when the equality is implied by the others
-    /// (`e` cannot move on its own), has a tolerance, or is unknown.
+    /// becomes `e == 1`, read off the tableau without a solve. Meant for a
+    /// solver of exact equalities alone: every other equality holds as
+    /// before, except those added after it that it implies, which move with
+    /// it. Nil when the equalities added before it imply it (`e` cannot move
+    /// on its own), when it has a tolerance, or when it is unknown.
     func movement(of variables: [Variable], raisingExpressionOf tag: Int) -> [Double]? {
         guard let handle = handleByTag[tag] else { return nil }
         let indices = variables.map { numbering.existingIndex(of: $0) ?? -1 }

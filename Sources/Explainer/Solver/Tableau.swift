@@ -140,12 +140,13 @@ struct Tableau {
 
     /// How the variables with these dense indices (-1: unknown to the
     /// tableau) move when the constant of the exact equality `handle` grows
-    /// by 1, every other constraint holding as before: the coefficients of
-    /// the equality's dummy marker in their rows (the constant and the marker
-    /// enter the equality as a sum, and no other equality holds the marker).
-    /// Nil when the marker is basic, that is when the equality is implied by
-    /// the others and its constant cannot move on its own, or when it is no
-    /// exact equality.
+    /// by 1: the coefficients of its dummy marker in their rows (the constant
+    /// and the marker enter the equality as a sum, and only equalities it
+    /// implies hold the marker too). In a tableau of exact equalities alone,
+    /// that is the move with every other marker held at 0: the equalities
+    /// added after it that it implies move with it. Nil when the marker is
+    /// basic, that is when the equalities added before it imply it and its
+    /// constant cannot move on its own, or when it is no exact equality.
     func movement(perConstantOf handle: Int, ofVariables indices: [Int]) -> [Double]? {
         let marker = records[handle].marker
         guard records[handle].isAlive, marker.isDummy, symbols[marker.serial].slot < 0 else { return nil }

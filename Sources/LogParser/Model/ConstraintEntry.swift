@@ -1,9 +1,8 @@
 /// One constraint as the log describes it, fully parsed.
 ///
-/// Its fields live in one shared, immutable box: an entry is handed through
+/// Its fields are shared (`SharedFields`): an entry is handed through
 /// parsing, grouping, analysis and every rule of advice, and a copy of a
-/// dozen strings at each step cost more than the work done with them. A copy
-/// is now a retain; a change (rare: tests and repairs) makes a new box.
+/// dozen strings at each step cost more than the work done with them.
 package struct ConstraintEntry: Hashable, Sendable {
     /// Every field, as the log printed it.
     struct Fields: Hashable, Sendable {
@@ -21,75 +20,64 @@ package struct ConstraintEntry: Hashable, Sendable {
         var contentPriorities: ContentPriorities?
     }
 
-    private final class Box: Sendable {
-        let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private var box: Box
+    private var fields: SharedFields<Fields>
 
     /// `NSLayoutConstraint`, `NSAutoresizingMaskLayoutConstraint`, `SnapKit.LayoutConstraint`, …
     package var className: String {
-        get { box.fields.className }
-        set { change { $0.className = newValue } }
+        get { fields.value.className }
+        set { fields.change { $0.className = newValue } }
     }
     /// `0x…` as printed, or the key Masonry prints instead (`ConflictingConstraint[0]`).
     package var address: String {
-        get { box.fields.address }
-        set { change { $0.address = newValue } }
+        get { fields.value.address }
+        set { fields.change { $0.address = newValue } }
     }
     /// SnapKit's `@File.swift#88`.
     package var sourceLocation: CodeLocation? {
-        get { box.fields.sourceLocation }
-        set { change { $0.sourceLocation = newValue } }
+        get { fields.value.sourceLocation }
+        set { fields.change { $0.sourceLocation = newValue } }
     }
     /// `h=--& v=--&` on autoresizing-mask constraints.
     package var autoresizingMask: AutoresizingMask? {
-        get { box.fields.autoresizingMask }
-        set { change { $0.autoresizingMask = newValue } }
+        get { fields.value.autoresizingMask }
+        set { fields.change { $0.autoresizingMask = newValue } }
     }
     package var identifier: String? {
-        get { box.fields.identifier }
-        set { change { $0.identifier = newValue } }
+        get { fields.value.identifier }
+        set { fields.change { $0.identifier = newValue } }
     }
     package var equation: Equation {
-        _read { yield box.fields.equation }
-        set { change { $0.equation = newValue } }
+        _read { yield fields.value.equation }
+        set { fields.change { $0.equation = newValue } }
     }
     /// The visual-format text when the log printed the constraint that way (`H:|-(15)-[UIView:0x1]`).
     var visualFormat: String? {
-        get { box.fields.visualFormat }
-        set { change { $0.visualFormat = newValue } }
+        get { fields.value.visualFormat }
+        set { fields.change { $0.visualFormat = newValue } }
     }
     package var priority: Priority {
-        get { box.fields.priority }
-        set { change { $0.priority = newValue } }
+        get { fields.value.priority }
+        set { fields.change { $0.priority = newValue } }
     }
     /// `(LTR)` / `(RTL)` after a visual-format body; nil when not printed.
     package var direction: LayoutDirection? {
-        get { box.fields.direction }
-        set { change { $0.direction = newValue } }
+        get { fields.value.direction }
+        set { fields.change { $0.direction = newValue } }
     }
     /// true for `(active…)`, false for `(inactive…)`, nil when the log prints neither (older systems).
     var isActive: Bool? {
-        get { box.fields.isActive }
-        set { change { $0.isActive = newValue } }
+        get { fields.value.isActive }
+        set { fields.change { $0.isActive = newValue } }
     }
     /// The `names:` bindings, in printed order.
     var names: [NameBinding] {
-        get { box.fields.names }
-        set { change { $0.names = newValue } }
+        get { fields.value.names }
+        set { fields.change { $0.names = newValue } }
     }
     /// `Hug:250 CompressionResistance:750` on `NSContentSizeLayoutConstraint`.
     var contentPriorities: ContentPriorities? {
-        get { box.fields.contentPriorities }
-        set { change { $0.contentPriorities = newValue } }
-    }
-
-    private mutating func change(_ body: (inout Fields) -> Void) {
-        var fields = box.fields
-        body(&fields)
-        box = Box(fields)
+        get { fields.value.contentPriorities }
+        set { fields.change { $0.contentPriorities = newValue } }
     }
 
     init(className: String, address: String, equation: Equation) {
@@ -105,24 +93,16 @@ package struct ConstraintEntry: Hashable, Sendable {
         identifier: String?, equation: Equation, visualFormat: String?, priority: Priority,
         direction: LayoutDirection?, isActive: Bool?, names: [NameBinding], contentPriorities: ContentPriorities?
     ) {
-        box = Box(
+        fields = SharedFields(
             Fields(
                 className: className, address: address, sourceLocation: sourceLocation, autoresizingMask: autoresizingMask,
                 identifier: identifier, equation: equation, visualFormat: visualFormat, priority: priority,
                 direction: direction, isActive: isActive, names: names, contentPriorities: contentPriorities))
     }
 
-    package static func == (lhs: ConstraintEntry, rhs: ConstraintEntry) -> Bool {
-        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
-    }
-
-    package func hash(into hasher: inout Hasher) {
-        box.fields.hash(into: &hasher)
-    }
-
     /// The superview that `'|'` stands for, when `names:` binds it.
     package var superview: LayoutItem? {
-        box.fields.names.first { $0.name == "|" }?.item
+        fields.value.names.first { $0.name == "|" }?.item
     }
 }
 

@@ -62,9 +62,9 @@ package struct Constant: Hashable, Sendable {
 /// A constraint in equation form: `lhs RELATION multiplier*rhs + constant`.
 /// Visual-format entries are turned into this form too.
 ///
-/// Its fields live in one shared, immutable box, as `ConstraintEntry`'s do:
-/// every step from parsing to advice reads equations, and a copy of two
-/// anchors' strings at each read cost more than the reading.
+/// Its fields are shared (`SharedFields`), as `ConstraintEntry`'s are: every
+/// step from parsing to advice reads equations, and a copy of two anchors'
+/// strings at each read cost more than the reading.
 package struct Equation: Hashable, Sendable {
     struct Fields: Hashable, Sendable {
         var lhs: Operand
@@ -74,55 +74,36 @@ package struct Equation: Hashable, Sendable {
         var constant: Constant?
     }
 
-    private final class Box: Sendable {
-        let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private var box: Box
+    private var fields: SharedFields<Fields>
 
     package var lhs: Operand {
-        _read { yield box.fields.lhs }
-        set { change { $0.lhs = newValue } }
+        _read { yield fields.value.lhs }
+        set { fields.change { $0.lhs = newValue } }
     }
     package var relation: Relation {
-        get { box.fields.relation }
-        set { change { $0.relation = newValue } }
+        get { fields.value.relation }
+        set { fields.change { $0.relation = newValue } }
     }
     /// As printed (before or after the item); nil when none was printed (1).
     package var multiplier: PrintedNumber? {
-        _read { yield box.fields.multiplier }
-        set { change { $0.multiplier = newValue } }
+        _read { yield fields.value.multiplier }
+        set { fields.change { $0.multiplier = newValue } }
     }
     package var rhs: Operand? {
-        _read { yield box.fields.rhs }
-        set { change { $0.rhs = newValue } }
+        _read { yield fields.value.rhs }
+        set { fields.change { $0.rhs = newValue } }
     }
     /// nil when none was printed (0).
     package var constant: Constant? {
-        _read { yield box.fields.constant }
-        set { change { $0.constant = newValue } }
+        _read { yield fields.value.constant }
+        set { fields.change { $0.constant = newValue } }
     }
 
     package init(
         lhs: Operand, relation: Relation, multiplier: PrintedNumber? = nil,
         rhs: Operand? = nil, constant: Constant? = nil
     ) {
-        box = Box(Fields(lhs: lhs, relation: relation, multiplier: multiplier, rhs: rhs, constant: constant))
-    }
-
-    private mutating func change(_ body: (inout Fields) -> Void) {
-        var fields = box.fields
-        body(&fields)
-        box = Box(fields)
-    }
-
-    package static func == (lhs: Equation, rhs: Equation) -> Bool {
-        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
-    }
-
-    package func hash(into hasher: inout Hasher) {
-        box.fields.hash(into: &hasher)
+        fields = SharedFields(Fields(lhs: lhs, relation: relation, multiplier: multiplier, rhs: rhs, constant: constant))
     }
 
     package var firstItem: LayoutItem { lhs.leadAnchor.item }

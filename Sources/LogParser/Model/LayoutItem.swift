@@ -4,9 +4,9 @@
 /// Masonry prints a key in place of the address (`UILabel:messageLabel`);
 /// a bare name (`homeLarge`) is resolved through the entry's `names:`.
 ///
-/// Its fields live in one shared, immutable box (as an equation's do): every
-/// anchor holds an item, and a copy of four strings at each read of one cost
-/// more than the reading.
+/// Its fields are shared (`SharedFields`), as an equation's are: every anchor
+/// holds an item, and a copy of four strings at each read of one cost more
+/// than the reading.
 package struct LayoutItem: Hashable, Sendable {
     struct Fields: Hashable, Sendable {
         var className: String?
@@ -15,49 +15,30 @@ package struct LayoutItem: Hashable, Sendable {
         var name: String?
     }
 
-    private final class Box: Sendable {
-        let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private var box: Box
+    private var fields: SharedFields<Fields>
 
     package var className: String? {
-        get { box.fields.className }
-        set { change { $0.className = newValue } }
+        get { fields.value.className }
+        set { fields.change { $0.className = newValue } }
     }
     /// `0x…` as printed, or the key Masonry/SnapKit print instead.
     package var address: String? {
-        get { box.fields.address }
-        set { change { $0.address = newValue } }
+        get { fields.value.address }
+        set { fields.change { $0.address = newValue } }
     }
     /// The quoted text after the address (a label's text, a guide's identifier).
     package var label: String? {
-        get { box.fields.label }
-        set { change { $0.label = newValue } }
+        get { fields.value.label }
+        set { fields.change { $0.label = newValue } }
     }
     /// The short name the entry used for it (`homeLarge`, `|` for the superview).
     package var name: String? {
-        get { box.fields.name }
-        set { change { $0.name = newValue } }
+        get { fields.value.name }
+        set { fields.change { $0.name = newValue } }
     }
 
     package init(className: String? = nil, address: String? = nil, label: String? = nil, name: String? = nil) {
-        box = Box(Fields(className: className, address: address, label: label, name: name))
-    }
-
-    private mutating func change(_ body: (inout Fields) -> Void) {
-        var fields = box.fields
-        body(&fields)
-        box = Box(fields)
-    }
-
-    package static func == (lhs: LayoutItem, rhs: LayoutItem) -> Bool {
-        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
-    }
-
-    package func hash(into hasher: inout Hasher) {
-        box.fields.hash(into: &hasher)
+        fields = SharedFields(Fields(className: className, address: address, label: label, name: name))
     }
 
     /// What identifies the item across the report's entries.

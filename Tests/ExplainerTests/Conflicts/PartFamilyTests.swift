@@ -78,6 +78,8 @@ struct PartFamilyTests {
     @Test func aWidthOffTheChainDoesNotTradePlacesWithOneOnIt() {
         // Views 0–2 chained from 0 to 35; view 3 is 10 wide too but only
         // shares view 1's leading edge: shrinking it moves nothing else.
+        // View 2's width is implied by the chain's end and the widths held
+        // before it: its swap with view 0 is view 0's move alone.
         let x = (0...4).map { Variable(id: $0) }
         let w = (0...3).map { Variable(id: 10 + $0) }
         var members = (0...3).map { LinearConstraint(w[$0], .equal, 10, tag: $0) }
