@@ -84,7 +84,7 @@ private struct SwapDirections {
     private let variables: [Variable]
     /// Tag of each moved expression's "held at 0", by member.
     private var heldTags: [Int: Int] = [:]
-    /// The member's expression raised by 1; nil when the others imply it.
+    /// The member's expression raised by 1; nil when the fixed expressions imply it.
     private var memberRaised: [Double]?
 
     init(_ system: ConstraintSystem, from member: Int, toward candidates: [Int]) {
