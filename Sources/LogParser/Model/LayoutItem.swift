@@ -13,18 +13,48 @@ package struct LayoutItem: Hashable, Sendable {
         var address: String?
         var label: String?
         var name: String?
+        /// Made with the fields it follows from, once: grouping, naming and
+        /// the model look items up by key hundreds of times a report.
+        private(set) var key: ItemKey
+
+        init(className: String?, address: String?, label: String?, name: String?) {
+            self.className = className
+            self.address = address
+            self.label = label
+            self.name = name
+            key = Self.key(className: className, address: address, name: name)
+        }
+
+        mutating func rekey() { key = Self.key(className: className, address: address, name: name) }
+
+        private static func key(className: String?, address: String?, name: String?) -> ItemKey {
+            if let address {
+                return ItemKey(address.hasPrefix("0x") ? address : "\(className ?? ""):\(address)")
+            }
+            return ItemKey("name:\(name ?? "?")")
+        }
     }
 
     private var fields: SharedFields<Fields>
 
     package var className: String? {
         get { fields.value.className }
-        set { fields.change { $0.className = newValue } }
+        set {
+            fields.change {
+                $0.className = newValue
+                $0.rekey()
+            }
+        }
     }
     /// `0x…` as printed, or the key Masonry/SnapKit print instead.
     package var address: String? {
         get { fields.value.address }
-        set { fields.change { $0.address = newValue } }
+        set {
+            fields.change {
+                $0.address = newValue
+                $0.rekey()
+            }
+        }
     }
     /// The quoted text after the address (a label's text, a guide's identifier).
     package var label: String? {
@@ -34,7 +64,12 @@ package struct LayoutItem: Hashable, Sendable {
     /// The short name the entry used for it (`homeLarge`, `|` for the superview).
     package var name: String? {
         get { fields.value.name }
-        set { fields.change { $0.name = newValue } }
+        set {
+            fields.change {
+                $0.name = newValue
+                $0.rekey()
+            }
+        }
     }
 
     package init(className: String? = nil, address: String? = nil, label: String? = nil, name: String? = nil) {
@@ -42,12 +77,7 @@ package struct LayoutItem: Hashable, Sendable {
     }
 
     /// What identifies the item across the report's entries.
-    package var key: ItemKey {
-        if let address {
-            return ItemKey(address.hasPrefix("0x") ? address : "\(className ?? ""):\(address)")
-        }
-        return ItemKey("name:\(name ?? "?")")
-    }
+    package var key: ItemKey { fields.value.key }
 
     /// The item as the log would print it: `UILabel:0x1'Title'`, or the bare
     /// name the entry used when the log gives no class for it.
