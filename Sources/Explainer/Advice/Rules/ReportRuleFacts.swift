@@ -28,42 +28,53 @@ final class ReportRuleFacts: @unchecked Sendable {
         let identifier: String?
     }
 
-    /// Entries by what they say, for `duplicate`; matched in place, as every report with a conflict builds it.
-    private lazy var bySignature: [Signature: [Int]] = {
-        // Most reports have no copy: a cheap first look (constant, attribute and first view) spares the
-        // signatures, even in a row of sixty equal widths.
+    /// For each entry printed more than once (`Signature`), every entry printed
+    /// alike, in order; for `duplicate`, as every report with a conflict asks.
+    private lazy var alike: [Int: [Int]] = {
+        // Most reports have no copy: a cheap first look (the constant, the
+        // first attribute, the first and last views) spares the signatures,
+        // even in a row of sixty equal widths or a cell's labels pinned alike.
         struct Rough: Hashable {
             let constant: Double
             let attribute: Attribute
             let firstKey: ItemKey?
+            let lastKey: ItemKey?
         }
-        var seen = Set<Rough>()
-        var mayHaveCopies = false
-        for index in analysis.report.entries.indices where !mayHaveCopies {
-            guard case .success(let constraint) = analysis.report.entries[index].parsed else { continue }
-            let rough = Rough(
+        let entries = analysis.report.entries
+        var rough: [Rough?] = []
+        rough.reserveCapacity(entries.count)
+        var seen = Set<Rough>(minimumCapacity: entries.count)
+        var repeated = Set<Rough>()
+        for index in entries.indices {
+            guard let constraint = entries[index].constraint else {
+                rough.append(nil)
+                continue
+            }
+            let keys = words.anchorKeys(index)
+            let look = Rough(
                 constant: constraint.equation.constantValue, attribute: constraint.equation.firstAttribute,
-                firstKey: words.anchorKeys(index).first)
-            mayHaveCopies = !seen.insert(rough).inserted
+                firstKey: keys.first, lastKey: keys.last)
+            rough.append(look)
+            if !seen.insert(look).inserted { repeated.insert(look) }
         }
-        guard mayHaveCopies else { return [:] }
-        var table: [Signature: [Int]] = [:]
-        for index in analysis.report.entries.indices {
-            guard case .success(let constraint) = analysis.report.entries[index].parsed else { continue }
-            table[signature(constraint, keys: words.anchorKeys(index)), default: []].append(index)
+        guard !repeated.isEmpty else { return [:] }
+        var bySignature: [Signature: [Int]] = [:]
+        for index in entries.indices {
+            guard let look = rough[index], repeated.contains(look), let constraint = entries[index].constraint else { continue }
+            bySignature[signature(constraint, keys: words.anchorKeys(index)), default: []].append(index)
         }
-        return table
+        var alike: [Int: [Int]] = [:]
+        for same in bySignature.values where same.count > 1 {
+            for index in same { alike[index] = same }
+        }
+        return alike
     }()
 
     /// Another entry printed the same as the one at `index` but with another address: the first such.
     func twin(of index: Int) -> Int? {
-        guard case .success(let constraint) = analysis.report.entries[index].parsed,
-            let same = bySignature[signature(constraint, keys: words.anchorKeys(index))], same.count > 1
-        else { return nil }
-        return same.first { other in
-            guard other != index, case .success(let copy) = analysis.report.entries[other].parsed else { return false }
-            return copy.address != constraint.address
-        }
+        guard let same = alike[index] else { return nil }
+        let entries = analysis.report.entries
+        return same.first { other in other != index && entries[other].constraint?.address != entries[index].constraint?.address }
     }
 
     /// The first entry, in printed order, with a copy printed after it, and that copy.
