@@ -159,11 +159,14 @@ package final class LayoutSessions {
     private static let kept = 2
     /// Model constraint positions by independent part, and each variable's part.
     private lazy var parts = independentPartIndices(analysis.model.constraints.map(\.linear))
-    private lazy var partOfVariable: [Variable: Int] = {
-        var partOf: [Variable: Int] = [:]
+    /// By variable id; nil for a variable in no constraint.
+    private lazy var partOfVariable: [Int?] = {
+        var partOf = [Int?](repeating: nil, count: analysis.model.variableCount)
         for (part, positions) in parts.enumerated() {
             for position in positions {
-                for term in analysis.model.constraints[position].linear.expression.terms { partOf[term.variable] = part }
+                for term in analysis.model.constraints[position].linear.expression.terms where term.variable.id < partOf.count {
+                    partOf[term.variable.id] = part
+                }
             }
         }
         return partOf
@@ -183,7 +186,8 @@ package final class LayoutSessions {
     /// layout, the rest is left at 0. Nil when one of those parts is too
     /// large to lay out.
     package func session(removing removed: Set<Int>, relaxing relaxed: Set<Int> = [], reaching variables: [Variable]) -> LayoutSession? {
-        session(Key(removed: removed, relaxed: relaxed, parts: Set(variables.compactMap { partOfVariable[$0] }).sorted()))
+        let parts = variables.compactMap { $0.id < partOfVariable.count ? partOfVariable[$0.id] : nil }
+        return session(Key(removed: removed, relaxed: relaxed, parts: Set(parts).sorted()))
     }
 
     /// The same, as far as the frames of `itemKeys` reach along `axis` (both

@@ -29,9 +29,11 @@ package final class DistinctReports<Kept: Sendable> {
         /// For summaries: most frequent first, then in order of appearance, with
         /// each group's position in `groups` (its anchor in a page).
         package static func mostFrequentFirst(_ groups: [Group]) -> [(position: Int, group: Group)] {
-            groups.enumerated().sorted {
-                $0.element.occurrences != $1.element.occurrences ? $0.element.occurrences > $1.element.occurrences : $0.offset < $1.offset
-            }.map { ($0.offset, $0.element) }
+            // Positions are sorted, not groups: a log's thousands of groups are large to move.
+            let occurrences = groups.map(\.occurrences)
+            return occurrences.indices.sorted {
+                occurrences[$0] != occurrences[$1] ? occurrences[$0] > occurrences[$1] : $0 < $1
+            }.map { ($0, groups[$0]) }
         }
     }
 

@@ -105,17 +105,18 @@ package struct TextRenderer: DocumentFormat {
         // Right under the header: the list is what the header announces.
         lines += TextLayout.wrap(conflict.lead, width: width, firstPrefix: "  ", prefix: "    ")
         let shown = conflict.constraints.prefix(AnalysisLimits.longestTextList)
-        let column = min(max(shown.map(\.equation.count).max() ?? 0, 20), 56)
-        for constraint in shown {
-            let equation = constraint.equation
+        // Each equation's length in characters, worked out once (a count walks the text).
+        let lengths = shown.map(\.equation.count)
+        let column = min(max(lengths.max() ?? 0, 20), 56)
+        for (constraint, length) in zip(shown, lengths) {
             let colored = coloredEquation(constraint)
             let letter = style.bold(constraint.letter)
             let maker = constraint.maker
             // Padded by characters: Foundation's `padding(toLength:)` counts
             // UTF-16 units, and cut labels holding emoji or combining marks.
-            let padding = String(repeating: " ", count: max(0, column - equation.count))
+            let padding = String(repeating: " ", count: max(0, column - length))
             let line = "    \(letter)  \(colored)\(padding)  \(maker)"
-            if fits(4 + 1 + 2 + equation.count + padding.count + 2 + maker.count) {
+            if fits(4 + 1 + 2 + length + padding.count + 2 + maker.count) {
                 lines.append(line)
             } else {
                 lines.append("    \(letter)  \(colored)")
