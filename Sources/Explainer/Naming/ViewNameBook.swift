@@ -8,19 +8,20 @@ import LogParser
 /// another kind of view (or a label whose text changed) gets a name of its own. One book serves a whole
 /// run, every input of it, from the thread that reads them.
 package final class ViewNameBook {
-    private var known: [String: (name: String, slot: Int)] = [:]
+    private var known: [Identity: (name: String, slot: Int)] = [:]
     private var viewsByName: [String: Int] = [:]
 
     package init() {}
 
     /// Names `report`'s views, giving those seen for the first time the next names.
     package func register(_ report: Report) -> ViewNames {
-        var names: [ItemKey: String] = [:]
-        var slots: [ItemKey: Int] = [:]
-        for item in Self.items(of: report) {
+        let items = Self.items(of: report)
+        var names: [ItemKey: String] = .init(minimumCapacity: items.count)
+        var slots: [ItemKey: Int] = .init(minimumCapacity: items.count)
+        for item in items {
             // What the name is made of, without making it: most views of a
             // long log were seen before, and the reading thread names them all.
-            let identity = item.key.text + "\u{1}" + (item.className ?? "") + "\u{1}" + (item.label ?? "")
+            let identity = Identity(key: item.key, className: item.className ?? "", label: item.label ?? "")
             let assigned = known[identity] ?? newName(ItemNames.baseName(of: item), identity: identity)
             names[item.key] = assigned.name
             slots[item.key] = assigned.slot
@@ -33,7 +34,14 @@ package final class ViewNameBook {
         ViewNameBook().register(report)
     }
 
-    private func newName(_ base: String, identity: String) -> (name: String, slot: Int) {
+    /// A view as the book tells views apart (no class and an empty one alike, as no label and an empty one).
+    private struct Identity: Hashable {
+        let key: ItemKey
+        let className: String
+        let label: String
+    }
+
+    private func newName(_ base: String, identity: Identity) -> (name: String, slot: Int) {
         let number = viewsByName[base, default: 0] + 1
         viewsByName[base] = number
         let assigned = (name: number == 1 ? base : "\(base) #\(number)", slot: known.count)
@@ -46,7 +54,7 @@ package final class ViewNameBook {
     /// unbound `'|'` is left out: it is named after the view inside it.
     static func items(of report: Report) -> [LayoutItem] {
         var items: [LayoutItem] = []
-        var position: [ItemKey: Int] = [:]
+        var position: [ItemKey: Int] = .init(minimumCapacity: report.entries.count)
         for entry in report.entries {
             guard let constraint = entry.constraint else { continue }
             func add(_ item: LayoutItem) {
