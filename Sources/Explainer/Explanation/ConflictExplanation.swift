@@ -80,9 +80,19 @@ package struct ExplainedConstraint: Sendable {
     package let maker: String
     /// Where the app's source makes it, when a source tree was given and the place found.
     package let source: SourceMatch?
+    /// `ImageView.height == 60`: the pieces joined once, as the facts, the
+    /// list's column and its line each read it.
+    package let equation: String
 
-    /// `ImageView.height == 60`.
-    package var equation: String { pieces.map(\.text).joined() }
+    init(entryIndex: Int, letter: String, line: Int, pieces: [EquationPiece], maker: String, source: SourceMatch?) {
+        self.entryIndex = entryIndex
+        self.letter = letter
+        self.line = line
+        self.pieces = pieces
+        self.maker = maker
+        self.source = source
+        equation = pieces.map(\.text).joined()
+    }
 }
 
 /// A piece of an equation's text: a view's name, with its colour, or the text between names.

@@ -21,7 +21,8 @@ extension TextRenderer {
 
     /// The equation with each view's name in the view's colour.
     func coloredEquation(_ constraint: ExplainedConstraint) -> String {
-        constraint.pieces.map { piece in piece.colorSlot.map { style.view(piece.text, slot: $0) } ?? piece.text }.joined()
+        guard style.isEnabled else { return constraint.equation }
+        return constraint.pieces.map { piece in piece.colorSlot.map { style.view(piece.text, slot: $0) } ?? piece.text }.joined()
     }
 
     /// `ToastView  Recipes.ToastView 0x7f8…e870, your class`: each view's
