@@ -117,7 +117,7 @@ package struct ReportSignature: Hashable, Sendable {
         // `String` keys match canonically equivalent text too; only the same
         // bytes may become a reference, or `é` and `e\u{301}` would sign alike.
         if let earlier = written[string] {
-            if earlier.bytes.utf8.elementsEqual(utf8) {
+            if Self.sameBytes(earlier.bytes, string) {
                 bytes.append(0)
                 append(number: earlier.index)
                 return
@@ -129,6 +129,18 @@ package struct ReportSignature: Hashable, Sendable {
         if utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
             bytes.append(contentsOf: utf8)
         }
+    }
+
+    /// Byte equality, in place when both strings are stored contiguously (a parsed one is).
+    private static func sameBytes(_ a: String, _ b: String) -> Bool {
+        let inPlace = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y in
+                guard x.count == y.count else { return false }
+                for k in 0..<x.count where x[k] != y[k] { return false }
+                return true
+            }
+        }
+        return (inPlace ?? nil) ?? a.utf8.elementsEqual(b.utf8)
     }
 
     private mutating func append<Text: Collection<UInt8>>(text: Text) {

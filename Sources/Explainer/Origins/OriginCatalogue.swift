@@ -338,16 +338,21 @@ package enum OriginCatalogue {
     /// app's or a public one is dismissed after a handful of comparisons.
     private static func classRule(of className: String) -> ClassRule? {
         guard let first = className.utf8.first, let candidates = classRulesByFirstByte[first] else { return nil }
-        for index in candidates {
-            let rule = appleClasses[index]
-            let matches =
-                switch rule.match {
-                case .exact: className.utf8.elementsEqual(rule.bytes)
-                case .prefix: className.utf8.starts(with: rule.bytes)
-                }
-            if matches { return rule }
+        // Compared as bytes in place: a generic walk of the string's UTF-8 cost more than the rest of the lookup.
+        func firstMatch(_ name: UnsafeBufferPointer<UInt8>) -> ClassRule? {
+            for index in candidates {
+                let rule = appleClasses[index]
+                let matches =
+                    switch rule.match {
+                    case .exact: ASCIIText.equals(name, rule.bytes)
+                    case .prefix: ASCIIText.hasPrefix(name, rule.bytes)
+                    }
+                if matches { return rule }
+            }
+            return nil
         }
-        return nil
+        if let found = className.utf8.withContiguousStorageIfAvailable(firstMatch) { return found }
+        return Array(className.utf8).withUnsafeBufferPointer(firstMatch)
     }
 
     private static let classRulesByFirstByte: [UInt8: [Int]] = {
