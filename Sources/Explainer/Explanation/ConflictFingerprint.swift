@@ -19,10 +19,14 @@ enum ConflictFingerprint {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for (offset, part) in parts.enumerated() {
             if offset > 0 { hash = (hash ^ 0x0A) &* 0x100_0000_01b3 }
-            for byte in part.utf8 {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x100_0000_01b3
+            func mix(_ bytes: some Sequence<UInt8>) {
+                for byte in bytes {
+                    hash ^= UInt64(byte)
+                    hash = hash &* 0x100_0000_01b3
+                }
             }
+            // In place where the text is stored contiguously: the view's own walk costs more than the hash.
+            if part.utf8.withContiguousStorageIfAvailable(mix) == nil { mix(part.utf8) }
         }
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
