@@ -186,8 +186,8 @@ package final class LayoutSessions {
     /// layout, the rest is left at 0. Nil when one of those parts is too
     /// large to lay out.
     package func session(removing removed: Set<Int>, relaxing relaxed: Set<Int> = [], reaching variables: [Variable]) -> LayoutSession? {
-        let parts = variables.compactMap { $0.id < partOfVariable.count ? partOfVariable[$0.id] : nil }
-        return session(Key(removed: removed, relaxed: relaxed, parts: Set(parts).sorted()))
+        let reached = variables.compactMap { $0.id < partOfVariable.count ? partOfVariable[$0.id] : nil }
+        return session(Key(removed: removed, relaxed: relaxed, parts: Set(reached).sorted()))
     }
 
     /// The same, as far as the frames of `itemKeys` reach along `axis` (both

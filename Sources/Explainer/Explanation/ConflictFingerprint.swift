@@ -17,14 +17,14 @@ enum ConflictFingerprint {
     /// each after the first set apart by a newline.
     static func hex(_ parts: [String]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ bytes: some Sequence<UInt8>) {
+            for byte in bytes {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x100_0000_01b3
+            }
+        }
         for (offset, part) in parts.enumerated() {
             if offset > 0 { hash = (hash ^ 0x0A) &* 0x100_0000_01b3 }
-            func mix(_ bytes: some Sequence<UInt8>) {
-                for byte in bytes {
-                    hash ^= UInt64(byte)
-                    hash = hash &* 0x100_0000_01b3
-                }
-            }
             // In place where the text is stored contiguously: the view's own walk costs more than the hash.
             if part.utf8.withContiguousStorageIfAvailable(mix) == nil { mix(part.utf8) }
         }

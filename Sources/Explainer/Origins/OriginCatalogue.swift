@@ -200,17 +200,11 @@ package enum OriginCatalogue {
             }
         }
 
-        func matches(ascii name: UnsafeBufferPointer<UInt8>) -> Bool {
+        /// Byte for byte against a class name's UTF-8, ASCII or not.
+        func matches(utf8 name: UnsafeBufferPointer<UInt8>) -> Bool {
             switch match {
             case .exact: ASCIIText.equals(name, bytes)
             case .prefix: ASCIIText.hasPrefix(name, bytes)
-            }
-        }
-
-        func matches(_ name: String) -> Bool {
-            switch match {
-            case .exact(let text): name == text
-            case .prefix(let text): name.hasPrefix(text)
             }
         }
     }
@@ -340,16 +334,7 @@ package enum OriginCatalogue {
         guard let first = className.utf8.first, let candidates = classRulesByFirstByte[first] else { return nil }
         // Compared as bytes in place: a generic walk of the string's UTF-8 cost more than the rest of the lookup.
         func firstMatch(_ name: UnsafeBufferPointer<UInt8>) -> ClassRule? {
-            for index in candidates {
-                let rule = appleClasses[index]
-                let matches =
-                    switch rule.match {
-                    case .exact: ASCIIText.equals(name, rule.bytes)
-                    case .prefix: ASCIIText.hasPrefix(name, rule.bytes)
-                    }
-                if matches { return rule }
-            }
-            return nil
+            candidates.lazy.map { appleClasses[$0] }.first { $0.matches(utf8: name) }
         }
         if let found = className.utf8.withContiguousStorageIfAvailable(firstMatch) { return found }
         return Array(className.utf8).withUnsafeBufferPointer(firstMatch)

@@ -9,12 +9,12 @@
 /// than the reading.
 package struct LayoutItem: Hashable, Sendable {
     struct Fields: Hashable, Sendable {
-        var className: String?
-        var address: String?
+        var className: String? { didSet { rekey() } }
+        var address: String? { didSet { rekey() } }
         var label: String?
-        var name: String?
-        /// Made with the fields it follows from, once: grouping, naming and
-        /// the model look items up by key hundreds of times a report.
+        var name: String? { didSet { rekey() } }
+        /// Kept in step with the class, address and name it follows from:
+        /// grouping, naming and the model read it hundreds of times a report.
         private(set) var key: ItemKey
 
         init(className: String?, address: String?, label: String?, name: String?) {
@@ -25,7 +25,7 @@ package struct LayoutItem: Hashable, Sendable {
             key = Self.key(className: className, address: address, name: name)
         }
 
-        mutating func rekey() { key = Self.key(className: className, address: address, name: name) }
+        private mutating func rekey() { key = Self.key(className: className, address: address, name: name) }
 
         private static func key(className: String?, address: String?, name: String?) -> ItemKey {
             if let address {
@@ -39,22 +39,12 @@ package struct LayoutItem: Hashable, Sendable {
 
     package var className: String? {
         get { fields.value.className }
-        set {
-            fields.change {
-                $0.className = newValue
-                $0.rekey()
-            }
-        }
+        set { fields.change { $0.className = newValue } }
     }
     /// `0x…` as printed, or the key Masonry/SnapKit print instead.
     package var address: String? {
         get { fields.value.address }
-        set {
-            fields.change {
-                $0.address = newValue
-                $0.rekey()
-            }
-        }
+        set { fields.change { $0.address = newValue } }
     }
     /// The quoted text after the address (a label's text, a guide's identifier).
     package var label: String? {
@@ -64,12 +54,7 @@ package struct LayoutItem: Hashable, Sendable {
     /// The short name the entry used for it (`homeLarge`, `|` for the superview).
     package var name: String? {
         get { fields.value.name }
-        set {
-            fields.change {
-                $0.name = newValue
-                $0.rekey()
-            }
-        }
+        set { fields.change { $0.name = newValue } }
     }
 
     package init(className: String? = nil, address: String? = nil, label: String? = nil, name: String? = nil) {

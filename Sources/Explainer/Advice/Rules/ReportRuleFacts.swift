@@ -72,9 +72,9 @@ final class ReportRuleFacts: @unchecked Sendable {
 
     /// Another entry printed the same as the one at `index` but with another address: the first such.
     func twin(of index: Int) -> Int? {
-        guard let same = alike[index] else { return nil }
+        guard let same = alike[index], let address = analysis.report.entries[index].constraint?.address else { return nil }
         let entries = analysis.report.entries
-        return same.first { other in other != index && entries[other].constraint?.address != entries[index].constraint?.address }
+        return same.first { other in other != index && entries[other].constraint?.address != address }
     }
 
     /// The first entry, in printed order, with a copy printed after it, and that copy.
