@@ -321,6 +321,22 @@ import Testing
         #expect(ReportExplanation(try analyze(control), detail: []).suggestion?.action == .checkValues)
     }
 
+    @Test func aCopyIsFoundAmongPinsThatDifferOnlyInTheirSecondView() throws {
+        // Two labels pinned alike to the cell's trailing edge: the same first view, attribute and
+        // constant, so the cheap first look repeats, but the second views differ: no copy.
+        let pins = [
+            "<NSLayoutConstraint:0x1 UITableViewCellContentView:0xc.trailing == UILabel:0xa'Name'.trailing + 16   (active)>",
+            "<NSLayoutConstraint:0x2 UITableViewCellContentView:0xc.trailing == UILabel:0xb'Price'.trailing + 16   (active)>",
+        ]
+        #expect(ReportExplanation(try analyze(pins), detail: []).suggestion?.rule != "duplicate")
+        // The same pin again, at another address: that one is the copy.
+        let copied =
+            pins + ["<NSLayoutConstraint:0x3 UITableViewCellContentView:0xc.trailing == UILabel:0xb'Price'.trailing + 16   (active)>"]
+        let explanation = ReportExplanation(try analyze(copied), detail: [])
+        #expect(explanation.suggestion?.rule == "duplicate" && explanation.suggestion?.action == .remove)
+        #expect(explanation.suggestion?.entryIndices == [2])
+    }
+
     // MARK: - §9.6 the last pin
 
     private func chain(in container: String) -> [String] {

@@ -34,4 +34,20 @@ import Testing
         item.label = nil
         #expect(item == first.equation.firstItem && item.hashValue == first.equation.firstItem.hashValue)
     }
+
+    @Test func anItemsKeyFollowsItsAddressClassAndName() {
+        var item = LayoutItem(className: "UILabel", address: "0x2", label: "Title")
+        #expect(item.key == ItemKey("0x2"))
+        item.label = "Subtitle"
+        #expect(item.key == ItemKey("0x2"))
+        // A layout library's key in place of the address is known with its class.
+        item.address = "titleLabel"
+        #expect(item.key == ItemKey("UILabel:titleLabel"))
+        item.className = "Shop.TitleLabel"
+        #expect(item.key == ItemKey("Shop.TitleLabel:titleLabel"))
+        item.address = nil
+        item.name = "title"
+        #expect(item.key == ItemKey("name:title"))
+        #expect(item == LayoutItem(className: "Shop.TitleLabel", label: "Subtitle", name: "title"))
+    }
 }
