@@ -38,6 +38,7 @@ struct AdviceBuilder {
             familyLead: family?.lead,
             verdict: verdict,
             fix: fixText(verdict, conflict: conflict, letters: letters),
+            afterFixSentence: verdict.afterFix.map { afterFixSentence($0, letters: letters) },
             code: codeFixes.fixes(
                 action: verdict.action, changed: verdict.changed, alternative: verdict.alternative,
                 maskViews: verdict.maskViews.map(\.key)),
@@ -99,6 +100,15 @@ struct AdviceBuilder {
             caveats.append(
                 "It takes \(words.names.name(of: guide)), a margins guide the log prints without its view, to be "
                     + "\(words.names.name(of: owner))'s: the one view here it can belong to.")
+        }
+        // A copy removed ends no conflict (the other copy says the same), so no rule's fix is "remove
+        // the copy"; the copy is still worth removing, and the parse shows it.
+        for member in conflict.entryIndices where analysis.origins[member] == .app {
+            guard let twin = ruleFacts.twin(of: member) else { continue }
+            caveats.append(
+                "\(words.equation(member)) is listed twice (lines \(entries[member].line) and \(entries[twin].line)): code that "
+                    + "runs more than once adds it; remove the copy too.")
+            break
         }
         if conflict.discrepancy < 1 {
             caveats.append("The sides differ by less than a point: check the values, which the log rounds to 6 digits.")

@@ -20,6 +20,8 @@ struct ConflictAdvice {
     /// The entries to change (empty when the app cannot change any).
     var changed: [Int] { verdict.changed }
     let fix: String
+    /// "With the fix, …" (the verdict's `afterFix` in words); nil where there is no change the model can apply.
+    let afterFixSentence: String?
     /// The fix as code, in each dialect the constraint may come from.
     let code: [CodeFix]
     /// `File.swift:96: warning: …`, when the log says where the constraint was made.

@@ -50,6 +50,11 @@ package struct ConflictVerdict: Sendable {
     /// For a conflict not the app's to fix: what UIKit's recovery leaves on
     /// screen, so that "harmless" is said only where it is.
     var harm: RecoveryHarm = .unknown
+    /// The fix applied to the model and solved again: what the screen then
+    /// shows. Nil where there is no change the model can apply.
+    package var afterFix: AfterFix? = nil
+    /// Why the fix fails its check, where every rule's did (said instead of a fix).
+    var refusal: FixRefusal? = nil
 
     struct MaskedView: Sendable {
         let key: ItemKey

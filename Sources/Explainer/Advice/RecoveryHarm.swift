@@ -20,6 +20,11 @@ extension AdviceBuilder {
     func recoveryHarm(_ conflict: Conflict) -> RecoveryHarm {
         guard let broken = analysis.brokenBySystem, conflict.entryIndices.contains(broken) else { return .unknown }
         let keys = Array(Set(conflict.entryIndices.flatMap(words.anchorKeys)))
+        // A view the code collapses (a stack view's hiding, a size of 0) is meant to be 0 pt: no harm.
+        let collapsed = Set(
+            conflict.entryIndices.filter(isCollapse).compactMap { index in
+                words.anchorKeys(index).first.flatMap { key in entries[index].constraint.map { "\(key)|\($0.equation.firstAttribute)" } }
+            })
         guard let session = layouts.session(removing: [broken], showing: keys, along: conflict.axis) else { return .unknown }
         var determined = true
         for index in conflict.entryIndices {
@@ -37,6 +42,7 @@ extension AdviceBuilder {
             let name = words.names.name(of: key)
             let resolution = Numerics.layoutResolution
             if asked > resolution, equation.relation != .lessThanOrEqual, actual < resolution,
+                !collapsed.contains("\(key)|\(equation.firstAttribute)"),
                 !containerIsCollapsed(key, equation.firstAttribute, session: session)
             {
                 return .visible("\(name) 0 pt \(dimension), not \(NumberText.prose(asked)), so it may not show")

@@ -26,7 +26,11 @@ extension AdviceBuilder {
         let effect = onScreen(broken).map { ", so on screen \($0)" } ?? ""
         if advice.changed.contains(broken) { return "\(words.engine) broke \(name) too\(effect)." }
         // The letter is in the list just above: no need to repeat its equation.
-        return "\(words.engine) broke \(name) instead\(effect)."
+        // "Instead" only of a change the fix names: with none, it would have no other.
+        let advised = advice.changed.compactMap { advice.letters[$0] }
+        guard !advised.isEmpty else { return "\(words.engine) broke \(name)\(effect)." }
+        let other = advised.count <= 3 ? advised.spokenList : "the \(advised.count) the fix lowers"
+        return "\(words.engine) broke \(name) instead of \(other)\(effect)."
     }
 
     /// What the broken constraint turned into in the layout UIKit recovered to.
@@ -54,10 +58,16 @@ extension AdviceBuilder {
             let rhsName = "the \(AttributeWords.words(second.attribute)) of \(words.names.name(of: keys.count > 1 ? keys[1] : keys[0]))"
             let reading = AttributeWords.isDirectional(first.attribute)
             return "\(lhsName) is \(AttributeWords.offset(actual, axis: axis, directional: reading)) \(rhsName), "
-                + "not \(AttributeWords.offset(equation.constantValue, axis: axis, directional: reading))"
+                // "not level with it": the offset's preposition needs its object again.
+                + "not \(AttributeWords.offset(equation.constantValue, axis: axis, directional: reading)) it"
         }
         let restated = words.equation(broken, constant: actual)
-        let expected = equation.rhs == nil ? NumberText.points(equation.constantValue) : NumberText.signed(equation.constantValue)
+        // Against another item, the place it asks for in full ("not at 1.33*UIImageView.height"), never a bare "+ 0".
+        let asked = words.equation(broken, constant: equation.constantValue)
+        let expected =
+            equation.rhs == nil
+            ? NumberText.points(equation.constantValue)
+            : asked.range(of: " is at ").map { "at " + asked[$0.upperBound...] } ?? NumberText.signed(equation.constantValue)
         return "\(restated), not \(expected)"
     }
 }

@@ -26,6 +26,11 @@ package struct SolvedLayout: Hashable, Sendable {
         expression.value { $0.id < values.count ? values[$0.id] : 0 }
     }
 
+    /// How far `constraint` is from holding in this layout, beyond its tolerance; 0 when it holds.
+    package func violation(of constraint: LinearConstraint) -> Double {
+        constraint.violation { $0.id < values.count ? values[$0.id] : 0 }
+    }
+
     package func frame(of itemKey: ItemKey) -> SolvedFrame? {
         frames.first { $0.itemKey == itemKey }
     }
@@ -33,8 +38,9 @@ package struct SolvedLayout: Hashable, Sendable {
 
 extension ReportAnalysis {
     /// Priorities of the gentle pulls that settle what the log leaves free:
-    /// margins towards UIKit's default, everything else towards zero. Both
-    /// sit far below any priority a log prints, so they never override one.
+    /// margins towards UIKit's default (where it cannot hold exactly),
+    /// everything else towards zero. Both sit far below any priority a log
+    /// prints, so they never override one.
     private static let defaultMarginPull = Strength(20)
     private static let restingPull = Strength(1)
     /// What the fix lowers a constraint to.
@@ -105,7 +111,16 @@ extension ReportAnalysis {
             try? solver.add(LinearConstraint(LinearExpression(variable), .equal, value, strength: strength, tag: tag))
             pulls += 1
         }
-        for margin in model.unpinnedMargins { pull(margin.variable, to: ReportAnalyzer.defaultMargin, Self.defaultMarginPull) }
+        // The margins the log does not print are UIKit's default, as in the
+        // conflict search and the fix's check: one margin model throughout.
+        // Only where that cannot hold with the rest are they pulled instead.
+        for margin in model.unpinnedMargins {
+            if let pulled, !pulled.contains(margin.variable) { continue }
+            let tag = ConstraintID.pull(pulls).tag
+            pulls += 1
+            let fixed = LinearConstraint(LinearExpression(margin.variable), .equal, ReportAnalyzer.defaultMargin, tag: tag)
+            if (try? solver.add(fixed)) == nil { pull(margin.variable, to: ReportAnalyzer.defaultMargin, Self.defaultMarginPull) }
+        }
         for item in model.items {
             for variable in [item.frame.x, item.frame.y, item.frame.width, item.frame.height] {
                 pull(variable, to: 0, Self.restingPull)

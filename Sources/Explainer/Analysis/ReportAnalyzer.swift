@@ -187,7 +187,7 @@ package enum ReportAnalyzer {
         return search
     }
 
-    private static func defaultMarginAssumptions(_ model: LayoutModel) -> [ModelConstraint] {
+    static func defaultMarginAssumptions(_ model: LayoutModel) -> [ModelConstraint] {
         model.unpinnedMargins.enumerated().map { offset, margin in
             ModelConstraint(
                 source: .implicit(.defaultMargin(itemKey: margin.itemKey, side: margin.side, value: defaultMargin)),

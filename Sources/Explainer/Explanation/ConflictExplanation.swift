@@ -32,6 +32,9 @@ package struct ConflictExplanation: Sendable {
     /// The entries to change (empty when the app cannot change any).
     var changed: [Int] { verdict.changed }
     package let fix: String
+    /// The fix applied to the model and solved again ("With the fix, …");
+    /// nil where there is no change the model can apply.
+    package let afterFix: FixOutcome?
     /// The fix as code, in each dialect the constraint may come from; the
     /// first is the one the log points to (`AppLanguage`).
     package let code: [CodeFix]

@@ -125,6 +125,11 @@ extension ConflictExplanation {
         ruler = ChainRuler.ruler(conflict, container: advice.subjectKey, words: words)
         verdict = advice.verdict
         fix = advice.fix
+        if let outcome = advice.verdict.afterFix, let sentence = advice.afterFixSentence {
+            afterFix = FixOutcome(outcome, sentence: sentence, names: words.names)
+        } else {
+            afterFix = nil
+        }
         shortFix = advice.shortFix
         // Where the source makes the constraint to change, when it is sure: the code's heading and an editor's line say it.
         // Not in a library the app carries: its fix is no edit to a vendored file.

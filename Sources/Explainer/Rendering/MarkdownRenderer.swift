@@ -94,6 +94,7 @@ package struct MarkdownRenderer: DocumentFormat {
         if let ruler = conflict.ruler { lines += ["", fenced([ruler.text]), "", fenced(MermaidRuler.lines(ruler), language: "mermaid")] }
         lines += ["", "**Fix:** " + text(conflict.fix.sentenceCased)]
         if let recovery = conflict.recovery { lines += ["", text(recovery)] }
+        if let afterFix = conflict.afterFix { lines += ["", text(afterFix.sentence)] }
         let dialects = FoldedDialects(conflict.code)
         lines += dialects.shown.flatMap(codeBlock)
         if !dialects.folded.isEmpty {

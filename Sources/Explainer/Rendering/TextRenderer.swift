@@ -134,6 +134,7 @@ package struct TextRenderer: DocumentFormat {
         lines.append("")
         var fix = TextLayout.wrap(conflict.fix, width: width, firstPrefix: "  " + style.green("Fix:") + " ", prefix: "       ")
         if let recovery = conflict.recovery { fix += wrapped(recovery, indent: "       ") }
+        if let afterFix = conflict.afterFix { fix += wrapped(afterFix.sentence, indent: "       ") }
         lines += fix
         lines += codeLines(conflict)
         for caveat in conflict.caveats {

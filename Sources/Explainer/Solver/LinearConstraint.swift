@@ -51,7 +51,7 @@ package struct LinearConstraint: Hashable, Sendable, CustomStringConvertible {
 
     /// How far the constraint is from holding at the given values, beyond its
     /// tolerance; zero when it holds.
-    func violation(_ valueOf: (Variable) -> Double) -> Double {
+    package func violation(_ valueOf: (Variable) -> Double) -> Double {
         let value = expression.value(valueOf)
         switch relation {
         case .equal: return max(0, abs(value) - tolerance)

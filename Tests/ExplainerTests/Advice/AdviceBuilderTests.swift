@@ -39,7 +39,7 @@ import Testing
         )
         #expect(
             try recoveryLines(cell, breaking: "<NSLayoutConstraint:0x2 UIImageView:0xa.height == 60   (active)>")
-                == ["UIKit broke B instead, so on screen UIImageView is 80 pt tall, not 60."])
+                == ["UIKit broke B instead of C, so on screen UIImageView is 80 pt tall, not 60."])
     }
 
     @Test func uikitBrokeTheSystemOneInstead() throws {
@@ -56,7 +56,7 @@ import Testing
                 breaking:
                     "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0xc.height == 80   (active)>"
             ).first
-                == "UIKit broke D instead, so on screen UITableViewCellContentView is 60 pt tall, not 80."
+                == "UIKit broke D instead of C, so on screen UITableViewCellContentView is 60 pt tall, not 80."
         )
     }
 

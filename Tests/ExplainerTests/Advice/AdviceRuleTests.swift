@@ -293,8 +293,12 @@ import Testing
             "<NSLayoutConstraint:0x2 Shop.Badge:0xa.width == 40   (active)>",
             "<NSLayoutConstraint:0x3 Shop.Badge:0xa.width <= 30   (active)>",
         ]
-        #expect(try said(twice).rule == "duplicate")
-        #expect(try said(twice).action == .remove)
+        // Removing a copy ends no conflict (the other copy says the same): the check refuses it,
+        // the next rule's fix is said, and the copy is named in a note.
+        #expect(try said(twice) == Said(rule: "cheapest", owner: "app", action: .lowerPriority, changed: ["0x3"]))
+        let analysis = try analyze(twice, breaking: nil)
+        let notes = AdviceBuilder(analysis).advise(analysis.conflicts[0]).caveats
+        #expect(notes.contains { $0.hasPrefix("Badge.width == 40 is listed twice") })
         let control = [twice[0], "<NSLayoutConstraint:0x2 Shop.Badge:0xa.width == 41   (active)>", twice[2]]
         #expect(try said(control) == Said(rule: "stale-constant", owner: "app", action: .remove, changed: ["0x1"]))
     }
@@ -508,11 +512,33 @@ import Testing
         #expect(try said(familyColumn) == Said(rule: "last-pin", owner: "app", action: .lowerPriority, changed: ["0x3"]))
     }
 
+    // MARK: - §9.11 a collapse is intent
+
+    @Test func aCollapseKeepsItsSizeAndAnInnerPinGivesWay() throws {
+        let bar = [
+            "<NSLayoutConstraint:0x1 Notes.FormatBar:0xa.height == 0   (active)>",
+            "<NSLayoutConstraint:0x2 UIStackView:0xb.top == Notes.FormatBar:0xa.top + 8   (active)>",
+            "<NSLayoutConstraint:0x3 UIStackView:0xb.bottom == Notes.FormatBar:0xa.bottom - 8   (active)>",
+        ]
+        // Whatever UIKit broke, the bar stays collapsed and the stack view's bottom pin gives way.
+        let collapsed = Said(rule: "collapse", owner: "app", action: .lowerPriority, changed: ["0x3"])
+        #expect(try said(bar, breaking: bar[0]) == collapsed)
+        #expect(try said(bar, breaking: bar[2]) == collapsed)
+        // The control: a bar 4 pt tall is no collapse; its size, the cheapest, gives way.
+        let control = [bar[0].replacingOccurrences(of: "== 0", with: "== 4"), bar[1], bar[2]]
+        #expect(try said(control, breaking: control[0]) == Said(rule: "cheapest", owner: "app", action: .lowerPriority, changed: ["0x1"]))
+        // A 0 pt size from a frame is no collapse: the mask's frame is a size not given yet.
+        let masked = [
+            "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& Notes.FormatBar:0xa.height == 0   (active)>", bar[1], bar[2],
+        ]
+        #expect(try said(masked, breaking: masked[2]).rule != "collapse")
+    }
+
     @Test func theRulesAreInTheFieldGuidesOrder() {
         #expect(
             AdviceRules.ordered.map(\.name) == [
                 "apple-component", "system-only", "frames-only", "app-stack-view", "mask-on-placed-view", "stale-constant",
-                "duplicate", "interchangeable-sizes", "last-pin", "first-layout", "only-constraint", "cheapest",
+                "duplicate", "collapse", "interchangeable-sizes", "last-pin", "first-layout", "only-constraint", "cheapest",
             ])
         #expect(Set(AdviceRules.ordered.map(\.name)).count == AdviceRules.ordered.count)
     }

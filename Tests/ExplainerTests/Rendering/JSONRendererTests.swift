@@ -70,9 +70,24 @@ import Testing
                     conflict,
                     [
                         "constraints", "letters", "subject", "axis", "discrepancy", "proof", "owner", "appleComponent",
-                        "action", "rule", "fingerprint", "kind", "new", "why", "family", "ruler", "fix", "code",
+                        "action", "rule", "fingerprint", "kind", "new", "why", "family", "ruler", "fix", "afterFix", "code",
                         "warning", "debugger",
                     ], name)
+                if let after = conflict["afterFix"] as? [String: Any] {
+                    expectKeys(
+                        after, ["conflictsLeft", "sizes", "keeps", "givesWay", "givesWayTogether", "removes", "changesScreen", "text"], name
+                    )
+                    // A fix is printed only once it is solved and leaves no conflict.
+                    #expect(after["conflictsLeft"] as? Int == 0, "\(name): a printed fix leaves a conflict")
+                    #expect((after["keeps"] as? [String])?.allSatisfy(ids.contains) == true)
+                    for size in after["sizes"] as? [[String: Any]] ?? [] {
+                        expectKeys(size, ["view", "axis", "size"], name)
+                        #expect((size["size"] as? Double ?? -1) >= 0)
+                    }
+                    #expect((after["text"] as? String)?.hasPrefix("With the fix, ") == true)
+                } else {
+                    #expect(conflict["afterFix"] is NSNull)
+                }
                 if let family = conflict["family"] as? [String: Any] {
                     expectKeys(family, ["count", "everyConflict", "classes"], name)
                     #expect((family["count"] as? Int ?? 0) >= 2)

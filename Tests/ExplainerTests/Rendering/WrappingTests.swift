@@ -42,10 +42,11 @@ import Testing
         #expect(!why.isEmpty)
         #expect(why.allSatisfy { $0.hasSuffix("pt too much.") })
         // The only indented lines under Why and Fix left are the ones that start
-        // on their own: the ruler under Why, the recovery sentence under Fix.
+        // on their own: the ruler under Why, the recovery and the fix's outcome under Fix.
         let continued = text.split(separator: "\n").filter { $0.hasPrefix("       ") }
         let ownLines = { (line: Substring) in
-            line.hasPrefix("       UIKit broke ") || line.hasPrefix("       H:|") || line.hasPrefix("       V:|")
+            line.hasPrefix("       UIKit broke ") || line.hasPrefix("       With the fix, ") || line.hasPrefix("       H:|")
+                || line.hasPrefix("       V:|")
         }
         #expect(!continued.isEmpty && continued.allSatisfy(ownLines))
     }

@@ -20,10 +20,12 @@ extension AdviceRule {
             + "not a pin that lets them overflow, nor one of them alone. Not against a self-sizing cell's height."
     ) { context in
         let sizes = context.conflict.interchangeable.filter { kind in
-            kind.entryIndices.allSatisfy { index in
-                context.origin(index) == .app
-                    && context.equation(index).map { $0.rhs == nil && $0.firstAttribute.isSize } == true
-            }
+            // Sizes of several views; copies of one view's size are one constraint added twice.
+            Set(kind.entryIndices.compactMap { context.words.anchorKeys($0).first }).count > 1
+                && kind.entryIndices.allSatisfy { index in
+                    context.origin(index) == .app
+                        && context.equation(index).map { $0.rhs == nil && $0.firstAttribute.isSize } == true
+                }
         }
         guard let kind = sizes.max(by: { $0.entryIndices.count < $1.entryIndices.count }),
             !ContainerChain.isAgainstSelfSizingHeight(context),

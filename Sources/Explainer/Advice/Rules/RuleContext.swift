@@ -89,4 +89,17 @@ final class RuleContext {
         if let first = corrected.first { return first }
         return builder.cheapest(candidates)
     }
+
+    /// Every candidate, `cheapest`'s choice first, then the rest from the
+    /// cheapest to change (printed order breaking ties): the order fixes are tried in.
+    func cheapestFirst(_ candidates: [Int]) -> [Int] {
+        let first = cheapest(candidates)
+        let cost = { (index: Int) in
+            ReportAnalyzer.cost(of: index, in: self.analysis.report, origins: self.analysis.origins, broken: self.analysis.brokenBySystem)
+        }
+        let rest = candidates.filter { $0 != first }.enumerated().sorted { a, b in
+            cost(a.element) != cost(b.element) ? cost(a.element) < cost(b.element) : a.offset < b.offset
+        }
+        return [first] + rest.map(\.element)
+    }
 }

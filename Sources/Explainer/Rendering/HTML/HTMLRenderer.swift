@@ -146,6 +146,7 @@ package struct HTMLRenderer: DocumentFormat {
         if let ruler = conflict.ruler { html += "<figure class=\"ruler\">\(RulerPicture(chain: ruler, id: id).svg)</figure>\n" }
         html += "<p class=\"fix\"><strong>Fix:</strong> \(HTMLText.escape(conflict.fix.sentenceCased))</p>\n"
         if let recovery = conflict.recovery { html += "<p>\(HTMLText.escape(recovery))</p>\n" }
+        if let afterFix = conflict.afterFix { html += "<p>\(HTMLText.escape(afterFix.sentence))</p>\n" }
         for caveat in conflict.caveats { html += "<p class=\"muted\">Note: \(HTMLText.escape(caveat))</p>\n" }
         if let figures = conflict.figures {
             html += "<figure>" + figures.panels.map { "<div>\(LayoutPicture(figure: $0).svg)</div>" }.joined() + "</figure>\n"

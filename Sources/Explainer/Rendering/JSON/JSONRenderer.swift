@@ -153,6 +153,7 @@ package struct JSONRenderer: DocumentFormat {
                             ),
                             ("ruler", .optional(conflict.ruler?.text)),
                             ("fix", .string(conflict.fix.sentenceCased)),
+                            ("afterFix", conflict.afterFix.map { afterFix(of: $0, id: id) } ?? .null),
                             ("code", .array(conflict.code.map(code))),
                             ("warning", .optional(conflict.warning)),
                             ("debugger", .array(conflict.debugger.map(JSONValue.string))),
@@ -177,6 +178,29 @@ package struct JSONRenderer: DocumentFormat {
             ("explanation", .string(explanation.summary)),
         ]
         return (before, after)
+    }
+
+    /// The fix applied and solved: what it leaves, the sizes it gives, what holds.
+    static func afterFix(of outcome: FixOutcome, id: (Int) -> JSONValue) -> JSONValue {
+        .object([
+            ("conflictsLeft", .integer(outcome.conflictsLeft)),
+            (
+                "sizes",
+                .array(
+                    outcome.sizes.map { size in
+                        .object([("view", .string(size.view)), ("axis", .string(size.axis.rawValue)), ("size", .number(size.size))])
+                    })
+            ),
+            ("keeps", .array(outcome.keeps.map(id))),
+            (
+                "givesWay",
+                .array(outcome.givenWay.map { .object([("constraint", id($0.entryIndex)), ("by", .number($0.by))]) })
+            ),
+            ("givesWayTogether", outcome.givenWayTogether.map(JSONValue.number) ?? .null),
+            ("removes", .array(outcome.removed.map(id))),
+            ("changesScreen", outcome.changesScreen.map(JSONValue.bool) ?? .null),
+            ("text", .string(outcome.sentence)),
+        ])
     }
 
     /// The fix in one dialect: code lines, or Interface Builder's steps.

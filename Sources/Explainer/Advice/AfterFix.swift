@@ -1,0 +1,122 @@
+import ConstraintSolving
+import LayoutAnalysis
+import LogParser
+
+/// What the screen shows once a fix is applied to the report's model and
+/// solved again: every number in it is read off that solved layout.
+package struct AfterFix: Sendable {
+    /// A view's size along the conflict's axis, where the constraints fix it.
+    package struct Size: Sendable {
+        package let view: ItemKey
+        package let axis: Axis
+        package let size: Double
+    }
+
+    /// A constraint the fix lowered that no longer holds, and by how much it misses.
+    package struct GivenWay: Sendable {
+        package let entryIndex: Int
+        package let by: Double
+    }
+
+    /// Minimal conflicts sharing a constraint with this one that are left after the change.
+    package let conflictsLeft: Int
+    /// The conflict's views, in the order they first appear in it.
+    package let sizes: [Size]
+    /// The conflict's constraints that still hold, by entry index, in printed order.
+    package let keeps: [Int]
+    /// The lowered constraints that give way; empty when several are lowered
+    /// together, whose split of the shortfall is the engine's choice.
+    package let givenWay: [GivenWay]
+    /// When several are lowered together: how far they miss in all.
+    package let givenWayTogether: Double?
+    /// The entries the change removes (or whose mask or frame it changes).
+    package let removed: [Int]
+    /// How many the change lowers.
+    package let relaxedCount: Int
+    /// The screen differs from what UIKit's recovery left; nil when the
+    /// log does not say what it broke in this conflict, or the layouts are too large to solve.
+    package let changesScreen: Bool?
+}
+
+extension AdviceBuilder {
+    /// Views whose sizes a fix's line states, at most: a row of thousands is summed up by its conflict's figure.
+    static let sizesStated = 6
+    /// Less than this is no move a screen shows (a 3× screen's pixel is a third of a point).
+    static let visibleShift = 0.1
+
+    /// The fix applied and solved: the conflicts left, and the layout it gives.
+    func afterFix(_ change: FixChange, conflict: Conflict) -> AfterFix {
+        let members = conflict.entryIndices
+        let left = analysis.conflictsLeft(removing: change.removed, relaxing: change.relaxed, touching: members)
+        let keys = viewKeys(of: conflict)
+        let session = layouts.session(removing: change.removed, relaxing: change.relaxed, showing: keys, along: conflict.axis)
+        guard let session else {
+            return AfterFix(
+                conflictsLeft: left, sizes: [], keeps: [], givenWay: [], givenWayTogether: nil, removed: change.removed.sorted(),
+                relaxedCount: change.relaxed.count, changesScreen: nil)
+        }
+        let layout = session.layout
+        var keeps: [Int] = []
+        for index in members where !change.removed.contains(index) {
+            guard let linear = analysis.model.constraint(forEntry: index)?.linear else { continue }
+            if layout.violation(of: linear) <= Numerics.layoutResolution { keeps.append(index) }
+        }
+        // How far each lowered one misses as printed, not past the rounding the check allows.
+        let misses = change.relaxed.sorted().compactMap { index -> AfterFix.GivenWay? in
+            guard let linear = analysis.model.constraint(forEntry: index)?.linear,
+                layout.violation(of: linear) > Numerics.layoutResolution
+            else { return nil }
+            let exact = LinearConstraint(linear.expression, linear.relation, strength: linear.strength, tag: linear.tag)
+            return AfterFix.GivenWay(entryIndex: index, by: layout.violation(of: exact))
+        }
+        let together = change.relaxed.count > 1
+        let givenWay = together ? [] : misses
+        let givenWayTogether = together ? misses.reduce(0) { $0 + $1.by } : nil
+        var sizes: [AfterFix.Size] = []
+        let axes = conflict.axis.map { [$0] } ?? [.horizontal, .vertical]
+        // Sizes lowered together share what room there is in no one way: the
+        // engine picks a split, as the solve does, so none of theirs is stated.
+        let shared = change.relaxed.count > 1 ? Set(change.relaxed.flatMap(words.anchorKeys)) : []
+        for key in keys where sizes.count < Self.sizesStated && !shared.contains(key) {
+            // Where views end up, not the guides and unnamed superviews they are measured from.
+            guard let item = analysis.model.item(withKey: key), !item.isPlaceholder, !item.item.isLayoutGuide else { continue }
+            let frame = item.frame
+            for axis in axes {
+                let variable = axis == .horizontal ? frame.width : frame.height
+                let expression = LinearExpression(variable)
+                guard session.isDetermined(expression) else { continue }
+                sizes.append(AfterFix.Size(view: key, axis: axis, size: layout.value(of: expression)))
+            }
+        }
+        return AfterFix(
+            conflictsLeft: left, sizes: sizes, keeps: keeps, givenWay: givenWay, givenWayTogether: givenWayTogether,
+            removed: change.removed.sorted(), relaxedCount: change.relaxed.count,
+            changesScreen: changesScreen(layout, keys: keys, axis: conflict.axis, conflict: conflict))
+    }
+
+    /// The conflict's views, each once, in the order its constraints name them.
+    func viewKeys(of conflict: Conflict) -> [ItemKey] {
+        var seen = Set<ItemKey>()
+        return conflict.entryIndices.flatMap(words.anchorKeys).filter { seen.insert($0).inserted }
+    }
+
+    /// Whether the fixed layout places or sizes some view of the conflict
+    /// otherwise than the layout UIKit recovered to (its broken constraint
+    /// left out); nil when the log does not say it broke one of this conflict's.
+    private func changesScreen(_ fixed: SolvedLayout, keys: [ItemKey], axis: Axis?, conflict: Conflict) -> Bool? {
+        guard let broken = analysis.brokenBySystem, conflict.entryIndices.contains(broken),
+            let now = layouts.session(removing: [broken], showing: keys, along: axis)?.layout
+        else { return nil }
+        for key in keys {
+            guard let a = now.frame(of: key), let b = fixed.frame(of: key) else { continue }
+            let pairs: [(Double, Double)] =
+                switch axis {
+                case .horizontal?: [(a.x, b.x), (a.width, b.width)]
+                case .vertical?: [(a.y, b.y), (a.height, b.height)]
+                case nil: [(a.x, b.x), (a.width, b.width), (a.y, b.y), (a.height, b.height)]
+                }
+            if pairs.contains(where: { abs($0 - $1) > Self.visibleShift }) { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,67 @@
+import LayoutAnalysis
+import LogParser
+
+/// Why a rule's fix is not advised. Each fix is applied to the report's
+/// model and solved again first (docs/how-it-judges.md, "A fix is checked"):
+/// one that fails is never printed, and the next rule decides.
+enum FixRefusal: Hashable, Sendable {
+    /// Minimal conflicts sharing a constraint with this one are left.
+    case leavesConflicts(Int)
+    /// Solved, the layout is the one UIKit's recovery left (as when it lowers
+    /// the constraint UIKit broke), and that layout is a visible bug: a view
+    /// collapsed to 0 pt that the code sized, or one asked to be 0 pt that shows.
+    case keepsTheBug(String)
+    /// It gives up a collapse (a size of 0 or 1, a stack view's hiding), which the code means.
+    case givesUpCollapse(Int)
+}
+
+/// A verdict's fix, applied and solved: accepted with what the screen then
+/// shows, refused, or not one the model can apply (nothing to change, a
+/// stack view's settings).
+enum FixCheck {
+    case accepted(AfterFix)
+    case refused(FixRefusal)
+    case notModelled
+}
+
+extension AdviceBuilder {
+    func check(_ verdict: ConflictVerdict, in context: RuleContext) -> FixCheck {
+        let conflict = context.conflict
+        guard let change = change(of: verdict), !change.isEmpty else { return .notModelled }
+        // Two sizes for one view show which one is meant; a copy of a constraint is not a value given up.
+        let judgesValues = verdict.rule != AdviceRule.staleConstant.name && verdict.rule != AdviceRule.duplicate.name
+        if judgesValues, let collapse = conflict.entryIndices.first(where: { change.givenUp.contains($0) && isCollapse($0) }) {
+            return .refused(.givesUpCollapse(collapse))
+        }
+        let after = afterFix(change, conflict: conflict)
+        if after.conflictsLeft > 0 { return .refused(.leavesConflicts(after.conflictsLeft)) }
+        if after.changesScreen == false, !mayKeepTheScreen(verdict, context: context),
+            case .visible(let bug) = recoveryHarm(conflict)
+        {
+            return .refused(.keepsTheBug(bug))
+        }
+        return .accepted(after)
+    }
+
+    /// A fix may leave the layout as UIKit recovered it, bug and all, where
+    /// that layout is not what stays: a wrong constraint removed (stale, a
+    /// copy, one that can never hold) is no value given up; and a first
+    /// layout's temporary size and a self-sizing cell's height give way to
+    /// real sizes on the next pass, which this layout does not show.
+    private func mayKeepTheScreen(_ verdict: ConflictVerdict, context: RuleContext) -> Bool {
+        verdict.action == .remove || verdict.action == .transient || ContainerChain.isAgainstSelfSizingHeight(context)
+    }
+
+    /// A required size of 0 or 1 pt that the app's code wrote (`height == 0`,
+    /// an animated `width == 1`), or a stack view's hiding: the code means the
+    /// view to vanish. A 0 pt size from a frame (a mask, the engine's first
+    /// layout, a container's size) is no such intent: it is a size not given yet.
+    func isCollapse(_ index: Int) -> Bool {
+        guard let constraint = entries[index].constraint, constraint.priority.isRequired else { return false }
+        if constraint.identifier == "UISV-hiding" { return true }
+        guard analysis.origins[index] == .app else { return false }
+        let equation = constraint.equation
+        return equation.rhs == nil && equation.firstAttribute.isSize && equation.relation == .equal
+            && equation.constantValue >= 0 && equation.constantValue <= 1
+    }
+}
