@@ -37,7 +37,8 @@ struct AdviceBuilder {
                 ?? WhySentence(conflict: conflict, letters: letters, words: words, subject: subjectKey(of: conflict)).text,
             familyLead: family?.lead,
             verdict: verdict,
-            fix: fixText(verdict, conflict: conflict, letters: letters),
+            fix: fixText(verdict, conflict: conflict, letters: letters)
+                + (verdict.refusal.map { " " + refusalSentence($0, letters: letters) } ?? ""),
             afterFixSentence: verdict.afterFix.map { afterFixSentence($0, letters: letters) },
             code: codeFixes.fixes(
                 action: verdict.action, changed: verdict.changed, alternative: verdict.alternative,

@@ -20,8 +20,9 @@ package struct AfterFix: Sendable {
 
     /// Minimal conflicts sharing a constraint with this one that are left after the change.
     package let conflictsLeft: Int
-    /// The conflict's views, in the order they first appear in it.
-    package let sizes: [Size]
+    /// The conflict's views, in the order they first appear in it; stated
+    /// once the fix is accepted (`statedSizes`), as each costs two probes.
+    package var sizes: [Size] = []
     /// The conflict's constraints that still hold, by entry index, in printed order.
     package let keeps: [Int]
     /// The lowered constraints that give way; empty when several are lowered
@@ -44,15 +45,15 @@ extension AdviceBuilder {
     /// Less than this is no move a screen shows (a 3× screen's pixel is a third of a point).
     static let visibleShift = 0.1
 
-    /// The fix applied and solved: the conflicts left, and the layout it gives.
-    func afterFix(_ change: FixChange, conflict: Conflict) -> AfterFix {
+    /// The fix applied and solved (`left` conflicts found left by the
+    /// search): what holds, what gives way, and whether the screen changes.
+    func afterFix(_ change: FixChange, conflict: Conflict, conflictsLeft left: Int) -> AfterFix {
         let members = conflict.entryIndices
-        let left = analysis.conflictsLeft(removing: change.removed, relaxing: change.relaxed, touching: members)
         let keys = viewKeys(of: conflict)
         let session = layouts.session(removing: change.removed, relaxing: change.relaxed, showing: keys, along: conflict.axis)
         guard let session else {
             return AfterFix(
-                conflictsLeft: left, sizes: [], keeps: [], givenWay: [], givenWayTogether: nil, removed: change.removed.sorted(),
+                conflictsLeft: left, keeps: [], givenWay: [], givenWayTogether: nil, removed: change.removed.sorted(),
                 relaxedCount: change.relaxed.count, changesScreen: nil)
         }
         let layout = session.layout
@@ -72,6 +73,17 @@ extension AdviceBuilder {
         let together = change.relaxed.count > 1
         let givenWay = together ? [] : misses
         let givenWayTogether = together ? misses.reduce(0) { $0 + $1.by } : nil
+        return AfterFix(
+            conflictsLeft: left, keeps: keeps, givenWay: givenWay, givenWayTogether: givenWayTogether,
+            removed: change.removed.sorted(), relaxedCount: change.relaxed.count,
+            changesScreen: changesScreen(session.layout, keys: keys, axis: conflict.axis, conflict: conflict))
+    }
+
+    /// The sizes the fixed layout gives the conflict's views, where its constraints fix them.
+    func statedSizes(_ change: FixChange, conflict: Conflict) -> [AfterFix.Size] {
+        let keys = viewKeys(of: conflict)
+        guard let session = layouts.session(removing: change.removed, relaxing: change.relaxed, showing: keys, along: conflict.axis)
+        else { return [] }
         var sizes: [AfterFix.Size] = []
         let axes = conflict.axis.map { [$0] } ?? [.horizontal, .vertical]
         // Sizes lowered together share what room there is in no one way: the
@@ -85,13 +97,10 @@ extension AdviceBuilder {
                 let variable = axis == .horizontal ? frame.width : frame.height
                 let expression = LinearExpression(variable)
                 guard session.isDetermined(expression) else { continue }
-                sizes.append(AfterFix.Size(view: key, axis: axis, size: layout.value(of: expression)))
+                sizes.append(AfterFix.Size(view: key, axis: axis, size: session.layout.value(of: expression)))
             }
         }
-        return AfterFix(
-            conflictsLeft: left, sizes: sizes, keeps: keeps, givenWay: givenWay, givenWayTogether: givenWayTogether,
-            removed: change.removed.sorted(), relaxedCount: change.relaxed.count,
-            changesScreen: changesScreen(layout, keys: keys, axis: conflict.axis, conflict: conflict))
+        return sizes
     }
 
     /// The conflict's views, each once, in the order its constraints name them.

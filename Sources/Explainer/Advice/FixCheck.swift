@@ -25,21 +25,42 @@ enum FixCheck {
 }
 
 extension AdviceBuilder {
+    /// Where no rule's fix passed its check, what the one said falls short
+    /// of, in plain words: a limit reached is said, never hidden.
+    func refusalSentence(_ refusal: FixRefusal, letters: [Int: String]) -> String {
+        let checked = "Applied to the constraints and solved again, no single change passes the check:"
+        switch refusal {
+        case .leavesConflicts(let count):
+            return "\(checked) this one still leaves \(count) conflict\(count == 1 ? "" : "s") with these constraints, so more "
+                + "than one of them must change."
+        case .keepsTheBug(let bug):
+            return "\(checked) this one leaves the screen as \(words.engine) did, with \(bug)."
+        case .givesUpCollapse(let index):
+            return "\(checked) this one gives up \(letters[index] ?? words.equation(index)), the collapse your code asks for; "
+                + "if the view is meant to show, change that size instead."
+        }
+    }
+
     func check(_ verdict: ConflictVerdict, in context: RuleContext) -> FixCheck {
         let conflict = context.conflict
         guard let change = change(of: verdict), !change.isEmpty else { return .notModelled }
-        // Two sizes for one view show which one is meant; a copy of a constraint is not a value given up.
-        let judgesValues = verdict.rule != AdviceRule.staleConstant.name && verdict.rule != AdviceRule.duplicate.name
-        if judgesValues, let collapse = conflict.entryIndices.first(where: { change.givenUp.contains($0) && isCollapse($0) }) {
+        // Two sizes for one view show which one is meant (field guide §9.4 before §9.11).
+        if verdict.rule != AdviceRule.staleConstant.name,
+            let collapse = conflict.entryIndices.first(where: { change.givenUp.contains($0) && isCollapse($0) })
+        {
             return .refused(.givesUpCollapse(collapse))
         }
-        let after = afterFix(change, conflict: conflict)
-        if after.conflictsLeft > 0 { return .refused(.leavesConflicts(after.conflictsLeft)) }
+        // The search first: a fix that leaves a conflict needs no layout.
+        let left = layouts.conflictsLeft(removing: change.removed, relaxing: change.relaxed, touching: conflict.entryIndices)
+        if left > 0 { return .refused(.leavesConflicts(left)) }
+        var after = afterFix(change, conflict: conflict, conflictsLeft: left)
         if after.changesScreen == false, !mayKeepTheScreen(verdict, context: context),
             case .visible(let bug) = recoveryHarm(conflict)
         {
             return .refused(.keepsTheBug(bug))
         }
+        // A self-sizing cell sizes itself again on the next pass: this pass's squeezed sizes are not what shows.
+        if !ContainerChain.isAgainstSelfSizingHeight(context) { after.sizes = statedSizes(change, conflict: conflict) }
         return .accepted(after)
     }
 

@@ -126,10 +126,6 @@ extension AdviceBuilder {
                 + " and make the frame match: a fractional size in a xib, or code that moves or sizes the view."
         case .remove:
             if let other = verdict.alternative {
-                if verdict.rule == AdviceRule.duplicate.name {
-                    return "remove \(reference(first)) or \(reference(other)): they are the same constraint, added twice "
-                        + "by code that runs more than once (in layoutSubviews, updateConstraints or cell reuse)."
-                }
                 return "remove \(reference(first)) or \(reference(other)): \(twoValues(first, other)). One of them is "
                     + "left from an earlier layout: keep one constraint and update its constant, or deactivate the old "
                     + "one before activating the new\(verdict.because.map { ". Of the two, the first named is likely stale: \($0)" } ?? "")."

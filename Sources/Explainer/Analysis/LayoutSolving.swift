@@ -45,6 +45,12 @@ extension ReportAnalysis {
     private static let restingPull = Strength(1)
     /// What the fix lowers a constraint to.
     static let relaxedStrength = Strength(999)
+    /// How far below the weakest priority taking part a probe pulls: weights
+    /// grow tenfold per 100, so 10 below weighs about four fifths of it, and
+    /// hundreds of resting pulls together where that priority is 250 or more.
+    private static let probeMargin = 10.0
+    /// A probe never pulls weaker than this (a log printing priorities near 0).
+    private static let weakestProbe = 10.0
 
     /// The layout with every constraint of the report except `removed`
     /// (entry indices): required ones hold, optional ones as well as they
@@ -76,7 +82,18 @@ extension ReportAnalysis {
         for variable in model.otherVariables where variable.id < values.count {
             values[variable.id] = solver.value(of: variable)
         }
-        return LayoutSession(layout: SolvedLayout(frames: frames, alsoBroken: alsoBroken, values: values), solver: solver)
+        // The probes that ask what is determined must outweigh every resting pull together, and give way to
+        // every constraint the log prints: just below the weakest of those taking part.
+        let weakest = constraints.compactMap { constraint -> Double? in
+            guard !constraint.linear.isRequired, !(constraint.entryIndex.map(removed.contains) ?? false) else { return nil }
+            let relaxedTo = constraint.entryIndex.map(relaxed.contains) == true ? Self.relaxedStrength.priority : 1000
+            return min(constraint.linear.strength.priority, relaxedTo)
+        }.min()
+        let relaxedWeakest = relaxed.isEmpty ? nil : Self.relaxedStrength.priority
+        let below = [weakest, relaxedWeakest].compactMap { $0 }.min() ?? Strength.required.priority
+        let probe = Strength(max(below - Self.probeMargin, Self.weakestProbe))
+        return LayoutSession(
+            layout: SolvedLayout(frames: frames, alsoBroken: alsoBroken, values: values), solver: solver, probeStrength: probe)
     }
 
     /// A solver holding `constraints` except `removed`, and the gentle pulls
@@ -140,10 +157,14 @@ package final class LayoutSession {
     private var solver: Solver
     /// A tag of its own per probe: one that failed to come out cannot block the next.
     private var probes = 0
+    /// Strong enough to move anything only the resting pulls hold, weaker
+    /// than every constraint of the layout (`layoutSession`).
+    private let probeStrength: Strength
 
-    init(layout: SolvedLayout, solver: Solver) {
+    init(layout: SolvedLayout, solver: Solver, probeStrength: Strength) {
         self.layout = layout
         self.solver = solver
+        self.probeStrength = probeStrength
     }
 
     package func isDetermined(_ expression: LinearExpression) -> Bool {
@@ -154,7 +175,7 @@ package final class LayoutSession {
     private func value(of expression: LinearExpression, pulledTo target: Double) -> Double {
         probes += 1
         let probeTag = ConstraintID.probe(probes).tag
-        let probe = LinearConstraint(expression, .equal, target, strength: Strength(10), tag: probeTag)
+        let probe = LinearConstraint(expression, .equal, target, strength: probeStrength, tag: probeTag)
         let added = (try? solver.add(probe)) != nil
         let value = expression.value { solver.value(of: $0) }
         if added { try? solver.remove(tag: probeTag) }
@@ -166,16 +187,16 @@ package final class LayoutSession {
 /// sentence, the HTML pictures), each solved once and only as far as it is
 /// looked at: the independent parts holding the variables asked about.
 package final class LayoutSessions {
-    private let analysis: ReportAnalysis
+    let analysis: ReportAnalysis
     /// The latest sessions, newest last: a report's pictures ask for the
     /// layout UIKit left and the one with a fix, conflict after conflict,
     /// and each session holds a solver (all of them took hundreds of MB).
     private var recent: [(key: Key, session: LayoutSession)] = []
     private static let kept = 2
     /// Model constraint positions by independent part, and each variable's part.
-    private lazy var parts = independentPartIndices(analysis.model.constraints.map(\.linear))
+    lazy var parts = independentPartIndices(analysis.model.constraints.map(\.linear))
     /// By variable id; nil for a variable in no constraint.
-    private lazy var partOfVariable: [Int?] = {
+    lazy var partOfVariable: [Int?] = {
         var partOf = [Int?](repeating: nil, count: analysis.model.variableCount)
         for (part, positions) in parts.enumerated() {
             for position in positions {

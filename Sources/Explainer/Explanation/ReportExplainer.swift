@@ -126,7 +126,7 @@ extension ConflictExplanation {
         verdict = advice.verdict
         fix = advice.fix
         if let outcome = advice.verdict.afterFix, let sentence = advice.afterFixSentence {
-            afterFix = FixOutcome(outcome, sentence: sentence, names: words.names)
+            afterFix = FixOutcome(sentence: sentence, facts: outcome, sizedViews: outcome.sizes.map { words.names.name(of: $0.view) })
         } else {
             afterFix = nil
         }

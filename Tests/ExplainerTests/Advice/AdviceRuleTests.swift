@@ -532,6 +532,19 @@ import Testing
             "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& Notes.FormatBar:0xa.height == 0   (active)>", bar[1], bar[2],
         ]
         #expect(try said(masked, breaking: masked[2]).rule != "collapse")
+        // A collapse with nothing inside to give way, against the size its container sets: no change of
+        // the app's passes the check, and the fix says so instead of an outcome.
+        let alone = [
+            "<NSLayoutConstraint:0x1 Notes.FormatBar:0xa.height == 0   (active)>",
+            "<NSLayoutConstraint:0x2 'UIView-Encapsulated-Layout-Height' Notes.FormatBar:0xa.height == 44   (active)>",
+        ]
+        let explanation = try #require(ReportExplanation(try analyze(alone, breaking: alone[0]), detail: []).conflicts.first)
+        #expect(explanation.afterFix == nil)
+        #expect(
+            explanation.fix.hasSuffix(
+                "Applied to the constraints and solved again, no single change passes the check: this one gives up A, "
+                    + "the collapse your code asks for; if the view is meant to show, change that size instead."),
+            "\(explanation.fix)")
     }
 
     @Test func theRulesAreInTheFieldGuidesOrder() {

@@ -23,7 +23,8 @@ enum AdviceRules {
     /// The first verdict, rule by rule, whose fix is applied, solved and
     /// found to end the conflict and change the screen (or that changes
     /// nothing the model can apply). When none is, the first verdict found
-    /// with its refusal, which the fix sentence says instead of a fix.
+    /// with its refusal, which the fix sentence then says after it
+    /// (`refusalSentence`), and without an outcome.
     static func verdict(_ context: RuleContext) -> ConflictVerdict {
         var firstRefused: ConflictVerdict?
         for rule in ordered {

@@ -90,8 +90,12 @@ final class RuleContext {
         return builder.cheapest(candidates)
     }
 
-    /// Every candidate, `cheapest`'s choice first, then the rest from the
-    /// cheapest to change (printed order breaking ties): the order fixes are tried in.
+    /// Fixes tried after a refused first choice, at most: each costs a search
+    /// and two solves, and a row of thousands would try every view.
+    static let fixesTried = 8
+
+    /// `cheapest`'s choice first, then the rest from the cheapest to change
+    /// (printed order breaking ties), `fixesTried` in all: the order fixes are tried in.
     func cheapestFirst(_ candidates: [Int]) -> [Int] {
         let first = cheapest(candidates)
         let cost = { (index: Int) in
@@ -100,6 +104,6 @@ final class RuleContext {
         let rest = candidates.filter { $0 != first }.enumerated().sorted { a, b in
             cost(a.element) != cost(b.element) ? cost(a.element) < cost(b.element) : a.offset < b.offset
         }
-        return [first] + rest.map(\.element)
+        return [first] + rest.prefix(Self.fixesTried - 1).map(\.element)
     }
 }

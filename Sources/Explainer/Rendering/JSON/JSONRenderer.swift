@@ -182,23 +182,24 @@ package struct JSONRenderer: DocumentFormat {
 
     /// The fix applied and solved: what it leaves, the sizes it gives, what holds.
     static func afterFix(of outcome: FixOutcome, id: (Int) -> JSONValue) -> JSONValue {
-        .object([
-            ("conflictsLeft", .integer(outcome.conflictsLeft)),
+        let facts = outcome.facts
+        return .object([
+            ("conflictsLeft", .integer(facts.conflictsLeft)),
             (
                 "sizes",
                 .array(
-                    outcome.sizes.map { size in
-                        .object([("view", .string(size.view)), ("axis", .string(size.axis.rawValue)), ("size", .number(size.size))])
+                    zip(facts.sizes, outcome.sizedViews).map { size, view in
+                        .object([("view", .string(view)), ("axis", .string(size.axis.rawValue)), ("size", .number(size.size))])
                     })
             ),
-            ("keeps", .array(outcome.keeps.map(id))),
+            ("keeps", .array(facts.keeps.map(id))),
             (
                 "givesWay",
-                .array(outcome.givenWay.map { .object([("constraint", id($0.entryIndex)), ("by", .number($0.by))]) })
+                .array(facts.givenWay.map { .object([("constraint", id($0.entryIndex)), ("by", .number($0.by))]) })
             ),
-            ("givesWayTogether", outcome.givenWayTogether.map(JSONValue.number) ?? .null),
-            ("removes", .array(outcome.removed.map(id))),
-            ("changesScreen", outcome.changesScreen.map(JSONValue.bool) ?? .null),
+            ("givesWayTogether", facts.givenWayTogether.map(JSONValue.number) ?? .null),
+            ("removes", .array(facts.removed.map(id))),
+            ("changesScreen", facts.changesScreen.map(JSONValue.bool) ?? .null),
             ("text", .string(outcome.sentence)),
         ])
     }
