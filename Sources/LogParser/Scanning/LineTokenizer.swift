@@ -46,7 +46,7 @@ enum LineTokenizer {
         func find(_ phrase: [UInt8]) -> Int? {
             ByteSearch.firstIndex(of: phrase, in: line, from: 0, to: line.count)
         }
-        if let start = find(Phrases.header) {
+        if let start = find(Phrases.header), !PhraseMention.isHeaderMention(in: line, after: start + Phrases.header.count) {
             let end = start + Phrases.header.count
             let platform: Platform =
                 end < line.count && line[end] == .colon
@@ -70,7 +70,9 @@ enum LineTokenizer {
             var end = start + Phrases.recovery.count
             if line[end...].starts(with: Phrases.recoveryNoun) { end += Phrases.recoveryNoun.count }
             if end < line.count, line[end] == UInt8(ascii: "s") { end += 1 }
-            landmarks.append(Landmark(range: start..<end, event: .recoveryMarker))
+            if !PhraseMention.isRecoveryMention(in: line, after: end) {
+                landmarks.append(Landmark(range: start..<end, event: .recoveryMarker))
+            }
         }
         var searchFrom = 0
         while let start = ByteSearch.firstIndex(of: Phrases.redacted, in: line, from: searchFrom, to: line.count) {

@@ -235,6 +235,27 @@ private func single(_ text: String, sourceLocation: Testing.SourceLocation = #_s
         #expect(found.allSatisfy { $0.entries.count == 2 && $0.isComplete })
     }
 
+    /// An issue thread names the phrases in its prose; only the pasted report counts.
+    @Test func phrasesQuotedInProseStartNoReport() {
+        let text = """
+            I searched for "Unable to simultaneously satisfy constraints" but nothing helps.
+            The docs say “Unable to simultaneously satisfy constraints.” means a conflict.
+            Every Unable to simultaneously satisfy constraints warning says "Will attempt to recover by breaking constraint".
+            \(uiKitReport)
+            Also "Unable to simultaneously satisfy constraints" twice, "Unable to simultaneously satisfy constraints" again.
+            """
+        let found = reports(text)
+        #expect(found.map(\.startLine) == [4])
+        #expect(found.first?.entries.count == 2)
+        #expect(found.first?.isComplete == true)
+    }
+
+    /// A header cut right after its phrase, or closed by a Markdown bold, is still one.
+    @Test func headersCutOrDecoratedStillStartAReport() {
+        #expect(reports("**Unable to simultaneously satisfy constraints**\n").map(\.gaps) == [[.listMissing]])
+        #expect(reports("[LayoutConstraints] Unable to simultaneously satisfy constraints").map(\.startLine) == [1])
+    }
+
     @Test func hardWrappedHeaderWithoutParentheses() throws {
         let report = try single(
             """

@@ -1,0 +1,38 @@
+/// A landmark phrase quoted in prose ("I searched for "Unable to
+/// simultaneously satisfy constraints" but…") names a report; it is not one.
+/// UIKit ends its header with `.`, AppKit with `:`, and nothing but the
+/// report follows on the line; a mention runs on into its sentence or closes
+/// its quotes. Counting mentions as reports made a one-report paste read as
+/// several, each "nothing to analyse".
+enum PhraseMention {
+    /// Whether the header phrase, ending at `after`, is quoted or runs on in a sentence.
+    static func isHeaderMention(in line: [UInt8], after: Int) -> Bool {
+        guard after < line.count else { return false }
+        if line[after] == .dot || line[after] == .colon { return closesQuote(line, at: after + 1) }
+        // No terminator: a header cut there, or a mention running on.
+        return line[after...].contains { !isClosingDecoration($0) }
+    }
+
+    /// Whether the recovery phrase, ending at `after`, closes a quotation.
+    /// (Its entry may follow on the line in any form, stripped of `<` too.)
+    static func isRecoveryMention(in line: [UInt8], after: Int) -> Bool {
+        var index = after
+        while index < line.count, line[index] == .space { index += 1 }
+        return closesQuote(line, at: index)
+    }
+
+    /// `"`, `'`, or the typographic `”` and `’` (UTF-8 `E2 80 9D`, `E2 80 99`).
+    private static func closesQuote(_ line: [UInt8], at index: Int) -> Bool {
+        guard index < line.count else { return false }
+        if line[index] == .doubleQuote || line[index] == .quote { return true }
+        return index + 2 < line.count && line[index] == 0xE2 && line[index + 1] == 0x80
+            && (line[index + 2] == 0x9D || line[index + 2] == 0x99)
+    }
+
+    /// What may close a header line in a paste: blanks, a Markdown bold or
+    /// code span's end, a carriage return.
+    private static func isClosingDecoration(_ byte: UInt8) -> Bool {
+        byte == .space || byte == .tab || byte == .star || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "`")
+            || byte == .carriageReturn
+    }
+}
