@@ -44,6 +44,7 @@ package enum RunSummary {
     }
 
     /// `both in your code`, `none in your code: it lies inside UIAlertController`,
+    /// `which passes after the first layout`,
     /// `2 in your code, 1 inside UIAlertController, 1 passing after the first layout`.
     private static func whose(_ conflicts: [ConflictFacts]) -> String {
         let yours = conflicts.filter { $0.owner == .app }.count
@@ -61,14 +62,16 @@ package enum RunSummary {
             }
         }
         if yours == 0, passing == 0 { return "none in your code: \(apples.count == 1 ? "it lies" : "they lie") \(inside)" }
+        // A passing conflict is still the app's constraint against a first
+        // layout's size: never "none in your code".
         if yours == 0, apples.isEmpty {
-            return "none in your code: \(passing == 1 ? "it passes" : "they pass") after the first layout"
+            return "\(passing == 1 ? "which passes" : "which pass") after the first layout"
         }
         var others: [String] = []
+        if yours > 0 { others.append("\(yours) in your code") }
         if !apples.isEmpty { others.append("\(apples.count) \(inside)") }
         if passing > 0 { others.append("\(passing) passing after the first layout") }
-        let list = others.joined(separator: ", ")
-        return yours == 0 ? "none in your code: " + list : "\(yours) in your code, " + list
+        return others.joined(separator: ", ")
     }
 
     package static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }

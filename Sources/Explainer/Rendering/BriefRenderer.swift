@@ -7,8 +7,8 @@ import LogParser
 /// many reports show it and the constants that vary among them), then one
 /// summary line. A log of 20,000 reports of a few layouts is a few lines. A
 /// report without a conflict gets a line only when it still has something
-/// to change (a constraint listed twice); the others are counted in the
-/// summary. For a log too long to read whole.
+/// to say (a constraint listed twice, or that its constraints are all
+/// Apple's); the others are counted in the summary. For a log too long to read whole.
 package struct BriefRenderer: EndOnlyFormat {
     let style: TextStyle
 
@@ -22,7 +22,10 @@ package struct BriefRenderer: EndOnlyFormat {
         var lines: [String] = []
         var withoutConflict = 0
         for group in groups where group.kept.conflicts.isEmpty {
-            if group.kept.copyToRemove != nil {
+            // Still said in a line: a copy to remove, or whose a report cut
+            // before its conflict shows is (not the app's: no line would read as
+            // though nothing was found).
+            if group.kept.copyToRemove != nil || group.kept.owner == .apple {
                 lines.append("\(group.kept.location)  \(group.kept.oneLine)" + Self.times(group.occurrences))
             } else {
                 withoutConflict += 1
