@@ -64,7 +64,7 @@ struct BatchRun {
         // text stored away until the end: memory for the parts' facts, not for the
         // analyses or the document.
         let spool = TextSpool(directory: console.temporaryDirectory)
-        /// One name per view for the whole run, across every input.
+        /// One name per view for each input, numbered afresh in each.
         let viewNames = ViewNameBook()
         /// `--tee`'s copy of the input to standard output, across every input.
         let passThrough = options.tee ? PassThrough(console: console) : nil

@@ -63,10 +63,26 @@ import Testing
                 + "\"<NSLayoutConstraint:0x2 UIView:0xa.width == 20   (active)>\"\n)\n", source: "a.log")
         let second = LogScanner.reports(
             in: "Unable to simultaneously satisfy constraints.\n(\n\"<NSLayoutConstraint:0x1 UILabel:0xa.width == 10   (active)>\",\n"
-                + "\"<NSLayoutConstraint:0x2 UIView:0xb.width == 20   (active)>\"\n)\n", source: "b.log")
+                + "\"<NSLayoutConstraint:0x2 UIView:0xb.width == 20   (active)>\"\n)\n", source: "a.log")
         #expect(book.register(first[0]).names[ItemKey("0xa")] == "UIView")
         let names = book.register(second[0]).names
         #expect(names[ItemKey("0xa")] == "UILabel")
         #expect(names[ItemKey("0xb")] == "UIView #2")
+    }
+
+    /// An address names one view only within one process's log: a second
+    /// input's views are numbered from the start again (issue 43), while a
+    /// view seen again in the first input keeps its number.
+    @Test func viewNumbersStartAgainInEachInput() throws {
+        let book = ViewNameBook()
+        let text =
+            "Unable to simultaneously satisfy constraints.\n(\n\"<NSLayoutConstraint:0x1 UIView:0xa.width == 10   (active)>\",\n"
+            + "\"<NSLayoutConstraint:0x2 UIView:0xb.width == 20   (active)>\"\n)\n"
+        let first = LogScanner.reports(in: text, source: "a.log")[0]
+        let second = LogScanner.reports(in: text.replacingOccurrences(of: "0xa", with: "0xb"), source: "b.log")[0]
+        #expect(book.register(first).names[ItemKey("0xb")] == "UIView #2")
+        // One view in the second input, the run's third `UIView`.
+        #expect(book.register(second).names[ItemKey("0xb")] == "UIView")
+        #expect(book.register(first).names[ItemKey("0xb")] == "UIView #2")
     }
 }
