@@ -58,10 +58,12 @@ struct ReportWords {
         }
         self.sentences = sentences
         searchNote = analysis.verdict.isConflict ? Self.searchNote(analysis) : nil
+        // A report with no list already says so in its reason: only its other gaps are news.
+        let gaps = report.gaps.filter { !(report.entries.isEmpty && $0 == .listMissing) }
         gapNote =
-            report.isComplete || (analysis.verdict != .redacted && analysis.verdict != .unreadable)
+            gaps.isEmpty || (analysis.verdict != .redacted && analysis.verdict != .unreadable)
             ? nil
-            : "The report is not whole (\(report.gaps.map(\.words).joined(separator: "; ")))."
+            : "The report is not whole (\(gaps.map(\.words).joined(separator: "; ")))."
     }
 
     /// `7`, or `at least 7` when the count is only a lower bound.

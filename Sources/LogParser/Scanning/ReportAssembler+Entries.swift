@@ -205,9 +205,10 @@ extension ReportAssembler {
                     message: "this entry has no closing '>' but is otherwise whole; read as whole"))
             return
         }
+        // A cut recovery loses none of the list: the list's constraints are
+        // all there (its address still names which one was broken).
         if open.isRecovery {
             setRecovery(open.bytes, line: open.line, column: open.column)
-            draft?.report.gaps.append(.entryCutShort)
             return
         }
         if appendEntry(open.bytes, line: open.line, column: open.column), draft?.report.gaps.contains(.entryCutShort) == false {

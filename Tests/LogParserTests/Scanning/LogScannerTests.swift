@@ -452,6 +452,25 @@ private func single(_ text: String, sourceLocation: Testing.SourceLocation = #_s
         #expect(report.gaps == [.listMissing])
     }
 
+    /// A paste cut inside the recovery entry loses nothing of the list: the
+    /// report is whole, and the address still names the broken constraint.
+    @Test func aRecoveryCutShortLeavesTheListWhole() throws {
+        let report = try single(
+            """
+            Unable to simultaneously satisfy constraints:
+            (
+                "<NSLayoutConstraint:0x6000021c4190 NSButton:0x7f8b0e40c8a0'OK'.width == 82   (active)>",
+                "<NSLayoutConstraint:0x6000021c41e0 NSButton:0x7f8b0e40c8a0'OK'.width == 100   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint 
+            <NSLayoutConstraint:0x6000021c41e0 NSButton:0x7f8b0e40c8a0'OK'.wid
+            """)
+        #expect(report.isComplete)
+        #expect(report.brokenEntryIndex == 1)
+        #expect(report.diagnostics.map(\.line) == [8])
+    }
+
     @Test func recoveryPartOnly() throws {
         let report = try single(
             """
