@@ -163,6 +163,24 @@ struct AnchorCode {
         return chain
     }
 
+    /// What a handle on the constraint is named after: its first view and
+    /// attribute, and the other end's, to tell two alike apart.
+    struct HandleParts {
+        let view: String
+        let attribute: String
+        let other: (view: String, attribute: String)?
+    }
+
+    func handleParts(_ index: Int) -> HandleParts? {
+        guard let equation = words.analysis.report.entries[index].constraint?.equation, case .anchor(let lhs) = equation.lhs
+        else { return nil }
+        let keys = words.anchorKeys(index)
+        guard let first = keys.first else { return nil }
+        var other: (view: String, attribute: String)?
+        if case .anchor(let right)? = equation.rhs, keys.count == 2 { other = (variable(ofKey: keys[1]), right.attribute.name) }
+        return HandleParts(view: variable(ofKey: first), attribute: lhs.attribute.name, other: other)
+    }
+
     /// The view's variable: `nameLabel`, `imageView`, `superview`.
     func variable(ofKey key: ItemKey) -> String { variables[key] ?? "view" }
 

@@ -43,12 +43,18 @@ struct CodeFixWriter {
     let code: AnchorCode
     let engine: String
     let language: AppLanguage
+    /// The log prints no `(active)`: a system older than layout anchors may have printed it.
+    let isOlderFormat: Bool
 
     init(words: ConstraintWords) {
         code = AnchorCode(words: words)
         engine = words.engine
         language = AppLanguage(words.analysis.report)
+        let constraints = words.analysis.report.constraints
+        isOlderFormat = !constraints.isEmpty && constraints.allSatisfy { $0.isActive == nil }
     }
+
+    private var itemAttribute: ItemAttributeCode { ItemAttributeCode(anchors: code) }
 
     private var words: ConstraintWords { code.words }
     private var priorityType: String { engine == "AppKit" ? "NSLayoutConstraint.Priority" : "UILayoutPriority" }
@@ -86,7 +92,19 @@ struct CodeFixWriter {
         if isGeneratedByInterfaceBuilder(constraint) { return [generatedByInterfaceBuilder(index)] }
         var swift: [String]
         var objectiveC: String
-        if let parts = code.parts(index) {
+        if isOlderFormat, let parts = itemAttribute.parts(index) {
+            let name = parts.firstAttribute.name
+            // Before `isActive`, a constraint was added to the view that holds it.
+            let add = parts.holder.map { (swift: "\($0).addConstraint(\(name))", objectiveC: "[\($0) addConstraint:\(name)];") }
+            // Where the log shows no ancestor of both views, `isActive` finds it (iOS 8, OS X 10.10 and later).
+            swift = [
+                "let \(name) = \(itemAttribute.swift(parts))", "\(name).priority = \(priorityType)(999)",
+                add?.swift ?? "\(name).isActive = true  // earlier systems: commonAncestor.addConstraint(\(name))",
+            ]
+            objectiveC =
+                "NSLayoutConstraint *\(name) = \(itemAttribute.objectiveC(parts)); \(name).priority = 999; "
+                + (add?.objectiveC ?? "\(name).active = YES; // earlier systems: [commonAncestor addConstraint:\(name)];")
+        } else if let parts = code.parts(index) {
             let name = parts.attribute
             swift = [
                 "let \(name) = \(code.swift(parts))", "\(name).priority = \(priorityType)(999)", "\(name).isActive = true",
@@ -103,26 +121,62 @@ struct CodeFixWriter {
         ]
     }
 
-    /// Deleting the constraint, or (`alternative`) either of two.
+    /// Deactivating the constraint, or (`alternative`) either of two,
+    /// through the handle the code keeps where it makes it (named here
+    /// after its view and attribute), with what made it beside it.
     private func removed(_ index: Int, alternative: Int?) -> [CodeFix] {
         let choices = [index] + (alternative.map { [$0] } ?? [])
-        func lines(_ write: (Int) -> String?) -> [String]? {
-            let written = choices.compactMap(write)
+        let handles = Self.handleNames(choices.map(code.handleParts))
+        /// `write` gives the statement that deactivates a handle and the code that made the constraint.
+        func lines(_ write: (Int, String) -> (deactivate: String, madeBy: String)?) -> [String]? {
+            let written = zip(choices, handles).compactMap { write($0, $1) }
             guard written.count == choices.count else { return nil }
-            return written.enumerated().map { ($0.offset == 0 ? "delete " : "or delete ") + $0.element }
+            // `//` comments in all four languages.
+            return written.enumerated().flatMap { offset, line in
+                (offset == 0 ? [] : ["// or"]) + ["\(line.deactivate)  // made by \(line.madeBy)"]
+            }
         }
         guard let constraint = words.analysis.report.entries[index].constraint else { return [] }
         let location = constraint.sourceLocation.map { "\($0.path):\($0.line)" }
-        if librarysChain(index, constraint) != nil,
-            let chains = lines({ choice in
-                words.analysis.report.entries[choice].constraint.flatMap { librarysChain(choice, $0) }.map { $0.text + $0.end }
-            }),
-            let library = librarysChain(index, constraint)?.library
+        if let library = librarysChain(index, constraint)?.library,
+            let chains = lines({ choice, handle in
+                guard let chain = words.analysis.report.entries[choice].constraint.flatMap({ librarysChain(choice, $0) }) else {
+                    return nil
+                }
+                // SnapKit keeps `.constraint` of a chain; Masonry's chain is the handle.
+                return library == .masonry
+                    ? ("[self.\(handle) uninstall];", chain.text + chain.end)
+                    : ("\(handle).deactivate()", chain.text + ".constraint")
+            })
         {
             return [CodeFix(dialect: library, location: location, lines: chains)]
         }
         if isGeneratedByInterfaceBuilder(constraint) { return [generatedByInterfaceBuilder(index)] }
-        guard let swift = lines({ code.parts($0).map(code.swift) }), let objectiveC = lines({ code.parts($0).map(code.objectiveC) })
+        let swiftLines: [String]?
+        let objectiveCLines: [String]?
+        if isOlderFormat {
+            // Before `isActive`, a constraint was removed from the view that holds it.
+            swiftLines = lines { choice, handle in
+                itemAttribute.parts(choice).map { parts in
+                    (
+                        parts.holder.map { "\($0).removeConstraint(\(handle))" } ?? "commonAncestor.removeConstraint(\(handle))",
+                        itemAttribute.swift(parts)
+                    )
+                }
+            }
+            objectiveCLines = lines { choice, handle in
+                itemAttribute.parts(choice).map { parts in
+                    (
+                        parts.holder.map { "[\($0) removeConstraint:self.\(handle)];" }
+                            ?? "[commonAncestor removeConstraint:self.\(handle)];", itemAttribute.objectiveC(parts)
+                    )
+                }
+            }
+        } else {
+            swiftLines = lines { choice, handle in code.parts(choice).map { ("\(handle).isActive = false", code.swift($0)) } }
+            objectiveCLines = lines { choice, handle in code.parts(choice).map { ("self.\(handle).active = NO;", code.objectiveC($0)) } }
+        }
+        guard let swift = swiftLines, let objectiveC = objectiveCLines
         else {
             return [
                 CodeFix(dialect: .swift, location: nil, lines: ["constraint.isActive = false"]),
@@ -136,6 +190,34 @@ struct CodeFixWriter {
             interfaceBuilder(index, "press Delete"),
         ]
     }
+
+    /// `labelLeadingConstraint`; where two would read the same,
+    /// `labelTopToViewTopConstraint` when the other ends differ, else
+    /// `labelLeadingConstraint` and `labelLeadingConstraint2`.
+    static func handleNames(_ parts: [AnchorCode.HandleParts?]) -> [String] {
+        let short = parts.map { $0.map { $0.view + Self.capitalized($0.attribute) + "Constraint" } ?? "constraint" }
+        let long = parts.indices.map { index in
+            parts[index].map { part in
+                part.view + Self.capitalized(part.attribute)
+                    + (part.other.map { "To" + Self.capitalized($0.view) + Self.capitalized($0.attribute) } ?? "") + "Constraint"
+            } ?? short[index]
+        }
+        var taken: Set<String> = []
+        return parts.indices.map { index in
+            let alike = short.indices.filter { short[$0] == short[index] }
+            let name = alike.count > 1 && Set(alike.map { long[$0] }).count == alike.count ? long[index] : short[index]
+            var numbered = name
+            var number = 2
+            while taken.contains(numbered) {
+                numbered = name + "\(number)"
+                number += 1
+            }
+            taken.insert(numbered)
+            return numbered
+        }
+    }
+
+    private static func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
 
     private func unmasked(_ keys: [ItemKey]) -> [CodeFix] {
         let views = keys.map(code.variable(ofKey:))

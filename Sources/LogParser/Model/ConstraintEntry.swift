@@ -65,7 +65,7 @@ package struct ConstraintEntry: Hashable, Sendable {
         set { fields.change { $0.direction = newValue } }
     }
     /// true for `(active…)`, false for `(inactive…)`, nil when the log prints neither (older systems).
-    var isActive: Bool? {
+    package var isActive: Bool? {
         get { fields.value.isActive }
         set { fields.change { $0.isActive = newValue } }
     }

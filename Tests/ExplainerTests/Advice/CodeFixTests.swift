@@ -100,7 +100,9 @@ import Testing
             writer.warning(action: .lowerPriority, changed: [0])
                 == "ProfileViewController.swift:96: warning: UILabel.width >= 200 cannot hold: lower it to priority 999 (wtflayout)")
         #expect(
-            writer.fixes(action: .remove, changed: [0], maskViews: []).first?.lines == ["delete make.width.greaterThanOrEqualTo(200)"])
+            writer.fixes(action: .remove, changed: [0], maskViews: []).first?.lines == [
+                "labelWidthConstraint.deactivate()  // made by make.width.greaterThanOrEqualTo(200).constraint"
+            ])
     }
 
     @Test func masonryByTheKeysItPrinted() throws {
@@ -155,17 +157,67 @@ import Testing
         ]).fixes(action: .remove, changed: [0], alternative: 1, maskViews: [])
         #expect(
             fixes.first?.lines == [
-                "delete label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 8)",
-                "or delete label.trailingAnchor.constraint(equalTo: view.leadingAnchor, constant: 100)",
+                "labelLeadingConstraint.isActive = false  // made by label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 8)",
+                "// or",
+                "labelTrailingConstraint.isActive = false  // made by label.trailingAnchor.constraint(equalTo: view.leadingAnchor, constant: 100)",
             ])
+    }
+
+    /// Two handles that would read alike are told apart by the other end.
+    @Test func twoPlacementsOfOneEdgeGetHandlesOfTheirOwn() throws {
+        let fixes = try writer([
+            "<NSLayoutConstraint:0x1 UILabel:0xb.top == UIView:0xc.top + 8   (active)>",
+            "<NSLayoutConstraint:0x2 UILabel:0xb.top == UIImageView:0xd.bottom + 4   (active)>",
+        ]).fixes(action: .remove, changed: [0], alternative: 1, maskViews: [])
+        #expect(
+            fixes.first?.lines == [
+                "labelTopToViewTopConstraint.isActive = false  // made by label.topAnchor.constraint(equalTo: view.topAnchor, constant: 8)",
+                "// or",
+                "labelTopToImageViewBottomConstraint.isActive = false  // made by label.topAnchor.constraint(equalTo: imageView.bottomAnchor, constant: 4)",
+            ])
+        #expect(fixes.allSatisfy { !$0.lines.joined().contains("delete") })
+    }
+
+    /// A log with no `(active)` may come from a system before layout
+    /// anchors: the fix is the item-attribute API, added to the view that
+    /// holds the constraint.
+    @Test func anOlderFormatGetsTheItemAttributeAPI() throws {
+        let entries = [
+            "<NSLayoutConstraint:0x1 H:|-(15)-[UILabel:0xb'Departures']   (Names: '|':UIView:0xc )>",
+            "<NSLayoutConstraint:0x2 H:[UILabel:0xb'Departures'(240)]>",
+        ]
+        let lowered = try writer(entries).fixes(action: .lowerPriority, changed: [1], maskViews: [])
+        #expect(
+            lowered[0].lines == [
+                "let width = NSLayoutConstraint(item: label, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 240)",
+                "width.priority = UILayoutPriority(999)", "label.addConstraint(width)",
+            ])
+        let pin = try writer(entries).fixes(action: .lowerPriority, changed: [0], maskViews: [])
+        #expect(
+            pin[1].lines == [
+                "NSLayoutConstraint *leading = [NSLayoutConstraint constraintWithItem:label attribute:NSLayoutAttributeLeading "
+                    + "relatedBy:NSLayoutRelationEqual toItem:view attribute:NSLayoutAttributeLeading multiplier:1 constant:15]; "
+                    + "leading.priority = 999; [view addConstraint:leading];"
+            ])
+        let removed = try writer(entries).fixes(action: .remove, changed: [1], maskViews: [])
+        #expect(
+            removed[1].lines == [
+                "[label removeConstraint:self.labelWidthConstraint];  // made by [NSLayoutConstraint constraintWithItem:label "
+                    + "attribute:NSLayoutAttributeWidth relatedBy:NSLayoutRelationEqual toItem:nil "
+                    + "attribute:NSLayoutAttributeNotAnAttribute multiplier:1 constant:240]"
+            ])
+        // The same constraints printed with `(active)` are written with anchors.
+        let current = try writer(entries.map { $0.replacingOccurrences(of: ">", with: "   (active)>") })
+            .fixes(action: .lowerPriority, changed: [1], maskViews: [])
+        #expect(current[0].lines.first == "let width = label.widthAnchor.constraint(equalToConstant: 240)")
     }
 
     @Test func removingAndUnmasking() throws {
         let writer = try writer(["<NSLayoutConstraint:0x1 UILabel:0xb.width == 150   (active)>"])
         #expect(
             writer.fixes(action: .remove, changed: [0], maskViews: []).prefix(2).map(\.lines) == [
-                ["delete label.widthAnchor.constraint(equalToConstant: 150)"],
-                ["delete [label.widthAnchor constraintEqualToConstant:150]"],
+                ["labelWidthConstraint.isActive = false  // made by label.widthAnchor.constraint(equalToConstant: 150)"],
+                ["self.labelWidthConstraint.active = NO;  // made by [label.widthAnchor constraintEqualToConstant:150]"],
             ])
         #expect(
             writer.fixes(action: .disableAutoresizingMask, changed: [], maskViews: [ItemKey("0xb")]).map(\.lines) == [
