@@ -126,9 +126,9 @@ extension AdviceBuilder {
                 + " and make the frame match: a fractional size in a xib, or code that moves or sizes the view."
         case .remove:
             if let other = verdict.alternative {
-                return "remove \(reference(first)) or \(reference(other)): \(twoValues(first, other)). One of them is "
-                    + "left from an earlier layout: keep one constraint and update its constant, or deactivate the old "
-                    + "one before activating the new\(verdict.because.map { ". Of the two, the first named is likely stale: \($0)" } ?? "")."
+                return "remove \(reference(first)) or \(reference(other)): \(twoValues(first, other)). "
+                    + Self.whyOneGoes(entries[first].constraint, entries[other].constraint)
+                    + (verdict.because.map { ". Of the two, \($0)" } ?? "") + "."
             }
             return "remove \(reference(first)): it can never hold on its own."
         case .lowerPriority where verdict.changed.count > 1:
@@ -150,6 +150,18 @@ extension AdviceBuilder {
             }
             return text
         }
+    }
+
+    /// Why one of two values for one thing goes. Made a line or two apart
+    /// (as SnapKit prints where), they were written together, so neither is
+    /// left from an earlier layout: one is a slip.
+    static func whyOneGoes(_ a: ConstraintEntry?, _ b: ConstraintEntry?) -> String {
+        if let x = a?.sourceLocation, let y = b?.sourceLocation, x.path == y.path, abs(x.line - y.line) <= 3 {
+            let places = x.line == y.line ? "\(x.path):\(x.line)" : "\(x.path):\(min(x.line, y.line)) and \(max(x.line, y.line))"
+            return "They are made together (\(places)), so one of them is a slip: keep the one you mean and delete the other"
+        }
+        return "Two values for one thing are almost never meant together: usually one is left from an earlier layout. "
+            + "Keep one constraint and update its constant, or deactivate the old one before activating the new"
     }
 
     /// What two stale constraints disagree about, in words: the thing they

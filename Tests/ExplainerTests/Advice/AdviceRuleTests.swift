@@ -258,9 +258,27 @@ import Testing
         #expect(
             conflict.fix
                 == "remove B (MenuView.height == 0, yours) or A (MenuView.height == 44, yours): both set the height of "
-                + "MenuView, to 0 and 44 pt. One of them is left from an earlier layout: keep one constraint and update its "
-                + "constant, or deactivate the old one before activating the new. Of the two, the first named is likely "
-                + "stale: UIKit broke the other and left this 0 in force, which hides the view for good.")
+                + "MenuView, to 0 and 44 pt. Two values for one thing are almost never meant together: usually one is left "
+                + "from an earlier layout. Keep one constraint and update its constant, or deactivate the old one before "
+                + "activating the new. Of the two, the first named is likely stale: UIKit broke the other and left this 0 in "
+                + "force, which hides the view for good.")
+        // Which of two UIKit broke says nothing of which is older: no reason is claimed for it.
+        let control = [menu[0], "<NSLayoutConstraint:0x2 Shop.MenuView:0xa.height == 20   (active)>"]
+        let broken = try #require(ReportExplanation(try analyze(control, breaking: control[0]), detail: []).conflicts.first)
+        #expect(broken.fix.hasPrefix("remove A (MenuView.height == 44, yours) or B (MenuView.height == 20, yours): "))
+        #expect(!broken.fix.contains("Of the two"))
+        #expect(!broken.fix.contains("stale"))
+        // Made a line apart (as SnapKit prints where), the two were written together: neither is left from earlier.
+        let together = [
+            "<SnapKit.LayoutConstraint:0x1@MenuView.swift#30 Shop.MenuView:0xa.height == 44.0>",
+            "<SnapKit.LayoutConstraint:0x2@MenuView.swift#31 Shop.MenuView:0xa.height == 20.0>",
+        ]
+        let slip = try #require(ReportExplanation(try analyze(together), detail: []).conflicts.first)
+        #expect(
+            slip.fix.contains(
+                ": both set the height of MenuView, to 44 and 20 pt. They are made together (MenuView.swift:30 and 31), so "
+                    + "one of them is a slip: keep the one you mean and delete the other."))
+        #expect(!slip.fix.contains("earlier layout"))
         // One edge placed twice against one view: no size is fixed, so none is said to be.
         let edge = [
             "<NSLayoutConstraint:0x1 Shop.MenuView:0xa.top == UIView:0xc.top + 20   (active)>",

@@ -31,7 +31,8 @@ extension AdviceRule {
 struct StalePair {
     let stale: Int
     let other: Int
-    /// Why this one rather than the other, when something in the log says.
+    /// Why this one is named first, when something in the log says: a
+    /// clause after "Of the two, ".
     let because: String?
 
     /// What one equality fixes: a view's size, or one of its positions along an axis.
@@ -113,9 +114,9 @@ struct StalePair {
 
     /// The stale one of two: a constraint that reaches past the view's
     /// superview (to an ancestor beyond it) before one that stays inside;
-    /// then the one UIKit broke, since the screen already shows the layout
-    /// without it, unless what it left in force is a size of 0 that hides
-    /// the view; then the first printed.
+    /// then the one UIKit broke, since removing it keeps the screen as it
+    /// is, unless what it left in force is a size of 0 that hides the view;
+    /// then the first printed.
     private static func choose(_ a: Int, _ b: Int, _ context: RuleContext) -> StalePair {
         let reachesPast = { (index: Int) -> Bool in
             let keys = context.words.anchorKeys(index)
@@ -127,18 +128,21 @@ struct StalePair {
             let (stale, other) = reachesPast(a) ? (a, b) : (b, a)
             return StalePair(
                 stale: stale, other: other,
-                because: "it reaches past \(context.words.firstItemName(stale))'s superview, which the other stays inside")
+                because: "the first named is likely stale: it reaches past \(context.words.firstItemName(stale))'s superview, "
+                    + "which the other stays inside")
         }
         if let broken = context.analysis.brokenBySystem, broken == a || broken == b {
             let left = broken == a ? b : a
             if hidesView(left, context) {
                 return StalePair(
                     stale: left, other: broken,
-                    because: "\(context.words.engine) broke the other and left this 0 in force, which hides the view for good")
+                    because: "the first named is likely stale: \(context.words.engine) broke the other and left this 0 in "
+                        + "force, which hides the view for good")
             }
-            return StalePair(
-                stale: broken, other: left,
-                because: "\(context.words.engine) already broke it, so the screen shows the layout without it")
+            // Which of two the engine breaks says nothing of which is older, so no
+            // reason is given; removing it keeps the screen as it is, which the
+            // fix's outcome says once it is checked.
+            return StalePair(stale: broken, other: left, because: nil)
         }
         return StalePair(stale: a, other: b, because: nil)
     }
