@@ -51,7 +51,17 @@ extension AdviceBuilder {
                 "\(words.firstItemName(broken)) is \(NumberText.prose(actual)) pt \(dimension), not \(NumberText.prose(equation.constantValue))"
         }
         if case .anchor(let first) = equation.lhs, case .anchor(let second)? = equation.rhs, equation.multiplierValue == 1,
-            let axis = first.attribute.axis, first.attribute.axis == second.attribute.axis
+            first.attribute.isSize, first.attribute == second.attribute
+        {
+            // Two sizes compared: one view wider or taller than the other, not a place on the screen.
+            let keys = words.anchorKeys(broken)
+            let (view, other) = (words.names.name(of: keys[0]), words.names.name(of: keys.count > 1 ? keys[1] : keys[0]))
+            let height = first.attribute == .height
+            return "\(view) is \(AttributeWords.sizeOffset(actual, height: height)) \(other), "
+                + "not \(AttributeWords.sizeOffset(equation.constantValue, height: height)) it"
+        }
+        if case .anchor(let first) = equation.lhs, case .anchor(let second)? = equation.rhs, equation.multiplierValue == 1,
+            let axis = first.attribute.axis, first.attribute.axis == second.attribute.axis, !first.attribute.isSize
         {
             let keys = words.anchorKeys(broken)
             let lhsName = "the \(AttributeWords.words(first.attribute)) of \(words.names.name(of: keys[0]))"

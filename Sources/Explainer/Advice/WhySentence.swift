@@ -160,7 +160,8 @@ struct WhySentence {
             return (key, axis)
         }
         guard negative.count == 1, let (key, axis) = negative.first else { return nil }
-        let size = "\(NumberText.points(-conflict.discrepancy)) pt \(axis == .horizontal ? "wide" : "tall")"
+        // The discrepancy is positive: the size it forces is its negative, with a true minus sign as elsewhere.
+        let size = "−\(NumberText.prose(conflict.discrepancy)) pt \(axis == .horizontal ? "wide" : "tall")"
         let spellsSum = proof.sum.count + proof.against.count > 1 && proof.sum.count <= AnalysisLimits.longestSpelledSum
         let arithmetic = spellsSum ? " (\(isPlain ? proof.text : totals))" : ""
         return "\(allMembers) would make \(words.names.name(of: key)) \(size)\(arithmetic), but sizes cannot be negative."
@@ -203,7 +204,10 @@ struct WhySentence {
 
     private var apart: String { "\(number(conflict.discrepancy)) pt apart" }
 
-    private var totals: String { "\(number(proof.sumTotal)), but \(number(proof.againstTotal))" }
+    /// `one side comes to 10 pt, the other to 6 pt`: the totals alone, each with its unit.
+    private var totals: String {
+        "one side comes to \(number(proof.sumTotal)) pt, the other to \(number(proof.againstTotal)) pt"
+    }
 
     /// `one side comes to 16 pt (2 gaps of 8 pt), the other to 10 pt`.
     private var namedSides: String {

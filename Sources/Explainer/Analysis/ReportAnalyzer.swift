@@ -37,12 +37,12 @@ package enum ReportAnalyzer {
         }
         if report.constraints.isEmpty {
             // A recovery line alone (recent AppKit prints it on one line first): say what it does show.
-            if report.entries.isEmpty, let broken = report.recovery?.constraint {
+            // (The explanation names the constraint: addresses are no words for a reader.)
+            if report.entries.isEmpty, report.recovery?.constraint != nil {
                 return result(
                     .unreadable,
-                    reason: "the input holds only the constraint \(report.platform.engine) broke, "
-                        + "\(broken.equation.description), and not the list it was chosen from; "
-                        + "paste the whole report, with its list of constraints")
+                    reason: "the input holds only the constraint \(report.platform.engine) broke, and not the list of "
+                        + "constraints around it; paste the whole report, with its list")
             }
             return result(
                 .unreadable,

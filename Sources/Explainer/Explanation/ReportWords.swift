@@ -23,6 +23,11 @@ struct ReportWords {
         switch analysis.verdict {
         case .redacted:
             sentences.append((analysis.reason ?? "").sentenceCased + ".")
+        case .unreadable where report.entries.isEmpty && report.recovery?.constraint != nil:
+            let broken = report.recovery!.constraint!
+            sentences.append(
+                "The input holds only the constraint \(report.platform.engine) broke, \(Self.named(broken.equation)), and "
+                    + "not the list of constraints around it; paste the whole report, with its list.")
         case .unreadable:
             sentences.append((analysis.reason ?? "no constraint could be read").sentenceCased + ".")
             if let component = analysis.listedComponent {
@@ -64,6 +69,16 @@ struct ReportWords {
             gaps.isEmpty || (analysis.verdict != .redacted && analysis.verdict != .unreadable)
             ? nil
             : "The report is not whole (\(gaps.map(\.words).joined(separator: "; ")))."
+    }
+
+    /// An equation outside the list (the recovery of a paste that holds
+    /// nothing else), its views called by class and label as the list's are.
+    static func named(_ equation: Equation) -> String {
+        var text = equation.description
+        for anchor in equation.anchors where anchor.item.address != nil {
+            text = text.replacingOccurrences(of: anchor.item.printed + ".", with: ItemNames.baseName(of: anchor.item) + ".")
+        }
+        return text
     }
 
     /// `7`, or `at least 7` when the count is only a lower bound.

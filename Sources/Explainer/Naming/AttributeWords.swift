@@ -42,6 +42,14 @@ enum AttributeWords {
         }
     }
 
+    /// `44 pt narrower than`, `6 pt taller than`, `as wide as`: how one
+    /// view's width or height compares with another's, never a place.
+    static func sizeOffset(_ value: Double, height: Bool) -> String {
+        if abs(value) < Numerics.layoutResolution { return height ? "as tall as" : "as wide as" }
+        let comparison = value > 0 ? (height ? "taller" : "wider") : (height ? "shorter" : "narrower")
+        return "\(NumberText.prose(abs(value))) pt \(comparison) than"
+    }
+
     /// `24 pt after`, `8 pt above`, `level with`: where one edge sits from
     /// another (after = towards trailing, below = down the screen).
     static func offset(_ value: Double, axis: Axis, directional: Bool) -> String {

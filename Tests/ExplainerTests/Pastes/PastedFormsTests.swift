@@ -172,9 +172,11 @@ import Testing
         #expect(report.process == "Ledger")
         let analysis = ReportAnalyzer.analyze(report)
         #expect(analysis.verdict == .unreadable)
+        // Said with the constraint named as the list names views, never by its addresses.
         #expect(
-            analysis.reason
-                == "the input holds only the constraint AppKit broke, NSImageView:0x7fd7bf825fd0.width == 16, "
-                + "and not the list it was chosen from; paste the whole report, with its list of constraints")
+            ReportExplanation(analysis, detail: []).sentences == [
+                "The input holds only the constraint AppKit broke, NSImageView.width == 16, and not the list of "
+                    + "constraints around it; paste the whole report, with its list."
+            ])
     }
 }
