@@ -66,6 +66,9 @@ package struct ReportAnalysis: Sendable {
     package var listedComponent: AppleComponent? {
         verdict == .noConflictFound || verdict == .unreadable ? listedOwner.component : nil
     }
+    /// For `noConflictFound` where the margins the log does not print decide
+    /// it: the margins at which the constraints hold, UIKit's default among them.
+    package var marginRange: MarginRange? = nil
     /// The run's names for the report's views (`ViewNameBook`); nil names
     /// them as a run of this report alone would.
     package var viewNames: ViewNames? = nil

@@ -72,7 +72,17 @@ package enum ReportAnalyzer {
             search = searchConflicts(in: required + assumptions, report: report, origins: origins, budget: &remaining)
             if !search.found.isEmpty { return result(.conflictAssumingDefaults, search: search) }
         }
-        return result(.noConflictFound, search: search, reason: reasonForNoConflict(report, model: model))
+        var reason = reasonForNoConflict(report, model: model)
+        // Nothing else unprinted to blame: where the margins bound the layout, they are what UIKit saw otherwise.
+        if reason == nil, let range = MarginRange.of(model), range.contains(defaultMargin) {
+            var analysis = result(.noConflictFound, search: search, reason: range.reason)
+            analysis.marginRange = range
+            return analysis
+        }
+        reason =
+            reason
+            ?? "the conflict must involve something the log does not print, such as a view's intrinsic content size"
+        return result(.noConflictFound, search: search, reason: reason)
     }
 
     /// Whose the constraints the log shows are, the one UIKit broke included
@@ -256,7 +266,8 @@ package enum ReportAnalyzer {
             interchangeable: family?.classes ?? classesWithin)
     }
 
-    private static func reasonForNoConflict(_ report: Report, model: LayoutModel) -> String {
+    /// Nil when nothing the parse established explains it.
+    private static func reasonForNoConflict(_ report: Report, model: LayoutModel) -> String? {
         var reasons: [String] = []
         let unreadable = report.entries.filter { $0.constraint == nil }.count
         if unreadable > 0 {
@@ -277,11 +288,6 @@ package enum ReportAnalyzer {
         if model.constraints.contains(where: { if case .implicit(.baselineWithinFrame) = $0.source { true } else { false } }) {
             reasons.append("it involves text baselines, whose offsets the log does not print")
         }
-        if reasons.isEmpty {
-            reasons.append(
-                "the conflict must involve something the log does not print, such as a view's "
-                    + "intrinsic content size or a constraint that is not in the list")
-        }
-        return reasons.joined(separator: "; ")
+        return reasons.isEmpty ? nil : reasons.joined(separator: "; ")
     }
 }

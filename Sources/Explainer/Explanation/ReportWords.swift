@@ -48,6 +48,14 @@ struct ReportWords {
                 "No conflict shows among \(count == 1 ? "the one constraint" : "the \(count) constraints") listed, because "
                     + "\(analysis.reason ?? "the log does not show it").")
             if let influence = component.influence { sentences.append("What you can influence: \(influence).") }
+        case .noConflictFound where analysis.marginRange != nil:
+            let count = report.constraints.count
+            sentences.append(
+                "The \(count) constraint\(count == 1 ? " " : "s ")listed \(count == 1 ? "holds" : "hold together") "
+                    + "\(analysis.marginRange!.words).")
+            if let broken = analysis.brokenBySystem {
+                sentences.append("\(ConstraintWords(analysis).engine) broke \(ConstraintWords(analysis).equation(broken)).")
+            }
         case .noConflictFound:
             let count = report.constraints.count - analysis.model.outOfRange.count
             let which = count == report.entries.count ? "listed" : "that could be modelled"

@@ -1,0 +1,71 @@
+import ConstraintSolving
+
+/// The values the layout margins the log does not print can take, all
+/// alike, for the required constraints to hold: the largest and smallest
+/// solved for, not guessed. A report with no conflict at UIKit's default
+/// margins may still be one UIKit found: if the constraints hold only up
+/// to some margin, the margins it used were larger (UIKit lists every
+/// required constraint of the set, so nothing else unprinted can be
+/// blamed).
+package struct MarginRange: Hashable, Sendable {
+    /// The smallest margin at which they hold; nil when nothing above 0 bounds it.
+    package let lower: Double?
+    /// The largest; nil when no margin is too large.
+    package let upper: Double?
+
+    /// Nil when the model has no unprinted margin or its required constraints cannot hold at any.
+    static func of(_ model: LayoutModel) -> MarginRange? {
+        guard !model.unpinnedMargins.isEmpty else { return nil }
+        var solver = Solver()
+        // Exactly as printed where that holds, so the bound is the printed numbers'
+        // own; within the printing's rounding only where it must be.
+        for constraint in model.constraints where constraint.linear.isRequired {
+            let linear = constraint.linear
+            let exact = LinearConstraint(linear.expression, linear.relation, strength: linear.strength, tag: linear.tag)
+            if (try? solver.add(exact)) != nil { continue }
+            guard linear.tolerance > 0, (try? solver.add(linear)) != nil else { return nil }
+        }
+        // One margin for all: a variable no other constraint uses, each margin tied to it.
+        let common = Variable(id: model.variableCount, name: "margin")
+        for (offset, margin) in model.unpinnedMargins.enumerated() {
+            let tie = LinearConstraint(
+                LinearExpression(margin.variable) - LinearExpression(common), .equal, 0, tag: ConstraintID.assumption(offset).tag)
+            guard (try? solver.add(tie)) != nil else { return nil }
+        }
+        // Pulled as far as it goes each way, by a pull nothing else competes with.
+        func extreme(_ target: Double) -> Double? {
+            var pulled = solver
+            let pull = LinearConstraint(
+                LinearExpression(common), .equal, target, strength: Strength(1), tag: ConstraintID.pull(0).tag)
+            guard (try? pulled.add(pull)) != nil else { return nil }
+            let value = pulled.value(of: common)
+            return abs(value) >= abs(target) / 2 ? nil : value
+        }
+        let upper = extreme(Self.reach)
+        let lower = extreme(-Self.reach).flatMap { $0 > Numerics.layoutResolution ? $0 : nil }
+        guard upper != nil || lower != nil else { return nil }
+        return MarginRange(lower: lower, upper: upper)
+    }
+
+    /// Far past any margin, and well within what the solver keeps exact.
+    private static let reach = 1e6
+
+    /// `the layout margins the log does not print: the constraints hold only with margins of at most 8 pt, …`.
+    var reason: String { "the constraints hold \(words)" }
+
+    /// `only with layout margins of at most 8 pt, and UIKit's default is 8 pt; …, so the margins it used were larger`.
+    package var words: String {
+        let bounds = [lower.map { "at least \(NumberText.prose($0)) pt" }, upper.map { "at most \(NumberText.prose($0)) pt" }]
+            .compactMap { $0 }.joined(separator: " and ")
+        let beyond = lower == nil ? "larger" : upper == nil ? "smaller" : "outside that"
+        return "only with layout margins of \(bounds), and UIKit's default is "
+            + "\(NumberText.prose(ReportAnalyzer.defaultMargin)) pt; the log does not print the margins, and UIKit found "
+            + "these constraints in conflict, so the margins it used were \(beyond)"
+    }
+
+    /// Whether UIKit's default margin lies in the range (at its edge included).
+    package func contains(_ margin: Double) -> Bool {
+        (lower.map { margin >= $0 - Numerics.layoutResolution } ?? true)
+            && (upper.map { margin <= $0 + Numerics.layoutResolution } ?? true)
+    }
+}
