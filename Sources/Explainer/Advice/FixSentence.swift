@@ -36,13 +36,16 @@ extension AdviceBuilder {
         return text
     }
 
-    /// "Harmless" only where the recovery was solved and leaves no view collapsed or shown when hidden.
+    /// "Harmless" only where the recovery was solved and leaves no view collapsed, shown when hidden or resized.
     static func recoverySentence(engine: String, harm: RecoveryHarm) -> String {
         switch harm {
         case .visible(let what):
             "\(engine) recovers by breaking one of them, which leaves \(what): not a harmless warning."
+        case .resized(let what):
+            "\(engine) recovers by breaking one of them, which leaves \(what)."
         case .none:
-            "\(engine) recovers by breaking one of them, and no view here collapses or shows when hidden: the warning is harmless."
+            "\(engine) recovers by breaking one of them, and no view here collapses, shows when hidden or changes a size "
+                + "it was given: the warning is harmless."
         case .unknown:
             "\(engine) recovers by breaking one of them."
         }

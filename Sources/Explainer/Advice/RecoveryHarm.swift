@@ -10,6 +10,10 @@ import LogParser
 enum RecoveryHarm: Sendable {
     /// What shows wrong, to follow "which leaves": `UIView 0 pt wide, not 402, so it may not show`.
     case visible(String)
+    /// Nothing vanishes or shows hidden, but a size set exactly shows at
+    /// another (`UILabel 'Widgets' 296 pt wide, not 310`): said as it is,
+    /// neither harmless nor a bug, since the log cannot say which it is.
+    case resized(String)
     /// Solved: no view of the conflict collapses, and none asked to be hidden shows.
     case none
     /// The log does not say what UIKit broke in this conflict, or the layout is not determined.
@@ -27,6 +31,7 @@ extension AdviceBuilder {
             })
         guard let session = layouts.session(removing: [broken], showing: keys, along: conflict.axis) else { return .unknown }
         var determined = true
+        var resized: String?
         for index in conflict.entryIndices {
             guard let equation = entries[index].constraint?.equation, equation.rhs == nil, equation.firstAttribute.isSize,
                 let key = words.anchorKeys(index).first, let size = sizeVariable(of: key, equation.firstAttribute)
@@ -51,9 +56,25 @@ extension AdviceBuilder {
                 return .visible(
                     "\(name), asked to be 0 pt \(dimension), \(NumberText.prose(actual)) pt \(dimension), so it shows while hidden")
             }
+            // A size shown other than it was set (a 44 pt bar squeezed to 13, a slider under its
+            // minimum) is seen: never "harmless".
+            let missed: String? =
+                switch equation.relation {
+                case .equal where abs(actual - asked) >= Self.visibleChange: NumberText.prose(asked)
+                case .greaterThanOrEqual where asked - actual >= Self.visibleChange: "at least \(NumberText.prose(asked))"
+                case .lessThanOrEqual where actual - asked >= Self.visibleChange: "at most \(NumberText.prose(asked))"
+                default: nil
+                }
+            if resized == nil, let missed, !containerIsCollapsed(key, equation.firstAttribute, session: session) {
+                resized = "\(name) \(NumberText.prose(actual)) pt \(dimension), not \(missed)"
+            }
         }
+        if let resized { return .resized(resized) }
         return determined ? .none : .unknown
     }
+
+    /// A point: less is a rounding of the log's numbers or a hairline no one sees.
+    private static let visibleChange = 1.0
 
     private func sizeVariable(of key: ItemKey, _ attribute: Attribute) -> Variable? {
         guard let frame = analysis.model.item(withKey: key)?.frame else { return nil }

@@ -35,10 +35,24 @@ import Testing
         // The control: the window itself is 0 pt wide (not on screen yet), so nothing shows wrong.
         let hidden = sheet(width: 0)
         let text = try fix(hidden, breaking: hidden[0])
-        #expect(text.contains("no view here collapses or shows when hidden: the warning is harmless"))
+        #expect(text.contains("no view here collapses, shows when hidden or changes a size it was given: the warning is harmless"))
     }
 
-    /// Over every sample and corpus log: where the fix says harmless, UIKit's recovery leaves no view at 0 pt.
+    /// A size set exactly that the recovery changes (and that does not vanish) is said as it is:
+    /// neither "harmless" nor a bug, since the log cannot say which.
+    @Test func aSizeTheRecoveryChangesIsNeverHarmless() throws {
+        let squeezed = [
+            "<NSLayoutConstraint:0x1 _UIAlertControllerView:0xa.width == 270   (active)>",
+            "<NSLayoutConstraint:0x2 H:|-(20)-[_UIAlertControllerView:0xa]   (active, names: '|':UITransitionView:0xb )>",
+            "<NSLayoutConstraint:0x3 UITransitionView:0xb.trailing == _UIAlertControllerView:0xa.trailing + 20   (active)>",
+            "<NSLayoutConstraint:0x4 UITransitionView:0xb.width == 280   (active)>",
+        ]
+        let text = try fix(squeezed, breaking: squeezed[0])
+        #expect(text.contains("UIKit recovers by breaking one of them, which leaves _UIAlertControllerView 240 pt wide, not 270. "))
+        #expect(!text.contains("harmless"))
+    }
+
+    /// Over every sample and corpus log: where the fix says harmless, UIKit's recovery leaves no size changed.
     @Test func noOutputCallsAVisibleCollapseHarmless() throws {
         var logs = sampleLogs
         let apple = packageRoot.appendingPathComponent("SampleLogs/apple")
@@ -56,11 +70,13 @@ import Testing
                     harmless += 1
                     let recovery = conflict.recovery ?? ""
                     #expect(
-                        !recovery.contains(" 0 pt wide, not") && !recovery.contains(" 0 pt tall, not"),
+                        !recovery.contains(" pt wide, not") && !recovery.contains(" pt tall, not"),
                         "\(url.lastPathComponent):\(report.startLine): harmless, yet \(recovery)")
                 }
             }
         }
-        #expect(harmless > 3, "some conflicts are shown harmless")
+        // The corpus's keyboard bar and text view lose a pin, not a size: harmless (the samples' own
+        // harmless case is the control above).
+        #expect(harmless >= (corpusFolder == nil ? 0 : 2), "some conflicts are shown harmless")
     }
 }
