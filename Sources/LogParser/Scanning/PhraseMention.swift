@@ -13,13 +13,20 @@ enum PhraseMention {
         return line[after...].contains { !isClosingDecoration($0) }
     }
 
-    /// Whether the recovery phrase, ending at `after`, closes a quotation.
-    /// (Its entry may follow on the line in any form, stripped of `<` too.)
+    /// Whether the recovery phrase, ending at `after`, closes a quotation or
+    /// runs on into words that are no entry ("…breaking constraint line
+    /// names it"). Its entry may follow on the line in any form, stripped of
+    /// its `<` too (`NSLayoutConstraint:0x…`), or nothing at all.
     static func isRecoveryMention(in line: [UInt8], after: Int) -> Bool {
         var index = after
         while index < line.count, line[index] == .space { index += 1 }
-        return closesQuote(line, at: index)
+        if closesQuote(line, at: index) { return true }
+        guard index < line.count, line[index].isLetter else { return false }
+        return ByteSearch.firstIndex(of: entryMark, in: line, from: index, to: line.count) == nil
     }
+
+    /// What every entry holds after its class, whatever the paste did to it: `Constraint:`.
+    private static let entryMark = Array(ascii: "Constraint:")
 
     /// `"`, `'`, or the typographic `”` and `’` (UTF-8 `E2 80 9D`, `E2 80 99`).
     private static func closesQuote(_ line: [UInt8], at index: Int) -> Bool {

@@ -10,15 +10,6 @@ extension ReportAssembler {
         // Take the draft out, so the report's arrays are owned once and are
         // changed in place below instead of copied.
         draft = nil
-        // The recovery sentence alone, no header before it and no entry after it: a
-        // sentence that names it ("…the Will attempt to recover by breaking constraint
-        // line…"), not a report.
-        if !current.sawHeader, !current.sawPreamble, current.report.entries.isEmpty, current.report.recovery == nil,
-            !current.report.isRedacted
-        {
-            phase = .idle
-            return
-        }
         if phase == .list(parenthesized: true), !current.sawListClose, !current.report.gaps.contains(.interruptedByNextReport) {
             current.report.gaps.append(.listUnterminated)
         }
