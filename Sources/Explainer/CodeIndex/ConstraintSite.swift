@@ -37,12 +37,17 @@ package struct ConstraintSite: Hashable, Sendable {
     /// nil when the source does not say (code sets it apart, if at all).
     package var priority: Double? = nil
     package var identifier: String? = nil
+    /// A visual format's text, and the same text with this constraint's
+    /// predicate at priority 999 (nil where the edit cannot be written).
+    package var format: VisualFormatText? = nil
 
     /// The same place where the code's constant and priority cannot be read (a chain that goes on past its line).
     var withNumbersUnknown: ConstraintSite {
-        ConstraintSite(
+        var site = ConstraintSite(
             file: file, line: line, column: column, kind: kind, first: first, relation: relation, second: second, constant: nil,
             multiplier: multiplier, priority: nil, identifier: identifier)
+        site.format = format
+        return site
     }
 
     /// `SummaryCardView.swift:42`.
@@ -54,4 +59,10 @@ package struct ConstraintSite: Hashable, Sendable {
         let folders = file.split(separator: "/").dropLast()
         return folders.contains { ["Pods", "Carthage", "checkouts", "SourcePackages", "Vendor", "vendor", "ThirdParty"].contains($0) }
     }
+}
+
+/// A visual-format string as the source writes it, and the edit that lowers one of its constraints.
+package struct VisualFormatText: Hashable, Sendable {
+    package let written: String
+    package let lowered: String?
 }

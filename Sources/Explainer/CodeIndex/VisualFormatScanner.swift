@@ -82,6 +82,10 @@ private struct VisualFormat {
     }
 
     private struct Predicate {
+        /// Where the predicate is written in the format (`>=180` of `[name(>=180)]`),
+        /// and whether it stands bare between dashes (`-12-`), where a priority needs parentheses.
+        var written: Range<String.Index>? = nil
+        var isBareConnection = false
         let relation: Relation
         /// nil when the constant is a metric the file does not give.
         let constant: Double?
@@ -91,8 +95,13 @@ private struct VisualFormat {
         let priority: Double?
 
         /// `(==title)`: the same size as another view, nothing added.
-        var withoutConstant: Self { Self(relation: relation, constant: 0, view: view, priority: priority) }
+        var withoutConstant: Self {
+            Self(written: written, isBareConnection: isBareConnection, relation: relation, constant: 0, view: view, priority: priority)
+        }
     }
+
+    /// The format text, for the edit that lowers one of its constraints.
+    private let text: String
 
     private let vertical: Bool
     private let leftToRight: Bool
@@ -101,6 +110,7 @@ private struct VisualFormat {
     private var connections: [[Predicate]] = []
 
     init?(_ text: String, leftToRight: Bool, metrics: [String: String]) {
+        self.text = text
         var rest = Substring(text)
         vertical = rest.hasPrefix("V:")
         self.leftToRight = leftToRight
@@ -141,8 +151,13 @@ private struct VisualFormat {
                     continue
                 }
                 rest = rest[rest.index(after: end)...]
-                let list = body.hasPrefix("(") && body.hasSuffix(")") ? body.dropFirst().dropLast() : body
-                pending = Self.predicates(list, metrics: metrics, views: views)
+                let parenthesized = body.hasPrefix("(") && body.hasSuffix(")")
+                let list = parenthesized ? body.dropFirst().dropLast() : body
+                pending = Self.predicates(list, metrics: metrics, views: views).map {
+                    var predicate = $0
+                    predicate.isBareConnection = !parenthesized
+                    return predicate
+                }
             default:
                 return nil
             }
@@ -162,28 +177,45 @@ private struct VisualFormat {
     /// `==50@750,>=title`, `12`, `margin`.
     private static func predicates(_ text: Substring, metrics: [String: String], views: Set<String>) -> [Predicate] {
         text.split(separator: ",").map { part in
-            var body = Substring(part.trimmingCharacters(in: .whitespaces))
-            var relation = Relation.equal
-            for (prefix, found) in [("==", Relation.equal), (">=", .greaterThanOrEqual), ("<=", .lessThanOrEqual)]
-            where body.hasPrefix(prefix) {
-                relation = found
-                body = body.dropFirst(2)
-            }
-            var priority: Double? = 1000
-            if let at = body.firstIndex(of: "@") {
-                // `@750`, or a metric's name: its number where the file gives one, else unknown.
-                let written = String(body[body.index(after: at)...])
-                priority = Double(written) ?? metrics[written].flatMap(Double.init)
-                body = body[..<at]
-            }
-            let word = String(body)
-            if let number = Double(word) { return Predicate(relation: relation, constant: number, view: nil, priority: priority) }
-            if !views.contains(word), let metric = metrics[word], let number = Double(metric) {
-                return Predicate(relation: relation, constant: number, view: nil, priority: priority)
-            }
-            // `==title`, another view's size; else a metric the file does not give.
-            return Predicate(relation: relation, constant: nil, view: views.contains(word) ? word : nil, priority: priority)
+            var predicate = predicate(part, metrics: metrics, views: views)
+            predicate.written = part.startIndex..<part.endIndex
+            return predicate
         }
+    }
+
+    private static func predicate(_ part: Substring, metrics: [String: String], views: Set<String>) -> Predicate {
+        var body = Substring(part.trimmingCharacters(in: .whitespaces))
+        var relation = Relation.equal
+        for (prefix, found) in [("==", Relation.equal), (">=", .greaterThanOrEqual), ("<=", .lessThanOrEqual)]
+        where body.hasPrefix(prefix) {
+            relation = found
+            body = body.dropFirst(2)
+        }
+        var priority: Double? = 1000
+        if let at = body.firstIndex(of: "@") {
+            // `@750`, or a metric's name: its number where the file gives one, else unknown.
+            let written = String(body[body.index(after: at)...])
+            priority = Double(written) ?? metrics[written].flatMap(Double.init)
+            body = body[..<at]
+        }
+        let word = String(body)
+        if let number = Double(word) { return Predicate(relation: relation, constant: number, view: nil, priority: priority) }
+        if !views.contains(word), let metric = metrics[word], let number = Double(metric) {
+            return Predicate(relation: relation, constant: number, view: nil, priority: priority)
+        }
+        // `==title`, another view's size; else a metric the file does not give.
+        return Predicate(relation: relation, constant: nil, view: views.contains(word) ? word : nil, priority: priority)
+    }
+
+    /// The format with `predicate` at priority 999 (`[name(>=180@999)]`,
+    /// `-(12@999)-`): the edit that lowers the one constraint it makes.
+    private func lowered(_ predicate: Predicate) -> String? {
+        guard let written = predicate.written else { return nil }
+        var body = String(text[written])
+        if let at = body.firstIndex(of: "@") { body = String(body[..<at]) }
+        body += "@999"
+        if predicate.isBareConnection { body = "(\(body))" }
+        return String(text[..<written.lowerBound]) + body + String(text[written.upperBound...])
     }
 
     /// The constraints, each end resolved by `resolve` (name and attribute).
@@ -193,9 +225,11 @@ private struct VisualFormat {
         let (start, end): (Attribute, Attribute) = vertical ? (.top, .bottom) : leftToRight ? (.left, .right) : (.leading, .trailing)
         let size: Attribute = vertical ? .height : .width
         func site(_ first: ConstraintSite.End, _ predicate: Predicate, _ second: ConstraintSite.End?) -> ConstraintSite {
-            ConstraintSite(
+            var site = ConstraintSite(
                 file: place.file, line: place.line, column: place.column, kind: .visualFormat, first: first,
                 relation: predicate.relation, second: second, constant: predicate.constant, multiplier: 1, priority: predicate.priority)
+            site.format = VisualFormatText(written: text, lowered: lowered(predicate))
+            return site
         }
         var sites: [ConstraintSite] = []
         for element in elements where element.name != "|" {

@@ -137,7 +137,7 @@ extension ConflictExplanation {
             $0.confidence == .exact && !$0.sites[0].isVendored ? $0 : nil
         }
         let found = exact?.sites.first
-        code = exact.map { Self.placed(advice.code, at: $0, variables: builder.codeFixes.code) } ?? advice.code
+        code = exact.map { Self.placed(advice.code, at: $0, action: advice.action, variables: builder.codeFixes.code) } ?? advice.code
         warning =
             found.flatMap { builder.codeFixes.warning(action: advice.action, changed: advice.changed, at: "\($0.place):\($0.column)") }
             ?? advice.warning
@@ -156,7 +156,19 @@ extension ConflictExplanation {
     /// The fix in the source's own language said to be at the place found,
     /// with the views called what the code there calls them, first: the
     /// one dialect a short output shows is the one the source is written in.
-    private static func placed(_ fixes: [CodeFix], at match: SourceMatch, variables: AnchorCode) -> [CodeFix] {
+    private static func placed(
+        _ fixes: [CodeFix], at match: SourceMatch, action: Suggestion.Action, variables: AnchorCode
+    ) -> [CodeFix] {
+        // A visual format is edited where it is written: its predicate at 999, no anchor code beside it.
+        let site = match.sites[0]
+        if site.kind == .visualFormat, action == .lowerPriority, let format = site.format, let lowered = format.lowered {
+            let swift = site.file.hasSuffix(".swift")
+            let literal = { (text: String) in swift ? "\"\(text)\"" : "@\"\(text)\"" }
+            let edit = CodeFix(
+                dialect: swift ? .swift : .objectiveC, location: site.place,
+                lines: ["// the visual format, its constraint at priority 999:", literal(lowered)])
+            return [edit] + fixes.filter { $0.dialect == .interfaceBuilder }
+        }
         let written = fixes.map { placed($0, at: match, variables: variables) }
         return written.filter { $0.location != nil } + written.filter { $0.location == nil }
     }

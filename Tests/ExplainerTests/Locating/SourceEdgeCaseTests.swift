@@ -121,6 +121,58 @@ import Testing
         #expect(sites.last?.priority == nil && sites.last?.constant == 8)
     }
 
+    /// Each constraint a format makes knows the edit that lowers it alone:
+    /// its predicate at 999, parenthesised where it stood bare between dashes.
+    @Test func aVisualFormatKnowsTheEditThatLowersEachOfItsConstraints() {
+        let sites = VisualFormatScanner.sites(
+            in: """
+                let views = ["tag": tagLabel, "count": countLabel]
+                constraints(withVisualFormat: "H:|-16-[tag(>=200,<=300@750)]-(>=8)-[count]-16-|", metrics: nil, views: views)
+                """, file: "Row.swift")
+        #expect(
+            sites.compactMap(\.format?.lowered) == [
+                "H:|-16-[tag(>=200@999,<=300@750)]-(>=8)-[count]-16-|", "H:|-16-[tag(>=200,<=300@999)]-(>=8)-[count]-16-|",
+                "H:|-(16@999)-[tag(>=200,<=300@750)]-(>=8)-[count]-16-|", "H:|-16-[tag(>=200,<=300@750)]-(>=8@999)-[count]-16-|",
+                "H:|-16-[tag(>=200,<=300@750)]-(>=8)-[count]-(16@999)-|",
+            ])
+    }
+
+    /// A constraint a visual format makes, found for sure, is lowered in the
+    /// format (issue 43): the string with its predicate at 999, never anchor
+    /// code for a constraint the app did not write with anchors.
+    @Test func aVisualFormatsConstraintIsLoweredInTheFormat() throws {
+        let file = (
+            "TagRowView.swift",
+            """
+            final class TagRowView: UIView {
+                let tagLabel = UILabel()
+                let countLabel = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    tagLabel.text = "Vegetarian"
+                    let views: [String: UIView] = ["tag": tagLabel, "count": countLabel]
+                    NSLayoutConstraint.activate(
+                        NSLayoutConstraint.constraints(withVisualFormat: "H:|-16-[tag(>=200)]-8-[count]-16-|", metrics: nil, views: views))
+                }
+            }
+            """
+        )
+        let analysis = try analyze(
+            [
+                "<NSLayoutConstraint:0x1 H:|-(16)-[UILabel:0xa'Vegetarian']   (active, names: '|':Recipes.TagRowView:0xc )>",
+                "<NSLayoutConstraint:0x2 UILabel:0xa'Vegetarian'.width >= 200   (active)>",
+                "<NSLayoutConstraint:0x3 H:[UILabel:0xa'Vegetarian']-(8)-[UILabel:0xb'12']   (active)>",
+                "<NSLayoutConstraint:0x4 H:[UILabel:0xb'12']-(16)-|   (active, names: '|':Recipes.TagRowView:0xc )>",
+                "<NSLayoutConstraint:0x5 'UIView-Encapsulated-Layout-Width' Recipes.TagRowView:0xc.width == 220   (active)>",
+            ], breaking: "<NSLayoutConstraint:0x2 UILabel:0xa'Vegetarian'.width >= 200   (active)>")
+        let conflict = try #require(ReportExplanation(analysis, detail: [], code: CodeIndex(files: [file])).conflicts.first)
+        #expect(conflict.shortFix == "lower UILabel 'Vegetarian'.width >= 200 to priority 999")
+        let edit = try #require(conflict.code.first)
+        #expect(edit.heading == "In Swift, at TagRowView.swift:9:")
+        #expect(edit.lines == ["// the visual format, its constraint at priority 999:", "\"H:|-16-[tag(>=200@999)]-8-[count]-16-|\""])
+        #expect(!conflict.code.flatMap(\.lines).contains { $0.contains("Anchor") })
+    }
+
     /// A constraint with an outlet is changed in code: its document's numbers are no evidence.
     @Test func anInterfaceBuilderConstraintWithAnOutletHasUnknownNumbers() {
         let sites = InterfaceBuilderScanner.sites(
