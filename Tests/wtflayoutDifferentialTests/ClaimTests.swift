@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@testable import Explainer
+@testable import LayoutAnalysis
+@testable import LogParser
+@testable import wtflayout_differential
+
+/// Every claim a sentence makes is re-checked against the model by a path
+/// of its own (issue 43, item 4): the counts in the lead and the idle
+/// note against the lists; "N pt too much" and "N pt apart" against the
+/// conflict's discrepancy; "UIKit broke A too" and "instead of C" against
+/// what the log says it broke and what the fix changes; "no conflict is
+/// left" by applying the fix to the report itself (its entries lowered to
+/// 999 or dropped, as the log would print them) and analysing it again from
+/// scratch. Each sample's, each corpus log's and 1,000 generated reports'
+/// claims are read; their counts are printed.
+@Suite struct ClaimTests {
+    private static func numbers(_ pattern: String, in text: String) -> [Double] {
+        let expression = try! NSRegularExpression(pattern: pattern)
+        return expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+            Range(match.range(at: 1), in: text).flatMap { Double(text[$0]) }
+        }
+    }
+
+    /// The report with the fix made as the log would print it: lowered entries at 999, removed ones gone.
+    static func fixed(_ report: Report, lowering lowered: [Int], removing removed: [Int]) -> Report {
+        var changed = report
+        for index in lowered {
+            guard case .success(var constraint) = changed.entries[index].parsed else { continue }
+            constraint.priority = Priority(value: 999, text: "999")
+            changed.entries[index].parsed = .success(constraint)
+        }
+        for index in removed.sorted(by: >) { changed.entries.remove(at: index) }
+        return changed
+    }
+
+    @Test func everyClaimIsTrueOfTheModel() throws {
+        var checked: [String: Int] = [:]
+        var failures: [String] = []
+        func claim(_ kind: String, _ holds: Bool, _ place: String, _ text: String) {
+            checked[kind, default: 0] += 1
+            if !holds { failures.append("\(place) \(kind): \(text)") }
+        }
+        for (report, analysis, explanation) in SentenceShapeTests.explained {
+            let place = "\(report.source):\(report.startLine)"
+            for (conflict, found) in zip(explanation.conflicts, analysis.conflicts) {
+                let members = found.entryIndices
+                // "These 4 constraints cannot all hold": the conflict's size.
+                for count in Self.numbers(#"^These (\d+) constraints"#, in: conflict.lead) {
+                    claim("count of a conflict", Int(count) == members.count, place, conflict.lead)
+                }
+                // "56 pt too much", "8 pt apart": the discrepancy, as prose rounds it.
+                // A centre measures from the middle: the model's sum counts both edges, twice the gap seen.
+                let scale = conflict.why.contains(" centres ") ? 0.5 : 1
+                for amount in Self.numbers(#"(\d+(?:\.\d+)?) pt (?:too much|too little|apart)"#, in: conflict.why) {
+                    claim("discrepancy", abs(amount - found.discrepancy * scale) <= 0.005, place, conflict.why)
+                }
+                // "UIKit broke A too" / "instead of C": what the log says it broke, against what the fix changes.
+                if let recovery = conflict.recovery, let broken = analysis.brokenBySystem, members.contains(broken) {
+                    let changed = conflict.verdict.changed
+                    if recovery.contains(" too") && !recovery.contains("instead of") {
+                        claim("broken too", changed.contains(broken), place, recovery)
+                    }
+                    if recovery.contains(" instead of ") { claim("broken instead", !changed.contains(broken), place, recovery) }
+                }
+                // "no conflict is left": the report with the fix made, read again from scratch.
+                guard let after = conflict.afterFix, after.sentence.contains("no conflict is left") else { continue }
+                let action = conflict.verdict.action
+                guard action == .lowerPriority || action == .remove else { continue }
+                let lowered = action == .lowerPriority ? conflict.verdict.changed : []
+                let removed = action == .remove ? conflict.verdict.changed : []
+                let fixedReport = Self.fixed(report, lowering: lowered, removing: removed)
+                let again = ReportAnalyzer.analyze(fixedReport)
+                let addresses = Set(members.compactMap { report.entries[$0].address })
+                let sharing = again.conflicts.filter { left in
+                    left.entryIndices.contains { fixedReport.entries[$0].address.map(addresses.contains) ?? false }
+                }
+                claim("no conflict is left", sharing.isEmpty || !again.conflictsComplete, place, after.sentence)
+            }
+            // "(UIKit listed 7; 2 of them play no part in it.)": the list, less every conflict's members.
+            if let idle = explanation.idleNote {
+                let counts = Self.numbers(#"listed (\d+); (\d+) of them"#, in: idle)
+                if counts.count == 2 {
+                    let used = Set(analysis.conflicts.flatMap(\.entryIndices))
+                    claim("listed", Int(counts[0]) == report.entries.count, place, idle)
+                    claim("no part", Int(counts[1]) == report.entries.count - used.count, place, idle)
+                }
+            }
+            // "The report is not whole": a gap the parse found.
+            if explanation.gapNote != nil { claim("not whole", !report.isComplete, place, explanation.gapNote!) }
+            for conflict in explanation.conflicts where conflict.caveats.contains(where: { $0.contains("list is not whole") }) {
+                claim("not whole", !report.isComplete, place, conflict.caveats.joined())
+            }
+        }
+        print(
+            "claims: \(checked.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")); \(failures.count) false"
+        )
+        #expect(checked.values.reduce(0, +) > 2_000)
+        #expect(failures.isEmpty, "\(failures.prefix(20).joined(separator: "\n"))")
+    }
+}
