@@ -28,13 +28,15 @@ import Testing
         let run = try await CommandRunTests.run(["--source", project, project + "/ledger.log"])
         #expect(
             run.output.contains(
-                "  In Swift, at Ledger/SummaryCardView.swift:23:\n    let width = amountLabel.widthAnchor.constraint(equalToConstant: 120)\n"
+                "  In Swift, at Ledger/SummaryCardView.swift:23:\n    // in place of the code that makes it:\n"
+                    + "    let width = amountLabel.widthAnchor.constraint(equalToConstant: 120)\n"
             ))
         #expect(
             run.output.contains(
                 "\nLedger/SummaryCardView.swift:23:13: warning: UILabel.width == 120 cannot hold: lower it to priority 999 (wtflayout)\n"))
         // Only likely (the cell's content view has no declared type): no place claimed for the fix.
-        #expect(run.output.contains("  In Swift:\n    let bottom = contentView.bottomAnchor.constraint("))
+        #expect(
+            run.output.contains("  In Swift:\n    // in place of the code that makes it:\n    let bottom = contentView.bottomAnchor.constraint("))
     }
 
     @Test func jsonGivesEachConstraintItsPlaceAndHowSure() async throws {

@@ -114,9 +114,13 @@ struct CodeFixWriter {
             swift = ["constraint.priority = \(priorityType)(999) // before it is activated"]
             objectiveC = "constraint.priority = 999; // before it is activated"
         }
+        // Written back whole, it replaces the statement that makes it: added beside it, the
+        // required one would still be there. (A priority is set before activating: UIKit
+        // refuses to turn an active required constraint optional.)
+        let replaces = swift.count > 1 ? ["// in place of the code that makes it:"] : []
         return [
-            CodeFix(dialect: .swift, location: nil, lines: swift),
-            CodeFix(dialect: .objectiveC, location: nil, lines: [objectiveC]),
+            CodeFix(dialect: .swift, location: nil, lines: replaces + swift),
+            CodeFix(dialect: .objectiveC, location: nil, lines: replaces + [objectiveC]),
             interfaceBuilder(index, "set its Priority to 999"),
         ]
     }

@@ -49,14 +49,17 @@ import Testing
         let fixes = try writer(["<NSLayoutConstraint:0x1 UILabel:0xb'Total'.width == 200   (active)>"])
             .fixes(action: .lowerPriority, changed: [0], maskViews: [])
         #expect(fixes.map(\.dialect) == [.swift, .objectiveC, .interfaceBuilder])
+        // Written back whole, in place of the code that makes it: beside it, the required one would stay.
         #expect(
             fixes[0].lines == [
+                "// in place of the code that makes it:",
                 "let width = label.widthAnchor.constraint(equalToConstant: 200)", "width.priority = UILayoutPriority(999)",
                 "width.isActive = true",
             ])
         #expect(
             fixes[1].lines == [
-                "NSLayoutConstraint *width = [label.widthAnchor constraintEqualToConstant:200]; width.priority = 999; width.active = YES;"
+                "// in place of the code that makes it:",
+                "NSLayoutConstraint *width = [label.widthAnchor constraintEqualToConstant:200]; width.priority = 999; width.active = YES;",
             ])
         #expect(
             fixes[2].lines == [
@@ -87,7 +90,7 @@ import Testing
     @Test func anAppKitReportUsesAppKitsPriorityType() throws {
         let fixes = try writer(["<NSLayoutConstraint:0x1 NSTextField:0xb.width == 200   (active)>"], header: "constraints:")
             .fixes(action: .lowerPriority, changed: [0], maskViews: [])
-        #expect(fixes.first?.lines[1] == "width.priority = NSLayoutConstraint.Priority(999)")
+        #expect(fixes.first?.lines[2] == "width.priority = NSLayoutConstraint.Priority(999)")
     }
 
     @Test func snapKitAtTheLineItPrinted() throws {
@@ -120,7 +123,7 @@ import Testing
         let fixes = try writer(["<NSLayoutConstraint:0x1 H:|-(12)-[UILabel:0xb]   (active, names: '|':UIView:0xc )>"])
             .fixes(action: .lowerPriority, changed: [0], maskViews: [])
         #expect(fixes.map(\.dialect) == [.swift, .objectiveC, .interfaceBuilder])
-        #expect(fixes[0].lines.first == "let leading = label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 12)")
+        #expect(fixes[0].lines[1] == "let leading = label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 12)")
     }
 
     /// Interface Builder's generated constraints are in no document outline:
@@ -188,13 +191,13 @@ import Testing
         ]
         let lowered = try writer(entries).fixes(action: .lowerPriority, changed: [1], maskViews: [])
         #expect(
-            lowered[0].lines == [
+            lowered[0].lines.dropFirst() == [
                 "let width = NSLayoutConstraint(item: label, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 240)",
                 "width.priority = UILayoutPriority(999)", "label.addConstraint(width)",
             ])
         let pin = try writer(entries).fixes(action: .lowerPriority, changed: [0], maskViews: [])
         #expect(
-            pin[1].lines == [
+            pin[1].lines.dropFirst() == [
                 "NSLayoutConstraint *leading = [NSLayoutConstraint constraintWithItem:label attribute:NSLayoutAttributeLeading "
                     + "relatedBy:NSLayoutRelationEqual toItem:view attribute:NSLayoutAttributeLeading multiplier:1 constant:15]; "
                     + "leading.priority = 999; [view addConstraint:leading];"
@@ -209,7 +212,7 @@ import Testing
         // The same constraints printed with `(active)` are written with anchors.
         let current = try writer(entries.map { $0.replacingOccurrences(of: ">", with: "   (active)>") })
             .fixes(action: .lowerPriority, changed: [1], maskViews: [])
-        #expect(current[0].lines.first == "let width = label.widthAnchor.constraint(equalToConstant: 240)")
+        #expect(current[0].lines[1] == "let width = label.widthAnchor.constraint(equalToConstant: 240)")
     }
 
     @Test func removingAndUnmasking() throws {
