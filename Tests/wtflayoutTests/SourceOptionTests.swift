@@ -36,7 +36,8 @@ import Testing
                 "\nLedger/SummaryCardView.swift:23:13: warning: UILabel.width == 120 cannot hold: lower it to priority 999 (wtflayout)\n"))
         // Only likely (the cell's content view has no declared type): no place claimed for the fix.
         #expect(
-            run.output.contains("  In Swift:\n    // in place of the code that makes it:\n    let bottom = contentView.bottomAnchor.constraint("))
+            run.output.contains(
+                "  In Swift:\n    // in place of the code that makes it:\n    let bottom = contentView.bottomAnchor.constraint("))
     }
 
     @Test func jsonGivesEachConstraintItsPlaceAndHowSure() async throws {
