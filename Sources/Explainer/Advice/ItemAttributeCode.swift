@@ -74,7 +74,14 @@ struct ItemAttributeCode {
             return chain
         }
         let above = Set(ancestors(second))
-        return ancestors(first).first(where: above.contains)
+        if let shared = ancestors(first).first(where: above.contains) { return shared }
+        // A cell's content view holds whatever is pinned to it but the cell itself.
+        let className = { (key: ItemKey) in words.analysis.model.item(withKey: key)?.item.className ?? "" }
+        for (view, other) in [(first, second), (second, first)]
+        where className(view).hasSuffix("CellContentView") && !className(other).hasSuffix("Cell") {
+            return view
+        }
+        return nil
     }
 
     /// The attribute as the item-attribute API names it (`leadingMargin`);

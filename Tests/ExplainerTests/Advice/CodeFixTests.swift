@@ -209,6 +209,10 @@ import Testing
                     + "attribute:NSLayoutAttributeWidth relatedBy:NSLayoutRelationEqual toItem:nil "
                     + "attribute:NSLayoutAttributeNotAnAttribute multiplier:1 constant:240]"
             ])
+        // With no `'|'` to say so, a cell's content view still holds what is pinned to it.
+        let cell = try writer(["<NSLayoutConstraint:0x3 UILabel:0xb.bottom == UITableViewCellContentView:0xd.bottom - 16>"])
+            .fixes(action: .lowerPriority, changed: [0], maskViews: [])
+        #expect(cell[0].lines.last == "contentView.addConstraint(bottom)")
         // The same constraints printed with `(active)` are written with anchors.
         let current = try writer(entries.map { $0.replacingOccurrences(of: ">", with: "   (active)>") })
             .fixes(action: .lowerPriority, changed: [1], maskViews: [])
