@@ -129,9 +129,12 @@ extension AdviceBuilder {
                 + " and make the frame match: a fractional size in a xib, or code that moves or sizes the view."
         case .remove:
             if let other = verdict.alternative {
-                return "remove \(reference(first)) or \(reference(other)): \(twoValues(first, other)). "
-                    + Self.whyOneGoes(entries[first].constraint, entries[other].constraint)
-                    + (verdict.because.map { ". Of the two, \($0)" } ?? "") + "."
+                let why = Self.whyOneGoes(
+                    entries[first].constraint, entries[other].constraint, centreAndEdge: isCentreAndEdge(first, other))
+                // A slip has no stale one to name.
+                let because = why.isSlip ? nil : verdict.because
+                return "remove \(reference(first)) or \(reference(other)): \(twoValues(first, other)). \(why.text)"
+                    + (because.map { ". Of the two, \($0)" } ?? "") + "."
             }
             return "remove \(reference(first)): it can never hold on its own."
         case .lowerPriority where verdict.changed.count > 1:
@@ -155,16 +158,31 @@ extension AdviceBuilder {
         }
     }
 
-    /// Why one of two values for one thing goes. Made a line or two apart
-    /// (as SnapKit prints where), they were written together, so neither is
-    /// left from an earlier layout: one is a slip.
-    static func whyOneGoes(_ a: ConstraintEntry?, _ b: ConstraintEntry?) -> String {
-        if let x = a?.sourceLocation, let y = b?.sourceLocation, x.path == y.path, abs(x.line - y.line) <= 3 {
-            let places = x.line == y.line ? "\(x.path):\(x.line)" : "\(x.path):\(min(x.line, y.line)) and \(max(x.line, y.line))"
-            return "They are made together (\(places)), so one of them is a slip: keep the one you mean and delete the other"
+    /// Why one of two values for one thing goes. Made on lines a line or
+    /// two apart (as SnapKit prints where), they were written together, so
+    /// neither is left from an earlier layout: one is a slip. (From one line
+    /// they are one statement run twice: the stale case.)
+    static func whyOneGoes(_ a: ConstraintEntry?, _ b: ConstraintEntry?, centreAndEdge: Bool) -> (text: String, isSlip: Bool) {
+        if let x = a?.sourceLocation, let y = b?.sourceLocation, x.path == y.path, x.line != y.line, abs(x.line - y.line) <= 3 {
+            return (
+                "They are made together (\(x.path):\(min(x.line, y.line)) and \(max(x.line, y.line))), so one of them is a "
+                    + "slip: keep the one you mean and delete the other", true
+            )
         }
-        return "Two values for one thing are almost never meant together: usually one is left from an earlier layout. "
-            + "Keep one constraint and update its constant, or deactivate the old one before activating the new"
+        let (never, keep) =
+            centreAndEdge
+            ? ("Centring a view and aligning its edge are almost never meant together", "Keep one of the two")
+            : ("Two values for one thing are almost never meant together", "Keep one constraint and update its constant")
+        return (
+            never + ": usually one is left from an earlier layout. \(keep), or deactivate the old one before activating the new",
+            false
+        )
+    }
+
+    /// One of the two centres the view and the other places its edge.
+    func isCentreAndEdge(_ a: Int, _ b: Int) -> Bool {
+        let isCenter = { (index: Int) in [.centerX, .centerY].contains(entries[index].constraint?.equation.firstAttribute) }
+        return isCenter(a) != isCenter(b)
     }
 
     /// What two stale constraints disagree about, in words: the thing they

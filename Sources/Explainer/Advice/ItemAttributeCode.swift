@@ -5,8 +5,9 @@ import LogParser
 /// has, `constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:`
 /// (Swift's `NSLayoutConstraint(item:…)`), added to the view that holds
 /// it. Layout anchors and `isActive` came later (anchors with iOS 9 and
-/// OS X 10.11), and a log that prints no `(active)` may be older: its fix is
-/// written in what that system had. Views are named as `AnchorCode` names them.
+/// OS X 10.11), and a log that prints no `(active)` (iOS 9 and earlier) may
+/// be older than anchors: its fix is written in what every system has.
+/// Views are named as `AnchorCode` names them.
 struct ItemAttributeCode {
     let anchors: AnchorCode
 
@@ -33,9 +34,11 @@ struct ItemAttributeCode {
         let multiplier = equation.multiplier?.text ?? "1"
         guard let rhs = equation.rhs else {
             guard lhs.attribute.isSize else { return nil }
+            // A guide holds no constraints: its view does.
+            let holder = isGuide(firstKey) ? words.analysis.model.superviewKeys[firstKey].map(anchors.variable(ofKey:)) : first
             return Parts(
                 first: first, firstAttribute: lhs.attribute, relation: equation.relation, second: nil, multiplier: "1",
-                constant: equation.constantValue, holder: first)
+                constant: equation.constantValue, holder: holder)
         }
         guard case .anchor(let right) = rhs, keys.count == 2, Self.name(right.attribute) != nil else { return nil }
         return Parts(
@@ -74,7 +77,8 @@ struct ItemAttributeCode {
             return chain
         }
         let above = Set(ancestors(second))
-        if let shared = ancestors(first).first(where: above.contains) { return shared }
+        // A guide holds no constraints: the first view above it does.
+        if let shared = ancestors(first).first(where: { above.contains($0) && !isGuide($0) }) { return shared }
         // A cell's content view holds whatever is pinned to it but the cell itself.
         let className = { (key: ItemKey) in words.analysis.model.item(withKey: key)?.item.className ?? "" }
         for (view, other) in [(first, second), (second, first)]
@@ -83,6 +87,8 @@ struct ItemAttributeCode {
         }
         return nil
     }
+
+    private func isGuide(_ key: ItemKey) -> Bool { words.analysis.model.item(withKey: key)?.item.isLayoutGuide ?? false }
 
     /// The attribute as the item-attribute API names it (`leadingMargin`);
     /// nil for what it has no name for (AppKit's `minX`, engine variables).

@@ -65,7 +65,9 @@ extension AdviceBuilder {
                 case .lessThanOrEqual where actual - asked >= Self.visibleChange: "at most \(NumberText.prose(asked))"
                 default: nil
                 }
-            if resized == nil, let missed, !containerIsCollapsed(key, equation.firstAttribute, session: session) {
+            if resized == nil, let missed, !collapsed.contains("\(key)|\(equation.firstAttribute)"),
+                !containerIsCollapsed(key, equation.firstAttribute, session: session)
+            {
                 resized = "\(name) \(NumberText.prose(actual)) pt \(dimension), not \(missed)"
             }
         }

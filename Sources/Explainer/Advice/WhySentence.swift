@@ -121,8 +121,10 @@ struct WhySentence {
 
     /// A total as a developer writes it (`44.33`), with four decimals when
     /// two would hide the difference the sentence is about.
+    /// With a true minus sign, as every negative in prose.
     private func number(_ value: Double) -> String {
-        NumberText.prose(conflict.discrepancy) == "0" ? NumberText.points(value) : NumberText.prose(value)
+        let text = NumberText.prose(conflict.discrepancy) == "0" ? NumberText.points(value) : NumberText.prose(value)
+        return text.hasPrefix("-") ? "−" + text.dropFirst() : text
     }
 
     /// `, set by the table view,`: who fixes the size, when it is not the

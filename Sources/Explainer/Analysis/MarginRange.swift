@@ -50,17 +50,18 @@ package struct MarginRange: Hashable, Sendable {
     /// Far past any margin, and well within what the solver keeps exact.
     private static let reach = 1e6
 
-    /// `the layout margins the log does not print: the constraints hold only with margins of at most 8 pt, …`.
+    /// `the constraints hold only with layout margins, all alike, of at most 8 pt, …`.
     var reason: String { "the constraints hold \(words)" }
 
-    /// `only with layout margins of at most 8 pt, and UIKit's default is 8 pt; …, so the margins it used were larger`.
+    /// `only with layout margins, all alike, of at most 8 pt, and UIKit's default is 8 pt; …, and larger ones make these constraints conflict, as UIKit found them`.
     package var words: String {
-        let bounds = [lower.map { "at least \(NumberText.prose($0)) pt" }, upper.map { "at most \(NumberText.prose($0)) pt" }]
+        var bounds = [lower.map { "at least \(NumberText.prose($0)) pt" }, upper.map { "at most \(NumberText.prose($0)) pt" }]
             .compactMap { $0 }.joined(separator: " and ")
-        let beyond = lower == nil ? "larger" : upper == nil ? "smaller" : "outside that"
-        return "only with layout margins of \(bounds), and UIKit's default is "
-            + "\(NumberText.prose(ReportAnalyzer.defaultMargin)) pt; the log does not print the margins, and UIKit found "
-            + "these constraints in conflict, so the margins it used were \(beyond)"
+        if let lower, let upper, abs(upper - lower) < Numerics.layoutResolution { bounds = "exactly \(NumberText.prose(upper)) pt" }
+        let beyond = lower == nil ? "larger" : upper == nil ? "smaller" : "other"
+        return "only with layout margins, all alike, of \(bounds), and UIKit's default is "
+            + "\(NumberText.prose(ReportAnalyzer.defaultMargin)) pt; the log does not print the margins UIKit used, "
+            + "and \(beyond) ones make these constraints conflict, as UIKit found them"
     }
 
     /// Whether UIKit's default margin lies in the range (at its edge included).

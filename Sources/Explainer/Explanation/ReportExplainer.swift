@@ -137,7 +137,11 @@ extension ConflictExplanation {
             $0.confidence == .exact && !$0.sites[0].isVendored ? $0 : nil
         }
         let found = exact?.sites.first
-        code = exact.map { Self.placed(advice.code, at: $0, action: advice.action, variables: builder.codeFixes.code) } ?? advice.code
+        code =
+            exact.map {
+                Self.placed(
+                    advice.code, at: $0, action: advice.action, changedCount: advice.changed.count, variables: builder.codeFixes.code)
+            } ?? advice.code
         warning =
             found.flatMap { builder.codeFixes.warning(action: advice.action, changed: advice.changed, at: "\($0.place):\($0.column)") }
             ?? advice.warning
@@ -157,11 +161,14 @@ extension ConflictExplanation {
     /// with the views called what the code there calls them, first: the
     /// one dialect a short output shows is the one the source is written in.
     private static func placed(
-        _ fixes: [CodeFix], at match: SourceMatch, action: Suggestion.Action, variables: AnchorCode
+        _ fixes: [CodeFix], at match: SourceMatch, action: Suggestion.Action, changedCount: Int, variables: AnchorCode
     ) -> [CodeFix] {
         // A visual format is edited where it is written: its predicate at 999, no anchor code beside it.
         let site = match.sites[0]
-        if site.kind == .visualFormat, action == .lowerPriority, let format = site.format, let lowered = format.lowered {
+        // (One change only: where several are lowered together, each format's edit is its own.)
+        if site.kind == .visualFormat, action == .lowerPriority, changedCount == 1, let format = site.format,
+            let lowered = format.lowered
+        {
             let swift = site.file.hasSuffix(".swift")
             let literal = { (text: String) in swift ? "\"\(text)\"" : "@\"\(text)\"" }
             let edit = CodeFix(

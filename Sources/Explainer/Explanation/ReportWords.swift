@@ -28,8 +28,11 @@ struct ReportWords {
             sentences.append(
                 "The input holds only the constraint \(report.platform.engine) broke, \(Self.named(broken.equation)), and "
                     + "not the list of constraints around it; paste the whole report, with its list.")
+            fallthrough
         case .unreadable:
-            sentences.append((analysis.reason ?? "no constraint could be read").sentenceCased + ".")
+            if !(report.entries.isEmpty && report.recovery?.constraint != nil) {
+                sentences.append((analysis.reason ?? "no constraint could be read").sentenceCased + ".")
+            }
             if let component = analysis.listedComponent {
                 sentences.append(
                     "What it shows belongs to \(component.name), whose views are private to Apple, so the conflict is "
@@ -51,7 +54,7 @@ struct ReportWords {
         case .noConflictFound where analysis.marginRange != nil:
             let count = report.constraints.count
             sentences.append(
-                "The \(count) constraint\(count == 1 ? " " : "s ")listed \(count == 1 ? "holds" : "hold together") "
+                (count == 1 ? "The one constraint listed holds " : "The \(count) constraints listed hold together ")
                     + "\(analysis.marginRange!.words).")
             if let broken = analysis.brokenBySystem {
                 sentences.append("\(ConstraintWords(analysis).engine) broke \(ConstraintWords(analysis).equation(broken)).")

@@ -8,7 +8,7 @@ enum PhraseMention {
     /// Whether the header phrase, ending at `after`, is quoted or runs on in a sentence.
     static func isHeaderMention(in line: [UInt8], after: Int) -> Bool {
         guard after < line.count else { return false }
-        if line[after] == .dot || line[after] == .colon { return closesQuote(line, at: after + 1) }
+        if line[after] == .dot || line[after] == .colon { return closesQuote(line, at: after + 1) && !holdsEntry(line, from: after) }
         // No terminator: a header cut there, or a mention running on.
         return line[after...].contains { !isClosingDecoration($0) }
     }
@@ -20,9 +20,14 @@ enum PhraseMention {
     static func isRecoveryMention(in line: [UInt8], after: Int) -> Bool {
         var index = after
         while index < line.count, line[index] == .space { index += 1 }
-        if closesQuote(line, at: index) { return true }
-        guard index < line.count, line[index].isLetter else { return false }
-        return ByteSearch.firstIndex(of: entryMark, in: line, from: index, to: line.count) == nil
+        // A quote may open the entry that follows (`breaking constraint "<NSLayoutConstraint:…>"`).
+        guard closesQuote(line, at: index) || (index < line.count && line[index].isLetter) else { return false }
+        return !holdsEntry(line, from: index)
+    }
+
+    /// An entry follows on the line, in any form a paste leaves it.
+    private static func holdsEntry(_ line: [UInt8], from index: Int) -> Bool {
+        ByteSearch.firstIndex(of: entryMark, in: line, from: index, to: line.count) != nil
     }
 
     /// What every entry holds after its class, whatever the paste did to it: `Constraint:`.

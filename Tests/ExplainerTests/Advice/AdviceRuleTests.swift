@@ -279,6 +279,11 @@ import Testing
                 ": both set the height of MenuView, to 44 and 20 pt. They are made together (MenuView.swift:30 and 31), so "
                     + "one of them is a slip: keep the one you mean and delete the other."))
         #expect(!slip.fix.contains("earlier layout"))
+        // From one line, they are one statement run twice (a cell reused, `makeConstraints` again): the stale case.
+        let twice = together.map { $0.replacingOccurrences(of: "#31", with: "#30") }
+        let again = try #require(ReportExplanation(try analyze(twice), detail: []).conflicts.first)
+        #expect(!again.fix.contains("slip"))
+        #expect(again.fix.contains("usually one is left from an earlier layout"))
         // One edge placed twice against one view: no size is fixed, so none is said to be.
         let edge = [
             "<NSLayoutConstraint:0x1 Shop.MenuView:0xa.top == UIView:0xc.top + 20   (active)>",

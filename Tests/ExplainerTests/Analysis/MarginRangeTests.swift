@@ -28,9 +28,9 @@ import Testing
         let explanation = ReportExplanation(analysis, detail: [])
         #expect(
             explanation.sentences == [
-                "The 5 constraints listed hold together only with layout margins of at most 8 pt, and UIKit's default is "
-                    + "8 pt; the log does not print the margins, and UIKit found these constraints in conflict, so the margins "
-                    + "it used were larger."
+                "The 5 constraints listed hold together only with layout margins, all alike, of at most 8 pt, and UIKit's "
+                    + "default is 8 pt; the log does not print the margins UIKit used, and larger ones make these constraints "
+                    + "conflict, as UIKit found them."
             ])
         #expect(!(analysis.reason ?? "").contains("not in the list"))
     }
@@ -57,7 +57,21 @@ import Testing
             "<NSLayoutConstraint:0x2 UILabel:0xb.leading >= UITableViewCellContentView:0xc.leading   (active)>",
         ])
         #expect(analysis.marginRange == MarginRange(lower: 8, upper: nil))
-        #expect(analysis.reason?.hasSuffix("so the margins it used were smaller") == true)
+        #expect(analysis.reason?.hasSuffix("and smaller ones make these constraints conflict, as UIKit found them") == true)
+    }
+
+    /// Margins held to one value are said so: exactly, not "at least 8 and at most 8".
+    @Test func aRangeOfOneValueSaysExactly() throws {
+        let analysis = try analyze([
+            "<NSLayoutConstraint:0x1 UILabel:0xb.leading == UIView:0xc.leadingMargin   (active)>",
+            "<NSLayoutConstraint:0x2 UILabel:0xb.width == 304   (active)>",
+            "<NSLayoutConstraint:0x3 UIView:0xc.trailingMargin == UILabel:0xb.trailing   (active)>",
+            "<NSLayoutConstraint:0x4 UIView:0xc.width == 320   (active)>",
+        ])
+        let range = try #require(analysis.marginRange)
+        #expect(abs((range.lower ?? 0) - 8) < 1e-9 && abs((range.upper ?? 0) - 8) < 1e-9)
+        #expect(analysis.reason?.contains("only with layout margins, all alike, of exactly 8 pt") == true)
+        #expect(analysis.reason?.contains("and other ones make these constraints conflict") == true)
     }
 
     /// The controls: a chain that fits at any margin up to far past the

@@ -52,5 +52,14 @@ import Testing
                 + "<NSLayoutConstraint:0x600000a85d70 UIStackView:0x7fa4d0dece70.height == 24   (active)>\n")
         #expect(recoveryOnly.sentences.first?.contains("not the list of constraints around it") == true)
         #expect(recoveryOnly.gapNote == nil)
+        // A lone recovery inside Apple's views still says whose it is, as the brief line does.
+        let apples = try Self.explain(
+            "Will attempt to recover by breaking constraint \n"
+                + "<NSLayoutConstraint:0x600000a85d80 _UIAlertControllerView:0x7fa4d0dece80.width == 270   (active)>\n")
+        #expect(apples.sentences.count >= 2)
+        #expect(
+            apples.sentences.first?.hasPrefix("The input holds only the constraint UIKit broke, _UIAlertControllerView.width == 270")
+                == true)
+        #expect(apples.sentences[1].hasPrefix("What it shows belongs to UIAlertController, whose views are private to Apple"))
     }
 }

@@ -403,6 +403,18 @@ import Testing
             CodeNames.rename("view", to: nil, in: "let t = view.trailingAnchor.constraint(equalTo: label.trailingAnchor)")
                 == "let t = trailingAnchor.constraint(equalTo: label.trailingAnchor)")
     }
+
+    /// The item-attribute API names views without a dot: renamed too, `self` for the enclosing view.
+    @Test func aVariableAloneIsRenamedAsAWholeWord() {
+        let line = "let w = NSLayoutConstraint(item: label2, attribute: .width, relatedBy: .equal, toItem: view, attribute: .width)"
+        #expect(
+            CodeNames.rename("label2", to: "amountLabel", in: line)
+                == "let w = NSLayoutConstraint(item: amountLabel, attribute: .width, relatedBy: .equal, toItem: view, attribute: .width)")
+        #expect(CodeNames.rename("view", to: nil, in: line).hasSuffix("toItem: self, attribute: .width)"))
+        #expect(
+            CodeNames.rename("label", to: "nameLabel", in: "[label2 addConstraint:labelWidth]; // label.")
+                == "[label2 addConstraint:labelWidth]; // nameLabel.")
+    }
 }
 
 /// Numbers and ends as every scanner reads them.

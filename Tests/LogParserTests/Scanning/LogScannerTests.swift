@@ -255,6 +255,10 @@ private func single(_ text: String, sourceLocation: Testing.SourceLocation = #_s
     @Test func headersCutOrDecoratedStillStartAReport() {
         #expect(reports("**Unable to simultaneously satisfy constraints**\n").map(\.gaps) == [[.listMissing]])
         #expect(reports("[LayoutConstraints] Unable to simultaneously satisfy constraints").map(\.startLine) == [1])
+        // A quote that opens the entry after the phrase is no quotation of it.
+        let quoted = reports(
+            "Will attempt to recover by breaking constraint \"<NSLayoutConstraint:0x1 UIView:0xa.width == 10   (active)>\"\n")
+        #expect(quoted.map { $0.recovery?.address } == ["0x1"])
     }
 
     @Test func hardWrappedHeaderWithoutParentheses() throws {
