@@ -50,6 +50,7 @@ import Testing
         Defect("a plural after one", #"\b1 (constraints|conflicts|reports|gaps|views)\b"#),
         Defect("a singular after several", #"\b([2-9]|[1-9]\d+) (constraint|conflict|report)[ .,;:)]"#),
         Defect("a doubled word", #"\b(the|a|of|to|pt|and|is) \1\b"#),
+        Defect("a fact said twice in one clause", #"private views, whose views are private"#),
     ]
 
     /// Labels and identifiers are the app's own text ('Go to', 'Total:'): not prose.
@@ -142,6 +143,7 @@ import Testing
         ("UILabel is not 20 pt to the right of.", "UILabel is not 20 pt to the right of UIView."),
         ("UIImageView is at 1.33333*UIImageView.height + 17.3337, not + 0.", "UIImageView is at 17.3337 pt, not at 0 pt."),
         ("The 1 constraints listed can all hold.", "The 2 constraints listed can all hold."),
+        ("belongs to AppKit's private views, whose views are private to Apple.", "belongs to AppKit's private views."),
     ])
     func eachDefectIsCaughtAndItsMendPasses(_ broken: String, _ mended: String) {
         #expect(Self.defects.contains { $0.found(in: Self.prose(broken)) }, "\(broken)")

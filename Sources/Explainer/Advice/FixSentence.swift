@@ -30,7 +30,7 @@ extension AdviceBuilder {
     /// recovery leaves, and what the app can still influence.
     static func applesOwn(_ component: AppleComponent, engine: String, shown: String, harm: RecoveryHarm) -> String {
         var text =
-            "nothing to fix in your code: every constraint \(shown) belongs to \(component.name), whose views are private to Apple. "
+            "nothing to fix in your code: every constraint \(shown) belongs to \(component.privately). "
             + recoverySentence(engine: engine, harm: harm)
         if let influence = component.influence { text += " What you can influence: \(influence)." }
         return text

@@ -10,7 +10,7 @@ enum SuggestionBuilder {
             let component = analysis.listedComponent!
             return Suggestion(
                 entryIndices: [], action: .notAppCode,
-                text: "Nothing to fix in your code: every constraint shown belongs to \(component.name), whose views are private to Apple.",
+                text: "Nothing to fix in your code: every constraint shown belongs to \(component.privately).",
                 rule: AdviceRule.appleComponent.name)
         case .redacted, .unreadable:
             return nil

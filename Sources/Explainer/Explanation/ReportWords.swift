@@ -35,7 +35,7 @@ struct ReportWords {
             }
             if let component = analysis.listedComponent {
                 sentences.append(
-                    "What it shows belongs to \(component.name), whose views are private to Apple, so the conflict is "
+                    "What it shows belongs to \(component.privately), so the conflict is "
                         + "Apple's: nothing to fix in your code.")
                 if let influence = component.influence { sentences.append("What you can influence: \(influence).") }
             }
@@ -45,7 +45,7 @@ struct ReportWords {
             let component = analysis.listedComponent!
             let count = report.constraints.count - analysis.model.outOfRange.count
             sentences.append(
-                "Every constraint the log shows belongs to \(component.name), whose views are private to Apple, so the "
+                "Every constraint the log shows belongs to \(component.privately), so the "
                     + "conflict is Apple's: nothing to fix in your code.")
             sentences.append(
                 "No conflict shows among \(count == 1 ? "the one constraint" : "the \(count) constraints") listed, because "

@@ -9,6 +9,12 @@ package struct AppleComponent: Hashable, Sendable {
     /// (a toolbar's bar buttons are the toolbar's, not "bar buttons").
     let specificity: Int
 
+    /// `UIAlertController, whose views are private to Apple`; a name that
+    /// already says so (`AppKit's private views`) is not told it again.
+    package var privately: String {
+        name.hasSuffix("private views") ? name : "\(name), whose views are private to Apple"
+    }
+
     init(_ name: String, influence: String? = nil, specificity: Int = 2) {
         self.name = name
         self.influence = influence
