@@ -25,13 +25,16 @@ enum PhraseMention {
         return !holdsEntry(line, from: index)
     }
 
-    /// An entry follows on the line, in any form a paste leaves it.
+    /// An entry follows on the line, in any form a paste leaves it (a
+    /// subclass of the app's, `Shop.KeyboardHeight:0x…`, has its address).
     private static func holdsEntry(_ line: [UInt8], from index: Int) -> Bool {
         ByteSearch.firstIndex(of: entryMark, in: line, from: index, to: line.count) != nil
+            || ByteSearch.firstIndex(of: addressMark, in: line, from: index, to: line.count) != nil
     }
 
     /// What every entry holds after its class, whatever the paste did to it: `Constraint:`.
     private static let entryMark = Array(ascii: "Constraint:")
+    private static let addressMark = Array(ascii: ":0x")
 
     /// `"`, `'`, or the typographic `”` and `’` (UTF-8 `E2 80 9D`, `E2 80 99`).
     private static func closesQuote(_ line: [UInt8], at index: Int) -> Bool {

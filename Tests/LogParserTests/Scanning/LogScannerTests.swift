@@ -259,6 +259,9 @@ private func single(_ text: String, sourceLocation: Testing.SourceLocation = #_s
         let quoted = reports(
             "Will attempt to recover by breaking constraint \"<NSLayoutConstraint:0x1 UIView:0xa.width == 10   (active)>\"\n")
         #expect(quoted.map { $0.recovery?.address } == ["0x1"])
+        // Stripped of its `<`, an entry of a subclass without "Constraint" in its name still follows.
+        let stripped = reports("Will attempt to recover by breaking constraint Shop.KeyboardHeight:0x1 UIView:0xa.height == 10\n")
+        #expect(stripped.count == 1)
     }
 
     @Test func hardWrappedHeaderWithoutParentheses() throws {
