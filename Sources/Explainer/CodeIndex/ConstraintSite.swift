@@ -60,9 +60,3 @@ package struct ConstraintSite: Hashable, Sendable {
         return folders.contains { ["Pods", "Carthage", "checkouts", "SourcePackages", "Vendor", "vendor", "ThirdParty"].contains($0) }
     }
 }
-
-/// A visual-format string as the source writes it, and the edit that lowers one of its constraints.
-package struct VisualFormatText: Hashable, Sendable {
-    package let written: String
-    package let lowered: String?
-}

@@ -207,17 +207,6 @@ private struct VisualFormat {
         return Predicate(relation: relation, constant: nil, view: views.contains(word) ? word : nil, priority: priority)
     }
 
-    /// The format with `predicate` at priority 999 (`[name(>=180@999)]`,
-    /// `-(12@999)-`): the edit that lowers the one constraint it makes.
-    private func lowered(_ predicate: Predicate) -> String? {
-        guard let written = predicate.written else { return nil }
-        var body = String(text[written])
-        if let at = body.firstIndex(of: "@") { body = String(body[..<at]) }
-        body += "@999"
-        if predicate.isBareConnection { body = "(\(body))" }
-        return String(text[..<written.lowerBound]) + body + String(text[written.upperBound...])
-    }
-
     /// The constraints, each end resolved by `resolve` (name and attribute).
     func sites(
         at place: (file: String, line: Int, column: Int), resolve: (String, Attribute) -> ConstraintSite.End
@@ -228,7 +217,7 @@ private struct VisualFormat {
             var site = ConstraintSite(
                 file: place.file, line: place.line, column: place.column, kind: .visualFormat, first: first,
                 relation: predicate.relation, second: second, constant: predicate.constant, multiplier: 1, priority: predicate.priority)
-            site.format = VisualFormatText(written: text, lowered: lowered(predicate))
+            site.format = VisualFormatText(written: text, predicate: predicate.written, isBareConnection: predicate.isBareConnection)
             return site
         }
         var sites: [ConstraintSite] = []
