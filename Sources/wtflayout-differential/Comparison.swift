@@ -60,7 +60,19 @@ enum Comparison {
         let required = generated.requiredEntries
         let free = ReferenceJudge(generated, assumingDefaultMargins: false)
         let defaults = ReferenceJudge(generated, assumingDefaultMargins: true)
-        let expected = try referenceVerdict(generated, free: free, defaults: defaults)
+        var expected = try referenceVerdict(generated, free: free, defaults: defaults)
+        // Past the margin bound: holding at the default (the reference's verdict), the
+        // constraints must fail with every margin at the one the tool took past it.
+        var pastBound: ReferenceJudge?
+        if expected == .noConflictFound, analysis.verdict == .conflictPastMarginBound,
+            let margin = Rational(approximating: analysis.assumedMargin), margin != ReferenceJudge.defaultMargin
+        {
+            let judge = ReferenceJudge(generated, margin: margin)
+            if try !judge.isFeasible(required) {
+                expected = .conflictPastMarginBound
+                pastBound = judge
+            }
+        }
         result.referenceVerdict = expected
         result.toolComplete = analysis.conflictsComplete
         if let known = generated.knownConflictCount, (known > 0) != (expected == .conflict) {
@@ -75,7 +87,7 @@ enum Comparison {
         }
         guard expected.isConflict else { return }
         // Conflicts found assuming the default margins are minimal with those defaults held fixed.
-        let judge = expected == .conflictAssumingDefaults ? defaults : free
+        let judge = pastBound ?? (expected == .conflictAssumingDefaults ? defaults : free)
         let listed = analysis.conflicts.map(\.entryIndices)
         result.listed = listed
 

@@ -20,6 +20,21 @@ struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     init(_ integer: Int) { self.init(Int64(integer)) }
 
+    /// The fraction with the smallest denominator, up to `largestDenominator`,
+    /// that a floating-point value rounds from (a bound the tool solved for,
+    /// made of a report's few small constants); nil when there is none.
+    init?(approximating value: Double, largestDenominator: Int64 = 1000) {
+        for denominator in 1...largestDenominator {
+            let scaled = value * Double(denominator)
+            let nearest = scaled.rounded()
+            guard abs(scaled - nearest) <= 1e-6 * Double(denominator), abs(nearest) < 1e12 else { continue }
+            guard let exact = try? Rational.fraction(Int64(nearest), denominator) else { return nil }
+            self = exact
+            return
+        }
+        return nil
+    }
+
     /// Already reduced, denominator positive, numerator not Int64.min.
     private init(reduced numerator: Int64, _ denominator: Int64) {
         self.numerator = numerator

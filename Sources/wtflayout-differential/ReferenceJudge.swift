@@ -11,6 +11,11 @@ struct ReferenceJudge {
     private let factsByVariable: [Int: [ExactConstraint]]
 
     init(_ report: GeneratedReport, assumingDefaultMargins: Bool) {
+        self.init(report, margin: assumingDefaultMargins ? Self.defaultMargin : nil)
+    }
+
+    /// With `margin`, every margin the report does not pin takes that value; nil leaves them free.
+    init(_ report: GeneratedReport, margin: Rational?) {
         constraints = report.entries.map(\.constraint)
         var facts: [Int: [ExactConstraint]] = [:]
         func fact(_ variable: Int, _ relation: ExactRelation, _ value: Rational) {
@@ -19,7 +24,7 @@ struct ReferenceJudge {
         for variable in report.sizeVariables { fact(variable, .atLeast, .zero) }
         for variable in report.marginVariables {
             fact(variable, .atLeast, .zero)
-            if assumingDefaultMargins { fact(variable, .equal, Self.defaultMargin) }
+            if let margin { fact(variable, .equal, margin) }
         }
         factsByVariable = facts
     }

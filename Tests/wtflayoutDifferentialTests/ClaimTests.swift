@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ConstraintSolving
 @testable import Explainer
 @testable import LayoutAnalysis
 @testable import LogParser
@@ -35,6 +36,16 @@ import Testing
         return changed
     }
 
+    /// Whether the report's required constraints hold with every margin the log does not print at `margin`.
+    static func holds(_ analysis: ReportAnalysis, margin: Double) -> Bool {
+        let required = analysis.model.constraints.filter(\.linear.isRequired)
+        var budget = SearchBudget.perReport
+        let system = required + ReportAnalyzer.defaultMarginAssumptions(analysis.model, value: margin)
+        let search = ReportAnalyzer.searchConflicts(
+            in: system, report: analysis.report, origins: analysis.origins, budget: &budget)
+        return search.found.isEmpty
+    }
+
     /// A gap as the text shows it, without the scanner's word for it: no
     /// list, an entry without its `>`, a list with no closing `)`, or a list
     /// with neither a header nor an opening `(` before it.
@@ -67,6 +78,16 @@ import Testing
                 for amount in Self.numbers(#"(\d+(?:\.\d+)?) pt (?:too much|too little|apart)"#, in: conflict.why) {
                     claim("discrepancy", abs(amount - found.discrepancy * scale) <= 0.005, place, conflict.why)
                 }
+                // "at most 8 pt each", "must make up at least 8 pt": the constraints hold with every unprinted
+                // margin at the bound and conflict a half point past it, by the conflict search, not the bound's solve.
+                if analysis.verdict == .conflictPastMarginBound, let range = analysis.marginRange {
+                    let pattern = #"(?:at most|at least|exactly) (\d+(?:\.\d+)?) pt(?: each|\.)"#
+                    for bound in Self.numbers(pattern, in: conflict.why) {
+                        let past = bound + (range.upper != nil ? 0.5 : -0.5)
+                        claim(
+                            "margin bound", Self.holds(analysis, margin: bound) && !Self.holds(analysis, margin: past), place, conflict.why)
+                    }
+                }
                 // "UIKit broke A too" / "instead of C": what the log says it broke, against what the fix changes.
                 if let recovery = conflict.recovery, let broken = analysis.brokenBySystem, members.contains(broken) {
                     let changed = conflict.verdict.changed
@@ -91,7 +112,18 @@ import Testing
                     continue
                 }
                 let sharing = again.conflicts.filter { !remaining.isDisjoint(with: $0.entryIndices) }
-                claim("no conflict is left", sharing.isEmpty, place, after.sentence)
+                guard again.verdict == .conflictPastMarginBound, !sharing.isEmpty else {
+                    claim("no conflict is left", sharing.isEmpty, place, after.sentence)
+                    continue
+                }
+                // Read as if UIKit had printed it, a fixed report that holds at the default margins but only up
+                // to a bound is the conflict past that bound: the claim is about the margins within it.
+                let bound = again.marginRange?.upper ?? .infinity
+                let claimed = Self.numbers(#"with margins up to (\d+(?:\.\d+)?) pt"#, in: after.sentence).first
+                let holds =
+                    analysis.verdict != .conflictPastMarginBound
+                    ? true : claimed.map { $0 <= bound + 0.005 } ?? !after.sentence.contains("at any margin")
+                claim("no conflict is left within the margin bound", holds, place, after.sentence)
             }
             // "(UIKit listed 7; 2 of them play no part in it.)": the list, less every conflict's members.
             if let idle = explanation.idleNote {

@@ -90,7 +90,8 @@ struct AdviceBuilder {
     func caveats(_ conflict: Conflict) -> [String] {
         var caveats: [String] = []
         let assumed = conflict.facts.filter(\.isAssumption)
-        if !assumed.isEmpty {
+        // Past the margin bound, the "Why:" gives the bound and the default: nothing is assumed.
+        if !assumed.isEmpty, analysis.verdict != .conflictPastMarginBound {
             caveats.append(
                 "This holds if the layout margins are UIKit's default \(NumberText.points(ReportAnalyzer.defaultMargin)) pt; "
                     + "the log does not show them.")

@@ -37,6 +37,11 @@ package struct AfterFix: Sendable {
     /// The screen differs from what UIKit's recovery left; nil when the
     /// log does not say what it broke in this conflict, or the layouts are too large to solve.
     package let changesScreen: Bool?
+    /// For a conflict past the margin bound (`conflictPastMarginBound`): the
+    /// margins at which the fixed constraints hold, solved for; nil when no
+    /// margin bounds them. Its sizes and misses are then not stated: they
+    /// are the margin's the search took, not the log's.
+    package var marginRange: MarginRange? = nil
 }
 
 extension AdviceBuilder {

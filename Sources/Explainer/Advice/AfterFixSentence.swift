@@ -15,9 +15,15 @@ extension AdviceBuilder {
         if let together = after.givenWayTogether, together > 0 {
             clauses.append("the \(after.relaxedCount) lowered give way by \(NumberText.prose(together)) pt in all")
         }
+        let bound = analysis.marginRange.flatMap { $0.upper ?? $0.lower }
         for given in after.givenWay {
             guard let letter = letters[given.entryIndex] else { continue }
-            clauses.append("\(letter) gives way by \(NumberText.prose(given.by)) pt")
+            if let bound, analysis.verdict == .conflictPastMarginBound {
+                let past = analysis.marginRange?.upper != nil ? "take past" : "fall short of"
+                clauses.append("\(letter) gives way by what the margins \(past) \(NumberText.prose(bound)) pt")
+            } else {
+                clauses.append("\(letter) gives way by \(NumberText.prose(given.by)) pt")
+            }
         }
         let kept = after.keeps.compactMap { letters[$0] }
         if kept.count > Self.keptNamed {
@@ -25,11 +31,23 @@ extension AdviceBuilder {
         } else if !kept.isEmpty {
             clauses.append("\(kept.spokenList) \(kept.count == 1 ? "holds" : "hold")")
         }
-        var text = "With the fix, " + ([sizes].compactMap { $0 } + clauses + ["no conflict is left."]).joined(separator: "; ")
+        let left =
+            analysis.verdict == .conflictPastMarginBound ? "no conflict is left \(marginsHeld(after.marginRange))" : "no conflict is left"
+        var text = "With the fix, " + ([sizes].compactMap { $0 } + clauses + [left + "."]).joined(separator: "; ")
         if after.changesScreen == false {
             text += " The screen stays as \(words.engine) left it, now without the warning."
         }
         return text
+    }
+
+    /// `with margins up to 45 pt`, `at any margin`: where the fixed constraints hold, solved for.
+    private func marginsHeld(_ range: MarginRange?) -> String {
+        switch (range?.lower, range?.upper) {
+        case (nil, nil): "at any margin"
+        case (nil, let upper?): "with margins up to \(NumberText.prose(upper)) pt"
+        case (let lower?, nil): "with margins of \(NumberText.prose(lower)) pt or more"
+        case (let lower?, let upper?): "with margins from \(NumberText.prose(lower)) to \(NumberText.prose(upper)) pt"
+        }
     }
 
     /// `FormatBar is 0 pt tall and UIStackView 0 pt tall`; nil when no size is fixed.

@@ -34,6 +34,9 @@ struct FamilyWords {
         let classOf = { (index: Int?) in index.flatMap { entry in family.classes.firstIndex { $0.entryIndices.contains(entry) } } }
         let shown = family.classes.flatMap(\.entryIndices).filter(conflict.entryIndices.contains)
         guard let (side, other) = conflict.proof.side(holding: shown), (side + other).allSatisfy(\.isPlain) else { return nil }
+        // Past the margin bound the margins are the unknown, which only the plain "Why:" says as such.
+        let assumesMargins = (side + other).contains { $0.fact?.isAssumption == true }
+        guard !(assumesMargins && words.analysis.verdict == .conflictPastMarginBound) else { return nil }
         // Each class's constant once, and every other term as it counts.
         var classValue: [Int: Double] = [:]
         var rest: [Double] = []

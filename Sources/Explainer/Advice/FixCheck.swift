@@ -59,6 +59,11 @@ extension AdviceBuilder {
         {
             return .refused(.keepsTheBug(bug))
         }
+        if analysis.verdict == .conflictPastMarginBound {
+            // No size at a margin the log does not fix: the fix is said by the margins it holds at.
+            after.marginRange = layouts.marginRange(without: change.givenUp, touching: conflict.entryIndices)
+            return .accepted(after)
+        }
         // A self-sizing cell sizes itself again on the next pass: this pass's squeezed sizes are not what shows.
         if !ContainerChain.isAgainstSelfSizingHeight(context) { after.sizes = statedSizes(change, conflict: conflict) }
         return .accepted(after)

@@ -32,7 +32,7 @@ enum SuggestionBuilder {
             return Suggestion(
                 entryIndices: [], action: .checkValues,
                 text: "No conflict in what the log shows: \(analysis.reason ?? "check the values it does not print").")
-        case .conflict, .conflictAssumingDefaults:
+        case .conflict, .conflictAssumingDefaults, .conflictPastMarginBound:
             break
         }
         guard let first = advice.first else { return nil }

@@ -23,7 +23,7 @@ struct WhySentence {
     let subject: ItemKey?
 
     /// The proof as the sentence reads it: the size fixed on the right (see `swapped`).
-    private var proof: Proof {
+    var proof: Proof {
         swapped ? Proof(sum: conflict.proof.against, against: conflict.proof.sum, discrepancy: conflict.proof.discrepancy) : conflict.proof
     }
     /// The proof's sides read the other way round, when its one-piece side
@@ -48,6 +48,8 @@ struct WhySentence {
     var entries: [ListEntry] { words.analysis.report.entries }
 
     var text: String {
+        // Past the margin bound the margin the search took is no number of the log's: the margins are the unknown.
+        if words.analysis.verdict == .conflictPastMarginBound, let bounded = pastMarginBound() { return bounded }
         if let centred = centreAgainstEdge() { return centred }
         if let sized = sizeAgainstSum() { return sized }
         if !swapped, let sized = WhySentence(swapping: self).sizeAgainstSum() { return sized }
@@ -122,14 +124,14 @@ struct WhySentence {
     /// A total as a developer writes it (`44.33`), with four decimals when
     /// two would hide the difference the sentence is about.
     /// With a true minus sign, as every negative in prose.
-    private func number(_ value: Double) -> String {
+    func number(_ value: Double) -> String {
         let text = NumberText.prose(conflict.discrepancy) == "0" ? NumberText.points(value) : NumberText.prose(value)
         return text.hasPrefix("-") ? "−" + text.dropFirst() : text
     }
 
     /// `, set by the table view,`: who fixes the size, when it is not the
     /// app's own constraint (which the list already calls yours).
-    private func whoSets(_ index: Int) -> String {
+    func whoSets(_ index: Int) -> String {
         guard let origin = words.analysis.origins[index], origin != .app else { return "" }
         var maker = words.maker(index)
         // The identifier is in the list above; here only who it is.
@@ -145,7 +147,7 @@ struct WhySentence {
 
     /// Views whose size the log leaves free, which the proof lets shrink to
     /// nothing: ` even if ImageView shrinks to nothing`.
-    private var flexibleViews: String {
+    var flexibleViews: String {
         let views = zeroSizedViews
         switch views.count {
         case 0: return ""
@@ -186,7 +188,7 @@ struct WhySentence {
 
     /// The one constraint of the right side that counts (the others add
     /// nothing), when it sets a size alone.
-    private var soleSizeAgainst: Int? {
+    var soleSizeAgainst: Int? {
         let counting = proof.against.count == 1 ? proof.against : proof.against.filter { !Numerics.isZero($0.value) }
         guard counting.count == 1, let index = counting[0].entryIndex, sizeEquation(index) != nil else { return nil }
         return index
@@ -194,7 +196,7 @@ struct WhySentence {
 
     /// Letters of the constraints on the summed side; read swapped, every
     /// other member (a chain of zero gaps has no piece to show).
-    private var sumLetters: [String] {
+    var sumLetters: [String] {
         guard swapped, let against = soleSizeAgainst else {
             return proof.sum.compactMap { $0.entryIndex.flatMap { letters[$0] } }
         }
@@ -223,13 +225,13 @@ struct WhySentence {
     }
 
     /// `A, B and C`, or `These 14 constraints` past the longest sum spelled out.
-    private var allMembers: String {
+    var allMembers: String {
         conflict.entryIndices.count > AnalysisLimits.longestSpelledSum
             ? "These \(conflict.entryIndices.count) constraints"
             : conflict.entryIndices.compactMap { letters[$0] }.spokenList
     }
 
-    private func lettersOrCount(_ letters: [String], countedAs prefix: String) -> String {
+    func lettersOrCount(_ letters: [String], countedAs prefix: String) -> String {
         letters.count > AnalysisLimits.longestSpelledSum
             ? "\(prefix) \(letters.count) constraints"
             : letters.joined(separator: " + ")
@@ -251,7 +253,7 @@ struct WhySentence {
     }
 
     /// Entry `index`'s equation when it sets a view's size alone (`View.width == 40`).
-    private func sizeEquation(_ index: Int) -> Equation? {
+    func sizeEquation(_ index: Int) -> Equation? {
         guard let equation = entries[index].constraint?.equation, equation.rhs == nil, equation.firstAttribute.isSize
         else { return nil }
         return equation
@@ -265,5 +267,5 @@ struct WhySentence {
         return equation
     }
 
-    private func dimension(_ attribute: Attribute) -> String { attribute == .width ? "wide" : "tall" }
+    func dimension(_ attribute: Attribute) -> String { attribute == .width ? "wide" : "tall" }
 }

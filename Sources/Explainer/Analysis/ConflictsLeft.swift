@@ -6,26 +6,17 @@ extension LayoutSessions {
     /// indices) are left once `removed` are gone and `relaxed` are no longer
     /// required: the check a fix must pass before it is advised.
     ///
-    /// Solved with the margins the log does not print at UIKit's default, as
-    /// the layouts are, so the fix is checked in the model the sentences use.
+    /// Solved with the margins the log does not print as the search took them
+    /// (`assumedMargin`), as the layouts are, so the fix is checked in the
+    /// model the sentences use.
     /// Only the independent parts of the model the members reach are searched
     /// (a change only splits parts, so theirs hold every conflict that can be
     /// left); a part that holds costs one feasibility check.
     package func conflictsLeft(removing removed: Set<Int>, relaxing relaxed: Set<Int>, touching members: [Int]) -> Int {
         let model = analysis.model
-        let gone = removed.union(relaxed)
-        var reached = Set<Int>()
-        for index in members {
-            for term in model.constraint(forEntry: index)?.linear.expression.terms ?? [] where term.variable.id < partOfVariable.count {
-                if let part = partOfVariable[term.variable.id] { reached.insert(part) }
-            }
-        }
-        let positions = reached.sorted().flatMap { parts[$0] }.sorted()
-        var system = positions.map { model.constraints[$0] }.filter { constraint in
-            constraint.linear.isRequired && !(constraint.entryIndex.map(gone.contains) ?? false)
-        }
+        var system = requiredReached(by: members, without: removed.union(relaxed))
         let variables = Set(system.flatMap { $0.linear.expression.terms.map(\.variable) })
-        system += ReportAnalyzer.defaultMarginAssumptions(model).filter { assumption in
+        system += ReportAnalyzer.defaultMarginAssumptions(model, value: analysis.assumedMargin).filter { assumption in
             assumption.linear.expression.terms.allSatisfy { variables.contains($0.variable) }
         }
         guard !system.isEmpty else { return 0 }
@@ -33,5 +24,30 @@ extension LayoutSessions {
         let search = ReportAnalyzer.searchConflicts(in: system, report: analysis.report, origins: analysis.origins, budget: &budget)
         let shared = Set(members)
         return search.found.filter { conflict in conflict.entryIndices.contains(where: shared.contains) }.count
+    }
+
+    /// The margins at which the required constraints of the parts `members`
+    /// reach hold once `gone` (entry indices) are no longer required: where a
+    /// fix of a conflict found past the margin bound holds. Nil when no
+    /// margin bounds them.
+    package func marginRange(without gone: Set<Int>, touching members: [Int]) -> MarginRange? {
+        let model = analysis.model
+        return MarginRange.of(
+            requiredReached(by: members, without: gone), margins: model.unpinnedMargins, variableCount: model.variableCount)
+    }
+
+    /// The required constraints, less `gone`, of the independent parts of the model `members` reach.
+    private func requiredReached(by members: [Int], without gone: Set<Int>) -> [ModelConstraint] {
+        let model = analysis.model
+        var reached = Set<Int>()
+        for index in members {
+            for term in model.constraint(forEntry: index)?.linear.expression.terms ?? [] where term.variable.id < partOfVariable.count {
+                if let part = partOfVariable[term.variable.id] { reached.insert(part) }
+            }
+        }
+        let positions = reached.sorted().flatMap { parts[$0] }.sorted()
+        return positions.map { model.constraints[$0] }.filter { constraint in
+            constraint.linear.isRequired && !(constraint.entryIndex.map(gone.contains) ?? false)
+        }
     }
 }

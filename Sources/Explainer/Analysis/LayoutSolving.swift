@@ -135,8 +135,8 @@ extension ReportAnalysis {
             if let pulled, !pulled.contains(margin.variable) { continue }
             let tag = ConstraintID.pull(pulls).tag
             pulls += 1
-            let fixed = LinearConstraint(LinearExpression(margin.variable), .equal, ReportAnalyzer.defaultMargin, tag: tag)
-            if (try? solver.add(fixed)) == nil { pull(margin.variable, to: ReportAnalyzer.defaultMargin, Self.defaultMarginPull) }
+            let fixed = LinearConstraint(LinearExpression(margin.variable), .equal, assumedMargin, tag: tag)
+            if (try? solver.add(fixed)) == nil { pull(margin.variable, to: assumedMargin, Self.defaultMarginPull) }
         }
         for item in model.items {
             for variable in [item.frame.x, item.frame.y, item.frame.width, item.frame.height] {

@@ -15,19 +15,27 @@ package struct MarginRange: Hashable, Sendable {
 
     /// Nil when the model has no unprinted margin or its required constraints cannot hold at any.
     static func of(_ model: LayoutModel) -> MarginRange? {
-        guard !model.unpinnedMargins.isEmpty else { return nil }
+        of(model.constraints, margins: model.unpinnedMargins, variableCount: model.variableCount)
+    }
+
+    /// The same for some of a model's constraints (a fix's parts of it):
+    /// only the margins they use count.
+    static func of(_ constraints: [ModelConstraint], margins all: [MarginUnknown], variableCount: Int) -> MarginRange? {
+        let used = Set(constraints.flatMap { $0.linear.expression.terms.map(\.variable) })
+        let margins = all.filter { used.contains($0.variable) }
+        guard !margins.isEmpty else { return nil }
         var solver = Solver()
         // Exactly as printed where that holds, so the bound is the printed numbers'
         // own; within the printing's rounding only where it must be.
-        for constraint in model.constraints where constraint.linear.isRequired {
+        for constraint in constraints where constraint.linear.isRequired {
             let linear = constraint.linear
             let exact = LinearConstraint(linear.expression, linear.relation, strength: linear.strength, tag: linear.tag)
             if (try? solver.add(exact)) != nil { continue }
             guard linear.tolerance > 0, (try? solver.add(linear)) != nil else { return nil }
         }
         // One margin for all: a variable no other constraint uses, each margin tied to it.
-        let common = Variable(id: model.variableCount, name: "margin")
-        for (offset, margin) in model.unpinnedMargins.enumerated() {
+        let common = Variable(id: variableCount, name: "margin")
+        for (offset, margin) in margins.enumerated() {
             let tie = LinearConstraint(
                 LinearExpression(margin.variable) - LinearExpression(common), .equal, 0, tag: ConstraintID.assumption(offset).tag)
             guard (try? solver.add(tie)) != nil else { return nil }
@@ -47,6 +55,17 @@ package struct MarginRange: Hashable, Sendable {
         return MarginRange(lower: lower, upper: upper)
     }
 
+    /// A margin a point past the bound (towards 0 past a lower one), where
+    /// the constraints conflict as UIKit found them; nil with no bound.
+    var pastBound: Double? {
+        if let upper { return upper + Self.step }
+        return lower.map { max(0, $0 - Self.step) }
+    }
+
+    /// How far past the bound the conflict is searched: far above the
+    /// printing's rounding, so the conflict found is no rounding's.
+    private static let step = 1.0
+
     /// Far past any margin, and well within what the solver keeps exact.
     private static let reach = 1e6
 
@@ -62,6 +81,17 @@ package struct MarginRange: Hashable, Sendable {
         return "only with layout margins, all alike, of \(bounds), and UIKit's default is "
             + "\(NumberText.prose(ReportAnalyzer.defaultMargin)) pt; the log does not print the margins UIKit used, "
             + "and \(beyond) ones make these constraints conflict, as UIKit found them"
+    }
+
+    /// `(at most 8 pt)`, `(from 4 to 8 pt)`: the bounds alone.
+    package var boundWords: String {
+        switch (lower, upper) {
+        case (let lower?, let upper?) where abs(upper - lower) < Numerics.layoutResolution: "(exactly \(NumberText.prose(upper)) pt)"
+        case (let lower?, let upper?): "(from \(NumberText.prose(lower)) to \(NumberText.prose(upper)) pt)"
+        case (nil, let upper?): "(at most \(NumberText.prose(upper)) pt)"
+        case (let lower?, nil): "(at least \(NumberText.prose(lower)) pt)"
+        case (nil, nil): ""
+        }
     }
 
     /// Whether UIKit's default margin lies in the range (at its edge included).

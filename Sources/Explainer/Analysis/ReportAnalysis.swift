@@ -66,9 +66,14 @@ package struct ReportAnalysis: Sendable {
     package var listedComponent: AppleComponent? {
         verdict == .noConflictFound || verdict == .unreadable ? listedOwner.component : nil
     }
-    /// For `noConflictFound` where the margins the log does not print decide
-    /// it: the margins at which the constraints hold, UIKit's default among them.
+    /// Where the margins the log does not print decide the verdict
+    /// (`noConflictFound`, `conflictPastMarginBound`): the margins at which
+    /// the constraints hold, UIKit's default among them.
     package var marginRange: MarginRange? = nil
+    /// The value the margins the log does not print take in the search, the
+    /// layouts and each fix's check: one margin model throughout. UIKit's
+    /// default, or for `conflictPastMarginBound` the margin just past the bound.
+    package var assumedMargin: Double = ReportAnalyzer.defaultMargin
     /// The run's names for the report's views (`ViewNameBook`); nil names
     /// them as a run of this report alone would.
     package var viewNames: ViewNames? = nil

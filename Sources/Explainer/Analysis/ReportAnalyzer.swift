@@ -75,6 +75,18 @@ package enum ReportAnalyzer {
         var reason = reasonForNoConflict(report, model: model)
         // Nothing else unprinted to blame: where the margins bound the layout, they are what UIKit saw otherwise.
         if reason == nil, let range = MarginRange.of(model), range.contains(defaultMargin) {
+            // Just past the bound, the conflict UIKit found shows: the one to explain and fix.
+            if let past = range.pastBound {
+                let beyond = searchConflicts(
+                    in: required + defaultMarginAssumptions(model, value: past), report: report, origins: origins,
+                    budget: &remaining)
+                if !beyond.found.isEmpty {
+                    var analysis = result(.conflictPastMarginBound, search: beyond)
+                    analysis.marginRange = range
+                    analysis.assumedMargin = past
+                    return analysis
+                }
+            }
             var analysis = result(.noConflictFound, search: search, reason: range.reason)
             analysis.marginRange = range
             return analysis
@@ -197,12 +209,13 @@ package enum ReportAnalyzer {
         return search
     }
 
-    static func defaultMarginAssumptions(_ model: LayoutModel) -> [ModelConstraint] {
+    /// The margins the log does not print, each fixed at `value`.
+    static func defaultMarginAssumptions(_ model: LayoutModel, value: Double = defaultMargin) -> [ModelConstraint] {
         model.unpinnedMargins.enumerated().map { offset, margin in
             ModelConstraint(
-                source: .implicit(.defaultMargin(itemKey: margin.itemKey, side: margin.side, value: defaultMargin)),
+                source: .implicit(.defaultMargin(itemKey: margin.itemKey, side: margin.side, value: value)),
                 linear: LinearConstraint(
-                    LinearExpression(margin.variable), .equal, defaultMargin,
+                    LinearExpression(margin.variable), .equal, value,
                     tag: ConstraintID.assumption(offset).tag), anchorKeys: [])
         }
     }

@@ -19,6 +19,17 @@ enum ExplanationText {
                 + "to Apple; no conflict shows among them, because \(analysis.reason ?? "the log does not show it")."
         case .noConflictFound:
             return "No conflict found in what the log shows: \(analysis.reason ?? "")."
+        case .conflictPastMarginBound:
+            // Its proof's numbers hold a margin the log does not fix: the bound is the fact.
+            let range = analysis.marginRange.map { " \($0.boundWords)" } ?? ""
+            let lead =
+                analysis.conflictCount == 1 && analysis.conflictsComplete
+                ? "\(analysis.conflicts[0].size) constraints cannot all hold"
+                : "\(ReportWords.conflictCount(analysis).sentenceCased) minimal sets of constraints cannot hold"
+            let engine = analysis.report.platform.engine
+            return "\(lead) with layout margins past the bound they hold within\(range); \(engine)'s default of "
+                + "\(NumberText.points(ReportAnalyzer.defaultMargin)) pt is within it, and \(engine) found them conflicting, so the "
+                + "margins it used, which the log does not print, were past it."
         case .conflict, .conflictAssumingDefaults:
             var text =
                 analysis.conflictCount == 1 && analysis.conflictsComplete

@@ -46,6 +46,9 @@ extension ReportExplanation {
         conflictsCapped = analysis.conflictsCapped
         self.suggestion = suggestion
         summary = ExplanationText.summary(of: analysis)
+        marginRange = analysis.marginRange
+        let assumes = analysis.verdict == .conflictAssumingDefaults || analysis.verdict == .conflictPastMarginBound
+        assumedMargin = assumes ? analysis.assumedMargin : nil
         let copy = suggestion?.rule == AdviceRule.duplicate.name ? suggestion?.entryIndices.first.map(builder.words.equation) : nil
         facts = ReportFacts(
             analysis, first: advice.first, owner: owner, conflicts: conflicts, copyToRemove: copy)

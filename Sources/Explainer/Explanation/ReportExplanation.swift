@@ -57,6 +57,11 @@ package struct ReportExplanation: Sendable {
     package let legend: [LegendEntry]
     /// For a report that is wholly Apple's: the component, as a developer knows it.
     package let appleComponent: String?
+    /// Where the margins the log does not print decide the verdict: the margins at which the constraints hold.
+    package let marginRange: MarginRange?
+    /// The value those margins were given in the search, where the verdict rests on one
+    /// (`conflictAssumingDefaults`, `conflictPastMarginBound`).
+    package let assumedMargin: Double?
 }
 
 extension ReportExplanation {

@@ -69,7 +69,7 @@ struct ReportWords {
                 let words = ConstraintWords(analysis)
                 sentences.append("\(words.engine) broke \(words.equation(broken)).")
             }
-        case .conflict, .conflictAssumingDefaults:
+        case .conflict, .conflictAssumingDefaults, .conflictPastMarginBound:
             break
         }
         self.sentences = sentences
@@ -149,7 +149,7 @@ struct ReportWords {
         case .noConflictFound where analysis.searchLimited: "not analysed: " + (analysis.unsearched?.words ?? "")
         case .noConflictFound:
             analysis.listedComponent.map { "not your code: inside \($0.name)" } ?? "no conflict found in what the log shows"
-        case .conflict, .conflictAssumingDefaults: nil
+        case .conflict, .conflictAssumingDefaults, .conflictPastMarginBound: nil
         }
     }
 }

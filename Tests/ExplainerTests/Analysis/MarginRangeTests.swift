@@ -21,17 +21,30 @@ import Testing
         ]
     }
 
-    @Test func aChainThatFitsOnlyUpToTheDefaultSaysSo() throws {
+    /// At UIKit's default the chain just fits; UIKit found it conflicting, so
+    /// its margins were larger: the conflict is the one just past the bound,
+    /// said in the bound, and fixed at the chain's last pin.
+    @Test func aChainThatFitsOnlyUpToTheDefaultIsTheConflictPastIt() throws {
         let analysis = try analyze(Self.chain(cellHeight: "199"))
-        #expect(analysis.verdict == .noConflictFound)
+        #expect(analysis.verdict == .conflictPastMarginBound)
         #expect(analysis.marginRange == MarginRange(lower: nil, upper: 8))
-        let explanation = ReportExplanation(analysis, detail: [])
+        #expect(analysis.assumedMargin == 9)
+        #expect(analysis.conflicts.map(\.entryIndices) == [[0, 1, 2, 3, 4]])
+        let advice = AdviceBuilder(analysis).advise(analysis.conflicts[0])
+        #expect(advice.verdict.rule == "last-pin" && advice.verdict.changed == [3])
         #expect(
-            explanation.sentences == [
-                "The 5 constraints listed hold together only with layout margins, all alike, of at most 8 pt, and UIKit's "
-                    + "default is 8 pt; the log does not print the margins UIKit used, and larger ones make these constraints "
-                    + "conflict, as UIKit found them."
-            ])
+            advice.why
+                == "A + B + C + D make UITableViewCellContentView 183 pt tall besides 2 layout margins (UIImageView 121 pt and "
+                + "gaps of 33 and 29 pt) even if UILabel shrinks to nothing, but E, set by the table view, fixes it at 199 pt: "
+                + "that leaves 16 pt for the 2 margins, at most 8 pt each if they are alike. UIKit's default margin is 8 pt, at "
+                + "which they just fit; UIKit found them conflicting, so the margins it used were larger (the log does not print "
+                + "them).")
+        // Solved again without D: it holds at any margin, and no margin the log does not fix is a number in it.
+        #expect(
+            advice.afterFixSentence
+                == "With the fix, D gives way by what the margins take past 8 pt; A, B, C and E hold; no conflict is left at "
+                + "any margin.")
+        #expect(advice.caveats.allSatisfy { !$0.contains("default") })
         #expect(!(analysis.reason ?? "").contains("not in the list"))
     }
 
@@ -57,10 +70,15 @@ import Testing
             "<NSLayoutConstraint:0x2 UILabel:0xb.leading >= UITableViewCellContentView:0xc.leading   (active)>",
         ])
         #expect(analysis.marginRange == MarginRange(lower: 8, upper: nil))
-        #expect(analysis.reason?.hasSuffix("and smaller ones make these constraints conflict, as UIKit found them") == true)
+        #expect(analysis.verdict == .conflictPastMarginBound && analysis.assumedMargin == 7)
+        let why = AdviceBuilder(analysis).advise(analysis.conflicts[0]).why
+        #expect(
+            why == "A and B come to 8 pt on one side, a layout margin on the other: the margin must make up at least 8 pt. "
+                + "UIKit's default margin is 8 pt, at which they just fit; UIKit found them conflicting, so the margins it used "
+                + "were smaller (the log does not print them).")
     }
 
-    /// Margins held to one value are said so: exactly, not "at least 8 and at most 8".
+    /// Margins held to one value are said so: exactly, not "at most 8", and other margins, not larger ones, conflict.
     @Test func aRangeOfOneValueSaysExactly() throws {
         let analysis = try analyze([
             "<NSLayoutConstraint:0x1 UILabel:0xb.leading == UIView:0xc.leadingMargin   (active)>",
@@ -70,16 +88,16 @@ import Testing
         ])
         let range = try #require(analysis.marginRange)
         #expect(abs((range.lower ?? 0) - 8) < 1e-9 && abs((range.upper ?? 0) - 8) < 1e-9)
-        #expect(analysis.reason?.contains("only with layout margins, all alike, of exactly 8 pt") == true)
-        #expect(analysis.reason?.contains("and other ones make these constraints conflict") == true)
+        let why = AdviceBuilder(analysis).advise(analysis.conflicts[0]).why
+        #expect(why.contains("that leaves 16 pt for the 2 margins, exactly 8 pt each if they are alike."))
+        #expect(why.hasSuffix("so the margins it used were not 8 pt (the log does not print them)."))
     }
 
-    /// The controls: a chain that fits at any margin up to far past the
-    /// default says no range, nor one without margins.
-    @Test func noRangeWhereTheMarginsDoNotDecide() throws {
+    /// The bound moves with the room: a roomy cell bounds the margins far
+    /// past the default, and a chain without margins has no range.
+    @Test func theBoundFollowsTheRoomAndNeedsMargins() throws {
         let roomy = try analyze(Self.chain(cellHeight: "400"))
-        #expect(roomy.verdict == .noConflictFound)
-        #expect(roomy.marginRange?.upper.map { $0 > 100 } ?? true)
+        #expect(roomy.marginRange == MarginRange(lower: nil, upper: 108.5))
         let plain = try analyze([
             "<NSLayoutConstraint:0x1 UILabel:0xb.top == UIView:0xc.top + 8   (active)>",
             "<NSLayoutConstraint:0x2 UILabel:0xb.height == 20   (active)>",

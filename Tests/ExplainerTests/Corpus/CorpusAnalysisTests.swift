@@ -63,7 +63,7 @@ struct CorpusAdviceTests {
                 let analysis = ReportAnalyzer.analyze(report)
                 let text = TextRenderer().render([ReportGroup(analysis: analysis, alsoAtLines: [])])
                 switch analysis.verdict {
-                case .conflict, .conflictAssumingDefaults:
+                case .conflict, .conflictAssumingDefaults, .conflictPastMarginBound:
                     #expect(text.contains("Why: ") && text.contains("Fix: "), "\(name):\(report.startLine)")
                     for explanation in ReportExplanation(analysis, detail: []).conflicts {
                         let hasApp = explanation.entryIndices.contains { analysis.origins[$0] == .app }

@@ -34,7 +34,7 @@ import Testing
                 report,
                 [
                     "source", "platform", "occurrences", "alsoAtLines", "constraints", "brokenBySystem",
-                    "verdict", "owner", "appleComponent", "conflicts", "conflictCount", "minimalConflictCount",
+                    "verdict", "margins", "owner", "appleComponent", "conflicts", "conflictCount", "minimalConflictCount",
                     "conflictsComplete", "conflictsCapped", "suggestion", "explanation", "views",
                 ], name)
             let source = try #require(report["source"] as? [String: Any])
@@ -177,7 +177,7 @@ import Testing
         let text = JSONRenderer(indent: nil).render(ReportGroup.group(reports), diagnostics: reports.flatMap(\.diagnostics))
         #expect(
             text
-                == #"{"schemaVersion":1,"reports":[{"source":{"file":"bad.log","line":1,"process":null,"testCase":null},"platform":"UIKit","occurrences":1,"alsoAtLines":[],"constraints":[{"id":"C1","address":"0x1","class":"NSLayoutConstraint","identifier":null,"origin":null,"sourceLocation":null,"source":null,"text":"<NSLayoutConstraint:0x1 UIView:0x2.hieght == 10>","line":3,"parsed":false,"reason":"expected an attribute after 'UIView:0x2.' but found 'hieght'","equation":null,"named":null,"priority":null}],"views":[],"brokenBySystem":null,"verdict":"unreadable","owner":"none","appleComponent":null,"conflicts":[],"conflictCount":0,"minimalConflictCount":0,"conflictsComplete":true,"conflictsCapped":false,"suggestion":null,"explanation":"Nothing to analyse: none of its constraints could be read."}],"kinds":[],"diagnostics":[{"file":"bad.log","line":3,"column":37,"message":"expected an attribute after 'UIView:0x2.' but found 'hieght'"}],"notes":[]}"#
+                == #"{"schemaVersion":1,"reports":[{"source":{"file":"bad.log","line":1,"process":null,"testCase":null},"platform":"UIKit","occurrences":1,"alsoAtLines":[],"constraints":[{"id":"C1","address":"0x1","class":"NSLayoutConstraint","identifier":null,"origin":null,"sourceLocation":null,"source":null,"text":"<NSLayoutConstraint:0x1 UIView:0x2.hieght == 10>","line":3,"parsed":false,"reason":"expected an attribute after 'UIView:0x2.' but found 'hieght'","equation":null,"named":null,"priority":null}],"views":[],"brokenBySystem":null,"verdict":"unreadable","margins":null,"owner":"none","appleComponent":null,"conflicts":[],"conflictCount":0,"minimalConflictCount":0,"conflictsComplete":true,"conflictsCapped":false,"suggestion":null,"explanation":"Nothing to analyse: none of its constraints could be read."}],"kinds":[],"diagnostics":[{"file":"bad.log","line":3,"column":37,"message":"expected an attribute after 'UIView:0x2.' but found 'hieght'"}],"notes":[]}"#
                 + "\n")
     }
 

@@ -111,6 +111,7 @@ package struct JSONRenderer: DocumentFormat {
             ("views", .array(explanation.legend.map(view))),
             ("brokenBySystem", explanation.brokenBySystem.map(id) ?? .null),
             ("verdict", .string(explanation.verdict.rawValue)),
+            ("margins", margins(explanation)),
             ("owner", .string(explanation.owner.rawValue)),
             ("appleComponent", .optional(explanation.appleComponent)),
             (
@@ -210,6 +211,18 @@ package struct JSONRenderer: DocumentFormat {
             ("dialect", .string(fix.dialect.rawValue)),
             ("location", .optional(fix.location)),
             ("lines", .array(fix.lines.map(JSONValue.string))),
+        ])
+    }
+
+    /// `{"atLeast": null, "atMost": 8, "assumed": 9}`: the margins at which the
+    /// constraints hold, where those the log does not print decide the verdict,
+    /// and the value the search gave them; null where neither is known.
+    static func margins(_ explanation: ReportExplanation) -> JSONValue {
+        guard explanation.marginRange != nil || explanation.assumedMargin != nil else { return .null }
+        return .object([
+            ("atLeast", explanation.marginRange?.lower.map(JSONValue.number) ?? .null),
+            ("atMost", explanation.marginRange?.upper.map(JSONValue.number) ?? .null),
+            ("assumed", explanation.assumedMargin.map(JSONValue.number) ?? .null),
         ])
     }
 
