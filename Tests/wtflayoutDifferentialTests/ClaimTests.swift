@@ -88,6 +88,26 @@ import Testing
                             "margin bound", Self.holds(analysis, margin: bound) && !Self.holds(analysis, margin: past), place, conflict.why)
                     }
                 }
+                // "With margins of at most 5 pt, all alike, these constraints can all hold": where the verdict rests
+                // on the default, they hold at that margin and not half a point past it (a lone conflict, so
+                // nothing else in the report decides it).
+                if analysis.verdict == .conflictAssumingDefaults, analysis.conflictCount == 1 {
+                    for caveat in conflict.caveats {
+                        for bound in Self.numbers(#"margins of at most (\d+(?:\.\d+)?) pt"#, in: caveat) {
+                            claim(
+                                "margin caveat", Self.holds(analysis, margin: bound) && !Self.holds(analysis, margin: bound + 0.5), place,
+                                caveat)
+                        }
+                        for bound in Self.numbers(#"margins of at least (\d+(?:\.\d+)?) pt"#, in: caveat) {
+                            claim(
+                                "margin caveat", Self.holds(analysis, margin: bound) && !Self.holds(analysis, margin: bound - 0.5), place,
+                                caveat)
+                        }
+                        if caveat.contains("Only with margins of 0 pt") {
+                            claim("margin caveat", Self.holds(analysis, margin: 0) && !Self.holds(analysis, margin: 0.5), place, caveat)
+                        }
+                    }
+                }
                 // "UIKit broke A too" / "instead of C": what the log says it broke, against what the fix changes.
                 if let recovery = conflict.recovery, let broken = analysis.brokenBySystem, members.contains(broken) {
                     let changed = conflict.verdict.changed

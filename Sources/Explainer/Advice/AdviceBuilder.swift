@@ -1,3 +1,4 @@
+import ConstraintSolving
 import LayoutAnalysis
 import LogParser
 
@@ -87,15 +88,37 @@ struct AdviceBuilder {
         return containers.first ?? order.max { counts[$0, default: 0] < counts[$1, default: 0] } ?? order.first
     }
 
+    /// `This holds if the layout margins are UIKit's default 8 pt; the log
+    /// does not show them. With margins of at most 5 pt, all alike, these
+    /// constraints can all hold.`: where the verdict rests on the default,
+    /// the margins at which it would not, solved for the parts of the layout
+    /// the conflict reaches.
+    private func marginCaveat(_ conflict: Conflict) -> String {
+        let base =
+            "This holds if the layout margins are UIKit's default \(NumberText.points(ReportAnalyzer.defaultMargin)) pt; "
+            + "the log does not show them."
+        guard let range = layouts.marginRange(without: [], touching: conflict.entryIndices) else { return base }
+        let tolerance = Numerics.layoutResolution
+        let within: String
+        switch (range.lower, range.upper) {
+        case (nil, let upper?) where upper <= tolerance: within = "only with margins of 0 pt can these constraints all hold"
+        case (let lower?, let upper?) where abs(upper - lower) <= tolerance:
+            within = "only with margins of exactly \(NumberText.prose(upper)) pt, all alike, can these constraints all hold"
+        case (nil, let upper?): within = "with margins of at most \(NumberText.prose(upper)) pt, all alike, these constraints can all hold"
+        case (let lower?, nil): within = "with margins of at least \(NumberText.prose(lower)) pt, all alike, these constraints can all hold"
+        case (let lower?, let upper?):
+            within =
+                "with margins from \(NumberText.prose(lower)) to \(NumberText.prose(upper)) pt, all alike, these constraints can all hold"
+        case (nil, nil): return base
+        }
+        return base + " " + within.prefix(1).uppercased() + within.dropFirst() + "."
+    }
+
     func caveats(_ conflict: Conflict) -> [String] {
         var caveats: [String] = []
         let assumed = conflict.facts.filter(\.isAssumption)
         // Past the margin bound, the "Why:" gives the bound and the default: nothing is assumed.
-        if !assumed.isEmpty, analysis.verdict != .conflictPastMarginBound {
-            caveats.append(
-                "This holds if the layout margins are UIKit's default \(NumberText.points(ReportAnalyzer.defaultMargin)) pt; "
-                    + "the log does not show them.")
-        }
+        if !assumed.isEmpty, analysis.verdict != .conflictPastMarginBound { caveats.append(marginCaveat(conflict)) }
         let guides = Set(conflict.entryIndices.flatMap(words.anchorKeys)).filter { analysis.model.guessedGuideOwners[$0] != nil }
         for guide in guides.sorted() {
             let owner = analysis.model.guessedGuideOwners[guide]!

@@ -105,6 +105,23 @@ import Testing
         #expect(plain.marginRange == nil)
     }
 
+    /// Where the verdict rests on the default margin, the note says at which
+    /// margins it would not: here a pin to the margin against a flush pin,
+    /// which hold together only with no margin at all.
+    @Test func aConflictAtTheDefaultSaysWhereItWouldHold() throws {
+        let analysis = try analyze([
+            "<NSLayoutConstraint:0x1 H:[UIScrollView:0xd]-(0)-|   (active, names: '|':UIView:0xc )>",
+            "<NSLayoutConstraint:0x2 UITextField:0xb.trailing == UIView:0xc.trailingMargin   (active)>",
+            "<NSLayoutConstraint:0x3 H:[UITextField:0xb]-(0)-|   (active, names: '|':UIScrollView:0xd )>",
+        ])
+        #expect(analysis.verdict == .conflictAssumingDefaults)
+        let caveats = AdviceBuilder(analysis).advise(analysis.conflicts[0]).caveats
+        #expect(
+            caveats.first
+                == "This holds if the layout margins are UIKit's default 8 pt; the log does not show them. "
+                + "Only with margins of 0 pt can these constraints all hold.")
+    }
+
     private static func text(_ entries: [String]) -> String {
         "Unable to simultaneously satisfy constraints.\n(\n" + entries.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)\n"
     }
