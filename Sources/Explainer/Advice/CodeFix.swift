@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import LogParser
 
 /// The fix as lines to type, in one dialect that could have made the
@@ -117,6 +118,14 @@ struct CodeFixWriter {
         // Written back whole, it replaces the statement that makes it: added beside it, the
         // required one would still be there. (A priority is set before activating: UIKit
         // refuses to turn an active required constraint optional.)
+        // A fence may be a library's: code of the app's own only for the app's own (rule 13).
+        if OriginCatalogue.isMeasuringFence(constraint), swift.count > 1 {
+            let yours = ["// only if your own code makes this fence, in place of that code:"]
+            return [
+                CodeFix(dialect: .swift, location: nil, lines: yours + swift),
+                CodeFix(dialect: .objectiveC, location: nil, lines: yours + [objectiveC]),
+            ]
+        }
         let replaces = swift.count > 1 ? ["// in place of the code that makes it:"] : []
         return [
             CodeFix(dialect: .swift, location: nil, lines: replaces + swift),

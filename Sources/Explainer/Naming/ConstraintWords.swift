@@ -153,6 +153,7 @@ struct ConstraintWords: Sendable {
             }
             if identifier == "UIIBSystemGenerated" { return "yours, from Interface Builder" }
             if let identifier { return "yours ('\(identifier)')" }
+            if OriginCatalogue.isMeasuringFence(constraint) { return "yours or a measuring library's" }
             return "yours"
         case .autoresizingMask:
             let mask = constraint.autoresizingMask.map { " (\($0.text))" } ?? ""

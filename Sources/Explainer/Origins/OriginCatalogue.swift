@@ -428,6 +428,18 @@ package enum OriginCatalogue {
             && equation.firstItem.className == "UITableViewCellContentView"
     }
 
+    /// A required width on a table cell's content view that no identifier
+    /// names: a fence. The table view sizes the content view through its
+    /// cell (`UIView-Encapsulated-Layout-Width`), so the one code that pins
+    /// its width itself is code measuring the cell away from the table, a
+    /// template-cell height calculator's among them (docs/how-it-judges.md).
+    package static func isMeasuringFence(_ constraint: ConstraintEntry) -> Bool {
+        let equation = constraint.equation
+        return equation.rhs == nil && equation.firstAttribute == .width && equation.relation == .equal
+            && constraint.identifier == nil && constraint.className == "NSLayoutConstraint"
+            && equation.firstItem.className == "UITableViewCellContentView"
+    }
+
     /// What the identifier means, when the catalogue knows it.
     package static func meaning(ofIdentifier identifier: String) -> String? {
         rule(forIdentifier: identifier)?.meaning

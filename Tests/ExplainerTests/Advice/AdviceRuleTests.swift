@@ -100,6 +100,30 @@ import Testing
         #expect(try said(control).changed == ["0x1"])
     }
 
+    // MARK: - §9.13 a library's constraint is the library's
+
+    /// A width on a cell's content view is a measuring fence, which a
+    /// library may make: said as maybe a library's, with code only for the
+    /// case the app makes it; a width with an identifier is no fence.
+    @Test func aContentViewsWidthIsAFenceThatMayBeALibrarys() throws {
+        let fence = [
+            "<NSLayoutConstraint:0x1 UITableViewCellContentView:0xc.width == 280   (active)>",
+            "<NSLayoutConstraint:0x2 'UIView-Encapsulated-Layout-Width' UITableViewCellContentView:0xc.width == 286   (active)>",
+        ]
+        #expect(try said(fence) == Said(rule: "last-pin", owner: "app", action: .lowerPriority, changed: ["0x1"]))
+        let analysis = try analyze(fence)
+        let conflict = try #require(ReportExplanation(analysis, detail: []).conflicts.first)
+        #expect(conflict.constraints[0].maker == "yours or a measuring library's")
+        #expect(conflict.fix.contains("If a library makes it, it is the library's"))
+        #expect(
+            conflict.code.map { $0.lines.first }
+                == Array(repeating: "// only if your own code makes this fence, in place of that code:", count: 2))
+        // The control: a width the app names is its own, and its code is the app's.
+        let named = [fence[0].replacingOccurrences(of: "0x1 ", with: "0x1 'rowWidth' ")] + fence.dropFirst()
+        let plain = try #require(ReportExplanation(try analyze(named), detail: []).conflicts.first)
+        #expect(!plain.fix.contains("library") && plain.code.first?.lines.first == "// in place of the code that makes it:")
+    }
+
     @Test func theAppsStackViewIsFixedThroughTheStack() throws {
         // A hidden nested stack keeps its own spacing between the views arranged in it.
         let nested = [
@@ -425,7 +449,8 @@ import Testing
         let conflict = try #require(explanation.conflicts.first)
         #expect(
             conflict.caveats == [
-                "This holds if the layout margins are UIKit's default 8 pt; the log does not show them.",
+                "This holds if the layout margins are UIKit's default 8 pt; the log does not show them. With margins of at "
+                    + "most 5 pt, all alike, these constraints can all hold.",
                 "It takes Margins, a margins guide the log prints without its view, to be UITableViewCellContentView's: "
                     + "the one view here it can belong to.",
             ])

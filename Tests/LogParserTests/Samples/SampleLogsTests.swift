@@ -39,6 +39,7 @@ let expectedSampleReports: [ExpectedReport] = [
     .init(file: "ios8-no-active.log", startLine: 1, platform: .uiKit, constraints: 8, broken: "0x16d8e3c0"),
     .init(file: "keyboard-system-only.log", startLine: 1, platform: .uiKit, constraints: 6, broken: "0x600003d65a40"),
     .init(file: "margins-decide.log", startLine: 1, platform: .uiKit, constraints: 5, broken: "0x600002a1c140"),
+    .init(file: "template-cell-fence.log", startLine: 1, platform: .uiKit, constraints: 4, broken: "0x60000218a6c0"),
     .init(file: "margins-guide.log", startLine: 1, platform: .uiKit, constraints: 8, broken: "0x600001f6c5a0"),
     .init(file: "markdown-quoted.log", startLine: 4, platform: .uiKit, constraints: 5, broken: "0x600002b5d540"),
     .init(file: "masonry.log", startLine: 1, platform: .uiKit, constraints: 11, broken: "nameWidth"),

@@ -28,6 +28,13 @@ struct ContainerChain {
 
     /// The size the container sets is a cell's or hosted view's
     /// encapsulated size, a fitting-size target, or a frame-owned view's mask.
+    /// What a fence on a cell's content view is, and whose it may be (rule 13: a library's constraint is the library's).
+    static let fence =
+        "A width on a cell's content view is a fence that code measuring the cell away from the table puts on it, "
+        + "as a template-cell height calculator does. If a library makes it, it is the library's: what to check is what "
+        + "the library is given to measure with (the table's width, the cell's accessory), not a constraint of your own; "
+        + "if your code makes it, make it at priority 999 there"
+
     static func find(_ context: RuleContext) -> ContainerChain? {
         let words = context.words
         guard let (container, axis) = container(context) else { return nil }
@@ -55,7 +62,10 @@ struct ContainerChain {
         for index in sizes {
             guard let view = words.anchorKeys(index).first else { continue }
             if view == container {
-                return ContainerChain(change: index, because: "so \(name) follows the size its container gives it")
+                guard let constraint = context.entries[index].constraint, OriginCatalogue.isMeasuringFence(constraint) else {
+                    return ContainerChain(change: index, because: "so \(name) follows the size its container gives it")
+                }
+                return ContainerChain(change: index, because: "so \(name) follows the width its cell is given. \(Self.fence)")
             }
             let pins = pinsOfView[view] ?? []
             let ends = Set(pins.compactMap { pinnedEnd($0, of: view, context: context) })
