@@ -12,9 +12,10 @@ import Testing
 /// note against the lists; "N pt too much" and "N pt apart" against the
 /// conflict's discrepancy; "UIKit broke A too" and "instead of C" against
 /// what the log says it broke and what the fix changes; "no conflict is
-/// left" by applying the fix to the report itself (its entries lowered to
-/// 999 or dropped, as the log would print them) and analysing it again from
-/// scratch. Each sample's, each corpus log's and 1,000 generated reports'
+/// left", and each size the fix states, by applying the fix to the report
+/// itself (its entries lowered to 999 or dropped, as the log would print
+/// them) and analysing and solving it again from scratch; a margin bound by
+/// the conflict search at the bound and just past it. Each sample's, each corpus log's and 1,000 generated reports'
 /// claims are read; their counts are printed.
 @Suite struct ClaimTests {
     private static func numbers(_ pattern: String, in text: String) -> [Double] {
@@ -130,6 +131,18 @@ import Testing
                 guard again.conflictsComplete else {
                     unsearched += 1
                     continue
+                }
+                // "UILabel is 204 pt wide": each size stated, read off the fixed report's own layout.
+                if !after.facts.sizes.isEmpty {
+                    // With the margins the sizes were stated with: read again, the fixed report may take others.
+                    var withMargins = again
+                    withMargins.assumedMargin = analysis.assumedMargin
+                    let layout = withMargins.layoutSession(removing: []).layout
+                    for size in after.facts.sizes {
+                        guard let frame = layout.frame(of: size.view) else { continue }
+                        let solved = size.axis == .horizontal ? frame.width : frame.height
+                        claim("size after the fix", abs(solved - size.size) <= 0.005, place, after.sentence)
+                    }
                 }
                 let sharing = again.conflicts.filter { !remaining.isDisjoint(with: $0.entryIndices) }
                 guard again.verdict == .conflictPastMarginBound, !sharing.isEmpty else {
