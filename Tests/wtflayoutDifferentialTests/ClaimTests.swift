@@ -117,6 +117,26 @@ import Testing
                     }
                     if recovery.contains(" instead of ") { claim("broken instead", !changed.contains(broken), place, recovery) }
                 }
+                // "the warning is harmless": the report as UIKit recovered it (its broken entry gone), solved
+                // from scratch, shows each size the conflict sets: none at 0 pt that asks for more, none shown
+                // that asks for 0.
+                if conflict.fix.contains("the warning is harmless"), let broken = analysis.brokenBySystem {
+                    var recovered = ReportAnalyzer.analyze(Self.fixed(report, lowering: [], removing: [broken]))
+                    recovered.assumedMargin = analysis.assumedMargin
+                    let layout = recovered.layoutSession(removing: []).layout
+                    let words = ConstraintWords(analysis)
+                    for index in members where index != broken {
+                        guard let equation = report.entries[index].constraint?.equation, equation.rhs == nil,
+                            equation.firstAttribute.isSize, let key = words.anchorKeys(index).first,
+                            let frame = layout.frame(of: key)
+                        else { continue }
+                        let shown = equation.firstAttribute == .width ? frame.width : frame.height
+                        let asked = equation.constantValue
+                        let vanishes = asked > 0.005 && equation.relation != .lessThanOrEqual && shown < 0.005
+                        let showsHidden = abs(asked) < 0.005 && equation.relation == .equal && shown > 0.005
+                        claim("harmless", !vanishes && !showsHidden, place, conflict.fix)
+                    }
+                }
                 // "no conflict is left": the report with the fix made, read again from scratch.
                 guard let after = conflict.afterFix, after.sentence.contains("no conflict is left") else { continue }
                 let action = conflict.verdict.action
