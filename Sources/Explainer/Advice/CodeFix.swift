@@ -115,9 +115,6 @@ struct CodeFixWriter {
             swift = ["constraint.priority = \(priorityType)(999) // before it is activated"]
             objectiveC = "constraint.priority = 999; // before it is activated"
         }
-        // Written back whole, it replaces the statement that makes it: added beside it, the
-        // required one would still be there. (A priority is set before activating: UIKit
-        // refuses to turn an active required constraint optional.)
         // A fence may be a library's: code of the app's own only for the app's own (rule 13).
         if OriginCatalogue.isMeasuringFence(constraint), swift.count > 1 {
             let yours = ["// only if your own code makes this fence, in place of that code:"]
@@ -126,6 +123,9 @@ struct CodeFixWriter {
                 CodeFix(dialect: .objectiveC, location: nil, lines: yours + [objectiveC]),
             ]
         }
+        // Written back whole, it replaces the statement that makes it: added beside it, the
+        // required one would still be there. (A priority is set before activating: UIKit
+        // refuses to turn an active required constraint optional.)
         let replaces = swift.count > 1 ? ["// in place of the code that makes it:"] : []
         return [
             CodeFix(dialect: .swift, location: nil, lines: replaces + swift),

@@ -26,8 +26,6 @@ struct ContainerChain {
     /// Why, after the change; nil leaves the usual words for what it gives way to.
     let because: String?
 
-    /// The size the container sets is a cell's or hosted view's
-    /// encapsulated size, a fitting-size target, or a frame-owned view's mask.
     /// What a fence on a cell's content view is, and whose it may be (rule 13: a library's constraint is the library's).
     static let fence =
         "A width on a cell's content view is a fence that code measuring the cell away from the table puts on it, "
@@ -35,6 +33,8 @@ struct ContainerChain {
         + "the library is given to measure with (the table's width, the cell's accessory), not a constraint of your own; "
         + "if your code makes it, make it at priority 999 there"
 
+    /// The size the container sets is a cell's or hosted view's
+    /// encapsulated size, a fitting-size target, or a frame-owned view's mask.
     static func find(_ context: RuleContext) -> ContainerChain? {
         let words = context.words
         guard let (container, axis) = container(context) else { return nil }
