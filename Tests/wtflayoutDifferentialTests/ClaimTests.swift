@@ -37,6 +37,14 @@ import Testing
         return changed
     }
 
+    /// The size a recovery sentence claims, when it claims one.
+    static func shownSize(_ harm: RecoveryHarm) -> ShownSize? {
+        switch harm {
+        case .visible(let size), .resized(let size): size
+        case .none, .unknown: nil
+        }
+    }
+
     /// Whether the report's required constraints hold with every margin the log does not print at `margin`.
     static func holds(_ analysis: ReportAnalysis, margin: Double) -> Bool {
         let required = analysis.model.constraints.filter(\.linear.isRequired)
@@ -136,6 +144,18 @@ import Testing
                         let showsHidden = abs(asked) < 0.005 && equation.relation == .equal && shown > 0.005
                         claim("harmless", !vanishes && !showsHidden, place, conflict.fix)
                     }
+                }
+                // "which leaves UIView 0 pt wide, not 402": the size the claim holds, read off the report as UIKit
+                // recovered it, solved from scratch, and the sentence rendered from that claim.
+                if let broken = analysis.brokenBySystem, let size = Self.shownSize(conflict.verdict.harm) {
+                    var recovered = ReportAnalyzer.analyze(Self.fixed(report, lowering: [], removing: [broken]))
+                    recovered.assumedMargin = analysis.assumedMargin
+                    let frame = recovered.layoutSession(removing: []).layout.frame(of: size.view)
+                    let solved = frame.map { size.attribute == .width ? $0.width : $0.height }
+                    claim(
+                        "size the recovery shows",
+                        solved.map { abs($0 - size.shown) <= 0.005 } ?? false
+                            && conflict.fix.contains(size.description), place, conflict.fix)
                 }
                 // "no conflict is left": the report with the fix made, read again from scratch.
                 guard let after = conflict.afterFix, after.sentence.contains("no conflict is left") else { continue }

@@ -57,7 +57,7 @@ extension AdviceBuilder {
         if after.changesScreen == false, !mayKeepTheScreen(verdict, context: context),
             case .visible(let bug) = recoveryHarm(conflict)
         {
-            return .refused(.keepsTheBug(bug))
+            return .refused(.keepsTheBug(bug.description))
         }
         if analysis.verdict == .conflictPastMarginBound {
             // No size at a margin the log does not fix: the fix is said by the margins it holds at.

@@ -9,15 +9,59 @@ import LogParser
 /// found to leave neither.
 enum RecoveryHarm: Sendable {
     /// What shows wrong, to follow "which leaves": `UIView 0 pt wide, not 402, so it may not show`.
-    case visible(String)
+    case visible(ShownSize)
     /// Nothing vanishes or shows hidden, but a size set exactly shows at
     /// another (`UILabel 'Widgets' 296 pt wide, not 310`): said as it is,
     /// neither harmless nor a bug, since the log cannot say which it is.
-    case resized(String)
+    case resized(ShownSize)
     /// Solved: no view of the conflict collapses, and none asked to be hidden shows.
     case none
     /// The log does not say what UIKit broke in this conflict, or the layout is not determined.
     case unknown
+}
+
+/// One size of a conflict's view as UIKit's recovery shows it, against the
+/// size its constraint sets: the claim a recovery sentence is rendered from,
+/// read off the solved recovery, and checked again by the claim test.
+struct ShownSize: Hashable, Sendable, CustomStringConvertible {
+    enum Kind: Hashable, Sendable {
+        /// 0 pt where the constraint asks for more.
+        case vanishes
+        /// Shown where the constraint asks for 0 pt.
+        case showsHidden
+        /// Shown at least a point away from what the constraint asks.
+        case resized
+    }
+
+    let kind: Kind
+    /// The constraint that sets the size, by entry index.
+    let entryIndex: Int
+    let view: ItemKey
+    let name: String
+    let attribute: Attribute
+    /// The size the recovery shows, and the one the constraint asks for with its relation.
+    let shown: Double
+    let asked: Double
+    let relation: Relation
+
+    /// `UIView 0 pt wide, not 402, so it may not show`.
+    var description: String {
+        let dimension = attribute == .width ? "wide" : "tall"
+        switch kind {
+        case .vanishes:
+            return "\(name) 0 pt \(dimension), not \(NumberText.prose(asked)), so it may not show"
+        case .showsHidden:
+            return "\(name), asked to be 0 pt \(dimension), \(NumberText.prose(shown)) pt \(dimension), so it shows while hidden"
+        case .resized:
+            let bound =
+                switch relation {
+                case .equal: ""
+                case .greaterThanOrEqual: "at least "
+                case .lessThanOrEqual: "at most "
+                }
+            return "\(name) \(NumberText.prose(shown)) pt \(dimension), not \(bound)\(NumberText.prose(asked))"
+        }
+    }
 }
 
 extension AdviceBuilder {
@@ -31,7 +75,7 @@ extension AdviceBuilder {
             })
         guard let session = layouts.session(removing: [broken], showing: keys, along: conflict.axis) else { return .unknown }
         var determined = true
-        var resized: String?
+        var resized: ShownSize?
         for index in conflict.entryIndices {
             guard let equation = entries[index].constraint?.equation, equation.rhs == nil, equation.firstAttribute.isSize,
                 let key = words.anchorKeys(index).first, let size = sizeVariable(of: key, equation.firstAttribute)
@@ -43,32 +87,33 @@ extension AdviceBuilder {
             }
             let actual = session.layout.value(of: expression)
             let asked = equation.constantValue
-            let dimension = equation.firstAttribute == .width ? "wide" : "tall"
-            let name = words.names.name(of: key)
             let resolution = Numerics.layoutResolution
+            func shown(_ kind: ShownSize.Kind) -> ShownSize {
+                ShownSize(
+                    kind: kind, entryIndex: index, view: key, name: words.names.name(of: key), attribute: equation.firstAttribute,
+                    shown: actual, asked: asked, relation: equation.relation)
+            }
             if asked > resolution, equation.relation != .lessThanOrEqual, actual < resolution,
                 !collapsed.contains("\(key)|\(equation.firstAttribute)"),
                 !containerIsCollapsed(key, equation.firstAttribute, session: session)
             {
-                return .visible("\(name) 0 pt \(dimension), not \(NumberText.prose(asked)), so it may not show")
+                return .visible(shown(.vanishes))
             }
             if abs(asked) < resolution, equation.relation == .equal, actual > resolution {
-                return .visible(
-                    "\(name), asked to be 0 pt \(dimension), \(NumberText.prose(actual)) pt \(dimension), so it shows while hidden")
+                return .visible(shown(.showsHidden))
             }
             // A size shown other than it was set (a 44 pt bar squeezed to 13, a slider under its
             // minimum) is seen: never "harmless".
-            let missed: String? =
+            let missed =
                 switch equation.relation {
-                case .equal where abs(actual - asked) >= Self.visibleChange: NumberText.prose(asked)
-                case .greaterThanOrEqual where asked - actual >= Self.visibleChange: "at least \(NumberText.prose(asked))"
-                case .lessThanOrEqual where actual - asked >= Self.visibleChange: "at most \(NumberText.prose(asked))"
-                default: nil
+                case .equal: abs(actual - asked) >= Self.visibleChange
+                case .greaterThanOrEqual: asked - actual >= Self.visibleChange
+                case .lessThanOrEqual: actual - asked >= Self.visibleChange
                 }
-            if resized == nil, let missed, !collapsed.contains("\(key)|\(equation.firstAttribute)"),
+            if resized == nil, missed, !collapsed.contains("\(key)|\(equation.firstAttribute)"),
                 !containerIsCollapsed(key, equation.firstAttribute, session: session)
             {
-                resized = "\(name) \(NumberText.prose(actual)) pt \(dimension), not \(missed)"
+                resized = shown(.resized)
             }
         }
         if let resized { return .resized(resized) }
