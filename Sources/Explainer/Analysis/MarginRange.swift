@@ -55,11 +55,12 @@ package struct MarginRange: Hashable, Sendable {
         return MarginRange(lower: lower, upper: upper)
     }
 
-    /// A margin a point past the bound (towards 0 past a lower one), where
-    /// the constraints conflict as UIKit found them; nil with no bound.
+    /// A margin a point past the bound (past a lower one, at most half way
+    /// to 0, so the margins still count in the proof), where the constraints
+    /// conflict as UIKit found them; nil with no bound.
     var pastBound: Double? {
         if let upper { return upper + Self.step }
-        return lower.map { max(0, $0 - Self.step) }
+        return lower.map { $0 - min(Self.step, $0 / 2) }
     }
 
     /// How far past the bound the conflict is searched: far above the

@@ -78,6 +78,17 @@ import Testing
                 + "were smaller (the log does not print them).")
     }
 
+    /// A lower bound under a point: the margin searched stays above 0, so the proof still counts it.
+    @Test func aLowerBoundUnderAPointIsSearchedAboveZero() throws {
+        let analysis = try analyze([
+            "<NSLayoutConstraint:0x1 UILabel:0xb.leading == UITableViewCellContentView:0xc.leadingMargin - 0.5   (active)>",
+            "<NSLayoutConstraint:0x2 UILabel:0xb.leading >= UITableViewCellContentView:0xc.leading   (active)>",
+        ])
+        #expect(analysis.verdict == .conflictPastMarginBound && analysis.assumedMargin == 0.25)
+        let why = AdviceBuilder(analysis).advise(analysis.conflicts[0]).why
+        #expect(why.hasPrefix("A and B come to 0.5 pt on one side, a layout margin on the other: the margin must make up at least 0.5 pt."))
+    }
+
     /// Margins held to one value are said so: exactly, not "at most 8", and other margins, not larger ones, conflict.
     @Test func aRangeOfOneValueSaysExactly() throws {
         let analysis = try analyze([
