@@ -75,6 +75,18 @@ import Testing
         }
         for (report, analysis, explanation) in SentenceShapeTests.explained {
             let place = "\(report.source):\(report.startLine)"
+            // The report as UIKit recovered it (its broken entry gone), solved once from scratch with the same margins.
+            var recovered: SolvedLayout??
+            func recoveredLayout() -> SolvedLayout? {
+                if let recovered { return recovered }
+                let solved = analysis.brokenBySystem.map { broken -> SolvedLayout in
+                    var again = ReportAnalyzer.analyze(Self.fixed(report, lowering: [], removing: [broken]))
+                    again.assumedMargin = analysis.assumedMargin
+                    return again.layoutSession(removing: []).layout
+                }
+                recovered = .some(solved)
+                return solved
+            }
             for (conflict, found) in zip(explanation.conflicts, analysis.conflicts) {
                 let members = found.entryIndices
                 // "These 4 constraints cannot all hold": the conflict's size.
@@ -128,12 +140,9 @@ import Testing
                 // "the warning is harmless": the report as UIKit recovered it (its broken entry gone), solved
                 // from scratch, shows each size the conflict sets: none at 0 pt that asks for more, none shown
                 // that asks for 0.
-                if conflict.fix.contains("the warning is harmless"), let broken = analysis.brokenBySystem {
-                    var recovered = ReportAnalyzer.analyze(Self.fixed(report, lowering: [], removing: [broken]))
-                    recovered.assumedMargin = analysis.assumedMargin
-                    let layout = recovered.layoutSession(removing: []).layout
+                if conflict.fix.contains("the warning is harmless"), let layout = recoveredLayout() {
                     let words = ConstraintWords(analysis)
-                    for index in members where index != broken {
+                    for index in members where index != analysis.brokenBySystem {
                         guard let equation = report.entries[index].constraint?.equation, equation.rhs == nil,
                             equation.firstAttribute.isSize, let key = words.anchorKeys(index).first,
                             let frame = layout.frame(of: key)
@@ -147,10 +156,8 @@ import Testing
                 }
                 // "which leaves UIView 0 pt wide, not 402": the size the claim holds, read off the report as UIKit
                 // recovered it, solved from scratch, and the sentence rendered from that claim.
-                if let broken = analysis.brokenBySystem, let size = Self.shownSize(conflict.verdict.harm) {
-                    var recovered = ReportAnalyzer.analyze(Self.fixed(report, lowering: [], removing: [broken]))
-                    recovered.assumedMargin = analysis.assumedMargin
-                    let frame = recovered.layoutSession(removing: []).layout.frame(of: size.view)
+                if let size = Self.shownSize(conflict.verdict.harm), let layout = recoveredLayout() {
+                    let frame = layout.frame(of: size.view)
                     let solved = frame.map { size.attribute == .width ? $0.width : $0.height }
                     claim(
                         "size the recovery shows",

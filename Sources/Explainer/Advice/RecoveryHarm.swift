@@ -34,8 +34,6 @@ struct ShownSize: Hashable, Sendable, CustomStringConvertible {
     }
 
     let kind: Kind
-    /// The constraint that sets the size, by entry index.
-    let entryIndex: Int
     let view: ItemKey
     let name: String
     let attribute: Attribute
@@ -90,7 +88,7 @@ extension AdviceBuilder {
             let resolution = Numerics.layoutResolution
             func shown(_ kind: ShownSize.Kind) -> ShownSize {
                 ShownSize(
-                    kind: kind, entryIndex: index, view: key, name: words.names.name(of: key), attribute: equation.firstAttribute,
+                    kind: kind, view: key, name: words.names.name(of: key), attribute: equation.firstAttribute,
                     shown: actual, asked: asked, relation: equation.relation)
             }
             if asked > resolution, equation.relation != .lessThanOrEqual, actual < resolution,

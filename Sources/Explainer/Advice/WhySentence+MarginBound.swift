@@ -40,16 +40,11 @@ extension WhySentence {
     /// `the margin must make up at least 8 pt`.
     private func share(_ room: Double, count: Int, bound: Double, range: MarginRange) -> String {
         let exact = range.lower.map { lower in range.upper.map { abs($0 - lower) <= Numerics.layoutResolution } ?? false } ?? false
-        let each = count == 1 ? "" : " each if they are alike"
         let margins = count == 1 ? "the margin" : "the \(count) margins"
-        let per =
-            count == 1 ? "" : ", \(exact ? "exactly " : range.upper != nil ? "at most " : "at least ")\(NumberText.prose(bound)) pt\(each)"
-        if exact { return "that leaves \(NumberText.prose(room)) pt for \(margins)\(per)" }
-        if range.upper != nil {
-            return "that leaves \(NumberText.prose(room)) pt for \(margins)\(count == 1 ? ", at most" : per)"
-                + (count == 1 ? " \(NumberText.prose(bound)) pt" : "")
-        }
-        return "\(margins) must make up at least \(NumberText.prose(room)) pt" + (count == 1 ? "" : per)
+        let limit = exact ? "exactly" : range.upper != nil ? "at most" : "at least"
+        let each = "\(limit) \(NumberText.prose(bound)) pt" + (count == 1 ? "" : " each if they are alike")
+        if exact || range.upper != nil { return "that leaves \(NumberText.prose(room)) pt for \(margins), \(each)" }
+        return "\(margins) must make up at least \(NumberText.prose(room)) pt" + (count == 1 ? "" : ", \(each)")
     }
 
     /// `A + B + C + D make Cell 183 pt tall besides 2 layout margins (ImageView 121 pt, …), but E fixes it at 199 pt`.
