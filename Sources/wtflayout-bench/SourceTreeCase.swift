@@ -146,6 +146,12 @@ struct SourceTreeFile {
                 + [
                     "    private let titleLabel = UILabel()", "    private let iconView = UIImageView()",
                     "    private let actionButton = UIButton()",
+                    "    private let badge = UIView(frame: CGRect(x: 0, y: 0, width: 8, height: 8))", "",
+                    "    override init(frame: CGRect) {", "        super.init(frame: frame)",
+                    "        [titleLabel, iconView, actionButton].forEach {",
+                    "            $0.translatesAutoresizingMaskIntoConstraints = false", "            addSubview($0)", "        }",
+                    "        badge.autoresizingMask = [.flexibleLeftMargin, .flexibleBottomMargin]", "        addSubview(badge)",
+                    "        layout()", "    }",
                 ]
                 + filler
                 + [
@@ -182,7 +188,9 @@ struct SourceTreeFile {
         case .objectiveC:
             return ["#import \"\(name).h\"", "", "@interface \(name) ()", "@property (nonatomic, strong) UILabel *titleLabel;", "@end", ""]
                 + filler + [
-                    "@implementation \(name)", "- (void)layout {",
+                    "@implementation \(name)", "- (instancetype)init {", "    self = [super initWithFrame:CGRectZero];",
+                    "    _titleLabel = [[UILabel alloc] init];", "    _titleLabel.translatesAutoresizingMaskIntoConstraints = NO;",
+                    "    [self addSubview:_titleLabel];", "    [self layout];", "    return self;", "}", "- (void)layout {",
                     "    [self.titleLabel.leadingAnchor constraintEqualToAnchor:self.leadingAnchor constant:16].active = YES;",
                     "    [self.titleLabel.widthAnchor constraintEqualToConstant:\(width)].active = YES;", "}", "@end",
                 ]

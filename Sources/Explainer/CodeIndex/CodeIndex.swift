@@ -8,6 +8,9 @@ import LogParser
 /// Interface Builder's documents.
 package struct CodeIndex: Sendable {
     package let sites: [ConstraintSite]
+    /// Where the code gives views frames or masks (`FrameScanner`): no
+    /// constraint of their own, only what a mask constraint comes from.
+    package let frames: [ConstraintSite]
     /// How many files were read.
     package let fileCount: Int
     /// The places by their first end's attribute and constant: what a
@@ -17,6 +20,10 @@ package struct CodeIndex: Sendable {
     private let byUntypedKey: [Key: [Int]]
     /// The places whose first end's declared type is UIKit's or AppKit's, which may hold an app's subclass.
     private let byFrameworkTypedKey: [Key: [Int]]
+    /// The frames, met by their view's type.
+    private let framesByType: [String: [Int]]
+    /// The same whose view's type the code does not say.
+    private let untypedFrames: [Int]
 
     private struct Key: Hashable {
         let attribute: Attribute
@@ -40,12 +47,17 @@ package struct CodeIndex: Sendable {
     package init(files: [(path: String, text: String)]) {
         let found = UnsafeMutableBufferPointer<[ConstraintSite]>.allocate(capacity: files.count)
         found.initialize(repeating: [])
+        let translatedOff = UnsafeMutableBufferPointer<Set<String>>.allocate(capacity: files.count)
+        translatedOff.initialize(repeating: [])
         defer {
             _ = found.deinitialize()
             found.deallocate()
+            _ = translatedOff.deinitialize()
+            translatedOff.deallocate()
         }
         // Each file's slot is written by one thread only; `concurrentPerform` returns when all are.
         nonisolated(unsafe) let slots = found
+        nonisolated(unsafe) let offSlots = translatedOff
         let runs = max(1, min(files.count, ProcessInfo.processInfo.activeProcessorCount * 4))
         // One more iteration than runs of code: the documents, all on that one thread, beside the code.
         DispatchQueue.concurrentPerform(iterations: runs + 1) { run in
@@ -56,10 +68,22 @@ package struct CodeIndex: Sendable {
                 return
             }
             for index in files.count * run / runs..<files.count * (run + 1) / runs where !Self.isDocument(files[index].path) {
-                slots[index] = Self.sites(in: files[index].text, path: files[index].path)
+                (slots[index], offSlots[index]) = Self.sites(in: files[index].text, path: files[index].path)
             }
         }
-        sites = Array(found.joined())
+        // A type that turns its own translation off makes no mask constraint, wherever its views are made.
+        let ownTranslationOff = translatedOff.reduce(into: Set<String>()) { $0.formUnion($1) }
+        var sites: [ConstraintSite] = []
+        var frames: [ConstraintSite] = []
+        for site in found.joined() {
+            if !site.isFrameOrMask {
+                sites.append(site)
+            } else if site.first.item == "self" || site.first.type.map(ownTranslationOff.contains) != true {
+                frames.append(site)
+            }
+        }
+        self.sites = sites
+        self.frames = frames
         fileCount = files.count
         var byKey: [Key: [Int]] = [:]
         var byUntypedKey: [Key: [Int]] = [:]
@@ -70,9 +94,23 @@ package struct CodeIndex: Sendable {
             byUntypedKey[untyped, default: []].append(index)
             if let type = site.first.type, Self.isFrameworkClass(type) { byFrameworkTypedKey[untyped, default: []].append(index) }
         }
+        var framesByType: [String: [Int]] = [:]
+        var untypedFrames: [Int] = []
+        for (index, site) in frames.enumerated() {
+            if let type = site.first.type { framesByType[type, default: []].append(index) } else { untypedFrames.append(index) }
+        }
         self.byKey = byKey
         self.byUntypedKey = byUntypedKey
         self.byFrameworkTypedKey = byFrameworkTypedKey
+        self.framesByType = framesByType
+        self.untypedFrames = untypedFrames
+    }
+
+    /// The indices of the frames and masks that may be a view's of this
+    /// class: those of its type, or of a type the code does not say (nil: every one).
+    package func framePlaces(type: String?) -> [Int] {
+        guard let type else { return Array(frames.indices) }
+        return (framesByType[type] ?? []) + untypedFrames
     }
 
     /// The indices of the places whose first end has this attribute, this
@@ -95,12 +133,17 @@ package struct CodeIndex: Sendable {
 
     private static func isDocument(_ path: String) -> Bool { path.hasSuffix(".xib") || path.hasSuffix(".storyboard") }
 
-    private static func sites(in text: String, path: String) -> [ConstraintSite] {
-        // Every way of making a constraint names one: `constraint(`, `Constraints`, `constraintWithItem:`.
-        guard path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm"), TextSearch.contains(text, "onstraint") else {
-            return []
-        }
+    /// A code file's places, and the types it turns their own translation off in.
+    private static func sites(in text: String, path: String) -> ([ConstraintSite], Set<String>) {
+        guard path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") else { return ([], []) }
         let source = SourceFile(path: path, text: text)
+        let frames = FrameScanner.sites(in: source)
+        return (constraintSites(in: source) + frames.sites, frames.ownTranslationOff)
+    }
+
+    private static func constraintSites(in source: SourceFile) -> [ConstraintSite] {
+        // Every way of making a constraint names one: `constraint(`, `Constraints`, `constraintWithItem:`.
+        guard TextSearch.contains(source.text, "onstraint") else { return [] }
         let anchors = source.isObjectiveC ? ObjectiveCAnchorScanner.sites(in: source) : SwiftAnchorScanner.sites(in: source)
         var sites =
             anchors + ItemAttributeScanner.sites(in: source) + VisualFormatScanner.sites(in: source) + MakerChainScanner.sites(in: source)

@@ -9,6 +9,11 @@ package struct ConstraintSite: Hashable, Sendable {
     /// How the constraint is written, which says the language a fix is typed in.
     package enum Kind: String, Hashable, Sendable {
         case anchor, itemAttribute, visualFormat, snapKit, masonry, interfaceBuilder
+        /// A frame the code gives a view (a rect written out, or none: a view made
+        /// with `UIView()`), which its autoresizing mask turns into constraints (`FrameScanner`).
+        case frame
+        /// An autoresizing mask the code sets, or its translation turned on.
+        case mask
     }
 
     package struct End: Hashable, Sendable {
@@ -40,6 +45,8 @@ package struct ConstraintSite: Hashable, Sendable {
     /// A visual format's text, and the same text with this constraint's
     /// predicate at priority 999 (nil where the edit cannot be written).
     package var format: VisualFormatText? = nil
+    /// For a frame or a mask: its numbers or flags, and the statement as written.
+    package var statement: FrameStatement? = nil
 
     /// The same place where the code's constant and priority cannot be read (a chain that goes on past its line).
     var withNumbersUnknown: ConstraintSite {
@@ -49,6 +56,9 @@ package struct ConstraintSite: Hashable, Sendable {
         site.format = format
         return site
     }
+
+    /// A frame or a mask, which the autoresizing mask's constraints come from; no constraint the code makes.
+    package var isFrameOrMask: Bool { kind == .frame || kind == .mask }
 
     /// `SummaryCardView.swift:42`.
     package var place: String { "\(file):\(line)" }

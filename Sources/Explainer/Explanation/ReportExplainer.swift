@@ -179,18 +179,18 @@ extension ConflictExplanation {
                 lines: ["// the visual format, its constraint at priority 999:", literal(lowered)])
             return [edit] + fixes.filter { $0.dialect == .interfaceBuilder }
         }
-        let written = fixes.map { placed($0, at: match, variables: variables) }
+        let written = fixes.map { placed($0, at: match, action: action, variables: variables) }
         return written.filter { $0.location != nil } + written.filter { $0.location == nil }
     }
 
-    private static func placed(_ fix: CodeFix, at match: SourceMatch, variables: AnchorCode) -> CodeFix {
+    private static func placed(_ fix: CodeFix, at match: SourceMatch, action: Suggestion.Action, variables: AnchorCode) -> CodeFix {
         let site = match.sites[0]
         let dialect: CodeFix.Dialect =
             switch site.kind {
             case .interfaceBuilder: .interfaceBuilder
             case .snapKit: .snapKit
             case .masonry: .masonry
-            case .anchor, .itemAttribute, .visualFormat: site.file.hasSuffix(".swift") ? .swift : .objectiveC
+            case .anchor, .itemAttribute, .visualFormat, .frame, .mask: site.file.hasSuffix(".swift") ? .swift : .objectiveC
             }
         // A place the log prints (SnapKit's `File.swift:88`) becomes the file's path in the tree.
         // A visual format is no anchor code to type there: its place is said in the list and the editor's line.
@@ -200,11 +200,22 @@ extension ConflictExplanation {
         if dialect == .swift || dialect == .objectiveC {
             for (key, name) in match.names {
                 let generic = variables.variable(ofKey: key)
-                // `self`'s anchors are written bare: `widthAnchor`, not `self.widthAnchor`.
-                lines = lines.map { CodeNames.rename(generic, to: name == "self" ? nil : name, in: $0) }
+                // In Swift `self`'s anchors are written bare: `widthAnchor`, not `self.widthAnchor`; Objective-C needs `self.`.
+                lines = lines.map { CodeNames.rename(generic, to: name == "self" && dialect == .swift ? nil : name, in: $0) }
             }
         }
+        if site.isFrameOrMask, action == .disableAutoresizingMask, let statement = site.statement?.text {
+            lines.insert(Self.whereTranslationGoesOff(site, statement), at: 0)
+        }
         return CodeFix(dialect: fix.dialect, location: site.place, lines: lines)
+    }
+
+    /// Where the line turning translation off goes, said beside the statement found: in place of a mask
+    /// or of translation turned on; else once the view is made, before its constraints are.
+    private static func whereTranslationGoesOff(_ site: ConstraintSite, _ statement: String) -> String {
+        if site.kind == .mask { return "// in place of: \(statement)" }
+        if site.first.item == "self" { return "// in the initialiser, after: \(statement)" }
+        return "// before its constraints are activated; the view is made by: \(statement)"
     }
 
     /// Who made it and where the source makes it: `yours (Sources/Card.swift:42)`,

@@ -15,11 +15,25 @@ struct SourceMatcher {
     let index: CodeIndex
     let analysis: ReportAnalysis
 
-    /// Every entry of the report found in the source, by index.
+    /// Every entry of the report found in the source, by index: the
+    /// constraints the code makes, then the masks' frames, by the names
+    /// the code gives their views where those constraints were found (`FrameMatcher`).
     func matches() -> [Int: SourceMatch] {
         var found: [Int: SourceMatch] = [:]
         for index in analysis.report.entries.indices {
             if let match = match(index) { found[index] = match }
+        }
+        var names: [ItemKey: (file: String, name: String, sure: Bool)] = [:]
+        // Sure places first, then in the log's order, so that one name stands for each view whatever the order of the dictionary.
+        let named = found.sorted { ($0.value.confidence == .exact ? 0 : 1, $0.key) < ($1.value.confidence == .exact ? 0 : 1, $1.key) }
+        for match in named.map(\.value) where match.confidence != .candidates {
+            for (key, name) in match.names.sorted(by: { $0.value < $1.value }) where names[key] == nil {
+                names[key] = (match.sites[0].file, name, match.confidence == .exact)
+            }
+        }
+        let frames = FrameMatcher(index: index, analysis: analysis, names: names)
+        for index in analysis.report.entries.indices where found[index] == nil {
+            if let match = frames.match(index) { found[index] = match }
         }
         return found
     }

@@ -1,0 +1,5 @@
+import UIKit
+
+final class SummaryBannerView: UIView {
+    let distanceLabel = UILabel()
+}

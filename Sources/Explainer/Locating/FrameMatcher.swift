@@ -1,0 +1,86 @@
+import CodeIndex
+import ConstraintSolving
+import LayoutAnalysis
+import LogParser
+
+/// Finds the statement an autoresizing-mask constraint of the log comes
+/// from: where the code makes the view or gives it its frame or mask
+/// (`FrameScanner`'s sites). No call makes such a constraint, so the
+/// evidence is the view's: the name the code gives it where its other
+/// constraints were found (`let icon = UIImageView()` in the file whose
+/// `icon.widthAnchor…` the log also lists), its class when it is the app's,
+/// the frame's number for the log's attribute (`width: 240`), and the mask's
+/// flags. UIKit's or AppKit's class alone is no evidence: every file makes
+/// `UIImageView`s.
+struct FrameMatcher {
+    let index: CodeIndex
+    let analysis: ReportAnalysis
+    /// Each view by the name the places found for its other constraints
+    /// give it, their file, and whether those places are sure (`exact`).
+    let names: [ItemKey: (file: String, name: String, sure: Bool)]
+
+    func match(_ entryIndex: Int) -> SourceMatch? {
+        guard analysis.origins[entryIndex] == .autoresizingMask, let constraint = analysis.report.entries[entryIndex].constraint,
+            case .anchor(let first) = constraint.equation.lhs,
+            let key = analysis.model.constraint(forEntry: entryIndex)?.anchorKeys.first
+        else { return nil }
+        let className = first.item.className.flatMap { name -> String? in
+            guard !name.contains("<"), !name.hasPrefix("_Tt") else { return nil }
+            return name.split(separator: ".").last.map(String.init) ?? name
+        }
+        let isAppClass = className.map { !CodeIndex.isFrameworkClass($0) } ?? false
+        let linked = names[key]
+        // A size or an origin alone (`width == 240`) is a frame's number; against another view, only its view and mask say.
+        let number = constraint.equation.rhs == nil ? constraint.equation.constantValue : nil
+        let flags = constraint.autoresizingMask?.text
+        var scored: [(site: ConstraintSite, weight: Int, evidence: [String])] = []
+        for place in index.framePlaces(type: className) {
+            let site = index.frames[place]
+            let isLinked = linked.map { $0.file == site.file && $0.name == site.first.item } ?? false
+            var weight = isLinked ? 100 : 0
+            var evidence: [String] = isLinked ? ["name \(site.first.item), as its other constraints call it"] : []
+            if isAppClass, site.first.type == className {
+                weight += 1
+                evidence.append("type \(className!)")
+            }
+            switch site.kind {
+            case .frame:
+                let written = site.statement?.rect?.value(of: first.attribute)
+                let agrees = written != nil && number.map { same(written!, $0) } == true
+                // A view made without its frame matters through its name: where its translation stays on.
+                if agrees {
+                    weight += written! == nil ? 0 : 1
+                    evidence.append("\(first.attribute.name) \(NumberText.prose(number!))")
+                } else if !isLinked {
+                    continue
+                }
+            case .mask:
+                if let written = site.statement?.maskFlags, let flags {
+                    guard written.contains(flags) else { continue }
+                    weight += 1
+                    evidence.append("mask \(flags)")
+                }
+            default: continue
+            }
+            // UIKit's or AppKit's class alone names no view of the app's: its name, or a number written out, must.
+            guard weight > (isAppClass ? 0 : 1) || isLinked else { continue }
+            scored.append((site, weight, evidence))
+        }
+        guard let best = scored.map(\.weight).max() else { return nil }
+        let top = scored.filter { $0.weight == best }
+        if top.count > 1 {
+            return SourceMatch(sites: top.map(\.site), confidence: .candidates, names: [:], evidence: top[0].evidence)
+        }
+        let chosen = top[0]
+        // Sure when its name ties it to the view, or the app's class and the frame's number agree and nothing rivals it.
+        let rivals = scored.filter { $0.weight >= chosen.weight - 1 }.count > 1
+        let exact = chosen.weight >= 100 ? !rivals && linked?.sure == true : (isAppClass && chosen.weight >= 2 && !rivals)
+        return SourceMatch(
+            sites: [chosen.site], confidence: exact ? .exact : .likely, names: [key: chosen.site.first.item], evidence: chosen.evidence)
+    }
+
+    /// The log prints six significant digits.
+    private func same(_ written: Double?, _ logged: Double) -> Bool {
+        written.map { abs($0 - logged) <= max(1e-6, abs(logged) * 1e-5) } ?? true
+    }
+}
