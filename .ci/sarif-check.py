@@ -4,11 +4,14 @@ every corpus log against the OASIS SARIF 2.1.0 schema (kept in .ci/sarif,
 its source named there), with the jsonschema package from PyPI; then checks
 what GitHub's code scanning documents as required of an upload (a tool
 name, and each result's message, rule, location with a start line, and
-fingerprint) and that the same log gives the same fingerprints again."""
+fingerprint), that the same log gives the same fingerprints again, and
+that every location opens: a relative path resolved under the base the
+run declares (originalUriBaseIds), for the sample apps read with --source too."""
 import json
 import subprocess
 import sys
 from pathlib import Path
+from urllib.parse import unquote, urlparse
 
 import jsonschema
 
@@ -18,9 +21,10 @@ SCHEMA = json.loads((ROOT / ".ci" / "sarif" / "sarif-schema-2.1.0.json").read_te
 CORPUS = ROOT.parent / "shared" / "corpus"
 
 
-def sarif(log):
-    # No source tree is read; exit 1 is --fail-on's, 2 a log of which no report could be read.
-    run = subprocess.run([str(BINARY), "--format", "sarif", "--fail-on", "app", "--no-source", str(log)],
+def sarif(log, source=None):
+    # No source tree is read unless given; exit 1 is --fail-on's, 2 a log of which no report could be read.
+    tree = ["--source", str(source)] if source else ["--no-source"]
+    run = subprocess.run([str(BINARY), "--format", "sarif", "--fail-on", "app", *tree, str(log)],
                          capture_output=True, text=True, cwd=ROOT)
     if run.returncode not in (0, 1, 2) or not run.stdout:
         sys.exit(f"sarif check: {log}: wtflayout exited with {run.returncode}: {run.stderr.strip()}")
@@ -57,6 +61,29 @@ def github_problems(document):
     return problems
 
 
+def unopened(document):
+    """The locations whose file is not where the run's base and the path say."""
+    problems = []
+    for run in document.get("runs", []):
+        bases = {name: value.get("uri", "") for name, value in run.get("originalUriBaseIds", {}).items()}
+        if any(not uri.endswith("/") for uri in bases.values()):
+            problems.append("a base of originalUriBaseIds does not end in /")
+        for result in run.get("results", []):
+            for location in result.get("locations", []):
+                artifact = location.get("physicalLocation", {}).get("artifactLocation", {})
+                uri = artifact.get("uri", "")
+                if uri.startswith("file://"):
+                    path = Path(unquote(urlparse(uri).path))
+                elif artifact.get("uriBaseId") in bases:
+                    path = Path(unquote(urlparse(bases[artifact["uriBaseId"]] + uri).path))
+                else:
+                    problems.append(f"{uri}: relative, with no base the run declares")
+                    continue
+                if not path.is_file():
+                    problems.append(f"{uri}: no file at {path}")
+    return problems
+
+
 def main():
     logs = sorted((ROOT / "SampleLogs").rglob("*.log"))
     if CORPUS.is_dir():
@@ -64,18 +91,23 @@ def main():
     validator = jsonschema.Draft4Validator(SCHEMA)
     results = 0
     failures = []
-    for log in logs:
-        document = sarif(log)
+    # The sample apps' logs again, with their trees: the source's places must open as the logs' do.
+    apps = [(log, project) for project in sorted((ROOT / "SampleLogs" / "projects").iterdir())
+            if (project / "key.json").is_file() for log in sorted(project.glob("*.log"))]
+    for log, source in [(log, None) for log in logs] + apps:
+        document = sarif(log, source)
         errors = [f"{'/'.join(map(str, error.path))}: {error.message}" for error in validator.iter_errors(document)]
-        problems = errors + github_problems(document)
+        problems = errors + github_problems(document) + unopened(document)
         fingerprints = [result["partialFingerprints"] for result in document["runs"][0]["results"]]
-        if fingerprints != [result["partialFingerprints"] for result in sarif(log)["runs"][0]["results"]]:
+        if fingerprints != [result["partialFingerprints"] for result in sarif(log, source)["runs"][0]["results"]]:
             problems.append("a second run gave other fingerprints")
         if problems:
             failures.append(f"{log.relative_to(ROOT) if log.is_relative_to(ROOT) else log}: " + "; ".join(problems[:5]))
         results += len(document["runs"][0]["results"])
-    print(f"sarif check: {len(logs)} logs, {results} results, valid against the SARIF 2.1.0 schema "
-          f"(jsonschema {jsonschema_version()}) and GitHub's required fields: {len(logs) - len(failures)} of {len(logs)}")
+    runs = len(logs) + len(apps)
+    print(f"sarif check: {len(logs)} logs and {len(apps)} sample apps' logs with their trees, {results} results, valid "
+          f"against the SARIF 2.1.0 schema (jsonschema {jsonschema_version()}) and GitHub's required fields, every "
+          f"location opening under the declared base: {runs - len(failures)} of {runs}")
     if failures:
         sys.exit("sarif check failed:\n" + "\n".join(failures))
 

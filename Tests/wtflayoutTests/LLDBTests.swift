@@ -70,11 +70,11 @@ import Testing
                 "command script import \(Self.script.path)", "breakpoint set -n UIViewAlertForUnsatisfiableConstraints", "run",
                 "wtf --brief", "wtf",
             ], binary: binary, wtflayout: wtflayout)
-        // The project above the program's source is read: the fix's place in it.
+        // The project above the program's source is read: the fix's place in it, said from the debugger's working folder.
         #expect(
             stopped.contains(
                 "<stdin>:1  conflict in UIView (horizontal): lower UILabel 'Sourdough starter'.width == 150 to priority 999"
-                    + " (StarterCell.swift:3)"),
+                    + " (\(folder.lastPathComponent)/StarterCell.swift:3)"),
             "\(stopped)")
         // `wtf` prints the LLDB lines, which work here, with the app paused.
         #expect(

@@ -228,11 +228,13 @@ import Testing
         #expect(
             text(result)
                 == """
-                UILabel 'Balance'.leading == UIImageView.trailing + 12: SummaryCardView.swift:20:13 (exact: attributes, relation and constant; type UILabel; text 'Balance'; type UIImageView)
+                UILabel 'Balance'.leading == UIImageView.trailing + 12: SampleLogs/projects/anchors-swift/Ledger/SummaryCardView.swift:20:13 (exact: attributes, relation and constant; type UILabel; text 'Balance'; type UIImageView)
                 UIView.width == 320: not found: UIKit or AppKit makes it (autoresizingMask), not the app's code
                 """)
         let found = try #require(result["structuredContent"]?["constraints"]?.arrayValue?.first)
-        #expect(found["locations"]?.serialized() == #"[{"file":"SummaryCardView.swift","line":20,"column":13}]"#)
+        #expect(
+            found["locations"]?.serialized()
+                == #"[{"file":"SampleLogs/projects/anchors-swift/Ledger/SummaryCardView.swift","line":20,"column":13}]"#)
         #expect(found["confidence"] == .string("exact"))
         let none = try call("locate_constraint", #"{"constraint":"hello","sourceRoot":"SampleLogs"}"#, on: &server)
         #expect(text(none)?.hasPrefix("locate_constraint: no constraint description in the text") == true)

@@ -11,10 +11,12 @@ import Testing
         #expect(run.status == 0)
         #expect(run.error.isEmpty)
         // At 100 columns each maker goes under its constraint.
-        #expect(run.output.contains("    E  UILabel.width == 120\n       yours (Ledger/SummaryCardView.swift:23)\n"))
+        #expect(
+            run.output.contains(
+                "    E  UILabel.width == 120\n       yours (SampleLogs/projects/anchors-swift/Ledger/SummaryCardView.swift:23)\n"))
         // The text the card gives its title label tells it from the cell's label, whose gaps are the same.
-        #expect(run.output.contains("       yours (Ledger/SummaryCardView.swift:20)\n"))
-        #expect(run.output.contains("       yours (likely Ledger/ReceiptCell.swift:16)\n"))
+        #expect(run.output.contains("       yours (SampleLogs/projects/anchors-swift/Ledger/SummaryCardView.swift:20)\n"))
+        #expect(run.output.contains("       yours (likely SampleLogs/projects/anchors-swift/Ledger/ReceiptCell.swift:16)\n"))
         // UIKit's own constraint is not looked for.
         #expect(run.output.contains("       set by its container (UIView-Encapsulated-Layout-Width)\n"))
         // Without --source, the same list without places.
@@ -28,12 +30,13 @@ import Testing
         let run = try await CommandRunTests.run(["--source", project, project + "/ledger.log"])
         #expect(
             run.output.contains(
-                "  In Swift, at Ledger/SummaryCardView.swift:23:\n    // in place of the code that makes it:\n"
+                "  In Swift, at SampleLogs/projects/anchors-swift/Ledger/SummaryCardView.swift:23:\n    // in place of the code that makes it:\n"
                     + "    let width = amountLabel.widthAnchor.constraint(equalToConstant: 120)\n"
             ))
         #expect(
             run.output.contains(
-                "\nLedger/SummaryCardView.swift:23:13: warning: UILabel.width == 120 cannot hold: lower it to priority 999 (wtflayout)\n"))
+                "\nSampleLogs/projects/anchors-swift/Ledger/SummaryCardView.swift:23:13: warning: UILabel.width == 120 cannot hold: lower it to priority 999 (wtflayout)\n"
+            ))
         // Only likely (the cell's content view has no declared type): no place claimed for the fix.
         #expect(
             run.output.contains(
@@ -45,7 +48,7 @@ import Testing
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         let constraints = try #require((document["reports"] as? [[String: Any]])?.first?["constraints"] as? [[String: Any]])
         let sources = constraints.map { $0["source"] as? [String: Any] }
-        #expect(sources[4]?["file"] as? String == "Ledger/SummaryCardView.swift")
+        #expect(sources[4]?["file"] as? String == "SampleLogs/projects/anchors-swift/Ledger/SummaryCardView.swift")
         #expect(sources[4]?["line"] as? Int == 23 && sources[4]?["column"] as? Int == 13)
         #expect(sources[4]?["confidence"] as? String == "exact")
         #expect(sources[2]?["confidence"] as? String == "exact")
@@ -63,7 +66,8 @@ import Testing
         #expect(source["confidence"] as? String == "candidates")
         #expect(
             (source["candidates"] as? [[String: Any]])?.compactMap { "\($0["file"] ?? ""):\($0["line"] ?? "")" } == [
-                "Pantry/ItemCell.xib:21", "Pantry/Main.storyboard:64",
+                "SampleLogs/projects/interface-builder/Pantry/ItemCell.xib:21",
+                "SampleLogs/projects/interface-builder/Pantry/Main.storyboard:64",
             ])
     }
 
@@ -71,7 +75,10 @@ import Testing
     @Test func gitHubAnnotatesThePlaceFound() async throws {
         let run = try await CommandRunTests.run(["--format", "github", "--source", project, project + "/ledger.log"])
         let lines = run.output.split(separator: "\n")
-        #expect(lines[0].hasPrefix("::error file=Ledger/SummaryCardView.swift,line=23,title=Auto Layout conflict in SummaryCardView"))
+        #expect(
+            lines[0].hasPrefix(
+                "::error file=SampleLogs/projects/anchors-swift/Ledger/SummaryCardView.swift,line=23,title=Auto Layout conflict in SummaryCardView"
+            ))
         // The cell's bottom pin is only likely: no file claimed.
         #expect(lines[1].hasPrefix("::error title=Auto Layout conflict in UITableViewCellContentView (vertical)"))
     }
@@ -80,7 +87,9 @@ import Testing
     /// the file inside a GitHub Actions job whose checkout holds the tree.
     @Test func markdownLinksEachPlaceToTheRepository() async throws {
         let run = try await CommandRunTests.run(["--markdown", "--source", project, project + "/ledger.log"])
-        #expect(run.output.contains("| **E** | `UILabel.width == 120` | yours (Ledger/SummaryCardView.swift:23) |\n"))
+        #expect(
+            run.output.contains(
+                "| **E** | `UILabel.width == 120` | yours (SampleLogs/projects/anchors-swift/Ledger/SummaryCardView.swift:23) |\n"))
         let workspace = CommandRunTests.root.appendingPathComponent("SampleLogs").path
         let linked = try await CommandRunTests.run(
             ["--markdown", "--source", project, project + "/ledger.log"],
@@ -90,17 +99,43 @@ import Testing
             ])
         #expect(
             linked.output.contains(
-                "| **E** | `UILabel.width == 120` | yours ([Ledger/SummaryCardView.swift:23]"
+                "| **E** | `UILabel.width == 120` | yours ([SampleLogs/projects/anchors-swift/Ledger/SummaryCardView.swift:23]"
                     + "(https://github.com/acme/ledger/blob/3f2c9e1/projects/anchors-swift/Ledger/SummaryCardView.swift#L23)) |\n"))
         // Only likely: the place linked all the same, the word kept.
-        #expect(linked.output.contains("yours (likely [Ledger/ReceiptCell.swift:16](https://github.com/acme/ledger/blob/3f2c9e1/"))
+        #expect(
+            linked.output.contains(
+                "yours (likely [SampleLogs/projects/anchors-swift/Ledger/ReceiptCell.swift:16](https://github.com/acme/ledger/blob/3f2c9e1/"
+            ))
     }
 
     /// HTML links each place to the file on this machine, where the page is opened.
     @Test func htmlLinksEachPlaceToTheFile() async throws {
         let run = try await CommandRunTests.run(["--html", "--source", project, project + "/ledger.log"])
         let file = CommandRunTests.root.appendingPathComponent(project + "/Ledger/SummaryCardView.swift").standardizedFileURL.path
-        #expect(run.output.contains("<td>yours (<a href=\"file://\(file)\">Ledger/SummaryCardView.swift:23</a>)</td>"))
+        #expect(
+            run.output.contains(
+                "<td>yours (<a href=\"file://\(file)\">SampleLogs/projects/anchors-swift/Ledger/SummaryCardView.swift:23</a>)</td>"))
+    }
+
+    /// Every format says a place as a user opens it from the working folder,
+    /// and SARIF declares that folder as the base its relative paths resolve
+    /// under, the log's and the source's alike.
+    @Test func sarifDeclaresTheFolderItsPathsStartFrom() async throws {
+        let run = try await CommandRunTests.run(["--format", "sarif", "--source", project, project + "/ledger.log"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let sarifRun = try #require((document["runs"] as? [[String: Any]])?.first)
+        let base = (sarifRun["originalUriBaseIds"] as? [String: Any])?["SRCROOT"] as? [String: Any]
+        let folder = CommandRunTests.root.resolvingSymlinksInPath().standardizedFileURL.path
+        #expect(base?["uri"] as? String == "file://\(folder)/")
+        let artifacts = ((sarifRun["results"] as? [[String: Any]]) ?? []).compactMap { result in
+            (((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"]
+                as? [String: Any])
+        }
+        #expect(artifacts.first?["uri"] as? String == "SampleLogs/projects/anchors-swift/Ledger/SummaryCardView.swift")
+        #expect(artifacts.first?["uriBaseId"] as? String == "SRCROOT")
+        // The second report's fix is only likely: its result is at the log's own line, from the same folder.
+        #expect(artifacts.last?["uri"] as? String == "SampleLogs/projects/anchors-swift/ledger.log")
+        #expect(artifacts.allSatisfy { $0["uriBaseId"] as? String == "SRCROOT" })
     }
 
     /// JUnit's failing case says where to change the constraint.
@@ -110,7 +145,7 @@ import Testing
         let junit = folder.appendingPathComponent("conflicts.xml").path
         _ = try await CommandRunTests.run(["--junit", junit, "--source", project, project + "/ledger.log"])
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
-        #expect(xml.contains("\nChange it at Ledger/SummaryCardView.swift:23</failure>"))
+        #expect(xml.contains("\nChange it at SampleLogs/projects/anchors-swift/Ledger/SummaryCardView.swift:23</failure>"))
     }
 
     /// `--brief` names the place of the constraint to change, where found for sure.
@@ -119,7 +154,7 @@ import Testing
         #expect(
             run.output.hasPrefix(
                 "SampleLogs/projects/anchors-swift/ledger.log:1  conflict in SummaryCardView (horizontal): "
-                    + "lower UILabel.width == 120 to priority 999 (Ledger/SummaryCardView.swift:23)\n"))
+                    + "lower UILabel.width == 120 to priority 999 (SampleLogs/projects/anchors-swift/Ledger/SummaryCardView.swift:23)\n"))
     }
 
     /// An app's checkout: the Interface Builder sample's files beside a project folder.
@@ -157,7 +192,7 @@ import Testing
         let run = try await CommandRunTests.run([log, "--brief"], workingDirectory: checkout.appendingPathComponent("Pantry").path)
         let root = checkout.standardizedFileURL.path
         #expect(run.error == "wtflayout: reading the source in \(root) (it holds Package.swift; --no-source to skip it)\n")
-        #expect(run.output.contains("(Pantry/Main.storyboard:24)\n"))
+        #expect(run.output.contains("(Main.storyboard:24)\n"))
     }
 
     /// A root's `.wtflayoutignore` keeps folders out (here the only one with
@@ -182,8 +217,10 @@ import Testing
         try FileManager.default.copyItem(
             at: CommandRunTests.root.appendingPathComponent(project + "/Ledger/SummaryCardView.swift"),
             to: pod.appendingPathComponent("SummaryCardView.swift"))
-        let run = try await CommandRunTests.run(["--source", tree.path, project + "/ledger.log"])
-        #expect(run.output.contains("    E  UILabel.width == 120\n       a library's (Pods/CardKit/SummaryCardView.swift:23)\n"))
+        let run = try await CommandRunTests.run(["--source", tree.path, project + "/ledger.log"], environment: ["COLUMNS": "200"])
+        // A tree outside the working folder is said by its whole path, whose own folders say nothing of the file.
+        let resolved = tree.resolvingSymlinksInPath().standardizedFileURL.path
+        #expect(run.output.contains("a library's (\(resolved)/Pods/CardKit/SummaryCardView.swift:23)\n"))
     }
 
     /// A tree given through a symbolic link is read where the link leads.
@@ -193,7 +230,7 @@ import Testing
         let link = folder.appendingPathComponent("app")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: CommandRunTests.root.appendingPathComponent(project))
         let run = try await CommandRunTests.run(["--source", link.path, project + "/ledger.log"])
-        #expect(run.output.contains("       yours (Ledger/SummaryCardView.swift:23)\n"))
+        #expect(run.output.contains("       yours (SampleLogs/projects/anchors-swift/Ledger/SummaryCardView.swift:23)\n"))
     }
 
     @Test func noSourceAndSourceContradictEachOther() async throws {

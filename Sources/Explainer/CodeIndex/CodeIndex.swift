@@ -39,12 +39,14 @@ package struct CodeIndex: Sendable {
         }
     }
 
-    /// `files`: each path relative to the source root, and its text. Code
-    /// is read on every core, in runs of files; Interface Builder's
-    /// documents one after another on one thread beside them (Foundation's
-    /// `XMLParser` is not safe on several threads at once on Linux). Kept in
-    /// the files' order.
-    package init(files: [(path: String, text: String)]) {
+    /// `files`: each path as a user opens it, and its text; `roots`: the
+    /// paths of the source roots the files' paths start with
+    /// (`SampleLogs/app/`, `/Users/me/App/`), which are no part of what the
+    /// files' own folders say. Code is read on every core, in runs of files;
+    /// Interface Builder's documents one after another on one thread beside
+    /// them (Foundation's `XMLParser` is not safe on several threads at once
+    /// on Linux). Kept in the files' order.
+    package init(files: [(path: String, text: String)], roots: [String] = []) {
         let found = UnsafeMutableBufferPointer<[ConstraintSite]>.allocate(capacity: files.count)
         found.initialize(repeating: [])
         let translatedOff = UnsafeMutableBufferPointer<Set<String>>.allocate(capacity: files.count)
@@ -75,7 +77,9 @@ package struct CodeIndex: Sendable {
         let ownTranslationOff = translatedOff.reduce(into: Set<String>()) { $0.formUnion($1) }
         var sites: [ConstraintSite] = []
         var frames: [ConstraintSite] = []
-        for site in found.joined() {
+        let longestFirst = roots.sorted { $0.count > $1.count }
+        for var site in found.joined() {
+            site.rootLength = longestFirst.first { site.file.hasPrefix($0) }?.count ?? 0
             if !site.isFrameOrMask {
                 sites.append(site)
             } else if site.first.item == "self" || site.first.type.map(ownTranslationOff.contains) != true {

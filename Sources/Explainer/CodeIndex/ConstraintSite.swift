@@ -28,8 +28,11 @@ package struct ConstraintSite: Hashable, Sendable {
         package var text: String? = nil
     }
 
-    /// Relative to the source root.
+    /// As a user opens it: relative to the working folder, or absolute when
+    /// the source root lies elsewhere (`CodeIndex`'s `roots`).
     package let file: String
+    /// How much of `file` is the source root's own path (`SampleLogs/app/`), which says nothing of who wrote the file.
+    package var rootLength = 0
     package let line: Int
     package let column: Int
     package let kind: Kind
@@ -66,7 +69,7 @@ package struct ConstraintSite: Hashable, Sendable {
     /// The file is a library's the app carries (CocoaPods, Carthage, a
     /// package checkout): its constraints are the library's.
     package var isVendored: Bool {
-        let folders = file.split(separator: "/").dropLast()
+        let folders = file.dropFirst(rootLength).split(separator: "/").dropLast()
         return folders.contains { ["Pods", "Carthage", "checkouts", "SourcePackages", "Vendor", "vendor", "ThirdParty"].contains($0) }
     }
 }

@@ -24,6 +24,9 @@ package struct ConflictFacts: Sendable {
     /// Where the constraint to change was made: in the source tree, found for
     /// sure, else where the log says (SnapKit's `@File.swift#88`).
     package let codeLocation: CodeLocation?
+    /// The same only where the source tree shows it: a path from the
+    /// working folder, which a tool opens (the log's `File.swift` need not).
+    package let foundLocation: CodeLocation?
     /// Against a baseline: whether it is new; nil without one.
     package let isNew: Bool?
     /// The rule of advice that chose the change: one of `rules`' names.
@@ -51,11 +54,10 @@ package struct ConflictFacts: Sendable {
         }
         // Where the source tree shows, for sure, the constraint to change was made comes first: its path is the tree's.
         let found = conflict.changed.first.flatMap { changed in conflict.constraints.first { $0.entryIndex == changed } }?.source
-        codeLocation =
-            found.flatMap {
-                $0.confidence == .exact && !$0.sites[0].isVendored ? CodeLocation(path: $0.sites[0].file, line: $0.sites[0].line) : nil
-            }
-            ?? located.first
+        foundLocation = found.flatMap {
+            $0.confidence == .exact && !$0.sites[0].isVendored ? CodeLocation(path: $0.sites[0].file, line: $0.sites[0].line) : nil
+        }
+        codeLocation = foundLocation ?? located.first
         isNew = conflict.isNew
         rule = conflict.verdict.rule
     }

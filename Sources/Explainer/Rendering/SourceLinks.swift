@@ -2,24 +2,32 @@ import CodeIndex
 import Explainer
 
 /// Where a file of the source tree opens from a report: the repository's
-/// page of the file at the commit when the run knows one (GitHub Actions),
-/// else the file on this machine, which a browser opens and a pasted issue
-/// cannot (so Markdown links only to the web).
+/// page of the file at the commit when the run knows one (GitHub Actions)
+/// and the file lies in its checkout, else the file on this machine, which
+/// a browser opens and a pasted issue cannot (so Markdown links only to the web).
 package struct SourceLinks: Sendable {
-    /// `https://github.com/org/app/blob/3f2c…/` or `file:///Users/me/App/`: the tree's path follows.
-    let base: String
+    /// The folder the files' relative paths start from.
+    let workingDirectory: String
+    /// The checkout's folder and the repository's pages at the run's commit
+    /// (`https://github.com/org/app/blob/3f2c…/`); nil off a CI job.
+    let checkout: (folder: String, pages: String)?
 
-    package init(base: String) {
-        self.base = base.hasSuffix("/") ? base : base + "/"
+    package init(workingDirectory: String, checkout: (folder: String, pages: String)? = nil) {
+        self.workingDirectory = workingDirectory
+        self.checkout = checkout.map { ($0.folder, $0.pages.hasSuffix("/") ? $0.pages : $0.pages + "/") }
     }
 
-    /// A page of the web, which a pasted issue can follow.
-    var isWeb: Bool { base.hasPrefix("https://") || base.hasPrefix("http://") }
+    /// Links go to pages of the web, which a pasted issue can follow.
+    var isWeb: Bool { checkout != nil }
 
-    /// `…/Ledger/SummaryCardView.swift#L23` on the web; the file alone on this machine.
-    func url(_ file: String, line: Int) -> String {
-        let path = file.split(separator: "/").map { $0.addingPercentEncodingForPath }.joined(separator: "/")
-        return base + path + (isWeb ? "#L\(line)" : "")
+    /// `…/Ledger/SummaryCardView.swift#L23` on the web, `file:///…/SummaryCardView.swift`
+    /// on this machine; nil on the web for a file outside the checkout.
+    func url(_ file: String, line: Int) -> String? {
+        let absolute = file.hasPrefix("/") ? file : (workingDirectory == "/" ? "" : workingDirectory) + "/" + file
+        let encoded = { (path: Substring) in path.split(separator: "/").map { $0.addingPercentEncodingForPath }.joined(separator: "/") }
+        guard let checkout else { return "file://" + "/" + encoded(Substring(absolute)) }
+        guard absolute.hasPrefix(checkout.folder + "/") else { return nil }
+        return checkout.pages + encoded(absolute.dropFirst(checkout.folder.count + 1)) + "#L\(line)"
     }
 
     /// Who made a constraint, each place of the source in it linked: `link`
@@ -29,8 +37,8 @@ package struct SourceLinks: Sendable {
         var rest = Substring(maker)
         var result = ""
         for site in source.sites {
-            guard let range = rest.range(of: site.place) else { continue }
-            result += escape(String(rest[..<range.lowerBound])) + link(site.place, url(site.file, line: site.line))
+            guard let range = rest.range(of: site.place), let url = url(site.file, line: site.line) else { continue }
+            result += escape(String(rest[..<range.lowerBound])) + link(site.place, url)
             rest = rest[range.upperBound...]
         }
         return result + escape(String(rest))

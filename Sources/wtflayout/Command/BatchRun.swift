@@ -139,7 +139,10 @@ struct BatchRun {
                 title: options.inputs.map { $0 == "-" ? "standard input" : $0 }.joined(separator: ", "), links: links,
                 fullReportLimit: fullReportLimit)
         case .github: GitHubRenderer(links: links)
-        case .sarif: SARIFRenderer(toolVersion: HelpText.versionNumber, appConflictsFail: options.failOn != nil)
+        case .sarif:
+            SARIFRenderer(
+                toolVersion: HelpText.versionNumber, appConflictsFail: options.failOn != nil,
+                workingDirectory: SourceTree.resolved(console.workingDirectory ?? FileManager.default.currentDirectoryPath))
         }
     }
 

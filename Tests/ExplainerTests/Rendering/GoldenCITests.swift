@@ -44,8 +44,9 @@ import Testing
     }
 
     /// Issue 31: the SARIF of a CI test run, as code scanning receives it
-    /// with `--fail-on`: the app's conflict an error at its SnapKit place,
-    /// seen twice; the keyboard's a note at the log's line.
+    /// with `--fail-on`: the app's conflict an error, seen twice, at the
+    /// log's line (SnapKit's `PriceBadgeView.swift:43` is a file's name, no
+    /// path code scanning opens: the message says it); the keyboard's a note.
     @Test func sarifOfATestRun() throws {
         let sample = packageRoot.appendingPathComponent("SampleLogs/ci-test-run.log")
         let output = SARIFRenderer(toolVersion: "0.4.0", appConflictsFail: true).render(try groups(sample))

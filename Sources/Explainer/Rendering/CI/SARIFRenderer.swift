@@ -13,10 +13,18 @@ package struct SARIFRenderer: EndOnlyFormat {
     /// `--fail-on`: the app's conflicts fail the run, so they are errors (else warnings).
     let appConflictsFail: Bool
 
-    package init(toolVersion: String, appConflictsFail: Bool) {
+    /// The folder relative paths start from, declared as the run's
+    /// `SRCROOT` (`originalUriBaseIds`); nil declares none.
+    let workingDirectory: String?
+
+    package init(toolVersion: String, appConflictsFail: Bool, workingDirectory: String? = nil) {
         self.toolVersion = toolVersion
         self.appConflictsFail = appConflictsFail
+        self.workingDirectory = workingDirectory
     }
+
+    /// The name relative paths are resolved under: the log's and the source's paths, both from the working folder.
+    static let baseID = "SRCROOT"
 
     static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     /// The key of the results' fingerprints: its version changes when the fingerprint's recipe does.
@@ -29,12 +37,16 @@ package struct SARIFRenderer: EndOnlyFormat {
             ("name", .string("wtflayout")), ("version", .string(toolVersion)), ("informationUri", .string(Self.informationURI)),
             ("rules", .array(ConflictFacts.rules.map(Self.rule))),
         ])
-        let run: JSONValue = .object([
+        var run: [(String, JSONValue)] = [
             ("tool", .object([("driver", driver)])),
             ("results", .array(results(groups))),
             ("columnKind", .string("unicodeCodePoints")),
-        ])
-        let log: JSONValue = .object([("$schema", .string(Self.schema)), ("version", .string("2.1.0")), ("runs", .array([run]))])
+        ]
+        if let workingDirectory {
+            let folder = Self.uriReference(workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/")
+            run.append(("originalUriBaseIds", .object([(Self.baseID, .object([("uri", .string(folder))]))])))
+        }
+        let log: JSONValue = .object([("$schema", .string(Self.schema)), ("version", .string("2.1.0")), ("runs", .array([.object(run)]))])
         return log.serialized(indent: "  ") + "\n"
     }
 
@@ -54,7 +66,8 @@ package struct SARIFRenderer: EndOnlyFormat {
         let ruleIndex = Dictionary(uniqueKeysWithValues: ConflictFacts.rules.enumerated().map { ($1.name, $0) })
         return DistinctConflict.all(in: groups).map { distinct in
             let (conflict, facts) = (distinct.conflict, distinct.report)
-            let place = conflict.codeLocation ?? CodeLocation(path: facts.source, line: facts.startLine)
+            // A file name the log prints (SnapKit's) is no path code scanning opens: the log's own line is.
+            let place = conflict.foundLocation ?? CodeLocation(path: facts.source, line: facts.startLine)
             var properties: [(String, JSONValue)] = [
                 ("owner", .string(conflict.owner.rawValue)), ("occurrences", .integer(distinct.occurrences)),
                 ("log", .string(facts.location)),
@@ -64,7 +77,7 @@ package struct SARIFRenderer: EndOnlyFormat {
                 ("ruleId", .string(conflict.rule)), ("ruleIndex", ruleIndex[conflict.rule].map(JSONValue.integer) ?? .null),
                 ("level", .string(level(conflict))),
                 ("message", .object([("text", .string(Self.message(conflict, in: facts)))])),
-                ("locations", .array([Self.location(place)])),
+                ("locations", .array([location(place)])),
                 ("partialFingerprints", .object([(Self.fingerprintKey, .string(conflict.fingerprint))])),
                 ("properties", .object(properties)),
             ])
@@ -88,12 +101,15 @@ package struct SARIFRenderer: EndOnlyFormat {
             .joined(separator: "\n")
     }
 
-    private static func location(_ place: CodeLocation) -> JSONValue {
-        .object([
+    /// A relative path is resolved under the working folder, when the run declares it.
+    private func location(_ place: CodeLocation) -> JSONValue {
+        var artifact: [(String, JSONValue)] = [("uri", .string(Self.uriReference(place.path)))]
+        if workingDirectory != nil, !place.path.hasPrefix("/") { artifact.append(("uriBaseId", .string(Self.baseID))) }
+        return .object([
             (
                 "physicalLocation",
                 .object([
-                    ("artifactLocation", .object([("uri", .string(uriReference(place.path)))])),
+                    ("artifactLocation", .object(artifact)),
                     ("region", .object([("startLine", .integer(max(1, place.line)))])),
                 ])
             )
