@@ -32,7 +32,7 @@ enum SourceTreeCase {
                     }
                     let withTree = try MeasuredRun.run(command, ["--json", "--source", tree.path, log.path])
                     let without = try MeasuredRun.run(command, ["--json", "--no-source", log.path])
-                    let placed = try placedExactly(withTree.output)
+                    let placed = try placedExactly(withTree.output, under: tree)
                     let right = zip(placed, expected).filter { $0 == $1 }.count
                     guard placed.count == expected.count, right == expected.count else {
                         throw BenchFailure(description: "\(right) of \(expected.count) widths placed exactly at the line written")
@@ -52,7 +52,9 @@ enum SourceTreeCase {
     }
 
     /// Each report's title width, where the JSON says it was made for sure: `path:line`.
-    private static func placedExactly(_ json: String) throws -> [String] {
+    /// (The command says a file outside its working folder by its whole path: the tree's is dropped to compare.)
+    private static func placedExactly(_ json: String, under tree: URL) throws -> [String] {
+        let root = tree.resolvingSymlinksInPath().standardizedFileURL.path + "/"
         let document = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         let reports = document?["reports"] as? [[String: Any]] ?? []
         return reports.map { report in
@@ -62,7 +64,7 @@ enum SourceTreeCase {
                 source["confidence"] as? String == "exact",
                 let file = source["file"] as? String, let line = source["line"] as? Int
             else { return "not placed" }
-            return "\(file):\(line)"
+            return "\(file.hasPrefix(root) ? String(file.dropFirst(root.count)) : file):\(line)"
         }
     }
 

@@ -51,6 +51,27 @@ package struct ConstraintSite: Hashable, Sendable {
     /// For a frame or a mask: its numbers or flags, and the statement as written.
     package var statement: FrameStatement? = nil
 
+    /// The line of the file that sets the constant this site has after the
+    /// call (`height.constant = 120`); nil for the call's own.
+    package var constantSetOn: Int? = nil
+    /// The variable the call's constraint is kept in, when the file says.
+    package var handle: Handle? = nil
+
+    /// `dialWidth`, a local; `tableHeightConstraint`, a property, the same constraint wherever the file names it.
+    package struct Handle: Hashable, Sendable {
+        package let name: String
+        package let isProperty: Bool
+    }
+
+    /// The same call with the constant a later line sets (nil: given by a name).
+    func withConstant(_ value: Double?) -> ConstraintSite {
+        var site = ConstraintSite(
+            file: file, line: line, column: column, kind: kind, first: first, relation: relation, second: second, constant: value,
+            multiplier: multiplier, priority: priority, identifier: identifier)
+        site.format = format
+        return site
+    }
+
     /// The same place where the code's constant and priority cannot be read (a chain that goes on past its line).
     var withNumbersUnknown: ConstraintSite {
         var site = ConstraintSite(

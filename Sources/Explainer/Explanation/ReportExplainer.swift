@@ -207,7 +207,30 @@ extension ConflictExplanation {
         if site.isFrameOrMask, action == .disableAutoresizingMask, let statement = site.statement?.text {
             lines.insert(Self.whereTranslationGoesOff(site, statement), at: 0)
         }
+        // The log's constant is the one a later line sets: that line stays as it is, and names the constraint as the code does.
+        if let later = site.constantSetOn, dialect == .swift || dialect == .objectiveC {
+            var note = "// line \(later) still sets its constant afterwards, as before"
+            if let handle = site.handle, let generic = Self.declaredHandle(in: lines) {
+                if handle.isProperty {
+                    note += "; keep the constraint in \(handle.name)"
+                } else {
+                    lines = lines.map { CodeNames.rename(generic, to: handle.name, in: $0) }
+                }
+            }
+            lines.insert(note, at: lines.first?.hasPrefix("//") == true ? 1 : 0)
+        }
         return CodeFix(dialect: fix.dialect, location: site.place, lines: lines)
+    }
+
+    /// The variable generated code keeps its constraint in: `let width = …`, `NSLayoutConstraint *width = …`.
+    private static func declaredHandle(in lines: [String]) -> String? {
+        for line in lines {
+            for start in ["let ", "NSLayoutConstraint *"] where line.hasPrefix(start) {
+                let name = line.dropFirst(start.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if !name.isEmpty { return String(name) }
+            }
+        }
+        return nil
     }
 
     /// Where the line turning translation off goes, said beside the statement found: in place of a mask

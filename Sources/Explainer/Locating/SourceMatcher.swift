@@ -56,9 +56,14 @@ struct SourceMatcher {
             if let agreement = agreement(index.sites[place], logged) { scored.append((place, agreement)) }
         }
         guard let best = scored.map(\.agreement.weight).max() else { return nil }
-        let top = scored.filter { $0.agreement.weight == best }
+        // A call whose constant a later line sets is one place however many constants it has.
+        var placesSeen: Set<String> = []
+        let top = scored.filter { $0.agreement.weight == best && placesSeen.insert(index.sites[$0.place].place).inserted }
         // Another place as well confirmed, outranked only by a number it leaves to a name: not for sure.
-        let rivalled = scored.filter { $0.agreement.evidenceWeight >= top[0].agreement.evidenceWeight }.count > 1
+        let topPlace = index.sites[top[0].place].place
+        let rivalled = scored.contains {
+            $0.agreement.evidenceWeight >= top[0].agreement.evidenceWeight && index.sites[$0.place].place != topPlace
+        }
         let evidence = self.evidence(index.sites[top[0].place], top[0].agreement, logged)
         if top.count > 1 {
             return SourceMatch(sites: top.map { index.sites[$0.place] }, confidence: .candidates, names: [:], evidence: evidence)
@@ -198,6 +203,7 @@ struct SourceMatcher {
         var words: [String] = []
         if let location = logged.location { words.append("the log's @\(location.file)#\(location.line)") }
         words.append(site.constant == nil ? "attributes and relation" : "attributes, relation and constant")
+        if let line = site.constantSetOn { words.append("the constant set on line \(line)") }
         if let identifier = site.identifier { words.append("identifier '\(identifier)'") }
         let ends = agreement.reversed ? [site.second, site.first] : [site.first, site.second]
         let logItems = [(logged.first.item, logged.firstClass), (logged.second?.item, logged.secondClass)]

@@ -214,3 +214,45 @@ import Testing
         #expect(found?.confidence == .exact)
     }
 }
+
+/// A constant set after the call (issue 44, item 2): the log prints the
+/// last one set, so the call is its place with that constant too; the
+/// call's own constant still matches a log printed before the change.
+@Suite struct ConstantSetLaterTests {
+    private let text = """
+        final class BadgeView: UIView {
+            let dot = UIView()
+            var dotWidth: NSLayoutConstraint!
+            func pin() {
+                dotWidth = dot.widthAnchor.constraint(equalToConstant: 8)
+                dotWidth.isActive = true
+                let gap = dot.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 4)
+                gap.constant = 6
+            }
+            func grow(by amount: CGFloat) { dotWidth.constant = 24 }
+            func other() {
+                let gap = dot.topAnchor.constraint(equalTo: topAnchor)
+            }
+        }
+        """
+
+    private func match(_ entry: String) throws -> SourceMatch? {
+        SourceMatcher(index: CodeIndex(files: [("BadgeView.swift", text)]), analysis: try analyze([entry])).match(0)
+    }
+
+    @Test func theCallIsThePlaceOfTheConstantALaterLineSets() throws {
+        // A property, set in another function below.
+        let grown = try #require(try match("<NSLayoutConstraint:0x1 UIView:0xa.width == 24   (active)>"))
+        #expect(grown.confidence == .exact, "\(grown.confidence) \(grown.sites.map(\.place)) \(grown.evidence)")
+        #expect(grown.sites.map(\.place) == ["BadgeView.swift:5"])
+        #expect(grown.evidence.contains("the constant set on line 10"))
+        #expect(grown.sites[0].handle == ConstraintSite.Handle(name: "dotWidth", isProperty: true))
+        // The call's own, as the log printed it before the change.
+        let first = try #require(try match("<NSLayoutConstraint:0x1 UIView:0xa.width == 8   (active)>"))
+        #expect(first.sites.map(\.place) == ["BadgeView.swift:5"] && first.sites[0].constantSetOn == nil)
+        // A local, set on its next line; the same name in another function is another constraint.
+        let gap = try #require(try match("<NSLayoutConstraint:0x1 UIView:0xa.leading == BadgeView:0xb.leading + 6   (active)>"))
+        #expect(gap.sites.map(\.place) == ["BadgeView.swift:7"] && gap.sites[0].handle?.isProperty == false)
+        #expect(try match("<NSLayoutConstraint:0x1 UIView:0xa.top == BadgeView:0xb.top + 6   (active)>") == nil)
+    }
+}

@@ -115,10 +115,13 @@ import Testing
     ///   (in Swift, in Objective-C's initialiser, on AppKit); an app's class by its frame's width; a
     ///   mask by its flags. The views of the same framework classes made elsewhere, and one whose
     ///   translation is off, are never named.
+    /// - constants-later: the call whose constant a later line sets to the log's: a property set in
+    ///   another method (to 0; and by a name, which says no number), a local on the next line, an
+    ///   Objective-C property.
     @Test(arguments: [
         ("anchors-swift", 9, 7, 1), ("anchors-objc", 3, 1, 1), ("item-attribute", 4, 4, 1), ("interface-builder", 10, 10, 2),
         ("snapkit", 4, 4, 1), ("masonry", 4, 2, 1), ("visual-format", 9, 5, 2), ("appkit", 7, 7, 1),
-        ("frames-masks", 12, 12, 0),
+        ("frames-masks", 12, 12, 0), ("constants-later", 9, 9, 0),
     ])
     func eachAppIsLocatedExactly(project: String, right: Int, exact: Int, candidates: Int) throws {
         let tally = try Self.tally(Self.projects.appendingPathComponent(project))
