@@ -42,17 +42,18 @@ enum FrameScanner {
                     } == true)
                 || (signs.mayMask && (TextSearch.contains(line, "autoresizingMask") || TextSearch.contains(line, "IntoConstraints =")))
             let assignment = mayAssign ? AssignmentText(line) : nil
+            let place = (source.path, number + 1, column)
             if signs.mayFrame, let (rect, target) = framed(line) {
-                found.append(frameSite(rect, end(target.item, target.type), source.path, number + 1, column, statement()))
+                found.append(site(.frame, end(target.item, target.type), FrameStatement(rect: rect, text: statement()), place))
             } else if signs.mayMake, let (item, type) = madeWithoutFrame(assignment), Self.isViewType(type) {
-                found.append(frameSite(.zero, end(item, type), source.path, number + 1, column, statement()))
+                found.append(site(.frame, end(item, type), FrameStatement(rect: .zero, text: statement()), place))
             }
             guard signs.mayMask, let change = maskChange(line, assignment) else { continue }
             switch change {
             case .mask(let item, let flags):
-                found.append(maskSite(end(item, nil), flags, source.path, number + 1, column, statement()))
+                found.append(site(.mask, end(item, nil), FrameStatement(maskFlags: flags, text: statement()), place))
             case .translation(let item, isOn: true):
-                found.append(maskSite(end(item, nil), nil, source.path, number + 1, column, statement()))
+                found.append(site(.mask, end(item, nil), FrameStatement(text: statement()), place))
             case .translation(let item, isOn: false):
                 off.insert(item == "self" ? "self@" + (source.enclosing[number] ?? "") : item)
             }
@@ -98,23 +99,14 @@ enum FrameScanner {
         }
     }
 
-    private static func maskSite(
-        _ end: ConstraintSite.End, _ flags: [String]?, _ file: String, _ line: Int, _ column: Int, _ statement: String
+    /// A frame's or a mask's site: what the statement says, and where it is.
+    private static func site(
+        _ kind: ConstraintSite.Kind, _ end: ConstraintSite.End, _ statement: FrameStatement, _ place: (String, Int, Int)
     ) -> ConstraintSite {
         var site = ConstraintSite(
-            file: file, line: line, column: column, kind: .mask, first: end, relation: .equal, second: nil, constant: nil,
+            file: place.0, line: place.1, column: place.2, kind: kind, first: end, relation: .equal, second: nil, constant: nil,
             multiplier: 1)
-        site.statement = FrameStatement(maskFlags: flags, text: statement)
-        return site
-    }
-
-    private static func frameSite(
-        _ rect: FrameRect, _ end: ConstraintSite.End, _ file: String, _ line: Int, _ column: Int, _ statement: String
-    ) -> ConstraintSite {
-        var site = ConstraintSite(
-            file: file, line: line, column: column, kind: .frame, first: end, relation: .equal, second: nil, constant: nil,
-            multiplier: 1)
-        site.statement = FrameStatement(rect: rect, text: statement)
+        site.statement = statement
         return site
     }
 

@@ -49,7 +49,10 @@ struct FrameMatcher {
                 let agrees = written != nil && number.map { same(written!, $0) } == true
                 // A view made without its frame matters through its name: where its translation stays on.
                 if agrees {
-                    weight += written! == nil ? 0 : 1
+                    // A number written out says more than a mask's flags, most of which are the default; a
+                    // framework view's zero is every such view's made without a frame, and says nothing.
+                    let says = written!.map { $0 != 0 || isAppClass } ?? false
+                    weight += says ? 2 : 0
                     evidence.append("\(first.attribute.name) \(NumberText.prose(number!))")
                 } else if !isLinked {
                     continue
@@ -72,9 +75,8 @@ struct FrameMatcher {
             return SourceMatch(sites: top.map(\.site), confidence: .candidates, names: [:], evidence: top[0].evidence)
         }
         let chosen = top[0]
-        // Sure when its name ties it to the view, or the app's class and the frame's number agree and nothing rivals it.
-        let rivals = scored.filter { $0.weight >= chosen.weight - 1 }.count > 1
-        let exact = chosen.weight >= 100 ? !rivals && linked?.sure == true : (isAppClass && chosen.weight >= 2 && !rivals)
+        // Sure when its name ties it to a view found for sure, or the app's class and a second fact agree; ties were candidates above.
+        let exact = chosen.weight >= 100 ? linked?.sure == true : isAppClass && chosen.weight >= 2
         return SourceMatch(
             sites: [chosen.site], confidence: exact ? .exact : .likely, names: [key: chosen.site.first.item], evidence: chosen.evidence)
     }

@@ -30,6 +30,16 @@ struct InterfaceBuilderDocument {
     private(set) var constraints: [Constraint] = []
     /// Outlet destinations by id: the property's name, what the code calls the view.
     private(set) var outlets: [String: String] = [:]
+    /// A view's `<rect key="frame">` and `<autoresizingMask>`, by the view's id: what
+    /// its mask turns into constraints while its translation is on.
+    private(set) var frames: [String: Written] = [:]
+    private(set) var masks: [String: Written] = [:]
+
+    /// An element's attributes and its line.
+    struct Written {
+        let attributes: [String: String]
+        let line: Int
+    }
 
     /// nil when the text is not a well-formed XML document.
     init?(text: String) {
@@ -65,6 +75,13 @@ struct InterfaceBuilderDocument {
                 if let property = attributes["property"], let destination = attributes["destination"] {
                     document.outlets[destination] = property
                 }
+            case "rect", "autoresizingMask":
+                // A view's own: the element its open element, the view, holds.
+                guard let view = open.last?.id, document.views[view] != nil,
+                    attributes["key"] == (element == "rect" ? "frame" : "autoresizingMask")
+                else { return }
+                let written = Written(attributes: attributes, line: parser.lineNumber)
+                if element == "rect" { document.frames[view] = written } else { document.masks[view] = written }
             case "state":
                 if attributes["key"] == "normal", let title = attributes["title"], let button = open.last?.id,
                     document.views[button]?.title == nil

@@ -9,13 +9,59 @@ import LogParser
 /// constraint; an omitted priority is required).
 enum InterfaceBuilderScanner {
     static func sites(in text: String, file: String) -> [ConstraintSite] {
-        guard TextSearch.contains(text, "<constraint "), let document = InterfaceBuilderDocument(text: text) else { return [] }
+        guard TextSearch.contains(text, "<constraint ") || TextSearch.contains(text, "key=\"frame\""),
+            let document = InterfaceBuilderDocument(text: text)
+        else { return [] }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lineText = { (line: Int) in lines.indices.contains(line - 1) ? lines[line - 1] : "" }
         return document.constraints.compactMap { constraint in
-            site(
-                constraint, in: document, file: file,
-                lineText: lines.indices.contains(constraint.line - 1) ? lines[constraint.line - 1] : "")
+            site(constraint, in: document, file: file, lineText: lineText(constraint.line))
+        } + frameSites(in: document, file: file, lines: lines)
+    }
+
+    /// The frames and masks of the views whose translation is on (the
+    /// document does not turn it off, as it does for a view it lays out with
+    /// constraints): a frame's site at its `<rect>`, a mask's at its `<autoresizingMask>`.
+    private static func frameSites(in document: InterfaceBuilderDocument, file: String, lines: [Substring]) -> [ConstraintSite] {
+        var sites: [ConstraintSite] = []
+        for (id, view) in document.views.sorted(by: { $0.key < $1.key })
+        where view.attributes["translatesAutoresizingMaskIntoConstraints"] != "NO" {
+            guard let end = end(id, attribute: .width, in: document) else { continue }
+            let indent = { (line: Int) -> (text: String, column: Int) in
+                let text = lines.indices.contains(line - 1) ? lines[line - 1] : ""
+                let start = text.firstIndex { $0 != " " && $0 != "\t" } ?? text.endIndex
+                return (String(text[start...]), text.distance(from: text.startIndex, to: start) + 1)
+            }
+            if let frame = document.frames[id] {
+                let number = { (key: String) in frame.attributes[key].flatMap(Double.init) }
+                let rect = FrameRect(x: number("x"), y: number("y"), width: number("width"), height: number("height"))
+                var site = ConstraintSite(
+                    file: file, line: frame.line, column: indent(frame.line).column, kind: .frame, first: end, relation: .equal,
+                    second: nil, constant: nil, multiplier: 1)
+                site.statement = FrameStatement(rect: rect, text: indent(frame.line).text)
+                sites.append(site)
+            }
+            if let mask = document.masks[id] {
+                var site = ConstraintSite(
+                    file: file, line: mask.line, column: indent(mask.line).column, kind: .mask, first: end, relation: .equal, second: nil,
+                    constant: nil, multiplier: 1)
+                site.statement = FrameStatement(
+                    maskFlags: MaskFlagsText.printed(maskFlagNames(mask.attributes, appKit: document.isAppKit)),
+                    text: indent(mask.line).text)
+                sites.append(site)
+            }
         }
+        return sites.sorted { $0.line < $1.line }
+    }
+
+    /// Interface Builder's mask, `widthSizable="YES" flexibleMaxY="YES"`, in the flags' names in code.
+    private static func maskFlagNames(_ attributes: [String: String], appKit: Bool) -> String {
+        let names: [(String, String)] = [
+            ("flexibleMinX", "flexibleLeftMargin"), ("widthSizable", "flexibleWidth"), ("flexibleMaxX", "flexibleRightMargin"),
+            ("flexibleMinY", appKit ? "minYMargin" : "flexibleTopMargin"), ("heightSizable", "flexibleHeight"),
+            ("flexibleMaxY", appKit ? "maxYMargin" : "flexibleBottomMargin"),
+        ]
+        return "[" + names.filter { attributes[$0.0] == "YES" }.map { "." + $0.1 }.joined(separator: ", ") + "]"
     }
 
     private static func site(
