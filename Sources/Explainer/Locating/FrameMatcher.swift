@@ -75,8 +75,10 @@ struct FrameMatcher {
             return SourceMatch(sites: top.map(\.site), confidence: .candidates, names: [:], evidence: top[0].evidence)
         }
         let chosen = top[0]
-        // Sure when its name ties it to a view found for sure, or the app's class and a second fact agree; ties were candidates above.
-        let exact = chosen.weight >= 100 ? linked?.sure == true : isAppClass && chosen.weight >= 2
+        // Sure when its name ties it to a view found for sure, or the app's class is the statement's own type and
+        // a second fact agrees (a statement of no known type is never sure by its number); ties were candidates above.
+        let exact =
+            chosen.weight >= 100 ? linked?.sure == true : isAppClass && chosen.site.first.type == className && chosen.weight >= 2
         return SourceMatch(
             sites: [chosen.site], confidence: exact ? .exact : .likely, names: [key: chosen.site.first.item], evidence: chosen.evidence)
     }

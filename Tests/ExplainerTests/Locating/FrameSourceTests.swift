@@ -156,3 +156,17 @@ import Testing
         #expect(flexible[0]?.confidence == .exact && flexible[0]?.sites.map(\.place) == ["HostViewController.swift:4"])
     }
 }
+
+/// A frame of no known type agrees on its number alone: never for sure.
+@Suite struct UntypedFrameTests {
+    @Test func aFrameOfNoKnownTypeIsOnlyLikely() throws {
+        let host = (
+            "HostViewController.swift",
+            "final class HostViewController: UIViewController {\n    func load() {\n"
+                + "        header.frame = CGRect(x: 0, y: 0, width: 320, height: 44)\n    }\n}\n"
+        )
+        let analysis = try analyze(["<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& Shop.FilterStrip:0xa.width == 320   (active)>"])
+        let found = SourceMatcher(index: CodeIndex(files: [host]), analysis: analysis).matches()
+        #expect(found[0]?.confidence == .likely && found[0]?.sites.map(\.place) == ["HostViewController.swift:3"])
+    }
+}
