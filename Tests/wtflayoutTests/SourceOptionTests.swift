@@ -138,6 +138,25 @@ import Testing
         #expect(artifacts.allSatisfy { $0["uriBaseId"] as? String == "SRCROOT" })
     }
 
+    /// A mask's fix is written at the statement its view's frame comes from:
+    /// where code makes the view; not at a document's frame, which code turns off.
+    @Test func aMasksFixIsWrittenWhereItsFrameComesFrom() async throws {
+        let app = "SampleLogs/projects/frames-masks"
+        let run = try await CommandRunTests.run(["--source", app, app + "/status-bar.log", app + "/trails.log"])
+        #expect(
+            run.output.contains(
+                "  In Swift, at SampleLogs/projects/frames-masks/Trails/StatusItemView.swift:4:\n"
+                    + "    // before its constraints are activated; the view is made by: let icon = NSImageView()\n"
+                    + "    icon.translatesAutoresizingMaskIntoConstraints = false\n"))
+        #expect(
+            run.output.contains(
+                "  In Objective-C, at SampleLogs/projects/frames-masks/Trails/ElevationChartView.m:6:\n"
+                    + "    // in the initialiser, after: self = [super initWithFrame:CGRectZero];\n"
+                    + "    self.translatesAutoresizingMaskIntoConstraints = NO;\n"))
+        #expect(run.output.contains("  In Swift:\n    distanceBadge.translatesAutoresizingMaskIntoConstraints = false\n"))
+        #expect(!run.output.contains("TrailSummaryView.xib:19:\n"))
+    }
+
     /// JUnit's failing case says where to change the constraint.
     @Test func junitSaysWhereToChangeIt() async throws {
         let folder = try makeTemporaryFolder("junit")

@@ -84,6 +84,9 @@ package struct ConstraintSite: Hashable, Sendable {
     /// A frame or a mask, which the autoresizing mask's constraints come from; no constraint the code makes.
     package var isFrameOrMask: Bool { kind == .frame || kind == .mask }
 
+    /// In a `.xib` or `.storyboard`, not in code.
+    package var isInDocument: Bool { file.hasSuffix(".xib") || file.hasSuffix(".storyboard") }
+
     /// `SummaryCardView.swift:42`.
     package var place: String { "\(file):\(line)" }
 

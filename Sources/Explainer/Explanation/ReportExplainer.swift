@@ -191,9 +191,7 @@ extension ConflictExplanation {
             case .snapKit: .snapKit
             case .masonry: .masonry
             // A document's frame is turned off in code, not at the document's line: no code is placed there.
-            case .frame,
-                .mask where site.file.hasSuffix(".xib") || site.file.hasSuffix(".storyboard"):
-                .interfaceBuilder
+            case .frame where site.isInDocument, .mask where site.isInDocument: .interfaceBuilder
             case .anchor, .itemAttribute, .visualFormat, .frame, .mask: site.file.hasSuffix(".swift") ? .swift : .objectiveC
             }
         // A place the log prints (SnapKit's `File.swift:88`) becomes the file's path in the tree.
