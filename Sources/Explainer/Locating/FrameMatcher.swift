@@ -46,7 +46,7 @@ struct FrameMatcher {
             switch site.kind {
             case .frame:
                 let written = site.statement?.rect?.value(of: first.attribute)
-                let agrees = written != nil && number.map { same(written!, $0) } == true
+                let agrees = written != nil && number.map { SourceMatcher.same(written!, $0) } == true
                 // A view made without its frame matters through its name: where its translation stays on.
                 if agrees {
                     // A number written out says more than a mask's flags, most of which are the default; a
@@ -81,10 +81,5 @@ struct FrameMatcher {
             chosen.weight >= 100 ? linked?.sure == true : isAppClass && chosen.site.first.type == className && chosen.weight >= 2
         return SourceMatch(
             sites: [chosen.site], confidence: exact ? .exact : .likely, names: [key: chosen.site.first.item], evidence: chosen.evidence)
-    }
-
-    /// The log prints six significant digits.
-    private func same(_ written: Double?, _ logged: Double) -> Bool {
-        written.map { abs($0 - logged) <= max(1e-6, abs(logged) * 1e-5) } ?? true
     }
 }

@@ -140,7 +140,7 @@ struct SourceMatcher {
     private func agreement(_ site: ConstraintSite, _ logged: Logged) -> Agreement? {
         let equation = logged.constraint.equation
         // The log prints six significant digits (`1.77778` for 16:9).
-        func same(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) <= max(1e-6, abs(b) * 1e-5) } ?? true }
+        let same = Self.same
         if let location = logged.location {
             guard site.line == location.line, site.file == location.file || site.file.hasSuffix("/" + location.file) else { return nil }
         }
@@ -214,6 +214,13 @@ struct SourceMatcher {
             if let text = end.text, text == item.label { words.append("text '\(text)'") }
         }
         return words
+    }
+}
+
+extension SourceMatcher {
+    /// A number the code writes and the log's agree, to the six significant digits the log prints; a name agrees with any.
+    static func same(_ written: Double?, _ logged: Double) -> Bool {
+        written.map { abs($0 - logged) <= max(1e-6, abs(logged) * 1e-5) } ?? true
     }
 }
 
