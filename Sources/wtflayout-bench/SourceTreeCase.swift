@@ -161,12 +161,12 @@ struct SourceTreeFile {
                     "            iconView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),",
                     "            iconView.widthAnchor.constraint(equalToConstant: 24),",
                     "            iconView.heightAnchor.constraint(equalTo: iconView.widthAnchor),",
-                    "            titleLabel.leadingAnchor.constraint(equalTo: iconView.trailingAnchor, constant: 8),",
+                    "            titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),",
                     "            titleLabel.widthAnchor.constraint(equalToConstant: \(width)),",
-                    "            actionButton.leadingAnchor.constraint(equalTo: titleLabel.trailingAnchor, constant: 8),",
-                    "            trailingAnchor.constraint(equalTo: actionButton.trailingAnchor, constant: 16),",
-                    "            titleLabel.topAnchor.constraint(equalTo: topAnchor, constant: 12),",
-                    "            bottomAnchor.constraint(greaterThanOrEqualTo: titleLabel.bottomAnchor, constant: 12),",
+                    "            trailingAnchor.constraint(equalTo: titleLabel.trailingAnchor, constant: 16),",
+                    "            titleLabel.topAnchor.constraint(equalTo: iconView.bottomAnchor, constant: 8),",
+                    "            actionButton.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 8),",
+                    "            bottomAnchor.constraint(greaterThanOrEqualTo: actionButton.bottomAnchor, constant: 12),",
                     "        ])", "    }", "}",
                 ]
         case .itemAttribute:

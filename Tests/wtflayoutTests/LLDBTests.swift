@@ -31,10 +31,10 @@ import Testing
         int main(void) {
             const char *list =
                 "(\\n"
-                "    \\"<NSLayoutConstraint:0x600001a4e6a0 H:|-(12)-[UILabel:0x7fe4d2c1b210'Sourdough starter']   (active, names: '|':UIView:0x7fe4d2c1a3f0 )>\\",\\n"
+                "    \\"<NSLayoutConstraint:0x600001a4e6a0 H:|-(12)-[UILabel:0x7fe4d2c1b210'Sourdough starter']   (active, names: '|':Bakery.StarterCell:0x7fe4d2c1a3f0 )>\\",\\n"
                 "    \\"<NSLayoutConstraint:0x600001a4e6f0 UILabel:0x7fe4d2c1b210'Sourdough starter'.width == 150   (active)>\\",\\n"
-                "    \\"<NSLayoutConstraint:0x600001a4e740 H:[UILabel:0x7fe4d2c1b210'Sourdough starter']-(12)-|   (active, names: '|':UIView:0x7fe4d2c1a3f0 )>\\",\\n"
-                "    \\"<NSLayoutConstraint:0x600001a59b80 'UIView-Encapsulated-Layout-Width' UIView:0x7fe4d2c1a3f0.width == 160   (active)>\\"\\n"
+                "    \\"<NSLayoutConstraint:0x600001a4e740 H:[UILabel:0x7fe4d2c1b210'Sourdough starter']-(12)-|   (active, names: '|':Bakery.StarterCell:0x7fe4d2c1a3f0 )>\\",\\n"
+                "    \\"<NSLayoutConstraint:0x600001a59b80 'UIView-Encapsulated-Layout-Width' Bakery.StarterCell:0x7fe4d2c1a3f0.width == 160   (active)>\\"\\n"
                 ")";
             UIViewAlertForUnsatisfiableConstraints(
                 "<NSLayoutConstraint:0x600001a4e6f0 UILabel:0x7fe4d2c1b210'Sourdough starter'.width == 150   (active)>", list);
@@ -60,7 +60,10 @@ import Testing
         try """
         final class StarterCell: UIView {
             let titleLabel = UILabel()
-            func pin() { titleLabel.widthAnchor.constraint(equalToConstant: 150).isActive = true }
+            func pin() {
+                titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 12).isActive = true
+                titleLabel.widthAnchor.constraint(equalToConstant: 150).isActive = true
+            }
         }
         """.write(to: folder.appendingPathComponent("StarterCell.swift"), atomically: true, encoding: .utf8)
 
@@ -73,13 +76,13 @@ import Testing
         // The project above the program's source is read: the fix's place in it, said from the debugger's working folder.
         #expect(
             stopped.contains(
-                "<stdin>:1  conflict in UIView (horizontal): lower UILabel 'Sourdough starter'.width == 150 to priority 999"
-                    + " (\(folder.lastPathComponent)/StarterCell.swift:3)"),
+                "<stdin>:1  conflict in StarterCell (horizontal): lower UILabel 'Sourdough starter'.width == 150 to priority 999"
+                    + " (\(folder.lastPathComponent)/StarterCell.swift:5)"),
             "\(stopped)")
         // `wtf` prints the LLDB lines, which work here, with the app paused.
         #expect(
             stopped.contains(
-                "  In LLDB, with the app paused:\n    # what lays out UIView (horizontal), in Swift, then Objective-C:\n"),
+                "  In LLDB, with the app paused:\n    # what lays out StarterCell (horizontal), in Swift, then Objective-C:\n"),
             "\(stopped)")
         #expect(stopped.contains("    expr -l objc -O -- (id)0x600001a4e6f0\n"), "\(stopped)")
 

@@ -37,10 +37,13 @@ import Testing
             run.output.contains(
                 "\nSampleLogs/projects/anchors-swift/Ledger/SummaryCardView.swift:23:13: warning: UILabel.width == 120 cannot hold: lower it to priority 999 (wtflayout)\n"
             ))
-        // Only likely (the cell's content view has no declared type): no place claimed for the fix.
+        // Only likely (UIKit's classes alone): the place is said to be likely, and no editor's line claims it.
         #expect(
             run.output.contains(
-                "  In Swift:\n    // in place of the code that makes it:\n    let bottom = contentView.bottomAnchor.constraint("))
+                "  In Swift, likely at SampleLogs/projects/anchors-swift/Ledger/ReceiptCell.swift:18:\n"
+                    + "    // in place of the code that makes it:\n    let bottom = contentView.bottomAnchor.constraint(equalTo: thumbnail."
+            ))
+        #expect(!run.output.contains("ReceiptCell.swift:18:9: warning"))
     }
 
     @Test func jsonGivesEachConstraintItsPlaceAndHowSure() async throws {
@@ -57,18 +60,49 @@ import Testing
                 "attributes, relation and constant", "type UILabel", "text 'Balance'", "type UIImageView",
             ])
         #expect(sources[6] == nil, "UIKit's own")
-        // Two places alike: both listed, neither claimed.
+        // A tie the report breaks: the image height a xib and a storyboard both write is the xib's, whose thumbnail the
+        // view's other constraints name; UIKit's classes alone, so likely.
         let pantry = "SampleLogs/projects/interface-builder"
-        let twice = try await CommandRunTests.run(["--json", "--source", pantry, pantry + "/pantry.log"])
-        let first = try #require(try JSONSerialization.jsonObject(with: Data(twice.output.utf8)) as? [String: Any])
-        let height = try #require(((first["reports"] as? [[String: Any]])?.first?["constraints"] as? [[String: Any]])?.first)
+        let broken = try await CommandRunTests.run(["--json", "--source", pantry, pantry + "/pantry.log"])
+        let document2 = try #require(try JSONSerialization.jsonObject(with: Data(broken.output.utf8)) as? [String: Any])
+        let height = try #require(((document2["reports"] as? [[String: Any]])?.first?["constraints"] as? [[String: Any]])?.first)
         let source = try #require(height["source"] as? [String: Any])
+        #expect(source["confidence"] as? String == "likely")
+        #expect(source["file"] as? String == "SampleLogs/projects/interface-builder/Pantry/ItemCell.xib" && source["line"] as? Int == 21)
+        #expect((source["evidence"] as? [String])?.contains("thumbnail, as its other constraints call it") == true)
+    }
+
+    /// Two places alike, and nothing in the report to tell them apart: both listed, neither claimed.
+    @Test func jsonListsCandidatesNoneClaimed() async throws {
+        let folder = try makeTemporaryFolder("candidates")
+        defer { removeFolder(folder) }
+        let pin = "    func pin() { badge.widthAnchor.constraint(equalToConstant: 30).isActive = true }\n"
+        for name in ["FirstView", "SecondView"] {
+            try ("final class \(name): UIView {\n    let badge = UILabel()\n" + pin + "}\n")
+                .write(to: folder.appendingPathComponent(name + ".swift"), atomically: true, encoding: .utf8)
+        }
+        let log = folder.appendingPathComponent("badge.log")
+        try """
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x600001 UILabel:0x7fa1.width == 30   (active)>",
+            "<NSLayoutConstraint:0x600002 UILabel:0x7fa1.width == 40   (active)>"
+        )
+
+        Will attempt to recover by breaking constraint
+        <NSLayoutConstraint:0x600002 UILabel:0x7fa1.width == 40   (active)>
+
+        """.write(to: log, atomically: true, encoding: .utf8)
+        let run = try await CommandRunTests.run(["--json", "--source", folder.path, log.path])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let width = try #require(((document["reports"] as? [[String: Any]])?.first?["constraints"] as? [[String: Any]])?.first)
+        let source = try #require(width["source"] as? [String: Any])
         #expect(source["confidence"] as? String == "candidates")
-        #expect(
-            (source["candidates"] as? [[String: Any]])?.compactMap { "\($0["file"] ?? ""):\($0["line"] ?? "")" } == [
-                "SampleLogs/projects/interface-builder/Pantry/ItemCell.xib:21",
-                "SampleLogs/projects/interface-builder/Pantry/Main.storyboard:64",
-            ])
+        let places = (source["candidates"] as? [[String: Any]])?.compactMap { entry -> String? in
+            guard let file = entry["file"] as? String, let line = entry["line"] as? Int else { return nil }
+            return "\(file.split(separator: "/").last ?? ""):\(line)"
+        }
+        #expect(places == ["FirstView.swift:3", "SecondView.swift:3"])
     }
 
     /// A CI annotation points at the constraint to change, where found for sure; else at nothing.
@@ -145,7 +179,7 @@ import Testing
         let run = try await CommandRunTests.run(["--source", app, app + "/status-bar.log", app + "/trails.log"])
         #expect(
             run.output.contains(
-                "  In Swift, at SampleLogs/projects/frames-masks/Trails/StatusItemView.swift:4:\n"
+                "  In Swift, likely at SampleLogs/projects/frames-masks/Trails/StatusItemView.swift:4:\n"
                     + "    // before its constraints are activated; the view is made by: let icon = NSImageView()\n"
                     + "    icon.translatesAutoresizingMaskIntoConstraints = false\n"))
         #expect(
@@ -193,7 +227,7 @@ import Testing
         let run = try await CommandRunTests.run([log], workingDirectory: checkout.path)
         #expect(run.status == 0)
         #expect(run.error == "wtflayout: reading the source in . (it holds Pantry.xcodeproj; --no-source to skip it)\n")
-        #expect(run.output.contains("yours (Pantry/ItemCell.xib:34)\n"))
+        #expect(run.output.contains("yours (likely Pantry/ItemCell.xib:34)\n"))
         // --no-source: no tree, no line.
         let unread = try await CommandRunTests.run([log, "--no-source"], workingDirectory: checkout.path)
         #expect(unread.error.isEmpty && !unread.output.contains(".xib"))

@@ -16,9 +16,13 @@ package struct CodeFix: Hashable, Sendable {
     /// `ProfileViewController.swift:96`, when the log says where the constraint was made.
     package let location: String?
     package let lines: [String]
+    /// The location is the likeliest place `--source` found, not a sure one (`SourceMatch`).
+    package var isLikely = false
 
     /// `In SnapKit, at ProfileViewController.swift:96:`, worded once for every format.
-    package var heading: String { "In \(dialect.rawValue)" + (location.map { ", at \($0)" } ?? "") + ":" }
+    package var heading: String {
+        "In \(dialect.rawValue)" + (location.map { isLikely ? ", likely at \($0)" : ", at \($0)" } ?? "") + ":"
+    }
 
     /// Steps in words (Interface Builder's), which wrap; code stays whole.
     package var isSteps: Bool { dialect == .interfaceBuilder }

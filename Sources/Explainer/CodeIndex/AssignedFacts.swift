@@ -27,7 +27,7 @@ enum AssignedFacts {
             let line = lines[site.line - 1]
             if let name = firstCapture(of: keptIn, in: line) {
                 kept[name, default: []].append(index)
-            } else if setsConstants, let name = firstCapture(of: keptInProperty, in: line) {
+            } else if setsConstants, let name = firstCapture(of: keptInProperty, in: line).map(entryName) {
                 kept[name, default: []].append(index)
                 properties.insert(name)
             }
@@ -81,18 +81,34 @@ enum AssignedFacts {
             #"^\s*(?:(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)(?:\s*:\s*[A-Za-z_.]+[?!]?)?|NSLayoutConstraint\s*\*\s*([A-Za-z_][A-Za-z0-9_]*))\s*="#
     )
 
-    /// `heightConstraint = …`, `self.heightConstraint = …`: a property the constraint is kept in.
-    private static let keptInProperty = try! NSRegularExpression(pattern: #"^\s*(?:self\.|_)?([A-Za-z_][A-Za-z0-9_]*)\s*=[^=]"#)
+    /// `heightConstraint = …`, `self.heightConstraint = …`, `constraints["height"] = …`: a property the
+    /// constraint is kept in, or an entry of a dictionary property.
+    private static let keptInProperty = try! NSRegularExpression(
+        pattern: #"^\s*(?:self\.|_)?([A-Za-z_][A-Za-z0-9_]*(?:\[\s*@?"[^"]*"\s*\])?)\s*=[^=]"#)
+
+    /// A dictionary entry's name as one spelling: `constraints["height"]` for `constraints[ @"height" ]`.
+    private static func entryName(_ name: String) -> String {
+        guard name.contains("[") else { return name }
+        return name.filter { $0 != " " && $0 != "@" }
+    }
 
     /// `width.identifier = …`, `self.width.priority = …`, `_title.text = …`,
     /// `height?.constant = …`, as the name and the value.
     private static func assignment(of property: String, in line: String) -> (String, String)? {
         guard let range = line.range(of: "." + property + " = ") ?? line.range(of: "." + property + "=") else { return nil }
-        let before = line[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+        var before = line[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+        if before.hasSuffix("?") || before.hasSuffix("!") { before.removeLast() }
+        // `constraints["height"]`: the dictionary's name and its key.
+        var entry = ""
+        if before.hasSuffix("]"), let open = before.lastIndex(of: "[") {
+            entry = entryName(String(before[open...]))
+            before = String(before[..<open])
+        }
         var name = before.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }).last.map(String.init) ?? ""
         if name.hasPrefix("self.") { name = String(name.dropFirst(5)) }
         if name.hasPrefix("_") { name = String(name.dropFirst()) }
         guard !name.isEmpty else { return nil }
+        name += entry
         // Up to a comment, without the `;` or a one-line body's `}` that may close the statement.
         var rest = line[range.upperBound...]
         if let comment = rest.range(of: "//") { rest = rest[..<comment.lowerBound] }

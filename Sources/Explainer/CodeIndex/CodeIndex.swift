@@ -13,6 +13,10 @@ package struct CodeIndex: Sendable {
     package let frames: [ConstraintSite]
     /// How many files were read.
     package let fileCount: Int
+    /// What Interface Builder's documents say of their views, by file and the name their places give the view.
+    private let documentViews: [String: [String: DocumentView]]
+    /// The names code turns translation on for (`titleLabel.translatesAutoresizingMaskIntoConstraints = true`).
+    private let translationTurnedOn: Set<String>
     /// The places by their first end's attribute and constant: what a
     /// constraint of the log is compared with, from either end, instead of every place.
     private let byKey: [Key: [Int]]
@@ -51,7 +55,11 @@ package struct CodeIndex: Sendable {
         found.initialize(repeating: [])
         let translatedOff = UnsafeMutableBufferPointer<Set<String>>.allocate(capacity: files.count)
         translatedOff.initialize(repeating: [])
+        let views = UnsafeMutableBufferPointer<[String: DocumentView]>.allocate(capacity: files.count)
+        views.initialize(repeating: [:])
         defer {
+            _ = views.deinitialize()
+            views.deallocate()
             _ = found.deinitialize()
             found.deallocate()
             _ = translatedOff.deinitialize()
@@ -60,17 +68,27 @@ package struct CodeIndex: Sendable {
         // Each file's slot is written by one thread only; `concurrentPerform` returns when all are.
         nonisolated(unsafe) let slots = found
         nonisolated(unsafe) let offSlots = translatedOff
+        nonisolated(unsafe) let viewSlots = views
+        // Each Objective-C file's header, by the path they share but for the extension.
+        let headers = files.indices.reduce(into: [Substring: Int]()) { headers, index in
+            if files[index].path.hasSuffix(".h") { headers[files[index].path.dropLast(2)] = index }
+        }
+        let header = { @Sendable (path: String) -> String? in
+            guard !headers.isEmpty, let dot = path.lastIndex(of: "."), let index = headers[path[..<dot]] else { return nil }
+            return files[index].text
+        }
         let runs = max(1, min(files.count, ProcessInfo.processInfo.activeProcessorCount * 4))
         // One more iteration than runs of code: the documents, all on that one thread, beside the code.
         DispatchQueue.concurrentPerform(iterations: runs + 1) { run in
             guard run < runs else {
                 for (index, file) in files.enumerated() where Self.isDocument(file.path) {
-                    slots[index] = InterfaceBuilderScanner.sites(in: file.text, file: file.path)
+                    (slots[index], viewSlots[index]) = InterfaceBuilderScanner.scan(file.text, file: file.path)
                 }
                 return
             }
             for index in files.count * run / runs..<files.count * (run + 1) / runs where !Self.isDocument(files[index].path) {
-                (slots[index], offSlots[index]) = Self.sites(in: files[index].text, path: files[index].path)
+                let path = files[index].path
+                (slots[index], offSlots[index]) = Self.sites(in: files[index].text, path: path, header: header(path))
             }
         }
         // A type that turns its own translation off makes no mask constraint, wherever its views are made.
@@ -89,6 +107,12 @@ package struct CodeIndex: Sendable {
         self.sites = sites
         self.frames = frames
         fileCount = files.count
+        var documentViews: [String: [String: DocumentView]] = [:]
+        for (index, file) in files.enumerated() where !views[index].isEmpty { documentViews[file.path] = views[index] }
+        self.documentViews = documentViews
+        translationTurnedOn = Set(
+            frames.filter { $0.kind == .mask && $0.statement?.text.contains("translatesAutoresizingMaskIntoConstraints") == true }
+                .map(\.first.item))
         var byKey: [Key: [Int]] = [:]
         var byUntypedKey: [Key: [Int]] = [:]
         var byFrameworkTypedKey: [Key: [Int]] = [:]
@@ -109,6 +133,12 @@ package struct CodeIndex: Sendable {
         self.framesByType = framesByType
         self.untypedFrames = untypedFrames
     }
+
+    /// What the document `file` says of the view its places call `item`; nil for code, or a name it does not give.
+    package func documentView(file: String, item: String) -> DocumentView? { documentViews[file]?[item] }
+
+    /// Whether code turns translation on for views of this name: a document's `translationOff` no longer holds.
+    package func turnsTranslationOn(_ item: String) -> Bool { translationTurnedOn.contains(item) }
 
     /// The indices of the frames and masks that may be a view's of this
     /// class: those of its type, or of a type the code does not say (nil: every one).
@@ -131,16 +161,21 @@ package struct CodeIndex: Sendable {
     }
 
     /// UIKit's or AppKit's own (`UIView`, `NSTextField`), by the prefix their classes share.
+    /// By the first bytes: this runs for every end of every candidate place.
     package static func isFrameworkClass(_ name: String) -> Bool {
-        name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("_UI") || name.hasPrefix("_NS")
+        var bytes = name.utf8.makeIterator()
+        var first = bytes.next()
+        if first == UInt8(ascii: "_") { first = bytes.next() }
+        let second = bytes.next()
+        return (first == UInt8(ascii: "U") && second == UInt8(ascii: "I")) || (first == UInt8(ascii: "N") && second == UInt8(ascii: "S"))
     }
 
     private static func isDocument(_ path: String) -> Bool { path.hasSuffix(".xib") || path.hasSuffix(".storyboard") }
 
     /// A code file's places, and the types it turns their own translation off in.
-    private static func sites(in text: String, path: String) -> ([ConstraintSite], Set<String>) {
+    private static func sites(in text: String, path: String, header: String?) -> ([ConstraintSite], Set<String>) {
         guard path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") else { return ([], []) }
-        let source = SourceFile(path: path, text: text)
+        let source = SourceFile(path: path, text: text, header: path.hasSuffix(".swift") ? nil : header)
         let frames = FrameScanner.sites(in: source)
         return (constraintSites(in: source) + frames.sites, frames.ownTranslationOff)
     }

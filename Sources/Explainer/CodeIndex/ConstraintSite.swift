@@ -56,6 +56,9 @@ package struct ConstraintSite: Hashable, Sendable {
     package var constantSetOn: Int? = nil
     /// The variable the call's constraint is kept in, when the file says.
     package var handle: Handle? = nil
+    /// A visual format handed to other code (an app's helper, a variable): the call that
+    /// makes its constraints is elsewhere, unread, and may change them.
+    package var isIndirect = false
 
     /// `dialWidth`, a local; `tableHeightConstraint`, a property, the same constraint wherever the file names it.
     package struct Handle: Hashable, Sendable {
@@ -69,6 +72,14 @@ package struct ConstraintSite: Hashable, Sendable {
             file: file, line: line, column: column, kind: kind, first: first, relation: relation, second: second, constant: value,
             multiplier: multiplier, priority: priority, identifier: identifier)
         site.format = format
+        site.isIndirect = isIndirect
+        return site
+    }
+
+    /// The same, its format handed to other code.
+    var handedOn: ConstraintSite {
+        var site = self
+        site.isIndirect = true
         return site
     }
 

@@ -19,7 +19,12 @@ enum MakerChainScanner {
     /// SnapKit's in Swift, Masonry's in Objective-C.
     static func sites(in source: SourceFile) -> [ConstraintSite] {
         let library: Library = source.isObjectiveC ? .masonry : .snapKit
-        guard library == .snapKit ? TextSearch.contains(source.text, ".snp.") : TextSearch.contains(source.text, "mas_") else {
+        // Masonry's shorthand (`MAS_SHORTHAND`) drops the prefix: `[icon makeConstraints:^…]`, `header.bottom`.
+        guard
+            library == .snapKit
+                ? TextSearch.contains(source.text, ".snp.")
+                : TextSearch.contains(source.text, "mas_") || TextSearch.contains(source.text, "akeConstraints:")
+        else {
             return []
         }
         let (file, lines, types) = (source.path, source.lines, source.types)
@@ -28,7 +33,9 @@ enum MakerChainScanner {
         var depth = 0
         for (number, line) in lines.enumerated() {
             let enclosing = source.enclosing[number]
-            let opens = library == .snapKit ? TextSearch.contains(line, ".snp.") : TextSearch.contains(line, "mas_")
+            let opens =
+                library == .snapKit
+                ? TextSearch.contains(line, ".snp.") : TextSearch.contains(line, "onstraints:")
             if opens,
                 let start = (library == .snapKit ? swiftBlock : objectiveCBlock).firstMatch(
                     in: line, range: NSRange(line.startIndex..., in: line))
@@ -67,10 +74,10 @@ enum MakerChainScanner {
             #"([A-Za-z_][A-Za-z0-9_.]*?)\.snp\.(?:make|remake|update)Constraints\s*\{\s*(?:\(?\s*([A-Za-z_][A-Za-z0-9_]*)\s*\)?\s*(?:->\s*Void\s*)?in\b)?"#
     )
 
-    /// `[titleLabel mas_makeConstraints:^(MASConstraintMaker *make) {`.
+    /// `[titleLabel mas_makeConstraints:^(MASConstraintMaker *make) {`, or with the shorthand's `makeConstraints:`.
     private static let objectiveCBlock = try! NSRegularExpression(
         pattern:
-            #"\[\s*([A-Za-z_][A-Za-z0-9_.]*)\s+mas_(?:make|remake|update)Constraints:\s*\^\s*\(\s*MASConstraintMaker\s*\*\s*([A-Za-z_][A-Za-z0-9_]*)\s*\)"#
+            #"\[\s*([A-Za-z_][A-Za-z0-9_.]*)\s+(?:mas_)?(?:make|remake|update)Constraints:\s*\^\s*\(\s*MASConstraintMaker\s*\*\s*([A-Za-z_][A-Za-z0-9_]*)\s*\)"#
     )
 }
 
@@ -139,18 +146,20 @@ private struct Statement {
         first receiver: String, file: String, line: Int, types: [String: String], enclosing: String?, kind: ConstraintSite.Kind
     ) -> [ConstraintSite] {
         var identifier: String?
-        var priority: Double?
+        // Required unless a modifier says; nil: a name the file does not resolve, any priority.
+        var priority: Double? = 1000
         var multiplier = 1.0
-        // Each `offset` or `inset` sets the constant, the last one winning (both libraries store it, not add to it).
-        var constantSet: ((Attribute) -> Double)?
+        // Each `offset` or `inset` sets the constant, the last one winning (both libraries store it, not add to it);
+        // one given by a name (`offset(Layout.margin)`) is unknown, as an anchor's named constant is.
+        var constantSet: ((Attribute) -> Double?)?
         for (name, argument) in modifiers {
             switch name {
             case "offset":
-                guard let value = Self.number(argument) else { return [] }
+                let value = Self.number(argument)
                 constantSet = { _ in value }
             case "inset", "insets":
-                guard let insets = Insets(argument) else { return [] }
-                constantSet = { insets.constant(for: $0, masonry: kind == .masonry) }
+                let insets = Insets(argument)
+                constantSet = { attribute in insets.map { $0.constant(for: attribute, masonry: kind == .masonry) } }
             case "multipliedBy":
                 guard let value = Self.number(argument) else { return [] }
                 multiplier = value
@@ -158,8 +167,7 @@ private struct Statement {
                 guard let value = Self.number(argument), value != 0 else { return [] }
                 multiplier = 1 / value
             case "priority":
-                guard let value = Self.priority(argument) else { return [] }
-                priority = value
+                priority = Self.priority(argument)
             case "priorityRequired": priority = 1000
             case "priorityHigh": priority = 750
             case "priorityMedium": priority = 500
@@ -170,24 +178,27 @@ private struct Statement {
         }
         return attributes.compactMap { attribute in
             let first = SiteText.end(receiver, attribute: attribute, types: types, enclosing: enclosing)
-            guard let (second, written) = end(of: attribute, types: types, enclosing: enclosing) else { return nil }
-            let constant = constantSet?(attribute) ?? written ?? 0
+            guard let (second, written) = end(of: attribute, types: types, enclosing: enclosing, masonry: kind == .masonry) else {
+                return nil
+            }
+            // A target that is a constant's name (`equalTo(Layout.side)`) is a number unknown, not a view.
+            let constant = constantSet.map { $0(attribute) } ?? (Self.isConstantName(target) ? nil : written ?? 0)
             return ConstraintSite(
                 file: file, line: line, column: column, kind: kind, first: first, relation: relation, second: second,
-                constant: constant, multiplier: multiplier, priority: priority ?? 1000, identifier: identifier)
+                constant: constant, multiplier: multiplier, priority: priority, identifier: identifier)
         }
     }
 
     /// The second end and the constant the target itself gives; nil when it cannot be read.
     private func end(
-        of attribute: Attribute, types: [String: String], enclosing: String?
+        of attribute: Attribute, types: [String: String], enclosing: String?, masonry: Bool
     ) -> (ConstraintSite.End?, Double?)? {
         let superviewEnd = ConstraintSite.End(item: "superview", type: nil, attribute: attribute)
         if superview { return (superviewEnd, nil) }
         if let size = Self.size(target), attribute == .width || attribute == .height {
             return (nil, attribute == .width ? size.width : size.height)
         }
-        if let value = Self.number(target) {
+        if let value = Self.number(target) ?? (Self.isConstantName(target) ? 0 : nil) {
             // A size alone; an edge against the superview's.
             return attribute == .width || attribute == .height ? (nil, value) : (superviewEnd, value)
         }
@@ -205,6 +216,12 @@ private struct Statement {
             } else {
                 return nil
             }
+        } else if masonry, let dot = item.lastIndex(of: "."), let named = Self.attributeNames[String(item[item.index(after: dot)...])],
+            named.count == 1
+        {
+            // Masonry's shorthand: `header.bottom` is `header.mas_bottom`.
+            item = String(item[..<dot])
+            secondAttribute = named[0]
         }
         guard item.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), !item.isEmpty else { return nil }
         if item == "safeAreaLayoutGuide" || item.hasSuffix(".safeAreaLayoutGuide") {
@@ -283,6 +300,17 @@ private struct Statement {
         if text.hasPrefix("@") { text.removeFirst() }
         if text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
         return Double(text.replacingOccurrences(of: " ", with: ""))
+    }
+
+    /// A name that by the conventions of code is a constant's, not a view's: a type's static
+    /// (`Layout.coverSide`), `kAvatarSide`, `AVATAR_SIDE`.
+    static func isConstantName(_ text: String) -> Bool {
+        let name = text.trimmingCharacters(in: .whitespaces)
+        guard let first = name.first, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return false }
+        if first.isUppercase, name.contains(".") { return true }
+        let characters = Array(name)
+        if characters.count > 1, first == "k", characters[1].isUppercase { return true }
+        return name.count > 1 && name.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" } && name.contains { $0.isLetter }
     }
 
     /// `750`, `.high`, `UILayoutPriority(999)`, `MASLayoutPriorityDefaultHigh`.

@@ -2,48 +2,77 @@ import Foundation
 import LogParser
 
 /// Finds the constraints of visual-format strings, `"H:|-12-[label]-12-|"`
-/// in Swift's `constraints(withVisualFormat:…views:)` and Objective-C's
+/// in Swift's `constraints(withVisualFormat:…views:)` (and Swift 2's
+/// `constraintsWithVisualFormat("…", …)`) and Objective-C's
 /// `constraintsWithVisualFormat:…views:`: a constraint per connection and
-/// per size a view is given, each at the format's line. The names are the
-/// `views:` dictionary's keys, read from the file's dictionary literals
-/// (`["label": titleLabel]`, `@{@"label": self.titleLabel}`) or
+/// per size a view is given, each at the format's line, every format of a
+/// line read. A string that reads as a format (`"H:[btn(24)]"`) handed to
+/// other code, an app's helper or a variable, is read too, marked
+/// `isIndirect`: the call that makes its constraints is elsewhere. The
+/// names are the `views:` dictionary's keys, read from the file's dictionary
+/// literals (`["label": titleLabel]`, `@{@"label": self.titleLabel}`) or
 /// `NSDictionaryOfVariableBindings(titleLabel)`; a metric is read from a
 /// literal `"margin": 12` in the file, else left unknown (any constant).
 enum VisualFormatScanner {
     static func sites(in text: String, file: String) -> [ConstraintSite] { sites(in: SourceFile(path: file, text: text)) }
 
     static func sites(in source: SourceFile) -> [ConstraintSite] {
-        guard TextSearch.contains(source.text, "isualFormat") else { return [] }
+        guard
+            TextSearch.contains(source.text, "isualFormat") || TextSearch.contains(source.text, "\"H:")
+                || TextSearch.contains(source.text, "\"V:")
+        else { return [] }
         let (file, lines, types) = (source.path, source.lines, source.types)
         let bindings = dictionaryEntries(source.text)
         var sites: [ConstraintSite] = []
         for (number, line) in lines.enumerated() {
-            let enclosing = source.enclosing[number]
-            guard TextSearch.contains(line, "isualFormat"),
-                let match = format.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
-                let range = Range(match.range(at: 1), in: line), let column = Range(match.range, in: line)
+            guard TextSearch.contains(line, "isualFormat") || TextSearch.contains(line, "\"H:") || TextSearch.contains(line, "\"V:")
             else { continue }
+            let formats = FormatLiteral.all(in: line)
+            guard !formats.isEmpty else { continue }
+            let enclosing = source.enclosing[number]
             // The rest of the call, for its options, up to a few lines on.
             let call = lines[number..<min(lines.count, number + 6)].joined(separator: " ")
             let leftToRight = call.contains("directionLeftToRight") || call.contains("DirectionLeftToRight")
             // The call's own dictionary first: another function's may use the same keys.
             let names = dictionaryEntries(call).merging(variableBindings(call)) { $1 }
+            // `|` is the view the constraints are added to, where the line says: `addConstraints(…)` on `self`, or `header.addConstraints(…)`.
+            let superview = Self.receiver(of: line)
             let resolve = { (name: String, attribute: Attribute) -> ConstraintSite.End in
-                if name == "|" { return ConstraintSite.End(item: "superview", type: nil, attribute: attribute) }
+                if name == "|" {
+                    guard let superview else { return ConstraintSite.End(item: "superview", type: nil, attribute: attribute) }
+                    return SiteText.end(superview, attribute: attribute, types: types, enclosing: enclosing)
+                }
                 let expression = names[name] ?? bindings[name] ?? name
                 return SiteText.end(expression, attribute: attribute, types: types, enclosing: enclosing)
             }
-            let place = (file: file, line: number + 1, column: line.distance(from: line.startIndex, to: column.lowerBound) + 1)
-            sites +=
-                VisualFormat(String(line[range]), leftToRight: leftToRight, metrics: bindings).map {
-                    $0.sites(at: place, resolve: resolve)
-                } ?? []
+            for format in formats {
+                let place = (file: file, line: number + 1, column: format.column)
+                let found =
+                    VisualFormat(format.text, leftToRight: leftToRight, metrics: bindings).map {
+                        $0.sites(at: place, resolve: resolve)
+                    } ?? []
+                sites += format.isIndirect ? found.map { $0.handedOn } : found
+            }
         }
         return sites
     }
 
-    /// `withVisualFormat: "H:|-[a]-|"` and `constraintsWithVisualFormat:@"…"`.
-    private static let format = try! NSRegularExpression(pattern: #"[Vv]isualFormat:\s*@?"([^"]*)""#)
+    /// Who `addConstraints` is called on: `self` for a bare call (`addConstraints(`, `[self addConstraints:`),
+    /// else the receiver's name (`contentView`); nil when the line adds none, or activates them (no view said).
+    private static func receiver(of line: String) -> String? {
+        if let call = line.range(of: "addConstraints(") {
+            let before = line[..<call.lowerBound]
+            guard before.hasSuffix(".") else { return "self" }
+            let name = before.dropLast().reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            return name.isEmpty ? nil : String(name.reversed())
+        }
+        if let call = line.range(of: " addConstraints:") {
+            let name = line[..<call.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            guard line[..<call.lowerBound].dropLast(name.count).last == "[", !name.isEmpty else { return nil }
+            return String(name.reversed())
+        }
+        return nil
+    }
 
     /// Every `"key": value` of the file's dictionary literals (Swift and
     /// Objective-C), the first of each key kept: names to views, names to metrics.
@@ -69,6 +98,53 @@ enum VisualFormatScanner {
             names[variable] = variable
         }
         return names
+    }
+}
+
+/// A string literal of a line that is a visual format: given straight to a
+/// `…VisualFormat:` call (`withVisualFormat: "…"`, `constraintsWithVisualFormat("…"`,
+/// `constraintsWithVisualFormat:@"…"`), or, orientation first (`"H:…"`, `"V:…"`), to other code.
+private struct FormatLiteral {
+    let text: String
+    /// 1-based: the call's `visualFormat`, else the literal's opening quote.
+    let column: Int
+    let isIndirect: Bool
+
+    static func all(in line: String) -> [FormatLiteral] {
+        let bytes = Array(line.utf8)
+        var found: [FormatLiteral] = []
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "\"") else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1 }
+            guard end < bytes.count else { break }
+            let text = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+            // Columns count characters, as the other places' do.
+            let column = { (offset: Int) in String(decoding: bytes[..<offset], as: UTF8.self).count + 1 }
+            if let call = callBefore(bytes, quote: index) {
+                found.append(FormatLiteral(text: text, column: column(call), isIndirect: false))
+            } else if text.hasPrefix("H:") || text.hasPrefix("V:") {
+                found.append(FormatLiteral(text: text, column: column(index), isIndirect: true))
+            }
+            index = end + 1
+        }
+        return found
+    }
+
+    /// Where `isualFormat` ends just before the quote (past `:`, `(`, `@` and spaces), its `V` or `v`'s offset.
+    private static func callBefore(_ bytes: [UInt8], quote: Int) -> Int? {
+        var cursor = quote - 1
+        if cursor >= 0, bytes[cursor] == UInt8(ascii: "@") { cursor -= 1 }
+        while cursor >= 0, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") { cursor -= 1 }
+        guard cursor >= 0, bytes[cursor] == UInt8(ascii: ":") || bytes[cursor] == UInt8(ascii: "(") else { return nil }
+        let word = Array("isualFormat".utf8)
+        let start = cursor - word.count
+        guard start >= 1, Array(bytes[start..<cursor]) == word, bytes[start - 1] | 0x20 == UInt8(ascii: "v") else { return nil }
+        return start - 1
     }
 }
 

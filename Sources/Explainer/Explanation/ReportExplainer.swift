@@ -134,14 +134,14 @@ extension ConflictExplanation {
             afterFix = nil
         }
         shortFix = advice.shortFix
-        // Where the source makes the constraint to change, when it is sure: the code's heading and an editor's line say it.
-        // Not in a library the app carries: its fix is no edit to a vendored file.
-        let exact = advice.changed.first.flatMap { sources[$0] }.flatMap {
-            $0.confidence == .exact && !$0.sites[0].isVendored ? $0 : nil
+        // Where the source makes the constraint to change: the code's heading says it, with `likely` where not sure;
+        // an editor's line only where sure. Not in a library the app carries: its fix is no edit to a vendored file.
+        let place = advice.changed.first.flatMap { sources[$0] }.flatMap {
+            $0.confidence != .candidates && !$0.sites[0].isVendored ? $0 : nil
         }
-        let found = exact?.sites.first
+        let found = place.flatMap { $0.confidence == .exact ? $0.sites.first : nil }
         code =
-            exact.map {
+            place.map {
                 Self.placed(
                     advice.code, at: $0, action: advice.action, changedCount: advice.changed.count, variables: builder.codeFixes.code)
             } ?? advice.code
@@ -174,9 +174,10 @@ extension ConflictExplanation {
         {
             let swift = site.file.hasSuffix(".swift")
             let literal = { (text: String) in swift ? "\"\(text)\"" : "@\"\(text)\"" }
-            let edit = CodeFix(
+            var edit = CodeFix(
                 dialect: swift ? .swift : .objectiveC, location: site.place,
                 lines: ["// the visual format, its constraint at priority 999:", literal(lowered)])
+            edit.isLikely = match.confidence == .likely
             return [edit] + fixes.filter { $0.dialect == .interfaceBuilder }
         }
         let written = fixes.map { placed($0, at: match, action: action, variables: variables) }
@@ -221,7 +222,9 @@ extension ConflictExplanation {
             }
             lines.insert(note, at: lines.first?.hasPrefix("//") == true ? 1 : 0)
         }
-        return CodeFix(dialect: fix.dialect, location: site.place, lines: lines)
+        var atPlace = CodeFix(dialect: fix.dialect, location: site.place, lines: lines)
+        atPlace.isLikely = match.confidence == .likely
+        return atPlace
     }
 
     /// The variable generated code keeps its constraint in: `let width = …`, `NSLayoutConstraint *width = …`.

@@ -21,8 +21,8 @@ struct FrameMatcher {
 
     func match(_ entryIndex: Int) -> SourceMatch? {
         guard analysis.origins[entryIndex] == .autoresizingMask, let constraint = analysis.report.entries[entryIndex].constraint,
-            case .anchor(let first) = constraint.equation.lhs,
-            let key = analysis.model.constraint(forEntry: entryIndex)?.anchorKeys.first
+            let key = SourceMatcher.maskedView(of: entryIndex, in: analysis),
+            let first = constraint.equation.anchors.first(where: { $0.item != constraint.superview })
         else { return nil }
         let className = first.item.className.flatMap { name -> String? in
             guard !name.contains("<"), !name.hasPrefix("_Tt") else { return nil }

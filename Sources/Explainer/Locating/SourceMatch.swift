@@ -5,12 +5,22 @@ import LogParser
 /// how sure that is.
 package struct SourceMatch: Sendable {
     package enum Confidence: String, Sendable {
-        /// The one place that agrees on every feature, the views' types included.
+        /// The one place that agrees on every feature, the views' types included, and on something only
+        /// these views share (the app's class, a text, a key, the name a sure place gives a view).
         case exact
         /// One place agrees best, though not every feature could be checked.
         case likely
         /// Several places agree equally: each is listed.
         case candidates
+
+        /// Surer is higher.
+        var rank: Int {
+            switch self {
+            case .exact: 2
+            case .likely: 1
+            case .candidates: 0
+            }
+        }
     }
 
     /// Best first; one for `exact` and `likely`.

@@ -15,7 +15,8 @@ enum SourceTree {
     }
 
     static let skippedFolders: Set<String> = [".build", "DerivedData", "build", ".git", ".swiftpm"]
-    static let extensions: Set<String> = ["swift", "m", "mm", "xib", "storyboard"]
+    /// Code, Interface Builder's documents, and Objective-C's headers, which declare the properties' types.
+    static let extensions: Set<String> = ["swift", "m", "mm", "h", "xib", "storyboard"]
 
     /// A tree read for a run: its index, and where its paths link in a report.
     struct Read {

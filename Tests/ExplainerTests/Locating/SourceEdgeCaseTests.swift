@@ -211,7 +211,117 @@ import Testing
             """
         let found = try match(
             [("Poster.xib", xib)], "<NSLayoutConstraint:0x1 UIImageView:0xa.width == 1.77778*UIImageView:0xa.height   (active)>")
-        #expect(found?.confidence == .exact)
+        #expect(found?.sites.map(\.place) == ["Poster.xib:6"])
+        // UIKit's class is all that ties the document's view to the log's: not for sure.
+        #expect(found?.confidence == .likely)
+    }
+}
+
+/// What the report itself says of a view: the name a sure place of one of
+/// its constraints gives it, its mask, AppKit's identifier in place of its
+/// class, and the direction a visual format prints (issue 44, items 4 and 5).
+@Suite struct ReportEvidenceTests {
+    private func matches(_ files: [(String, String)], _ entries: [String]) throws -> [Int: SourceMatch] {
+        SourceMatcher(index: CodeIndex(files: files), analysis: try analyze(entries)).matches()
+    }
+
+    /// A width of UIKit's class alone is likely; the name the view's sure pin to
+    /// the app's class gives it makes the width's place sure too, and tells it
+    /// from another file's label of the same width.
+    @Test func aSurePlacesNameForTheViewIsEvidence() throws {
+        let card = (
+            "CardView.swift",
+            "final class CardView: UIView {\n    let title = UILabel()\n    func pin() {\n"
+                + "        title.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16).isActive = true\n"
+                + "        title.widthAnchor.constraint(equalToConstant: 90).isActive = true\n    }\n}\n"
+        )
+        let other = (
+            "Other.swift",
+            "final class Other: UIView {\n    let caption = UILabel()\n"
+                + "    func pin() { caption.widthAnchor.constraint(equalToConstant: 90).isActive = true }\n}\n"
+        )
+        let width = "<NSLayoutConstraint:0x2 UILabel:0xa.width == 90   (active)>"
+        let alone = try matches([card, other], [width])
+        #expect(alone[0]?.confidence == .candidates)
+        let found = try matches(
+            [card, other], ["<NSLayoutConstraint:0x1 UILabel:0xa.leading == Shop.CardView:0xb.leading + 16   (active)>", width])
+        #expect(found[0]?.confidence == .exact && found[0]?.sites.map(\.place) == ["CardView.swift:4"])
+        #expect(found[1]?.confidence == .exact && found[1]?.sites.map(\.place) == ["CardView.swift:5"])
+        #expect(found[1]?.evidence.contains("title, as its other constraints call it") == true)
+    }
+
+    private let cell = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <view id="root">
+                    <subviews>
+                        <imageView translatesAutoresizingMaskIntoConstraints="NO" id="photo" userLabel="photo"/>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="photo" firstAttribute="width" constant="64" id="w"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+
+    /// A document's view it lays out with constraints has no mask: where the
+    /// log shows the view's mask, the document's constraint is another view's.
+    @Test func aDocumentViewWithTranslationOffIsNoMaskedViewsPlace() throws {
+        let width = "<NSLayoutConstraint:0x1 UIImageView:0xa.width == 64   (active)>"
+        let mask = "<NSAutoresizingMaskLayoutConstraint:0x2 h=--& v=--& UIImageView:0xa.width == 0   (active)>"
+        #expect(try matches([("Cell.xib", cell)], [width])[0]?.sites.map(\.place) == ["Cell.xib:9"])
+        #expect(try matches([("Cell.xib", cell)], [width, mask])[0] == nil)
+        // Unless the code turns its translation back on.
+        let code = (
+            "Cell.swift",
+            "final class Cell: UIView {\n    @IBOutlet var photo: UIImageView!\n"
+                + "    override func awakeFromNib() {\n        photo.translatesAutoresizingMaskIntoConstraints = true\n    }\n}\n"
+        )
+        #expect(try matches([("Cell.xib", cell), code], [width, mask])[0]?.sites.map(\.place) == ["Cell.xib:9"])
+    }
+
+    /// AppKit prints a view's identifier (`ItemCell`) where it has one, in
+    /// place of its class: the document's view of that identifier is it.
+    @Test func anAppKitIdentifierStandsForItsClass() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
+                <objects>
+                    <tableCellView identifier="ItemCell" id="c" customClass="ItemCellView">
+                        <subviews>
+                            <textField translatesAutoresizingMaskIntoConstraints="NO" id="t"/>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="t" firstAttribute="leading" secondItem="c" secondAttribute="leading" constant="6" id="l"/>
+                        </constraints>
+                    </tableCellView>
+                </objects>
+            </document>
+            """
+        let found = try matches(
+            [("Items.xib", xib)], ["<NSLayoutConstraint:0x1 NSTextField:0xa.leading == ItemCell:0xb.leading + 6   (active)>"])
+        #expect(found[0]?.confidence == .exact && found[0]?.sites.map(\.place) == ["Items.xib:9"])
+    }
+
+    /// `(LTR)`: code that said `leftAnchor` is printed as leading; right to
+    /// left, leading is the right edge and the gap is turned round.
+    @Test func aDirectionPrintedMatchesLeftAndRight() throws {
+        let code = (
+            "Banner.swift",
+            "final class Banner: UIView {\n    let icon = UIImageView()\n    func pin() {\n"
+                + "        icon.leftAnchor.constraint(equalTo: leftAnchor, constant: 22).isActive = true\n"
+                + "        icon.rightAnchor.constraint(equalTo: rightAnchor, constant: -22).isActive = true\n    }\n}\n"
+        )
+        let left = try matches(
+            [code], ["<NSLayoutConstraint:0x1 H:|-(22)-[UIImageView:0xa](LTR)   (active, names: '|':Shop.Banner:0xb )>"])
+        #expect(left[0]?.confidence == .exact && left[0]?.sites.map(\.place) == ["Banner.swift:4"])
+        let right = try matches(
+            [code], ["<NSLayoutConstraint:0x1 H:|-(22)-[UIImageView:0xa](RTL)   (active, names: '|':Shop.Banner:0xb )>"])
+        #expect(right[0]?.sites.map(\.place) == ["Banner.swift:5"])
+        #expect(
+            try matches([code], ["<NSLayoutConstraint:0x1 H:|-(22)-[UIImageView:0xa]   (active, names: '|':Shop.Banner:0xb )>"]).isEmpty)
     }
 }
 
@@ -241,9 +351,9 @@ import Testing
     }
 
     @Test func theCallIsThePlaceOfTheConstantALaterLineSets() throws {
-        // A property, set in another function below.
+        // A property, set in another function below; UIKit's class alone makes it no more than likely.
         let grown = try #require(try match("<NSLayoutConstraint:0x1 UIView:0xa.width == 24   (active)>"))
-        #expect(grown.confidence == .exact, "\(grown.confidence) \(grown.sites.map(\.place)) \(grown.evidence)")
+        #expect(grown.confidence == .likely, "\(grown.confidence) \(grown.sites.map(\.place)) \(grown.evidence)")
         #expect(grown.sites.map(\.place) == ["BadgeView.swift:5"])
         #expect(grown.evidence.contains("the constant set on line 10"))
         #expect(grown.sites[0].handle == ConstraintSite.Handle(name: "dotWidth", isProperty: true))
@@ -253,6 +363,26 @@ import Testing
         // A local, set on its next line; the same name in another function is another constraint.
         let gap = try #require(try match("<NSLayoutConstraint:0x1 UIView:0xa.leading == BadgeView:0xb.leading + 6   (active)>"))
         #expect(gap.sites.map(\.place) == ["BadgeView.swift:7"] && gap.sites[0].handle?.isProperty == false)
+        #expect(gap.confidence == .exact, "the app's own class, BadgeView, at the other end")
         #expect(try match("<NSLayoutConstraint:0x1 UIView:0xa.top == BadgeView:0xb.top + 6   (active)>") == nil)
+    }
+
+    /// A constraint kept as a dictionary's entry is that entry wherever the file sets its constant.
+    @Test func aDictionaryEntryIsAHandle() throws {
+        let text = """
+            final class DrawerView: UIView {
+                var constraintsByName: [String: NSLayoutConstraint] = [:]
+                func pin() {
+                    constraintsByName["height"] = heightAnchor.constraint(equalToConstant: 300)
+                }
+                func collapse() { constraintsByName["height"]?.constant = 0 }
+            }
+            """
+        let index = CodeIndex(files: [("DrawerView.swift", text)])
+        let found = SourceMatcher(index: index, analysis: try analyze(["<NSLayoutConstraint:0x1 DrawerView:0xa.height == 0   (active)>"]))
+            .match(0)
+        #expect(found?.confidence == .exact && found?.sites.map(\.place) == ["DrawerView.swift:4"])
+        #expect(found?.sites[0].constantSetOn == 6)
+        #expect(found?.sites[0].handle == ConstraintSite.Handle(name: "constraintsByName[\"height\"]", isProperty: true))
     }
 }

@@ -31,7 +31,7 @@ import Testing
         let walk = try #require(FileManager.default.enumerator(at: project, includingPropertiesForKeys: nil))
         var files: [(path: String, text: String)] = []
         while let url = walk.nextObject() as? URL {
-            guard ["swift", "m", "xib", "storyboard"].contains(url.pathExtension) else { continue }
+            guard ["swift", "m", "h", "xib", "storyboard"].contains(url.pathExtension) else { continue }
             let path = String(url.standardizedFileURL.path.dropFirst(project.standardizedFileURL.path.count + 1))
             files.append((path, try String(contentsOf: url, encoding: .utf8)))
         }
@@ -97,32 +97,45 @@ import Testing
         }
     }
 
-    /// Each app, exactly (right, of them exact, candidates), and why:
+    /// Each app, exactly (right, of them exact, candidates), and why. UIKit's or AppKit's class
+    /// alone is never sure: an exact place has the app's class, a text, a key or an identifier,
+    /// or calls a view by the name a sure place of its other constraints gives it, in that file.
     /// - anchors-swift: a label's text tells the card's title from the cell's shop label, whose
-    ///   gaps are the same; the header's thumbnail width is the cell's too; the cell's content
-    ///   view, whose type no declaration gives, is only likely;
-    /// - anchors-objc: properties give the types, `self.contentView` none; the header's cover height;
-    /// - item-attribute: `item:` calls over two lines, printed in visual format; another view's icon width;
+    ///   gaps are the same; the header's thumbnail width is the cell's too, told apart by the name
+    ///   the cell's likely pins give the view; the cell's content view, whose type no declaration
+    ///   gives, and the cell's image view are only likely;
+    /// - anchors-objc: properties give the types, `self.contentView` none, all UIKit's: none sure;
+    ///   the header's cover height, told apart as the cell's by the name its pins give;
+    /// - item-attribute: `item:` calls over two lines, printed in visual format; another view's
+    ///   icon width, told apart by the name the banner's sure constraints give the icon;
     /// - interface-builder: a label's text and a button's title tell same-shaped constraints apart,
-    ///   an identifier decides; the image height a xib and a storyboard both write;
-    /// - snapkit: SnapKit's own line; a second file of the same name with the same chain on it;
+    ///   an identifier decides; the image height a xib and a storyboard both write, the xib's by the
+    ///   name its sure width gives the thumbnail; the cell's pins to the content view are likely;
+    /// - snapkit: SnapKit's own line; a second file of the same name with the same chain on it,
+    ///   told apart by the names the file's sure chains give;
     /// - masonry: a constraint's key decides, a view's key is the code's name; another cell's avatar;
-    /// - visual-format: a constraint per connection and size; a label width both files write, and
-    ///   pins to the superview, whose type no code names;
-    /// - appkit: AppKit's classes in code and a Mac xib; another view's field of the same width.
+    /// - visual-format: a constraint per connection and size: sure where the format is added to
+    ///   the view itself, whose class `|` is, else of UIKit's classes only, likely; a label width
+    ///   both files write, the one whose format names the label as its pins do;
+    /// - appkit: AppKit's classes in code and a Mac xib, sure where the pane's own class is at an
+    ///   end or a sure place names the field; another view's field of the same width.
     /// - frames-masks: each mask's constraints at the statement that makes the view or gives it its
     ///   frame or mask: a view made without a frame, found by the name its other constraints give it
-    ///   (in Swift, in Objective-C's initialiser, on AppKit); an app's class by its frame's width, in
-    ///   code and in a xib's view left to its frame (whose mask's flags are the default too); a
-    ///   mask by its flags. The views of the same framework classes made elsewhere, and one whose
-    ///   translation is off, are never named.
+    ///   (in Swift, in Objective-C's initialiser, on AppKit, where only AppKit's class ties them: likely);
+    ///   an app's class by its frame's width, in code and in a xib's view left to its frame (whose
+    ///   mask's flags are the default too); a mask by its flags. The views of the same framework
+    ///   classes made elsewhere, and one whose translation is off, are never named.
     /// - constants-later: the call whose constant a later line sets to the log's: a property set in
     ///   another method (to 0; and by a name, which says no number), a local on the next line, an
     ///   Objective-C property.
+    /// - helpers-offsets: a size handed to the app's helper as a format, only likely; Swift 2's
+    ///   `constraintsWithVisualFormat`, sure by the bar's own class at `|` and the names it gives;
+    ///   SnapKit's offsets and a height given by names, placed by SnapKit's own line; Masonry's
+    ///   shorthand, the buttons' types read from the class's header; an offset by name, likely.
     @Test(arguments: [
-        ("anchors-swift", 9, 7, 1), ("anchors-objc", 3, 1, 1), ("item-attribute", 4, 4, 1), ("interface-builder", 10, 10, 2),
-        ("snapkit", 4, 4, 1), ("masonry", 4, 2, 1), ("visual-format", 9, 5, 2), ("appkit", 7, 7, 1),
-        ("frames-masks", 14, 14, 0), ("constants-later", 9, 9, 0),
+        ("anchors-swift", 10, 6, 0), ("anchors-objc", 4, 0, 0), ("item-attribute", 5, 5, 0), ("interface-builder", 12, 9, 0),
+        ("snapkit", 5, 5, 0), ("masonry", 5, 3, 0), ("visual-format", 11, 5, 0), ("appkit", 8, 4, 0),
+        ("frames-masks", 14, 12, 0), ("constants-later", 9, 9, 0), ("helpers-offsets", 17, 15, 0),
     ])
     func eachAppIsLocatedExactly(project: String, right: Int, exact: Int, candidates: Int) throws {
         let tally = try Self.tally(Self.projects.appendingPathComponent(project))
@@ -152,7 +165,8 @@ import Testing
             sites[2].first.attribute == .left && sites[2].relation == .greaterThanOrEqual && sites[2].constant == 8
                 && sites[2].priority == 750)
         #expect(sites[3].first == ConstraintSite.End(item: "title", type: "UILabel", attribute: .left) && sites[3].constant == 0)
-        #expect(sites[4].first.item == "superview" && sites[4].first.attribute == .right && sites[4].constant == 4)
+        // `|` is the view the constraints are added to: `self`, of the class around them.
+        #expect(sites[4].first == ConstraintSite.End(item: "self", type: "RowView", attribute: .right) && sites[4].constant == 4)
         #expect(sites.count == 5)
     }
 
@@ -272,6 +286,96 @@ import Testing
         #expect(sites[5].second?.attribute == .top && sites[5].second?.text == "UIViewSafeAreaLayoutGuide" && sites[5].identifier == "dotY")
         // A multiplier that is an expression is no place to point at.
         #expect(!sites.contains { $0.first.attribute == .height })
+    }
+
+    /// Issue 44, item 3: a format handed to a helper is read and marked so;
+    /// every format of a line; Swift 2's spelling, its format in parentheses.
+    @Test func visualFormatsThroughHelpersAndOlderSpellings() {
+        let sites = VisualFormatScanner.sites(
+            in: """
+                final class ToolbarView: UIView {
+                    func pin() {
+                        quickConstraints(["H:[close(24)]", "V:[close(24)]"], ["close": closeButton])
+                        addConstraints(NSLayoutConstraint.constraintsWithVisualFormat("H:|-8-[title]-8-|", options: [], metrics: nil, views: ["title": titleLabel]))
+                        let note = "Height: tall"
+                    }
+                }
+                """, file: "ToolbarView.swift")
+        #expect(sites.map(\.line) == [3, 3, 4, 4])
+        #expect(sites.map(\.isIndirect) == [true, true, false, false])
+        #expect(sites[0].first.item == "closeButton" && sites[0].first.attribute == .width && sites[0].constant == 24)
+        #expect(sites[1].first.attribute == .height && sites[1].column > sites[0].column)
+        #expect(sites[2].first.item == "titleLabel" && sites[2].constant == 8 && sites[2].column == 58)
+    }
+
+    /// Issue 44, item 4: an offset or inset given by a name is a constant of
+    /// any number, no longer a chain dropped; so is a priority by a name.
+    /// Masonry's shorthand (`MAS_SHORTHAND`) drops the prefix.
+    @Test func makerChainsWithNamedNumbersAndMasonrysShorthand() {
+        let swift = MakerChainScanner.sites(
+            in: """
+                final class RowView: UIView {
+                    func pin() {
+                        title.snp.makeConstraints { make in
+                            make.leading.equalToSuperview().offset(Layout.margin)
+                            make.top.bottom.equalToSuperview().inset(padding).priority(rowPriority)
+                        }
+                    }
+                }
+                """, file: "RowView.swift")
+        #expect(swift.map(\.line) == [4, 5, 5])
+        #expect(swift.allSatisfy { $0.constant == nil } && swift.map(\.priority) == [1000, nil, nil])
+        let shorthand = MakerChainScanner.sites(
+            in: """
+                #define MAS_SHORTHAND
+                @implementation CallView
+                - (void)pin {
+                    [self.hangUp makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.equalTo(self.avatar.right).offset(k3ButtonGap);
+                        make.width.equalTo(@64);
+                    }];
+                }
+                @end
+                """, file: "CallView.m")
+        #expect(shorthand.map(\.line) == [5, 6] && shorthand.allSatisfy { $0.kind == .masonry && $0.first.item == "hangUp" })
+        #expect(shorthand[0].second?.item == "avatar" && shorthand[0].second?.attribute == .right && shorthand[0].constant == nil)
+        #expect(shorthand[1].second == nil && shorthand[1].constant == 64)
+    }
+
+    /// An Objective-C class declares its properties in its header: their types are the `.m`'s too.
+    @Test func aHeaderGivesItsPropertiesTypes() {
+        let index = CodeIndex(files: [
+            ("Views/CardView.h", "@interface CardView : UIView\n@property (nonatomic, strong) UILabel *title;\n@end\n"),
+            (
+                "Views/CardView.m",
+                "@implementation CardView\n- (void)pin {\n    [self.title.widthAnchor constraintEqualToConstant:80].active = YES;\n}\n@end\n"
+            ),
+            (
+                "Other/CardView.m",
+                "@implementation Other\n- (void)pin {\n    [self.title.widthAnchor constraintEqualToConstant:80].active = YES;\n}\n@end\n"
+            ),
+        ])
+        #expect(index.sites.map(\.first.type) == ["UILabel", nil])
+    }
+
+    /// A type nested in another ends with its braces: the lines after it are the outer type's.
+    @Test func aNestedTypeEndsWithItsBraces() {
+        let file = SourceFile(
+            path: "BarView.swift",
+            text: """
+                final class BarView: UIView {
+                    private struct Layout {
+                        static let gap: CGFloat = 4
+                    }
+                    private struct Style { let plain = 1 }
+                    init() {
+                        stack.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 4).isActive = true
+                    }
+                }
+                struct After {}
+                """)
+        #expect(
+            file.enclosing == ["BarView", "Layout", "Layout", "Layout", "Style", "BarView", "BarView", "BarView", "BarView", "After"])
     }
 
     @Test func interfaceBuilderConstraintsAreReadAsWritten() {

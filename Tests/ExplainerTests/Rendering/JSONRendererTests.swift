@@ -102,7 +102,7 @@ import Testing
                 #expect((conflict["letters"] as? [String])?.count == (conflict["constraints"] as? [String])?.count)
                 #expect(conflict["why"] is String && conflict["fix"] is String && conflict["debugger"] is [String])
                 for code in conflict["code"] as? [[String: Any]] ?? [] {
-                    expectKeys(code, ["dialect", "location", "lines"], name)
+                    expectKeys(code, ["dialect", "location", "locationConfidence", "lines"], name)
                     #expect((code["lines"] as? [String])?.isEmpty == false)
                 }
                 #expect(["app", "apple", "harmless"].contains(conflict["owner"] as? String))

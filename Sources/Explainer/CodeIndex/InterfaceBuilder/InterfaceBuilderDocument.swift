@@ -13,7 +13,7 @@ struct InterfaceBuilderDocument {
     struct View {
         let element: String
         let attributes: [String: String]
-        /// A button's title, read from its `<state key="normal" title=…>`.
+        /// A button's title, read from its `<state key="normal" title=…>`; an AppKit control's from its cell's.
         var title: String?
     }
 
@@ -82,11 +82,11 @@ struct InterfaceBuilderDocument {
                 else { return }
                 let written = Written(attributes: attributes, line: parser.lineNumber)
                 if element == "rect" { document.frames[view] = written } else { document.masks[view] = written }
-            case "state":
-                if attributes["key"] == "normal", let title = attributes["title"], let button = open.last?.id,
-                    document.views[button]?.title == nil
-                {
-                    document.views[button]?.title = title
+            case "state", "buttonCell", "textFieldCell":
+                // UIKit's button keeps its title on its normal state; AppKit's controls on their cell.
+                guard element != "state" || attributes["key"] == "normal" else { return }
+                if let title = attributes["title"], let control = open.last?.id, document.views[control]?.title == nil {
+                    document.views[control]?.title = title
                 }
             default:
                 guard let id = attributes["id"], InterfaceBuilderClasses.isItem(element, appKit: document.isAppKit) else { return }

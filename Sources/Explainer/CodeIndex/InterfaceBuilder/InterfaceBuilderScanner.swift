@@ -8,15 +8,28 @@ import LogParser
 /// Builder writes them (an omitted first item is the view that holds the
 /// constraint; an omitted priority is required).
 enum InterfaceBuilderScanner {
-    static func sites(in text: String, file: String) -> [ConstraintSite] {
+    static func sites(in text: String, file: String) -> [ConstraintSite] { scan(text, file: file).sites }
+
+    /// The document's places, and what it says of each view its places name (`DocumentView`).
+    static func scan(_ text: String, file: String) -> (sites: [ConstraintSite], views: [String: DocumentView]) {
         guard TextSearch.contains(text, "<constraint ") || TextSearch.contains(text, "key=\"frame\""),
             let document = InterfaceBuilderDocument(text: text)
-        else { return [] }
+        else { return ([], [:]) }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let lineText = { (line: Int) in lines.indices.contains(line - 1) ? lines[line - 1] : "" }
-        return document.constraints.compactMap { constraint in
-            site(constraint, in: document, file: file, lineText: lineText(constraint.line))
-        } + frameSites(in: document, file: file, lines: lines)
+        let sites =
+            document.constraints.compactMap { constraint in
+                site(constraint, in: document, file: file, lineText: lineText(constraint.line))
+            } + frameSites(in: document, file: file, lines: lines)
+        var views: [String: DocumentView] = [:]
+        for (id, view) in document.views {
+            guard let end = end(id, attribute: .width, in: document) else { continue }
+            let facts = DocumentView(
+                identifier: view.attributes["identifier"],
+                translationOff: view.attributes["translatesAutoresizingMaskIntoConstraints"] == "NO")
+            views[end.item] = views[end.item].map { $0.merged(with: facts) } ?? facts
+        }
+        return (sites, views)
     }
 
     /// The frames and masks of the views whose translation is on (the
@@ -101,6 +114,7 @@ enum InterfaceBuilderScanner {
         let type = InterfaceBuilderClasses.className(view.element, attributes: view.attributes, appKit: document.isAppKit)
         let text =
             InterfaceBuilderClasses.guideIdentifier(view.element, attributes: view.attributes) ?? view.attributes["text"] ?? view.title
+            ?? (document.isAppKit ? view.attributes["title"] : nil)
         let name = document.outlets[id] ?? view.attributes["userLabel"] ?? text.map { "'\($0)'" } ?? type ?? view.element
         return ConstraintSite.End(item: name, type: type, attribute: attribute, text: text)
     }
@@ -118,5 +132,19 @@ enum InterfaceBuilderScanner {
         guard parts.count == 2 else { return Double(written) }
         guard let top = Double(parts[0]), let bottom = Double(parts[1]), bottom != 0 else { return nil }
         return top / bottom
+    }
+}
+
+/// What a document says of a view beyond its constraints. Several views
+/// of one name (two unnamed `UIImageView`s) say only what all of them say.
+package struct DocumentView: Hashable, Sendable {
+    /// AppKit prints a view's `identifier` (`ItemCell`) in place of its class.
+    package let identifier: String?
+    /// `translatesAutoresizingMaskIntoConstraints="NO"`: the document lays it out with constraints, so no mask
+    /// of the log can be this view's, unless code turns translation back on.
+    package let translationOff: Bool
+
+    func merged(with other: DocumentView) -> DocumentView {
+        DocumentView(identifier: identifier == other.identifier ? identifier : nil, translationOff: translationOff && other.translationOff)
     }
 }

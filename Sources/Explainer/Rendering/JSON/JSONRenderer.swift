@@ -210,6 +210,7 @@ package struct JSONRenderer: DocumentFormat {
         .object([
             ("dialect", .string(fix.dialect.rawValue)),
             ("location", .optional(fix.location)),
+            ("locationConfidence", fix.location == nil ? .null : .string(fix.isLikely ? "likely" : "exact")),
             ("lines", .array(fix.lines.map(JSONValue.string))),
         ])
     }
