@@ -61,7 +61,8 @@ let package = Package(
         .executableTarget(name: "wtflayout", dependencies: ["Command"], exclude: ["Command"], plugins: [layerImports]),
         .target(name: "SeededRandom"),
         .executableTarget(
-            name: "wtflayout-bench", dependencies: ["ConstraintSolving", "LayoutAnalysis", "Explainer", "LogParser", "SeededRandom"],
+            name: "wtflayout-bench",
+            dependencies: ["CodeIndex", "ConstraintSolving", "LayoutAnalysis", "Explainer", "LogParser", "SeededRandom"],
             path: "Sources/wtflayout-bench"),
         .executableTarget(name: "wtflayout-fuzz", dependencies: ["Explainer", "Rendering", "LogParser"], path: "Sources/wtflayout-fuzz"),
         .executableTarget(

@@ -156,6 +156,33 @@ import Testing
             [host], ["<NSAutoresizingMaskLayoutConstraint:0x1 h=&-- v=--& Shop.FilterStrip:0xa.minX == UIView:0xb.minX   (active)>"])
         #expect(flexible[0]?.confidence == .exact && flexible[0]?.sites.map(\.place) == ["HostViewController.swift:4"])
     }
+
+    /// A table's cell view is as wide as its column: the column's `width` is the statement its mask's width comes from.
+    @Test func aTableCellViewsWidthIsItsColumns() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
+                <objects>
+                    <tableView id="t">
+                        <tableColumns>
+                            <tableColumn identifier="name" width="180" minWidth="40" maxWidth="1000" id="c">
+                                <prototypeCellViews>
+                                    <tableCellView id="cell" customClass="ItemCellView">
+                                        <rect key="frame" x="1" y="1" width="180" height="17"/>
+                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                                    </tableCellView>
+                                </prototypeCellViews>
+                            </tableColumn>
+                        </tableColumns>
+                    </tableView>
+                </objects>
+            </document>
+            """
+        let found = try matches(
+            [("Items.xib", xib)], ["<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& Shop.ItemCellView:0xa.width == 180   (active)>"])
+        #expect(found[0]?.confidence == .exact && found[0]?.sites.map(\.place) == ["Items.xib:6"])
+        #expect(found[0]?.evidence == ["type ItemCellView", "width 180"])
+    }
 }
 
 /// A frame of no known type agrees on its number alone: never for sure.

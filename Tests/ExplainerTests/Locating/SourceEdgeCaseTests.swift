@@ -305,6 +305,35 @@ import Testing
         #expect(found[0]?.confidence == .exact && found[0]?.sites.map(\.place) == ["Items.xib:9"])
     }
 
+    /// AppKit keeps a control's title on its cell, and a box's on the box: the texts the log prints after the class.
+    @Test func anAppKitControlsTitleIsOnItsCell() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
+                <objects>
+                    <box title="Updates" translatesAutoresizingMaskIntoConstraints="NO" id="x">
+                        <view key="contentView" id="v">
+                            <subviews>
+                                <button translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                                    <buttonCell key="cell" type="push" title="Check Now" id="bc"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="158" id="w"/>
+                                    </constraints>
+                                </button>
+                            </subviews>
+                        </view>
+                    </box>
+                </objects>
+                <constraints>
+                    <constraint firstItem="x" firstAttribute="centerX" secondItem="b" secondAttribute="centerX" constant="-175.5" id="c"/>
+                </constraints>
+            </document>
+            """
+        let sites = InterfaceBuilderScanner.sites(in: xib, file: "Window.xib")
+        #expect(sites.map(\.first.text) == ["Check Now", "Updates"])
+        #expect(sites[1].second?.text == "Check Now")
+    }
+
     /// `(LTR)`: code that said `leftAnchor` is printed as leading; right to
     /// left, leading is the right edge and the gap is turned round.
     @Test func aDirectionPrintedMatchesLeftAndRight() throws {

@@ -34,6 +34,9 @@ struct InterfaceBuilderDocument {
     /// its mask turns into constraints while its translation is on.
     private(set) var frames: [String: Written] = [:]
     private(set) var masks: [String: Written] = [:]
+    /// A table's prototype cell view by its id: the `<tableColumn>` it is drawn in, whose
+    /// `width` the table gives the cell's frame (the cell's own `<rect>` only repeats it).
+    private(set) var columns: [String: Written] = [:]
 
     /// An element's attributes and its line.
     struct Written {
@@ -58,6 +61,8 @@ struct InterfaceBuilderDocument {
         var document = InterfaceBuilderDocument()
         /// Open elements: name and id, innermost last.
         private var open: [(element: String, id: String?)] = []
+        /// The `<tableColumn>` being read, with its line.
+        private var columnOpen: Written?
 
         func parser(
             _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
@@ -67,6 +72,8 @@ struct InterfaceBuilderDocument {
             switch element {
             case "document":
                 document.isAppKit = attributes["type"].map { $0.contains(".Cocoa.") } ?? false
+            case "tableColumn":
+                columnOpen = attributes["width"] == nil ? nil : Written(attributes: attributes, line: parser.lineNumber)
             case "constraint":
                 // Placeholders are removed when the app is built.
                 guard attributes["placeholder"] != "YES" else { return }
@@ -91,11 +98,16 @@ struct InterfaceBuilderDocument {
             default:
                 guard let id = attributes["id"], InterfaceBuilderClasses.isItem(element, appKit: document.isAppKit) else { return }
                 document.views[id] = View(element: element, attributes: attributes, title: nil)
+                // A cell view straight under a column's prototypes: `tableColumn > prototypeCellViews > tableCellView`.
+                if open.count >= 2, open[open.count - 1].element == "prototypeCellViews", let column = columnOpen {
+                    document.columns[id] = column
+                }
             }
         }
 
         func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
             if !open.isEmpty { open.removeLast() }
+            if element == "tableColumn" { columnOpen = nil }
         }
 
         /// The view around the `<constraints>` list being read.

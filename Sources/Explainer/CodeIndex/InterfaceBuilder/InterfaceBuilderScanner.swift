@@ -47,11 +47,15 @@ enum InterfaceBuilderScanner {
             }
             if let frame = document.frames[id] {
                 let number = { (key: String) in frame.attributes[key].flatMap(Double.init) }
-                let rect = FrameRect(x: number("x"), y: number("y"), width: number("width"), height: number("height"))
+                // A table's cell view takes its column's width: the column is the statement to change.
+                let column = document.columns[id]
+                let line = column?.line ?? frame.line
+                let width = column.flatMap { $0.attributes["width"].flatMap(Double.init) } ?? number("width")
+                let rect = FrameRect(x: number("x"), y: number("y"), width: width, height: number("height"))
                 var site = ConstraintSite(
-                    file: file, line: frame.line, column: indent(frame.line).column, kind: .frame, first: end, relation: .equal,
-                    second: nil, constant: nil, multiplier: 1)
-                site.statement = FrameStatement(rect: rect, text: indent(frame.line).text)
+                    file: file, line: line, column: indent(line).column, kind: .frame, first: end, relation: .equal, second: nil,
+                    constant: nil, multiplier: 1)
+                site.statement = FrameStatement(rect: rect, text: indent(line).text)
                 sites.append(site)
             }
             if let mask = document.masks[id] {
