@@ -20,7 +20,7 @@ extension AdviceBuilder {
         case .changeConstant:
             return "correct the frame of \(words.maskedViewKey(changed).map(words.names.name(of:)) ?? words.firstItemName(changed))"
         case .lowerPriority where verdict.changed.count > 1:
-            return "let all \(verdict.changed.count) like \(words.equation(changed)) shrink (priority 999 or <=)"
+            return "let \(Self.all(verdict.changed.count)) like \(words.equation(changed)) shrink (priority 999 or <=)"
         case .lowerPriority, .checkValues:
             return "lower \(words.equation(changed)) to priority 999"
         }
@@ -28,6 +28,9 @@ extension AdviceBuilder {
 
     /// Nothing for the app to change: whose the views are, what UIKit's
     /// recovery leaves, and what the app can still influence.
+    /// `both`, `all 4`: the constraints changed together, counted as English does.
+    static func all(_ count: Int) -> String { count == 2 ? "both" : "all \(count)" }
+
     static func applesOwn(_ component: AppleComponent, engine: String, shown: String, harm: RecoveryHarm) -> String {
         var text =
             "nothing to fix in your code: every constraint \(shown) belongs to \(component.privately). "
@@ -143,7 +146,7 @@ extension AdviceBuilder {
                 conflict.interchangeable.first { $0.entryIndices.contains(first) }.map {
                     FamilyWords.noun($0, letters: letters, words: words)
                 } ?? "constraints"
-            return "lower all \(verdict.changed.count) \(noun) like \(reference(first)) to priority 999, or make each one <=, "
+            return "lower \(Self.all(verdict.changed.count)) \(noun) like \(reference(first)) to priority 999, or make each one <=, "
                 + (verdict.because ?? "so they can give way") + "."
         case .lowerPriority, .checkValues:
             var text =

@@ -9,8 +9,9 @@ import LogParser
 /// either end: `A.trailing == B.trailing - 16` is also
 /// `b.trailingAnchor.constraint(equalTo: a.trailingAnchor, constant: 16)`),
 /// and each view's class against the type the code declares. A place whose
-/// declared type differs is no candidate; agreeing types are the evidence
-/// that makes one candidate `exact`.
+/// declared type differs is no candidate; what makes one candidate `exact`
+/// is evidence only the log's views share (the app's class, a text, a key,
+/// the name a sure place gives a view), never UIKit's class alone.
 struct SourceMatcher {
     let index: CodeIndex
     let analysis: ReportAnalysis
@@ -83,7 +84,7 @@ struct SourceMatcher {
         return names
     }
 
-    /// `known`: the names sure places of the report give its views (`matches()`).
+    /// `known`: the names other places of the report give its views, and whether those are sure (`matches()`).
     func match(_ entryIndex: Int, known: [ItemKey: KnownName] = [:]) -> SourceMatch? {
         guard analysis.origins[entryIndex] == .app, let constraint = analysis.report.entries[entryIndex].constraint,
             case .anchor(let first) = constraint.equation.lhs

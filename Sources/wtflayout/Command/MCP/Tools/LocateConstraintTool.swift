@@ -14,6 +14,8 @@ struct LocateConstraintTool: MCPTool {
                 NSLayoutConstraint(item:…), visual format, SnapKit, Masonry, .xib and .storyboard): candidate \
                 places (file, line, column; paths relative to sourceRoot), how sure (exact, likely or several \
                 candidates), and the evidence (attributes, relation, constant, the views' types and texts). \
+                Give a report's constraints together, one per line: what one says of a view (its name in the code) \
+                can make another's place sure. \
                 Constraints UIKit or AppKit makes (autoresizing masks, margins, the keyboard) are said to be theirs.
                 """,
             input: ToolSchemas.locateInput, output: ToolSchemas.located)
