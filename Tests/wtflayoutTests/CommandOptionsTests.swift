@@ -46,6 +46,15 @@ import Testing
         #expect(try CommandOptions.parse(["--", "--json"]).inputs == ["--json"])
     }
 
+    /// Two different formats are refused, whichever way each is asked for; the same one twice is one.
+    @Test func twoFormatsAreRefused() throws {
+        let refused = CommandOptions.UsageError(
+            message: "two output formats asked for, json and html: give one (see wtflayout --help)")
+        #expect(throws: refused) { try CommandOptions.parse(["--json", "--html", "a.log"]) }
+        #expect(throws: refused) { try CommandOptions.parse(["--json", "--format", "html", "a.log"]) }
+        #expect(try CommandOptions.parse(["--json", "--format=json", "a.log"]).format == .json)
+    }
+
     @Test func unknownOptionIsOneClearLineWithAGuess() {
         #expect(throws: CommandOptions.UsageError(message: "unknown option '--jsno'; did you mean '--json'? (see wtflayout --help)")) {
             try CommandOptions.parse(["--jsno"])

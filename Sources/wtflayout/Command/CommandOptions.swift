@@ -130,7 +130,12 @@ struct CommandOptions: Equatable {
         return options
     }
 
-    mutating func choose(_ format: Format) {
+    /// One output format per run: a second, different one (`--json --html`) is refused, not silently the last.
+    mutating func choose(_ format: Format) throws(UsageError) {
+        if formatGiven, self.format != format {
+            throw UsageError(
+                message: "two output formats asked for, \(self.format.rawValue) and \(format.rawValue): give one (see wtflayout --help)")
+        }
         self.format = format
         formatGiven = true
     }

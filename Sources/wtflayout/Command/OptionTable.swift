@@ -4,12 +4,13 @@ import Rendering
 /// one place an option is defined.
 extension CommandOptions {
     static let table: [CommandOption] = [
-        CommandOption(["--json"], help: ["the analysis as JSON (schema version 1, see docs/json-schema.md)"]) { options, _ in
-            options.choose(.json)
+        CommandOption(["--json"], help: ["the analysis as JSON (schema version 1, see docs/json-schema.md)"]) {
+            options, _ throws(UsageError) in
+            try options.choose(.json)
         },
         CommandOption(["--brief"], help: ["one line per distinct conflict (its view, the fix, how often), then one summary line"]) {
-            options, _ in
-            options.choose(.brief)
+            options, _ throws(UsageError) in
+            try options.choose(.brief)
         },
         CommandOption(
             ["-v", "--verbose"],
@@ -26,8 +27,9 @@ extension CommandOptions {
                 "formats always hold them)",
             ]
         ) { options, _ in options.textExtras.insert(.debuggerLines) },
-        CommandOption(["--markdown"], help: ["a Markdown report to paste into a GitHub or GitLab issue"]) { options, _ in
-            options.choose(.markdown)
+        CommandOption(["--markdown"], help: ["a Markdown report to paste into a GitHub or GitLab issue"]) {
+            options, _ throws(UsageError) in
+            try options.choose(.markdown)
         },
         CommandOption(
             ["--html"],
@@ -35,7 +37,7 @@ extension CommandOptions {
                 "one self-contained HTML file for a bug ticket; on a terminal it is written",
                 "to <input name>.html (wtflayout-report.html for stdin), else to stdout",
             ]
-        ) { options, _ in options.choose(.html) },
+        ) { options, _ throws(UsageError) in try options.choose(.html) },
         CommandOption(
             ["--every-report"],
             help: [
@@ -55,7 +57,7 @@ extension CommandOptions {
                 "(the app's warnings, errors with --fail-on; Apple's notes)",
             ]
         ) { options, name throws(UsageError) in
-            options.choose(try pick("--format", name, from: Format.allCases.map { ($0.rawValue, $0) }))
+            try options.choose(try pick("--format", name, from: Format.allCases.map { ($0.rawValue, $0) }))
         },
         CommandOption(
             ["--junit"], value: .fileName,
