@@ -24,10 +24,7 @@ struct FrameMatcher {
             let key = SourceMatcher.maskedView(of: entryIndex, in: analysis),
             let first = constraint.equation.anchors.first(where: { $0.item != constraint.superview })
         else { return nil }
-        let className = first.item.className.flatMap { name -> String? in
-            guard !name.contains("<"), !name.hasPrefix("_Tt") else { return nil }
-            return name.split(separator: ".").last.map(String.init) ?? name
-        }
+        let className = SourceMatcher.codeClass(first.item.className)
         let isAppClass = className.map { !CodeIndex.isFrameworkClass($0) } ?? false
         let linked = names[key]
         // A size or an origin alone (`width == 240`) is a frame's number; against another view, only its view and mask say.

@@ -199,13 +199,8 @@ struct SourceMatcher {
             self.second = second
             constant = constraint.equation.constantValue
             multiplier = constraint.equation.multiplierValue
-            // A generic or mangled class (`Box<Int>`, `_TtC…`) says nothing the code's type can be checked against.
-            let bare = { (name: String?) -> String? in
-                guard let name, !name.contains("<"), !name.hasPrefix("_Tt") else { return nil }
-                return name.split(separator: ".").last.map(String.init) ?? name
-            }
-            firstClass = bare(first.item.className)
-            secondClass = bare(second?.item.className)
+            firstClass = SourceMatcher.codeClass(first.item.className)
+            secondClass = SourceMatcher.codeClass(second?.item.className)
             printedName = constraint.identifier ?? (constraint.address.hasPrefix("0x") ? nil : constraint.address)
             location = constraint.sourceLocation.map { ($0.path.split(separator: "/").last.map(String.init) ?? $0.path, $0.line) }
         }
@@ -382,6 +377,13 @@ struct SourceMatcher {
 }
 
 extension SourceMatcher {
+    /// The log's class as the code names it, without its module (`Ledger.SummaryCardView` is `SummaryCardView`);
+    /// nil for a generic or mangled class (`Box<Int>`, `_TtC…`), which says nothing a declared type can be checked against.
+    static func codeClass(_ name: String?) -> String? {
+        guard let name, !name.contains("<"), !name.hasPrefix("_Tt") else { return nil }
+        return name.split(separator: ".").last.map(String.init) ?? name
+    }
+
     /// A number the code writes and the log's agree, to the six significant digits the log prints; a name agrees with any.
     static func same(_ written: Double?, _ logged: Double) -> Bool {
         written.map { abs($0 - logged) <= max(1e-6, abs(logged) * 1e-5) } ?? true
