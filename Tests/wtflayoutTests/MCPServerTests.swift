@@ -182,6 +182,40 @@ import Testing
         #expect(text(pasted) == "<stdin>: no Auto Layout conflict report found")
     }
 
+    /// A UI-test run's log is thousands of distinct reports; a model reads
+    /// the answer whole, so past 100 it gets each kind's first report, every
+    /// report still counted, and a line saying what was left out.
+    @Test func aBigLogsAnswerIsCompactAndSaysSo() throws {
+        let reports = (0..<101).map { number in
+            let view = "0x7f00000\(1000 + number)"
+            let own = "<NSLayoutConstraint:0x6000\(1000 + number)b0 Feed.ToastView:\(view).height == \(41 + number)   (active)>"
+            return """
+                Feed[4412:781130] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+                (
+                    "<NSAutoresizingMaskLayoutConstraint:0x6000\(1000 + number)a0 h=--& v=--& Feed.ToastView:\(view).height == 40   (active)>",
+                    "\(own)"
+                )
+
+                Will attempt to recover by breaking constraint
+                \(own)
+
+                """
+        }
+        var server = server()
+        let log = JSONValue.string(reports.joined()).serialized()
+        let result = try call("explain_conflicts", #"{"log":\#(log)}"#, on: &server)
+        let document = try #require(result["structuredContent"])
+        #expect(document["reports"]?.arrayValue?.count == 1)
+        #expect(document["kinds"]?.arrayValue?.map { $0["reports"] } == [.integer(101)])
+        let said =
+            "101 distinct reports, 1 kind of conflict. The first report of each kind is shown in full in reports; kinds counts "
+            + "every report; wtflayout --json on the log gives each in full."
+        #expect(
+            document["compact"]
+                == .object([("distinctReports", .integer(101)), ("reportsShown", .integer(1)), ("said", .string(said))]))
+        #expect(text(result)?.split(separator: "\n").first.map(String.init) == said)
+    }
+
     @Test func pathsOutsideTheRootsMissingFilesAndOversizedTextAreToolErrors() throws {
         var server = server()
         let refusals: [(String, String)] = [

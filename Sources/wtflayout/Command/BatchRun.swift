@@ -9,6 +9,8 @@ import Rendering
 struct BatchRun {
     let options: CommandOptions
     let console: Console
+    /// Distinct reports `--json` gives in full; an agent's answer keeps fewer (`JSONRenderer`).
+    var jsonFullReportLimit = Int.max
 
     /// Ends the run early with a status, its message already printed.
     private struct Stop: Error {
@@ -132,7 +134,7 @@ struct BatchRun {
         return switch format {
         case .text: TextRenderer(style: style, width: width, extras: options.textExtras)
         case .brief: BriefRenderer(style: style)
-        case .json: JSONRenderer()
+        case .json: JSONRenderer(fullReportLimit: jsonFullReportLimit)
         case .markdown: MarkdownRenderer(links: links, fullReportLimit: fullReportLimit)
         case .html:
             HTMLRenderer(

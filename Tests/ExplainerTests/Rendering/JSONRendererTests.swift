@@ -230,4 +230,33 @@ extension JSONRenderer {
         let members = members(explanation)
         return .object(members.before + repeatMembers(alsoAtLines) + members.after)
     }
+
+    /// An agent's answer past its limit: the worked example of the kinds
+    /// seen most, every kind still counted, and a sentence saying what was left out.
+    @Test func compactDocumentKeepsTheKindsAndSaysWhatItLeftOut() throws {
+        let url = packageRoot.appendingPathComponent("SampleLogs/two-conflicts.log")
+        let reports = try readReports(url, source: "SampleLogs/two-conflicts.log")
+        let groups = ReportGroup.group(reports)
+        func object(_ renderer: JSONRenderer) throws -> NSDictionary {
+            let text = renderer.render(groups, diagnostics: reports.flatMap(\.diagnostics))
+            return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? NSDictionary)
+        }
+        let whole = try object(JSONRenderer())
+        let compact = try object(JSONRenderer(fullReportLimit: 1))
+        #expect(groups.count == 2)
+        #expect(whole["compact"] == nil)
+        #expect(compact["kinds"] as? NSArray == whole["kinds"] as? NSArray)
+        let first = try #require((whole["reports"] as? NSArray)?.firstObject)
+        #expect(compact["reports"] as? NSArray == [first] as NSArray)
+        #expect(
+            compact["compact"] as? NSDictionary
+                == [
+                    "distinctReports": 2, "reportsShown": 1,
+                    "said":
+                        "2 distinct reports, 2 kinds of conflict. The first report of the kind seen most is shown in full in "
+                        + "reports; kinds counts every report; wtflayout --json on the log gives each in full.",
+                ] as NSDictionary)
+        // At the limit nothing is left out: the document is the command's.
+        #expect(try object(JSONRenderer(fullReportLimit: 2)) == whole)
+    }
 }

@@ -20,6 +20,9 @@ package protocol DocumentFormat: Sendable {
     func opening(_ groups: [ReportFacts.Group]) -> String
     /// One report's part with its repeats; `number` counts from 1 in input order.
     func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int]) -> String
+    /// The same, where a compact document may leave out the reports before
+    /// it: `isFirstShown` says whether any section came before this one.
+    func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int], isFirstShown: Bool) -> String
     /// What comes after the last report; `diagnostics` are the run's, for
     /// a format that lists them apart from their reports.
     func closing(_ groups: [ReportFacts.Group], diagnostics: [Diagnostic]) -> String
@@ -30,6 +33,10 @@ package protocol DocumentFormat: Sendable {
 
 extension DocumentFormat {
     package func detailPlan(_ groups: [ReportFacts.Group]) -> ReportDetailPlan { .everyReport }
+
+    package func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int], isFirstShown: Bool) -> String {
+        section(part, number: number, alsoAtLines: alsoAtLines)
+    }
 
     /// One report's part: its analysis explained as far as this format
     /// asks, then formatted.
@@ -47,8 +54,11 @@ extension DocumentFormat {
         let facts = groups.map { ReportFacts.Group(kept: $0.kept.facts, alsoAtLines: $0.alsoAtLines) }
         let plan = detailPlan(facts)
         output(opening(facts))
+        var isFirstShown = true
         for (offset, group) in groups.enumerated() where plan.showsInFull(offset) {
-            output(section(try group.kept.map(text), number: offset + 1, alsoAtLines: group.alsoAtLines))
+            output(
+                section(try group.kept.map(text), number: offset + 1, alsoAtLines: group.alsoAtLines, isFirstShown: isFirstShown))
+            isFirstShown = false
         }
         output(closing(facts, diagnostics: diagnostics))
     }

@@ -50,12 +50,22 @@ package struct ReportDetailPlan: Sendable {
     /// kinds of conflict. The first report of each kind is shown in full
     /// below; every report is a row of the table at the end.`
     package func lead(distinctReports: Int) -> String {
+        let rows =
+            rows(of: distinctReports) == distinctReports
+            ? "every report is a row of the table at the end"
+            : "the \(rowLimit) seen most are rows of the table at the end"
+        return lead(distinctReports: distinctReports, below: "below", rest: rows)
+    }
+
+    /// The lead with the document's own words for where the full reports
+    /// are (`below`) and where the rest (`rest`).
+    package func lead(distinctReports: Int, below: String, rest: String) -> String {
         let kindCount = kinds.kinds.count
         var what = "\(distinctReports) distinct reports, "
         var shown: String
         if kindCount == 0 {
             what += "none with a conflict"
-            shown = "The first is shown in full below"
+            shown = "The first is shown in full \(below)"
         } else {
             what += "\(RunSummary.plural(kindCount, "kind")) of conflict"
             let which =
@@ -64,16 +74,12 @@ package struct ReportDetailPlan: Sendable {
             shown = "The first report of \(which)"
             if distinctWithoutConflict > 0 {
                 what += " and \(RunSummary.plural(distinctWithoutConflict, "report")) without one"
-                shown += " and the first without one are shown in full below"
+                shown += " and the first without one are shown in full \(below)"
             } else {
-                shown += " is shown in full below"
+                shown += " is shown in full \(below)"
             }
         }
-        let rows =
-            rows(of: distinctReports) == distinctReports
-            ? "every report is a row of the table at the end"
-            : "the \(rowLimit) seen most are rows of the table at the end"
-        return "\(what). \(shown); \(rows)."
+        return "\(what). \(shown); \(rest)."
     }
 
     /// The folded table's title: `All 20000 distinct reports`, or `The 500 seen most of 20000 distinct reports`.

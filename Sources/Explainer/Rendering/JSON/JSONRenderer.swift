@@ -13,8 +13,20 @@ package struct JSONRenderer: DocumentFormat {
     /// Pretty-printed with this indent; compact (one line) when nil. Either
     /// way the document ends with a line break.
     let indent: String?
+    /// Distinct reports given in full before the document turns compact
+    /// (`ReportDetailPlan`): the command's document holds every report; an
+    /// agent's answer is one message a model reads, so it keeps the worked
+    /// example of each kind and says what it left out.
+    let fullReportLimit: Int
 
-    package init(indent: String? = "  ") { self.indent = indent }
+    package init(indent: String? = "  ", fullReportLimit: Int = .max) {
+        self.indent = indent
+        self.fullReportLimit = fullReportLimit
+    }
+
+    package func detailPlan(_ groups: [ReportFacts.Group]) -> ReportDetailPlan {
+        fullReportLimit == .max ? .everyReport : ReportDetailPlan(groups, limit: fullReportLimit)
+    }
 
     package var quotesReportLines: Bool { false }
 
@@ -27,25 +39,50 @@ package struct JSONRenderer: DocumentFormat {
     /// The report object, with its repeats spliced in between its first
     /// members and the rest (the schema's order).
     package func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int]) -> String {
+        section(part, number: number, alsoAtLines: alsoAtLines, isFirstShown: number == 1)
+    }
+
+    package func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int], isFirstShown: Bool) -> String {
         let layout = JSONLayout(indent: indent)
         let repeats = layout.members(Self.repeatMembers(alsoAtLines), depth: Self.reportDepth + 1)
-        return (number > 1 ? "," : "") + layout.newline(depth: Self.reportDepth)
+        return (isFirstShown ? "" : ",") + layout.newline(depth: Self.reportDepth)
             + "{" + part.head + "," + repeats + "," + part.tail + layout.newline(depth: Self.reportDepth) + "}"
     }
 
     package func closing(_ groups: [ReportFacts.Group], diagnostics: [Diagnostic]) -> String {
         let layout = JSONLayout(indent: indent)
+        let plan = detailPlan(groups)
+        let kinds = plan.isCompact ? plan.kinds : ConflictKinds(groups)
+        var members: [(String, JSONValue)] = [
+            ("kinds", .array(kinds.kinds.map(Self.kind))),
+            ("diagnostics", .array(diagnostics.map(Self.diagnostic))),
+            ("notes", .array(RunNote.notes(of: groups.map(\.kept)).map { .string($0.text) })),
+        ]
+        // Only a compact document has it, so the command's document is as it always was.
+        if plan.isCompact { members.append(("compact", Self.compact(plan, groups: groups))) }
         return (groups.isEmpty ? "" : layout.newline(depth: 1) + "]") + ","
-            + layout.members(
-                [
-                    ("kinds", .array(ConflictKinds(groups).kinds.map(Self.kind))),
-                    ("diagnostics", .array(diagnostics.map(Self.diagnostic))),
-                    ("notes", .array(RunNote.notes(of: groups.map(\.kept)).map { .string($0.text) })),
-                ], depth: 1)
+            + layout.members(members, depth: 1)
             + layout.newline(depth: 0) + "}\n"
     }
 
     package var detail: ExplanationDetail { .namedEquations }
+
+    /// What a compact document left out: how many distinct reports the log
+    /// has, how many `reports` holds, and the plan's sentence saying which.
+    static func compact(_ plan: ReportDetailPlan, groups: [ReportFacts.Group]) -> JSONValue {
+        let shown = groups.indices.count(where: plan.showsInFull)
+        return .object([
+            ("distinctReports", .integer(groups.count)),
+            ("reportsShown", .integer(shown)),
+            (
+                "said",
+                .string(
+                    plan.lead(
+                        distinctReports: groups.count, below: "in reports",
+                        rest: "kinds counts every report; wtflayout --json on the log gives each in full"))
+            ),
+        ])
+    }
 
     /// One kind of conflict across the log: how many reports show it, where
     /// first, what to do, and each constant's range among them.

@@ -154,15 +154,18 @@ extension JSONValue {
 
         private mutating func string() throws(ParseError) -> String {
             index += 1
-            var scalars = String.UnicodeScalarView()
+            // The string's UTF-8 gathered and decoded once: appending to a
+            // string's scalars copies it whole each time, and an agent's log is megabytes.
+            var utf8: [UInt8] = []
             var runStart = index
-            func flushRun() { scalars.append(contentsOf: String(decoding: bytes[runStart..<index], as: UTF8.self).unicodeScalars) }
+            func flushRun() { utf8 += bytes[runStart..<index] }
+            func append(_ scalar: Unicode.Scalar) { utf8 += UTF8.encode(scalar)! }
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
                     flushRun()
                     index += 1
-                    return String(scalars)
+                    return String(decoding: utf8, as: UTF8.self)
                 }
                 guard byte >= 0x20 else { throw error("a control character inside a string") }
                 guard byte == UInt8(ascii: "\\") else {
@@ -175,20 +178,20 @@ extension JSONValue {
                 let escaped = bytes[index]
                 index += 1
                 switch escaped {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{08}")
-                case UInt8(ascii: "f"): scalars.append("\u{0C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "\""): append("\"")
+                case UInt8(ascii: "\\"): append("\\")
+                case UInt8(ascii: "/"): append("/")
+                case UInt8(ascii: "b"): append("\u{08}")
+                case UInt8(ascii: "f"): append("\u{0C}")
+                case UInt8(ascii: "n"): append("\n")
+                case UInt8(ascii: "r"): append("\r")
+                case UInt8(ascii: "t"): append("\t")
                 case UInt8(ascii: "u"):
                     guard let (scalar, length) = JSONString.unicodeEscape(in: bytes, at: index - 2) else {
                         index -= 2
                         throw error("a \\u escape that is no character")
                     }
-                    scalars.append(scalar)
+                    append(scalar)
                     index += length - 2
                 default: throw error("an unknown escape in a string")
                 }

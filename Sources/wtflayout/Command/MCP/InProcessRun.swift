@@ -17,13 +17,22 @@ struct InProcessRun {
     /// Runs `arguments` with `input` on standard input; nil when no
     /// temporary file can be made.
     static func run(_ arguments: [String], input: String = "", environment: [String: String], temporaryDirectory: String) -> InProcessRun? {
+        run(input: input, environment: environment, temporaryDirectory: temporaryDirectory) { console in
+            WTFLayout.run(arguments, console: console)
+        }
+    }
+
+    /// `command` run with `input` on its console's standard input; nil when no temporary file can be made.
+    static func run(
+        input: String, environment: [String: String], temporaryDirectory: String, _ command: (Console) -> Int32
+    ) -> InProcessRun? {
         guard let stdin = unlinkedFile(in: temporaryDirectory), let stdout = unlinkedFile(in: temporaryDirectory),
             let stderr = unlinkedFile(in: temporaryDirectory)
         else { return nil }
         defer { for descriptor in [stdin, stdout, stderr] { close(descriptor) } }
         guard FileTransfer.writeAll(input, to: stdin) == nil, lseek(stdin, 0, SEEK_SET) == 0 else { return nil }
         let console = Console(input: stdin, output: stdout, error: stderr, environment: environment)
-        let status = WTFLayout.run(arguments, console: console)
+        let status = command(console)
         let errors = contents(of: stderr).split(whereSeparator: \.isNewline).map { line in
             line.hasPrefix("wtflayout: ") ? String(line.dropFirst("wtflayout: ".count)) : String(line)
         }

@@ -5,12 +5,22 @@ extension MCPToolContext {
     /// Runs the command with `arguments`; its failure (status 2 with no
     /// answer) is the call's, in its own words. A log whose every report is
     /// unreadable still has its answer, which says so.
-    func command(_ arguments: [String], input: String = "", tool: String) throws(MCPToolError) -> InProcessRun {
+    ///
+    /// With `fullReportLimit`, the arguments are a batch run's, its `--json`
+    /// document compact past that many distinct reports.
+    func command(_ arguments: [String], input: String = "", fullReportLimit: Int = .max, tool: String) throws(MCPToolError)
+        -> InProcessRun
+    {
         // Plain text whatever the client's environment says: no colours, no wrapping, for a model to read.
         let plain = environment.filter { !["FORCE_COLOR", "COLUMNS"].contains($0.key) }
         let arguments = arguments + ["--color", "never"]
-        guard let run = InProcessRun.run(arguments, input: input, environment: plain, temporaryDirectory: temporaryDirectory)
-        else {
+        let ran = InProcessRun.run(input: input, environment: plain, temporaryDirectory: temporaryDirectory) { console in
+            guard fullReportLimit < .max, let options = try? CommandOptions.parse(arguments) else {
+                return WTFLayout.run(arguments, console: console)
+            }
+            return BatchRun(options: options, console: console, jsonFullReportLimit: fullReportLimit).run()
+        }
+        guard let run = ran else {
             throw MCPToolError(message: "\(tool): cannot make a temporary file in \(temporaryDirectory) to run the analysis")
         }
         guard run.status != 2 || !run.output.isEmpty else { throw MCPToolError(message: run.errors.joined(separator: "\n")) }

@@ -39,7 +39,7 @@ enum ToolSchemas {
          "additionalProperties": false}
         """#)
 
-    /// `wtflayout --json`'s document.
+    /// `wtflayout --json`'s document; `compact` only in an answer that left reports out.
     static let document = schema(
         #"""
         {"type": "object",
@@ -57,7 +57,10 @@ enum ToolSchemas {
                               "properties": {"constraint": {"type": "string"}, "min": {"type": "number"},
                                              "max": {"type": "number"}}}}}}},
            "diagnostics": {"type": "array", "items": {"$ref": "#/$defs/diagnostic"}},
-           "notes": {"type": "array", "items": {"type": "string"}}
+           "notes": {"type": "array", "items": {"type": "string"}},
+           "compact": {"type": "object", "required": ["distinctReports", "reportsShown", "said"],
+             "properties": {"distinctReports": {"type": "integer", "minimum": 1},
+                            "reportsShown": {"type": "integer", "minimum": 0}, "said": {"type": "string"}}}
          },
         """# + definitions + "}")
 

@@ -38,10 +38,12 @@ struct ExplainConflictsTool: MCPTool {
             input = try ReadableLog.path(path!, tool: name, roots: context.roots)
         }
         let source = try context.sourceOptions(try arguments.string("sourceRoot"), tool: name)
-        let run = try context.command(["--json"] + source + [input], input: log ?? "", tool: name)
+        let run = try context.command(
+            ["--json"] + source + [input], input: log ?? "", fullReportLimit: MCPLimits.reportsInFull, tool: name)
         let document = try context.document(of: run, tool: name)
         // The command's notes on stderr (no report found, a file's gaps) belong to the text too.
-        let text = (ToolSummary.lines(of: document["reports"]?.arrayValue ?? []) + run.errors).joined(separator: "\n")
+        let leftOut = document["compact"]?["said"]?.stringValue.map { [$0] } ?? []
+        let text = (leftOut + ToolSummary.lines(of: document["reports"]?.arrayValue ?? []) + run.errors).joined(separator: "\n")
         return .success(text, document)
     }
 }
