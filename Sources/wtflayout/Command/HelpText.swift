@@ -5,17 +5,15 @@ enum HelpText {
     static let versionNumber = "0.4.0"
     static let version = "wtflayout \(versionNumber) (catalogue of Apple's views: version \(OriginCatalogue.version))"
 
-    /// The options' lines come from the option table.
+    /// The options' lines come from the option table, the subcommands' from theirs.
     static let usage = """
         wtflayout — explain Auto Layout's "Unable to simultaneously satisfy constraints" logs
 
         Usage: wtflayout [options] [FILE | Tests.xcresult | DIAGNOSTICS-FOLDER ...]
-               wtflayout capture [--device UDID] [--app BUNDLE_ID | --launch BUNDLE_ID] [options]
-                                                       follow a simulator's conflicts live (capture
-                                                       --mac [--app PROCESS]: this Mac's apps)
-               wtflayout lldb-script                   print the LLDB script (the `wtf` command)
-               wtflayout setup lldb [--xcode] [--remove]
-                                                       load it from ~/.lldbinit (or ~/.lldbinit-Xcode)
+               wtflayout SUBCOMMAND ...   (wtflayout help SUBCOMMAND tells of its own options)
+
+        Subcommands:
+        \(SubcommandHelp.list)
 
         Reads console text (files, or standard input when no file or "-" is given),
         finds every constraint-conflict report in it, and tells you which

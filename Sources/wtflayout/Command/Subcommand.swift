@@ -1,25 +1,26 @@
-/// The commands beside reading logs: `wtflayout capture …`, `wtflayout
-/// mcp [--root DIR]…`, `wtflayout lldb-script`, `wtflayout setup lldb
-/// [--xcode] [--remove]` and `wtflayout setup mcp [CLIENT] [--write]`. (A
-/// log named `setup` reads as `wtflayout ./setup`.)
+/// The commands beside reading logs (`SubcommandHelp` lists them):
+/// `wtflayout capture …`, `wtflayout mcp [--root DIR]…`, `wtflayout
+/// lldb-script`, `wtflayout setup lldb [--xcode] [--remove]`, `wtflayout
+/// setup mcp [CLIENT] [--write]` and `wtflayout help [SUBCOMMAND]`. (A log
+/// named `setup` reads as `wtflayout ./setup`.)
 enum Subcommand: Equatable {
     case capture(CaptureOptions)
     case mcp(roots: [String])
     case printLLDBScript
     case setupLLDB(xcode: Bool, remove: Bool)
     case setupMCP(client: MCPClientConfig?, write: Bool)
-    /// `mcp --help`, `setup mcp --help`: the usage.
-    case showHelp
+    /// `help`, `help NAME`, `NAME --help`: the general help, or a subcommand's.
+    case showHelp(SubcommandHelp?)
 
     /// nil when the arguments are the reading command's.
     static func parse(_ arguments: [String]) throws(CommandOptions.UsageError) -> Subcommand? {
+        if let name = arguments.first, let help = SubcommandHelp.named(name) {
+            if name == "help" { return .showHelp(try topic(arguments.dropFirst())) }
+            if arguments.contains("--help") || arguments.contains("-h") { return .showHelp(help) }
+        }
         switch arguments.first {
         case "capture":
             return .capture(try CaptureOptions.parse(arguments.dropFirst()))
-        case "mcp" where arguments.contains("--help") || arguments.contains("-h"):
-            return .showHelp
-        case "setup" where arguments.dropFirst().first == "mcp" && (arguments.contains("--help") || arguments.contains("-h")):
-            return .showHelp
         case "mcp":
             return .mcp(roots: try mcpRoots(arguments.dropFirst()))
         case "lldb-script":
@@ -48,6 +49,18 @@ enum Subcommand: Equatable {
         default:
             return nil
         }
+    }
+
+    /// `help`'s subcommand, if one is named.
+    private static func topic(_ arguments: ArraySlice<String>) throws(CommandOptions.UsageError) -> SubcommandHelp? {
+        guard let name = arguments.first else { return nil }
+        let names = SubcommandHelp.all.map(\.name).joined(separator: ", ")
+        guard arguments.count == 1, let help = SubcommandHelp.named(name) else {
+            throw CommandOptions.UsageError(
+                message: "help takes one of the subcommands (\(names)), not '\(arguments.joined(separator: " "))'; "
+                    + "wtflayout --help tells of the rest")
+        }
+        return help
     }
 
     /// `mcp`'s `--root DIR`s, each a folder.

@@ -11,13 +11,9 @@ package enum WTFLayout {
         do {
             switch try Subcommand.parse(arguments) {
             case .capture(let options):
-                if options.reading.showHelp {
-                    console.writeOutput(HelpText.usage + "\n")
-                    return 0
-                }
                 return CaptureRun(options: options, console: console).run()
-            case .showHelp:
-                console.writeOutput(HelpText.usage + "\n")
+            case .showHelp(let subcommand):
+                console.writeOutput((subcommand?.text ?? HelpText.usage) + "\n")
                 return 0
             case .mcp(let roots):
                 return MCPRun(roots: roots, console: console).run()
