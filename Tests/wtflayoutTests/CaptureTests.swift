@@ -174,9 +174,12 @@ import Testing
                 == "capture reads the app's log as it runs, not files ('crash.log'); to read a saved log: wtflayout crash.log")
         #expect(refusal(["--mac", "--launch", "x"]) == "capture --launch launches an app on a simulator; on a Mac, start the app yourself")
         #expect(refusal(["--app", "a", "--launch", "a"]) == "capture --launch already follows the app it launches: give --app or --launch")
-        #expect(refusal(["--markdown"]) == "capture prints text or JSON lines, not Markdown or HTML")
+        #expect(
+            refusal(["--markdown"])
+                == "capture prints text or JSON lines as reports arrive; --format markdown is written from a finished log")
         #expect(refusal(["--mac=yes"]) == "capture --mac takes no value")
-        #expect(refusal(["--brief"]) == "capture prints text or JSON lines, not Markdown or HTML")
+        #expect(
+            refusal(["--brief"]) == "capture prints text or JSON lines as reports arrive; --format brief is written from a finished log")
         #expect(refusal(["--device"]) == "capture --device needs a value: wtflayout \(CaptureOptions.usage)")
         #expect(refusal(["--for", "0"]) == "capture --for takes a whole number of seconds from 1 to 86400, not '0'")
         #expect(refusal(["--for=1.5"]) == "capture --for takes a whole number of seconds from 1 to 86400, not '1.5'")

@@ -32,14 +32,15 @@ import Testing
         }
     }
 
-    /// SARIF and annotations report on a finished log, not a stream.
-    @Test func followRefusesTheFinishedLogsFormats() {
-        for format in ["github", "sarif"] {
+    /// Only text and JSON lines can be printed as reports arrive; the rest are written from a finished log.
+    @Test func followRefusesTheFinishedLogsFormats() throws {
+        for format in ["brief", "markdown", "html", "github", "sarif"] {
             #expect(
                 throws: CommandOptions.UsageError(
-                    message: "--follow prints text or JSON lines; --format \(format) reports on a finished log")
+                    message: "--follow prints text or JSON lines as reports arrive; --format \(format) is written from a finished log")
             ) { try CommandOptions.parse(["--follow", "--format", format]) }
         }
+        #expect(try CommandOptions.parse(["--follow", "--json"]).format == .json)
     }
 
     @Test func doubleDashEndsOptions() throws {
@@ -92,11 +93,11 @@ import Testing
             throws: CommandOptions.UsageError(
                 message: "--tee explains the input once it has ended; to watch a stream live, use tee FILE | wtflayout --follow")
         ) { try CommandOptions.parse(["--tee", "--follow"]) }
-        #expect(throws: CommandOptions.UsageError(message: "--tee --html needs -o FILE: standard output carries the input")) {
+        #expect(throws: CommandOptions.UsageError(message: "--tee --format html needs -o FILE: standard output carries the input")) {
             try CommandOptions.parse(["--tee", "--html"])
         }
         #expect(
-            throws: CommandOptions.UsageError(message: "--every-report is for --html and --markdown, not --format json")
+            throws: CommandOptions.UsageError(message: "--every-report is for markdown or html, not json")
         ) {
             try CommandOptions.parse(["--every-report", "--json"])
         }

@@ -62,7 +62,8 @@ import Testing
     /// `workingDirectory`: where the command looks for an app's project
     /// when no `--source` is given; none by default, so a run reads no tree.
     static func run(
-        _ arguments: [String], input: String? = nil, environment extra: [String: String] = [:], workingDirectory: String? = nil
+        _ arguments: [String], input: String? = nil, environment extra: [String: String] = [:], workingDirectory: String? = nil,
+        formats: FormatCatalogue = .standard
     ) async throws -> Run {
         _ = inPackageRoot
         let folder = try makeTemporaryFolder("run")
@@ -80,7 +81,7 @@ import Testing
         // threads, and a test must not hold one of the few threads the tests
         // share while it does (the others would wait for it).
         let status = await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: WTFLayout.run(arguments, console: console)) }.start()
+            Thread { continuation.resume(returning: WTFLayout.run(arguments, console: console, formats: formats)) }.start()
         }
         return Run(status: status, output: output.finish(), error: error.finish())
     }
@@ -345,8 +346,8 @@ import Testing
     }
 
     @Test func defaultFileNameOnATerminal() {
-        #expect(HTMLDefaultName.forInput("logs/crash.log") == "crash.html")
-        #expect(HTMLDefaultName.forInput("-") == "wtflayout-report.html")
-        #expect(HTMLDefaultName.forInput("notes") == "notes.html")
+        #expect(DefaultOutputName.forInput("logs/crash.log", fileExtension: "html") == "crash.html")
+        #expect(DefaultOutputName.forInput("-", fileExtension: "html") == "wtflayout-report.html")
+        #expect(DefaultOutputName.forInput("notes", fileExtension: "html") == "notes.html")
     }
 }

@@ -49,10 +49,10 @@ struct BatchRun {
         let code = source?.index
         /// Inside a GitHub Actions job, annotations unless a format was asked for.
         let formatChosen = options.resolvedFormat(environment: console.environment, outputIsPipe: console.outputIsPipe)
-        /// HTML is a file to attach: on a terminal it goes next to the input, not to the screen.
+        /// A file to attach (HTML): on a terminal it goes next to the input, not to the screen.
         var outputPath = options.outputPath
-        if outputPath == nil, formatChosen == .html, console.outputIsTerminal {
-            outputPath = HTMLDefaultName.forInput(options.inputs[0])
+        if outputPath == nil, let fileExtension = formatChosen.fileExtension, console.outputIsTerminal {
+            outputPath = DefaultOutputName.forInput(options.inputs[0], fileExtension: fileExtension)
         }
         /// Checked before any input is read, so a bad path fails at once.
         let outputFile: OutputFile?
@@ -126,26 +126,16 @@ struct BatchRun {
     /// The renderer of the chosen format. Where the analysis goes without
     /// `-o` is standard output, or standard error when standard output
     /// carries the input (`--tee`): colour and width are that stream's.
-    private func document(_ format: CommandOptions.Format, toFile: Bool, links: SourceLinks?) -> any DocumentFormat {
+    private func document(_ format: OutputFormat, toFile: Bool, links: SourceLinks?) -> any DocumentFormat {
         let stream = options.tee ? console.error : console.output
-        let style = TextStyle(enabled: options.color ?? (!toFile && console.wantsColor(nil, on: stream)))
-        let width = toFile ? nil : console.columns(of: stream)
-        let fullReportLimit = options.everyReport ? Int.max : ReportDetailPlan.defaultLimit
-        return switch format {
-        case .text: TextRenderer(style: style, width: width, extras: options.textExtras)
-        case .brief: BriefRenderer(style: style)
-        case .json: JSONRenderer(fullReportLimit: jsonFullReportLimit)
-        case .markdown: MarkdownRenderer(links: links, fullReportLimit: fullReportLimit)
-        case .html:
-            HTMLRenderer(
-                title: options.inputs.map { $0 == "-" ? "standard input" : $0 }.joined(separator: ", "), links: links,
-                fullReportLimit: fullReportLimit)
-        case .github: GitHubRenderer(links: links)
-        case .sarif:
-            SARIFRenderer(
-                toolVersion: HelpText.versionNumber, appConflictsFail: options.failOn != nil,
-                workingDirectory: SourceTree.resolved(console.workingDirectory ?? FileManager.default.currentDirectoryPath))
-        }
+        var settings = FormatSettings(
+            style: TextStyle(enabled: options.color ?? (!toFile && console.wantsColor(nil, on: stream))),
+            width: toFile ? nil : console.columns(of: stream), extras: options.textExtras, links: links,
+            title: options.inputs.map { $0 == "-" ? "standard input" : $0 }.joined(separator: ", "),
+            fullReportLimit: options.everyReport ? Int.max : ReportDetailPlan.defaultLimit, appConflictsFail: options.failOn != nil,
+            workingDirectory: SourceTree.resolved(console.workingDirectory ?? FileManager.default.currentDirectoryPath))
+        settings.jsonFullReportLimit = jsonFullReportLimit
+        return format.document(settings)
     }
 
     /// Reads every input into a grouper of its own (`makeGrouper` says what is

@@ -34,6 +34,8 @@ struct CommandOption: Sendable {
 
     /// Where the help's text starts: the names and the value in a column before it.
     static let helpColumn = 23
+    /// The width `--format`'s lines are wrapped to, from what each format says of itself.
+    static let helpWidth = 76
 
     /// The option's lines in the help: names and value, then its text,
     /// beside them when they fit and on the next line when they do not.

@@ -1,7 +1,7 @@
 extension CommandOptions {
     /// The options that cannot go together, each refused with the reason
-    /// and what to do instead.
-    func checkCombinations() throws(UsageError) {
+    /// and what to do instead. What a format can do is its own to say (`formats`).
+    func checkCombinations(_ formats: FormatCatalogue) throws(UsageError) {
         if textExtras.contains(.notes) && formatGiven && format != .text {
             throw UsageError(message: "--verbose adds to the text output; --json, --markdown and --html always hold everything")
         }
@@ -11,14 +11,14 @@ extension CommandOptions {
         if follow && inputs.count > 1 {
             throw UsageError(message: "\(followName) follows one stream: standard input or one file")
         }
-        if follow && (format == .markdown || format == .html || format == .brief) {
-            throw UsageError(message: "\(followName) prints text or JSON lines, not Markdown or HTML")
+        if follow && format.live == nil {
+            throw UsageError(
+                message:
+                    "\(followName) prints \(formats.liveOnes) as reports arrive; --format \(format.name) is written from a finished log")
         }
-        if everyReport && formatGiven && format != .markdown && format != .html {
-            throw UsageError(message: "--every-report is for --html and --markdown, not --format \(format.rawValue)")
-        }
-        if follow && (format == .github || format == .sarif) {
-            throw UsageError(message: "\(followName) prints text or JSON lines; --format \(format.rawValue) reports on a finished log")
+        if everyReport && formatGiven && !format.compactsBigLogs {
+            let compacting = formats.formats.filter(\.compactsBigLogs).map(\.name)
+            throw UsageError(message: "--every-report is for \(CommandOptions.spokenList(compacting)), not \(format.name)")
         }
         if let path = junitPath, inputs.contains(path) || path == outputPath {
             throw UsageError(message: "--junit \(path) would overwrite an input or the output")
@@ -30,8 +30,8 @@ extension CommandOptions {
             throw UsageError(
                 message: "--tee explains the input once it has ended; to watch a stream live, use tee FILE | wtflayout --follow")
         }
-        if tee && format == .html && outputPath == nil {
-            throw UsageError(message: "--tee --html needs -o FILE: standard output carries the input")
+        if tee && format.fileExtension != nil && outputPath == nil {
+            throw UsageError(message: "--tee --format \(format.name) needs -o FILE: standard output carries the input")
         }
         if let path = writeBaselinePath, inputs.contains(path) {
             throw UsageError(message: "--write-baseline \(path) would overwrite an input")

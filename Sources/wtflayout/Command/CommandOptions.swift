@@ -2,8 +2,6 @@ import Rendering
 
 /// What the user asked for on the command line.
 struct CommandOptions: Equatable {
-    enum Format: String, Equatable, CaseIterable { case text, brief, json, markdown, html, github, sarif }
-
     /// `--fail-on`: which conflicts make the exit status 1.
     enum FailOn: String, Equatable, CaseIterable {
         /// A conflict that involves the app's constraints (not Apple's alone, not a passing first layout).
@@ -15,7 +13,7 @@ struct CommandOptions: Equatable {
     }
 
     var inputs: [String] = []
-    var format: Format = .text
+    var format = OutputFormat.text
     /// A format was asked for; else GitHub Actions may choose `.github` (see `resolvedFormat`).
     var formatGiven = false
     /// `--junit FILE`: the conflicts as JUnit XML, beside the output.
@@ -82,13 +80,19 @@ struct CommandOptions: Equatable {
         let message: String
     }
 
-    /// The table's options by every name they are read by.
-    private static let byName: [String: CommandOption] = Dictionary(
-        uniqueKeysWithValues: table.flatMap { option in (option.names + option.aliases).map { ($0, option) } })
+    /// A table's options by every name they are read by.
+    private static func byName(_ table: [CommandOption]) -> [String: CommandOption] {
+        Dictionary(uniqueKeysWithValues: table.flatMap { option in (option.names + option.aliases).map { ($0, option) } })
+    }
+
+    private static let standardByName = byName(table)
 
     /// `live`: the options of a command that always follows (`capture`),
-    /// which the refusals then name.
-    static func parse(_ arguments: [String], live: String? = nil) throws(UsageError) -> CommandOptions {
+    /// which the refusals then name. `formats`: what `--format` may name.
+    static func parse(_ arguments: [String], live: String? = nil, formats: FormatCatalogue = .standard) throws(UsageError)
+        -> CommandOptions
+    {
+        let optionNamed = formats == .standard ? standardByName : byName(table(formats))
         var options = CommandOptions()
         if let live {
             options.follow = true
@@ -111,7 +115,7 @@ struct CommandOptions: Equatable {
                 inline = String(argument[argument.index(after: equals)...])
                 argument = String(argument[..<equals])
             }
-            guard let option = byName[argument] else {
+            guard let option = optionNamed[argument] else {
                 let guess = closestOption(to: argument).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(message: "unknown option '\(argument)'\(guess) (see wtflayout --help)")
             }
@@ -126,15 +130,15 @@ struct CommandOptions: Equatable {
             }
         }
         if options.inputs.isEmpty { options.inputs = ["-"] }
-        try options.checkCombinations()
+        try options.checkCombinations(formats)
         return options
     }
 
     /// One output format per run: a second, different one (`--json --html`) is refused, not silently the last.
-    mutating func choose(_ format: Format) throws(UsageError) {
+    mutating func choose(_ format: OutputFormat) throws(UsageError) {
         if formatGiven, self.format != format {
             throw UsageError(
-                message: "two output formats asked for, \(self.format.rawValue) and \(format.rawValue): give one (see wtflayout --help)")
+                message: "two output formats asked for, \(self.format.name) and \(format.name): give one (see wtflayout --help)")
         }
         self.format = format
         formatGiven = true
@@ -144,7 +148,7 @@ struct CommandOptions: Equatable {
     /// GitHub Actions job (`GITHUB_ACTIONS=true`) when standard output is a
     /// pipe (the runner's, which reads the commands; not a terminal, not a
     /// file named with `>` or `-o`), else text.
-    func resolvedFormat(environment: [String: String], outputIsPipe: Bool) -> Format {
+    func resolvedFormat(environment: [String: String], outputIsPipe: Bool) -> OutputFormat {
         guard !formatGiven, !follow, outputPath == nil, outputIsPipe, environment["GITHUB_ACTIONS"] == "true" else {
             return format
         }

@@ -22,7 +22,8 @@ struct FollowMode {
     }
 
     let input: Input
-    let format: CommandOptions.Format
+    /// A live one (the option checks refuse the rest).
+    let format: OutputFormat
     let style: TextStyle
     /// What the text adds to its short form (`--verbose`, `--lldb`).
     let extras: TextExtras
@@ -46,9 +47,8 @@ struct FollowMode {
         case .file(let path): source = path
         }
         var scanner = LogScanner(source: source)
-        let renderer: any LiveFormat =
-            format == .json
-            ? JSONRenderer(indent: nil) : TextRenderer(style: style, width: console.columns(of: console.output), extras: extras)
+        let settings = FormatSettings(style: style, width: console.columns(of: console.output), extras: extras)
+        let renderer = (format.live ?? OutputFormat.text.live!).make(settings)
         // The batch's grouping: each distinct report explained on another
         // core while reading goes on, and printed in order as soon as it is.
         let explain: @Sendable (ReportAnalysis) -> RenderedReport<String> = { [code] analysis in

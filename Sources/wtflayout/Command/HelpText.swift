@@ -6,7 +6,11 @@ enum HelpText {
     static let version = "wtflayout \(versionNumber) (catalogue of Apple's views: version \(OriginCatalogue.version))"
 
     /// The options' lines come from the option table, the subcommands' from theirs.
-    static let usage = """
+    static let usage = usage(formats: .standard)
+
+    /// The help with `--format` naming `formats`.
+    static func usage(formats: FormatCatalogue) -> String {
+        """
         wtflayout — explain Auto Layout's "Unable to simultaneously satisfy constraints" logs
 
         Usage: wtflayout [options] [FILE | Tests.xcresult | DIAGNOSTICS-FOLDER ...]
@@ -23,7 +27,7 @@ enum HelpText {
         each report named with the test that printed it.
 
         Options:
-        \(CommandOptions.helpBlock)
+        \(CommandOptions.helpBlock(formats))
 
         Examples:
           pbpaste | wtflayout
@@ -45,4 +49,5 @@ enum HelpText {
         conflict was found, 2 for a usage error, an input that cannot be read, or
         reports of which not one could be read (all redacted or unreadable).
         """
+    }
 }

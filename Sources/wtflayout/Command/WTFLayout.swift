@@ -7,7 +7,8 @@ import Rendering
 /// arguments and streams, and the tests run in-process with their own.
 package enum WTFLayout {
     /// Reads the inputs, analyses every report, writes the result; returns the exit status.
-    package static func run(_ arguments: [String], console: Console) -> Int32 {
+    /// `formats`: what `--format` may name (the standard ones; a test adds its own).
+    package static func run(_ arguments: [String], console: Console, formats: FormatCatalogue = .standard) -> Int32 {
         do {
             switch try Subcommand.parse(arguments) {
             case .capture(let options):
@@ -52,13 +53,13 @@ package enum WTFLayout {
 
         let options: CommandOptions
         do {
-            options = try CommandOptions.parse(arguments)
+            options = try CommandOptions.parse(arguments, formats: formats)
         } catch {
             console.printError(error.message)
             return 2
         }
         if options.showHelp {
-            console.writeOutput(HelpText.usage + "\n")
+            console.writeOutput(HelpText.usage(formats: formats) + "\n")
             return 0
         }
         if options.showVersion {
