@@ -10,17 +10,6 @@ import Testing
 /// `GoldenJUnit/`; regenerate with `WTFLAYOUT_UPDATE_GOLDEN=1 swift test
 /// --filter GoldenCI` and read the diff.
 @Suite struct GoldenCITests {
-    static let gitHubFolder = packageRoot.appendingPathComponent("Tests/ExplainerTests/GoldenGitHub")
-    static let jUnitFolder = packageRoot.appendingPathComponent("Tests/ExplainerTests/GoldenJUnit")
-
-    private func compare(_ output: String, with golden: URL, _ name: String) throws {
-        if ProcessInfo.processInfo.environment["WTFLAYOUT_UPDATE_GOLDEN"] == "1" {
-            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try output.write(to: golden, atomically: true, encoding: .utf8)
-        }
-        #expect(output == (try String(contentsOf: golden, encoding: .utf8)), "\(name) differs from its golden file")
-    }
-
     private func groups(_ url: URL) throws -> [ReportGroup] {
         ReportGroup.group(try readReports(url, source: "SampleLogs/\(url.lastPathComponent)"))
     }
@@ -28,15 +17,13 @@ import Testing
     @Test(arguments: sampleLogs)
     func gitHubWorkflowCommands(_ url: URL) throws {
         let output = GitHubRenderer().render(try groups(url))
-        let name = url.deletingPathExtension().lastPathComponent
-        try compare(output, with: Self.gitHubFolder.appendingPathComponent(name + ".txt"), url.lastPathComponent)
+        try GoldenFile("GoldenGitHub", sample: url, fileExtension: "txt").expect(output, url.lastPathComponent)
     }
 
     @Test(arguments: sampleLogs)
     func jUnitXML(_ url: URL) throws {
         let output = JUnitReport.xml(try Self.facts(groups(url)))
-        let name = url.deletingPathExtension().lastPathComponent
-        try compare(output, with: Self.jUnitFolder.appendingPathComponent(name + ".xml"), url.lastPathComponent)
+        try GoldenFile("GoldenJUnit", sample: url, fileExtension: "xml").expect(output, url.lastPathComponent)
     }
 
     static func facts(_ groups: [ReportGroup]) -> [ReportFacts.Group] {
@@ -50,8 +37,7 @@ import Testing
     @Test func sarifOfATestRun() throws {
         let sample = packageRoot.appendingPathComponent("SampleLogs/ci-test-run.log")
         let output = SARIFRenderer(toolVersion: "0.4.0", appConflictsFail: true).render(try groups(sample))
-        try compare(
-            output, with: packageRoot.appendingPathComponent("Tests/ExplainerTests/GoldenSARIF/ci-test-run.sarif"), "ci-test-run.log")
+        try GoldenFile("GoldenSARIF", "ci-test-run.sarif").expect(output, "ci-test-run.log")
     }
 
     /// Levels by owner: the app's warn, or fail with --fail-on unless a

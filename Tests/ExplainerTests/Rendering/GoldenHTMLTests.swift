@@ -10,18 +10,13 @@ import Testing
 /// `Tests/ExplainerTests/GoldenHTML/<sample>.html`; regenerate with
 /// `WTFLAYOUT_UPDATE_GOLDEN=1 swift test --filter GoldenHTML` and read the diff.
 @Suite struct GoldenHTMLTests {
-    static let folder = packageRoot.appendingPathComponent("Tests/ExplainerTests/GoldenHTML")
 
     @Test(arguments: ["row-of-swatches"])
     func htmlOutput(_ sample: String) throws {
         let url = packageRoot.appendingPathComponent("SampleLogs/\(sample).log")
         let reports = try readReports(url, source: "SampleLogs/\(sample).log")
         let output = HTMLRenderer(title: "wtflayout: \(sample).log").render(ReportGroup.group(reports))
-        let golden = Self.folder.appendingPathComponent(sample + ".html")
-        if ProcessInfo.processInfo.environment["WTFLAYOUT_UPDATE_GOLDEN"] == "1" {
-            try output.write(to: golden, atomically: true, encoding: .utf8)
-        }
-        #expect(output == (try String(contentsOf: golden, encoding: .utf8)), "\(sample).log differs from its golden file")
+        try GoldenFile("GoldenHTML", sample + ".html").expect(output, "\(sample).log")
         // The family is one conflict, its lead and whole-row arithmetic said.
         #expect(output.components(separatedBy: "<div class=\"conflict\">").count == 2)
         #expect(

@@ -9,17 +9,12 @@ import Testing
 /// `Tests/ExplainerTests/GoldenMarkdown/<sample>.md`; regenerate with
 /// `WTFLAYOUT_UPDATE_GOLDEN=1 swift test --filter GoldenMarkdown` and read the diff.
 @Suite struct GoldenMarkdownTests {
-    static let folder = packageRoot.appendingPathComponent("Tests/ExplainerTests/GoldenMarkdown")
 
     @Test(arguments: sampleLogs)
     func markdownOutput(_ url: URL) throws {
         let reports = try readReports(url, source: "SampleLogs/\(url.lastPathComponent)")
         let output = MarkdownRenderer().render(ReportGroup.group(reports))
-        let golden = Self.folder.appendingPathComponent(url.deletingPathExtension().lastPathComponent + ".md")
-        if ProcessInfo.processInfo.environment["WTFLAYOUT_UPDATE_GOLDEN"] == "1" {
-            try output.write(to: golden, atomically: true, encoding: .utf8)
-        }
-        #expect(output == (try String(contentsOf: golden, encoding: .utf8)), "\(url.lastPathComponent) differs from its golden file")
+        try GoldenFile("GoldenMarkdown", sample: url, fileExtension: "md").expect(output, url.lastPathComponent)
     }
 
     @Test func logTextCannotBreakTheMarkup() throws {

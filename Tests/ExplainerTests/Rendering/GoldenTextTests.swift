@@ -10,7 +10,6 @@ import Testing
 /// reviewed by reading it. After a deliberate change, regenerate with
 /// `WTFLAYOUT_UPDATE_GOLDEN=1 swift test --filter GoldenText` and read the diff.
 @Suite struct GoldenTextTests {
-    static let goldenFolder = packageRoot.appendingPathComponent("Tests/ExplainerTests/Golden")
 
     static func render(_ url: URL) throws -> String {
         let reports = try readReports(url, source: "SampleLogs/\(url.lastPathComponent)")
@@ -20,19 +19,13 @@ import Testing
     /// The README's "What it prints" is the golden text of its command, word for word.
     @Test func theReadmeShowsWhatTheCommandPrints() throws {
         let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let golden = try String(contentsOf: Self.goldenFolder.appendingPathComponent("table-cell-height.txt"), encoding: .utf8)
+        let golden = try String(contentsOf: GoldenFile("Golden", "table-cell-height.txt").url, encoding: .utf8)
         #expect(readme.contains("$ swift run wtflayout SampleLogs/table-cell-height.log\n" + golden + "```\n"))
     }
 
     @Test(arguments: sampleLogs)
     func textOutput(_ url: URL) throws {
-        let golden = Self.goldenFolder.appendingPathComponent(url.deletingPathExtension().lastPathComponent + ".txt")
-        let output = try Self.render(url)
-        if ProcessInfo.processInfo.environment["WTFLAYOUT_UPDATE_GOLDEN"] == "1" {
-            try output.write(to: golden, atomically: true, encoding: .utf8)
-        }
-        let expected = try String(contentsOf: golden, encoding: .utf8)
-        #expect(output == expected, "\(url.lastPathComponent) differs from its golden file")
+        try GoldenFile("Golden", sample: url, fileExtension: "txt").expect(try Self.render(url), url.lastPathComponent)
     }
 
     @Test(arguments: sampleLogs)
@@ -43,8 +36,9 @@ import Testing
     }
 
     @Test func everySampleHasAGoldenFile() throws {
-        let goldens = try FileManager.default.contentsOfDirectory(atPath: Self.goldenFolder.path).filter { $0.hasSuffix(".txt") }
-        #expect(Set(goldens) == Set(sampleLogs.map { $0.deletingPathExtension().lastPathComponent + ".txt" }))
+        #expect(
+            try GoldenFile.names(in: "Golden", fileExtension: "txt")
+                == Set(sampleLogs.map { GoldenFile("Golden", sample: $0, fileExtension: "txt").url.lastPathComponent }))
     }
 }
 
