@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Runs the GitHub Action (action.yml) as the runner would, from the
-README's workflow example: the example's step that uses the action gives
+workflow example in docs/ci-and-agents.md: the example's step that uses the action gives
 the inputs; its log is one of the samples. Each `run` step of the
 composite action runs in bash with the runner's files and variables
 (GITHUB_ACTION_PATH, GITHUB_OUTPUT, GITHUB_PATH, GITHUB_STEP_SUMMARY,
@@ -26,8 +26,8 @@ EXPRESSION = re.compile(r"\$\{\{\s*(.*?)\s*\}\}")
 
 
 def readme_step():
-    """The step of the README's workflow example that uses this action, and the example."""
-    readme = (ROOT / "README.md").read_text()
+    """The step of the documented workflow example (docs/ci-and-agents.md) that uses this action."""
+    readme = (ROOT / "docs" / "ci-and-agents.md").read_text()
     for block in re.findall(r"```yaml\n(.*?)```", readme, re.S):
         workflow = yaml.safe_load(block)
         if not isinstance(workflow, dict) or "jobs" not in workflow:
@@ -36,7 +36,7 @@ def readme_step():
             for step in job["steps"]:
                 if str(step.get("uses", "")).startswith("wtflayout/wtflayout@"):
                     return step
-    sys.exit("action check: the README has no workflow example that uses wtflayout/wtflayout")
+    sys.exit("action check: docs/ci-and-agents.md has no workflow example that uses wtflayout/wtflayout")
 
 
 def evaluate(expression, inputs, outputs):
@@ -62,7 +62,7 @@ def main():
     given = step.get("with", {})
     unknown = set(given) - set(action["inputs"])
     if unknown:
-        sys.exit(f"action check: the README's example gives inputs the action does not have: {sorted(unknown)}")
+        sys.exit(f"action check: the documented example gives inputs the action does not have: {sorted(unknown)}")
     inputs = {name: str(given.get(name, spec.get("default", ""))) for name, spec in action["inputs"].items()}
     workspace = Path(tempfile.mkdtemp(prefix="wtflayout-action-"))
     try:
@@ -117,7 +117,7 @@ def main():
             problems.append(f"the job did not fail by fail-on {inputs['fail-on']}: {statuses[-1]}")
         if problems:
             sys.exit("action check failed: " + "; ".join(problems))
-        print(f"action check: the README's step ran as the runner would: {len(annotations)} annotations, "
+        print(f"action check: the documented step ran as the runner would: {len(annotations)} annotations, "
               f"a step summary of {len(summary.read_text())} bytes, SARIF valid and uploaded, "
               f"the job failed by fail-on {inputs['fail-on']} (steps: {', '.join(f'{n} {s}' for n, s in statuses)})")
     finally:

@@ -126,9 +126,9 @@ import Testing
         #expect(unknown.error == "wtflayout: setup mcp takes a client and --write, not 'zed': \(MCPSetup.usage)\n")
     }
 
-    /// The README's configuration blocks are what `setup mcp` prints.
-    @Test func theReadmesBlocksAreSetupsOwn() throws {
-        let readme = try String(contentsOf: CommandRunTests.root.appendingPathComponent("README.md"), encoding: .utf8)
+    /// The documented configuration blocks (docs/ci-and-agents.md) are what `setup mcp` prints.
+    @Test func theDocumentedBlocksAreSetupsOwn() throws {
+        let readme = try String(contentsOf: CommandRunTests.root.appendingPathComponent("docs/ci-and-agents.md"), encoding: .utf8)
         for client in [MCPClientConfig.claudeCode, .vscode] {
             let block = client.block(executable: "unused", project: "unused")
             #expect(readme.contains("```json\n" + block + "```"), "\(client.rawValue)")

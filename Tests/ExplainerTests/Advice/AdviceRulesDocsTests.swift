@@ -12,7 +12,7 @@ import Testing
             .joined(separator: "\n")
     }
 
-    @Test(arguments: ["README.md", "docs/how-it-judges.md"])
+    @Test(arguments: ["docs/how-it-judges.md"])
     func theDocsListTheRulesInTheirOrder(page name: String) throws {
         let page = try String(contentsOf: packageRoot.appendingPathComponent(name), encoding: .utf8)
         #expect(page.contains("\n\n" + Self.list + "\n\n"), "\(name)'s list of rules should read:\n\(Self.list)")
