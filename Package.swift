@@ -52,10 +52,12 @@ let package = Package(
         explainerLayer("CodeIndex", dependencies: ["LogParser"]),
         explainerLayer("Explainer", dependencies: ["LogParser", "ConstraintSolving", "LayoutAnalysis", "CodeIndex"]),
         explainerLayer("Rendering", dependencies: ["LogParser", "LayoutAnalysis", "CodeIndex", "Explainer"]),
+        // One input's run: bytes in, typed events out to a sink (the formats, a live printer, a collector).
+        .target(name: "Run", dependencies: ["LogParser", "LayoutAnalysis", "Explainer", "Rendering"], plugins: [layerImports]),
         // The command as a function (`WTFLayout.run`), which tests call in-process,
         // and the few lines of `main.swift` that give it the process's streams.
         .target(
-            name: "Command", dependencies: ["LogParser", "LayoutAnalysis", "CodeIndex", "Explainer", "Rendering"],
+            name: "Command", dependencies: ["LogParser", "LayoutAnalysis", "CodeIndex", "Explainer", "Rendering", "Run"],
             path: "Sources/wtflayout/Command",
             plugins: [layerImports]),
         .executableTarget(name: "wtflayout", dependencies: ["Command"], exclude: ["Command"], plugins: [layerImports]),
@@ -76,7 +78,8 @@ let package = Package(
             name: "ExplainerTests",
             dependencies: ["ConstraintSolving", "LayoutAnalysis", "CodeIndex", "Explainer", "Rendering", "LogParser", "SeededRandom"],
             exclude: ["Golden", "GoldenMarkdown", "GoldenJSON", "GoldenGitHub", "GoldenJUnit", "GoldenSVG", "GoldenSARIF", "GoldenHTML"]),
-        .testTarget(name: "wtflayoutTests", dependencies: ["Command", "wtflayout", "LogParser", "Explainer", "Rendering"]),
+        .testTarget(name: "RunTests", dependencies: ["Run", "LogParser", "LayoutAnalysis", "Explainer", "Rendering"]),
+        .testTarget(name: "wtflayoutTests", dependencies: ["Command", "wtflayout", "LogParser", "Explainer", "Rendering", "Run"]),
         .testTarget(
             name: "wtflayoutDifferentialTests",
             dependencies: ["wtflayout-differential", "SeededRandom", "LayoutAnalysis", "Explainer", "Rendering", "LogParser"]),

@@ -70,11 +70,10 @@ struct BatchRun {
         let viewNames = ViewNameBook()
         /// `--tee`'s copy of the input to standard output, across every input.
         let passThrough = options.tee ? PassThrough(console: console) : nil
-        let (groups, diagnostics, someUnreadable) = readInputs(passThrough: passThrough) {
-            DistinctReports(keepingRawLines: format.quotesReportLines, names: viewNames) { analysis in
-                format.part(ReportExplanation(analysis, detail: format.detail, baseline: baseline, code: code)).map(spool.store)
-            }
+        let keeping = InputReader.Keeping(rawLines: format.quotesReportLines, names: viewNames) { analysis in
+            format.part(ReportExplanation(analysis, detail: format.detail, baseline: baseline, code: code)).map(spool.store)
         }
+        let (groups, diagnostics, someUnreadable) = readInputs(keeping, passThrough: passThrough)
         if someUnreadable || passThrough?.failedBadly == true { exitStatus = 2 }
         // A file is whole or not at all: without all of its inputs it is not written.
         if someUnreadable, let outputFile {
@@ -138,9 +137,9 @@ struct BatchRun {
         return format.document(settings)
     }
 
-    /// Reads every input into a grouper of its own (`makeGrouper` says what is
-    /// kept of each distinct report); an unreadable input is reported and skipped.
-    private func readInputs<Kept>(passThrough: PassThrough?, _ makeGrouper: () -> DistinctReports<Kept>)
+    /// Reads every input into a run of its own (`keeping` says what is kept
+    /// of each distinct report); an unreadable input is reported and skipped.
+    private func readInputs<Kept>(_ keeping: InputReader.Keeping<Kept>, passThrough: PassThrough?)
         -> (groups: [DistinctReports<Kept>.Group], diagnostics: [Diagnostic], someUnreadable: Bool)
     {
         var groups: [DistinctReports<Kept>.Group] = []
@@ -164,7 +163,7 @@ struct BatchRun {
             contents.notes.forEach(console.printError)
             var reportCount = 0
             for log in contents.logs {
-                switch InputReader.load(log, into: makeGrouper(), passThrough: passThrough, console: console) {
+                switch InputReader.load(log, keeping: keeping, passThrough: passThrough, console: console) {
                 case .failure(let error):
                     console.printError(error.message)
                     someUnreadable = true

@@ -3,6 +3,7 @@ import Explainer
 import LayoutAnalysis
 import LogParser
 import Rendering
+import Run
 
 #if canImport(Glibc)
     import Glibc
@@ -46,28 +47,18 @@ struct FollowMode {
         case .stream(_, let name): source = name
         case .file(let path): source = path
         }
-        var scanner = LogScanner(source: source)
         let settings = FormatSettings(style: style, width: console.columns(of: console.output), extras: extras)
-        let renderer = (format.live ?? OutputFormat.text.live!).make(settings)
+        let printer = LivePrinter(
+            format: (format.live ?? OutputFormat.text.live!).make(settings), ignoreSystem: ignoreSystem, source: source,
+            write: console.writeOutput, note: console.printError)
         // The batch's grouping: each distinct report explained on another
         // core while reading goes on, and printed in order as soon as it is.
-        let explain: @Sendable (ReportAnalysis) -> RenderedReport<String> = { [code] analysis in
-            renderer.part(ReportExplanation(analysis, detail: renderer.detail, code: code))
-        }
-        let write: @Sendable (LiveOutput<RenderedReport<String>>.Line, RenderedReport<String>) -> Void = { line, part in
-            guard !isIgnored(part.facts) else { return }
-            switch line {
-            case .first(let group):
-                console.writeOutput(renderer.firstSeen(part, number: group + 1))
-            case .again(let group, let occurrences, let source, let line):
-                console.writeOutput(renderer.seenAgain(number: group + 1, occurrences: occurrences, source: source, line: line))
-            }
-        }
-        let output = LiveOutput(print: write)
-        let grouper = DistinctReports(keepingRawLines: false, whenAnalysed: output.analysed, keep: explain)
+        let run = ReportRun(
+            source: source, live: true,
+            part: { [code] analysis in
+                printer.part(ReportExplanation(analysis, detail: printer.detail, code: code))
+            }, sink: printer.receive)
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
-
-        func handle(_ reports: [Report]) { output.add(grouper.add(reports)) }
 
         switch input {
         case .file(let path):
@@ -85,12 +76,10 @@ struct FollowMode {
             while let event = file.next(into: &buffer, stopped: { Interrupts.happened }) {
                 switch event {
                 case .bytes(let count):
-                    handle(buffer.withUnsafeBytes { scanner.scan(UnsafeRawBufferPointer(rebasing: $0[0..<count])) })
+                    buffer.withUnsafeBytes { run.read(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
                 case .restarted(let reason):
-                    // What was read of the old text is finished; lines count from 1 again.
-                    handle(scanner.finish())
+                    run.restart()
                     console.printError("\(path) \(reason)")
-                    scanner = LogScanner(source: source)
                 }
             }
         case .stream(let descriptor, _):
@@ -98,18 +87,11 @@ struct FollowMode {
                 let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
                 if count < 0 && errno == EINTR { continue }
                 if count <= 0 { break }
-                handle(buffer.withUnsafeBytes { scanner.scan(UnsafeRawBufferPointer(rebasing: $0[0..<count])) })
+                buffer.withUnsafeBytes { run.read(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
             }
         }
-        handle(scanner.finish())
-        // The rest analysed on every core, each printed as it is done.
-        let groups = grouper.groups().map { ReportFacts.Group(kept: $0.kept.facts, alsoAtLines: $0.alsoAtLines) }
-        if groups.isEmpty {
-            console.printError("\(source): no Auto Layout conflict report found")
-        } else {
-            console.writeOutput(renderer.streamEnd(groups))
-        }
-        return groups.map(\.kept)
+        // The rest analysed on every core, each printed as it is done, then the summary.
+        return run.finish().map(\.kept.facts)
     }
 
     /// Whether the stream has something to read (or has ended) before the deadline; always, without one.
@@ -126,7 +108,5 @@ struct FollowMode {
             if ready < 0 && Interrupts.happened { return false }
         }
     }
-
-    private func isIgnored(_ facts: ReportFacts) -> Bool { ignoreSystem && facts.owner == .apple }
 
 }

@@ -1,5 +1,7 @@
 import Explainer
+import LayoutAnalysis
 import LogParser
+import Run
 
 #if canImport(Glibc)
     import Glibc
@@ -7,8 +9,8 @@ import LogParser
     import Darwin
 #endif
 
-/// Reads one input (a file, or standard input for "-") in chunks through a
-/// `LogScanner`, so no input is ever held whole.
+/// Reads one input (a file, or standard input for "-") in chunks into a
+/// `ReportRun`, so no input is ever held whole.
 struct InputReader {
     static let chunkSize = 1 << 20
 
@@ -26,14 +28,23 @@ struct InputReader {
         var head: [UInt8]
     }
 
-    /// Reads the input chunk by chunk into `grouper` (a fresh one per input),
-    /// grouping reports as they complete so repeats cost no memory; or says
-    /// why it could not be read.
+    /// What the run keeps of each distinct report, and how it groups them.
+    struct Keeping<Kept: Sendable> {
+        /// Whether the reports keep their quoted lines (`DistinctReports`).
+        var rawLines: Bool
+        /// One name per view across the run's inputs.
+        var names: ViewNameBook
+        var part: @Sendable (ReportAnalysis) -> Kept
+    }
+
+    /// Reads the input chunk by chunk into a run of its own, grouping
+    /// reports as they complete so repeats cost no memory; or says why it
+    /// could not be read.
     ///
     /// With `passThrough`, each chunk is written to standard output as it
     /// is read, unchanged (`--tee`), before it is scanned.
     static func load<Kept>(
-        _ input: LogInput, into grouper: DistinctReports<Kept>, passThrough: PassThrough? = nil, console: Console
+        _ input: LogInput, keeping: Keeping<Kept>, passThrough: PassThrough? = nil, console: Console
     ) -> Result<Outcome<Kept>, ReadError> {
         let path = input.path
         let isStandardInput = path == "-"
@@ -47,11 +58,12 @@ struct InputReader {
             return .failure(ReadError(message: InputForm.directoryMessage(path: path)))
         }
         let source = input.name
-        var scanner = LogScanner(source: source)
-        var diagnostics: [Diagnostic] = []
-        func take(_ reports: [Report]) {
-            diagnostics += reports.flatMap(\.diagnostics)
-            grouper.add(input.testAt.map { testAt in reports.map { tagged($0, testAt) } } ?? reports)
+        let diagnostics = Diagnostics()
+        let run = ReportRun(
+            source: source, live: false, keepingRawLines: keeping.rawLines, names: keeping.names,
+            tag: input.testAt.map { testAt in { tagged($0, testAt) } }, part: keeping.part
+        ) { event in
+            if case .diagnostic(let diagnostic) = event { diagnostics.add(diagnostic) }
         }
         var progress = ProgressLine(
             name: source, totalBytes: status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil, console: console,
@@ -65,17 +77,22 @@ struct InputReader {
             case .bytes(let chunk):
                 if head.count < InputForm.headLength { head += chunk.prefix(InputForm.headLength - head.count) }
                 passThrough?.write(chunk)
-                take(scanner.scan(chunk))
-                progress.update(bytes: scanner.bytesRead, reports: grouper.reportCount)
+                run.read(chunk)
+                progress.update(bytes: run.bytesRead, reports: run.reportCount)
             case .end:
                 break reading
             case .failure(let error):
                 return .failure(ReadError(message: "cannot read \(path): \(String(cString: strerror(error)))"))
             }
         }
-        take(scanner.finish())
-        return .success(
-            Outcome(groups: grouper.groups(), reportCount: grouper.reportCount, diagnostics: diagnostics, head: head))
+        let groups = run.finish()
+        return .success(Outcome(groups: groups, reportCount: run.reportCount, diagnostics: diagnostics.all, head: head))
+    }
+
+    /// The diagnostics a run hands on, on the reading thread.
+    private final class Diagnostics: @unchecked Sendable {
+        private(set) var all: [Diagnostic] = []
+        func add(_ diagnostic: Diagnostic) { all.append(diagnostic) }
     }
 
     /// A report without a `Test Case` line before it, given the test its input says printed its first line.

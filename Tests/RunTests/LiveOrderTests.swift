@@ -1,15 +1,15 @@
 import Explainer
 import Testing
 
-@testable import Command
+@testable import Run
 
-/// `--follow`'s printing (issue 32): lines in input order, each as soon as
+/// A live run's order (issue 32): lines in input order, each as soon as
 /// its group's analysis and every line before it are there, whichever
 /// order the analyses finish in.
-@Suite struct LiveOutputTests {
+@Suite struct LiveOrderTests {
     @Test func linesPrintInInputOrderAsSoonAsTheyAreReady() {
         let printed = Printed()
-        let output = LiveOutput<String> { line, part in
+        let output = LiveOrder<String> { line, part in
             switch line {
             case .first: printed.append(part)
             case .again(_, let occurrences, _, let line): printed.append("\(part) again (\(occurrences)) at \(line)")
@@ -33,7 +33,7 @@ import Testing
         #expect(printed.lines.count == 6)
     }
 
-    /// What was printed, from whichever thread (LiveOutput prints under its own lock).
+    /// What was printed, from whichever thread (LiveOrder hands on under its own lock).
     private final class Printed: @unchecked Sendable {
         private(set) var lines: [String] = []
         func append(_ line: String) { lines.append(line) }

@@ -1,12 +1,12 @@
 import Explainer
 import Foundation
 
-/// What `--follow` prints, in the order the reports arrived, each as soon as
-/// it can be: a new conflict once its analysis (on another core) is done,
-/// a repeat once everything before it is printed. The reading thread adds
-/// arrivals, the analyses' threads their parts; whichever adds the one the
-/// head waits for prints it and what is ready after it.
-final class LiveOutput<Part: Sendable>: @unchecked Sendable {
+/// A live run's reports handed on in the order they arrived, each as soon
+/// as it can be: a new conflict once its analysis (on another core) is
+/// done, a repeat once everything before it is handed on. The reading
+/// thread adds arrivals, the analyses' threads their parts; whichever adds
+/// the one the head waits for hands it on and what is ready after it.
+final class LiveOrder<Part: Sendable>: @unchecked Sendable {
     typealias Line = DistinctReports<Part>.Arrival
 
     private let lock = NSLock()
