@@ -44,7 +44,7 @@ extension AdviceBuilder {
     func check(_ verdict: ConflictVerdict, in context: RuleContext) -> FixCheck {
         let conflict = context.conflict
         guard let change = change(of: verdict), !change.isEmpty else { return .notModelled }
-        // Two sizes for one view show which one is meant (field guide §9.4 before §9.11).
+        // Two sizes for one view show which one is meant.
         if verdict.rule != AdviceRule.staleConstant.name,
             let collapse = conflict.entryIndices.first(where: { change.givenUp.contains($0) && isCollapse($0) })
         {

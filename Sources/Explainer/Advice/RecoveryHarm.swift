@@ -2,8 +2,8 @@ import ConstraintSolving
 import LayoutAnalysis
 import LogParser
 
-/// What UIKit's recovery leaves of a conflict's views, as far as harm goes
-/// (field guide §9.10): a view collapsed to 0 pt that was asked for more, or
+/// What UIKit's recovery leaves of a conflict's views, as far as harm
+/// goes: a view collapsed to 0 pt that was asked for more, or
 /// a view asked to be 0 pt (hidden) that shows, is a visible bug even when
 /// the views are Apple's; "harmless" is said only of a recovery solved and
 /// found to leave neither.

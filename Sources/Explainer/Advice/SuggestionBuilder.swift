@@ -15,7 +15,7 @@ enum SuggestionBuilder {
         case .redacted, .unreadable:
             return nil
         case .noConflictFound where !analysis.searchLimited:
-            // Field guide §9.5: the same constraint twice is wrong whatever the arithmetic shows.
+            // The same constraint twice is wrong whatever the arithmetic shows.
             if let (first, copy) = builder.ruleFacts.firstTwins() {
                 let words = builder.words
                 let lines = [first, copy].map { String(analysis.report.entries[$0].line) }

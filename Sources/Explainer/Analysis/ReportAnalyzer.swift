@@ -100,7 +100,7 @@ package enum ReportAnalyzer {
     /// Whose the constraints the log shows are, the one UIKit broke included
     /// (a cut list may have lost it).
     /// Entries that could not be read still say whose their views are
-    /// by the class names and identifier prefix they show (field guide §9.9).
+    /// by the class names and identifier prefix they show.
     private static func listedOwner(_ report: Report, origins: [Origin?]) -> Ownership {
         var shown = report.entries.indices.compactMap { index in report.entries[index].constraint.map { ($0, origins[index]) } }
         if report.brokenEntryIndex == nil, let broken = report.recovery?.constraint {

@@ -5,8 +5,8 @@ import LogParser
 /// that tie it to its view (`'UIView-leftMargin-guide-constraint'`): the
 /// superview every view pinned to it shares, or else the one view of the
 /// report not pinned to it. Its edges are then that view's margins, which
-/// the analysis can assume to be UIKit's defaults and say so (field guide
-/// §9.8), rather than leave the guide floating free.
+/// the analysis can assume to be UIKit's defaults and say so, rather than
+/// leave the guide floating free.
 enum MarginsGuideOwners {
     static let guideLabel = "UIViewLayoutMarginsGuide"
 

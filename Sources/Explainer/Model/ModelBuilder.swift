@@ -1,7 +1,7 @@
 import ConstraintSolving
 import LogParser
 
-/// Builds the `LayoutModel` of a report (section 4 of the field guide):
+/// Builds the `LayoutModel` of a report:
 /// frames, attributes as linear expressions, and the implicit facts.
 struct ModelBuilder {
 

@@ -1,6 +1,6 @@
 import LogParser
 
-/// Views whose frame their container sets (field guide §8): a view
+/// Views whose frame their container sets: a view
 /// controller's root view, a cell and its content view, a table header,
 /// `NSTableCellView`, a menu item's view, a window's content view, an
 /// input accessory view, a scroll view's clip view, a split view's pane.
@@ -60,7 +60,7 @@ package struct FrameOwners {
         if name == "NSTableCellView" || name.hasSuffix("CellView") || name == "NSTableRowView" || name.hasSuffix("RowView") {
             return "a table cell view, whose frame the table view sets"
         }
-        // Field guide §8: the scroll view tiles its clip view, leaving room for scrollers and a header view.
+        // The scroll view tiles its clip view, leaving room for scrollers and a header view.
         if name == "NSClipView" { return "a scroll view's clip view, whose frame the scroll view tiles" }
         if name.hasSuffix("HeaderFooterView") || name == "_UITableViewHeaderFooterContentView" {
             return "a table header or footer, whose frame the table view sets"
@@ -134,6 +134,6 @@ package struct FrameOwners {
 }
 
 extension ConstraintEntry {
-    /// An autoresizing mask's constraint, by its class (field guide §8).
+    /// An autoresizing mask's constraint, by its class.
     package var isAutoresizingMask: Bool { className == "NSAutoresizingMaskLayoutConstraint" }
 }

@@ -67,7 +67,7 @@ package enum Ownership: Hashable, Sendable {
             return true
         }
         // An identifier is the app's only on a constraint that ties none of Apple's private views
-        // (field guide §9.1: a plain view tied only to private ones is Apple's).
+        // (a plain view tied only to private ones is Apple's).
         if origin == .app, constraint.identifier != nil, component(of: constraint) == nil { return true }
         return constraint.equation.anchors.contains { anchor in
             guard let className = anchor.item.className else { return false }
@@ -84,7 +84,7 @@ package enum Ownership: Hashable, Sendable {
 
     /// Conflicts known by their shape alone, where the views carry no private class.
     private static func knownSystemConflict(_ constraints: [ConstraintEntry]) -> AppleComponent? {
-        // Field guide §5: a lone `UIView.width == - 16` in UIAlertController's action sheets.
+        // A lone `UIView.width == - 16` in UIAlertController's action sheets.
         guard constraints.count == 1, let equation = constraints.first?.equation, constraints[0].identifier == nil,
             equation.rhs == nil, equation.relation == .equal, equation.firstAttribute == .width,
             equation.constantValue == -16, equation.firstItem.className == "UIView"
@@ -95,7 +95,7 @@ package enum Ownership: Hashable, Sendable {
 
 /// The class names (`Name:0x…`) and the identifier (`'…`) visible in the
 /// text of an entry that could not be read: a cut entry still says whose
-/// its views are (field guide §9.9).
+/// its views are.
 struct VisibleNames {
     var classes: [String] = []
     var identifier: String?

@@ -1,4 +1,4 @@
-/// Stripped tags (field guide §7): rendered outside a code block, each
+/// Stripped tags: rendered outside a code block, each
 /// entry's `<…>` was taken for an HTML tag and dropped, with its quotes.
 /// A bare entry starts at a constraint class and `:` before an address or
 /// a Masonry key, and ends at the list's separator; one that runs past its

@@ -187,7 +187,7 @@ extension ReportAssembler {
     mutating func closeOpenEntryAsCut() {
         guard let open = draft?.openEntry else { return }
         draft?.openEntry = nil
-        // Field guide §9: an entry whose only loss is its closing `>` is whole.
+        // An entry whose only loss is its closing `>` is whole.
         if let whole = Self.closedByItsMissingBracket(open.bytes, endsAnywhere: open.damage == .tagsStripped) {
             if open.isRecovery {
                 setRecovery(whole, line: open.line, column: open.column)

@@ -26,7 +26,7 @@ import Testing
             try explanations(cell, breaking: "<NSLayoutConstraint:0x2 UIImageView:0xa.height == 60   (active)>").first)
         #expect(explanation.subject == "UITableViewCellContentView (vertical)")
         #expect(explanation.action == .lowerPriority)
-        // Field guide §9.6: in a self-sizing cell the chain's last pin gives way, not the image's height.
+        // In a self-sizing cell the chain's last pin gives way, not the image's height.
         #expect(explanation.changed == [2])
         #expect(explanation.verdict.rule == "last-pin")
         #expect(
@@ -232,7 +232,7 @@ import Testing
         #expect(explanation.fix == "remove A (Badge.width == -20, yours): it can never hold on its own.")
     }
 
-    /// Field guide §5: a plain `UIView.width == - 16`, alone, is UIAlertController's action sheet.
+    /// A plain `UIView.width == - 16`, alone, is UIAlertController's action sheet.
     @Test func actionSheetWidthIsApples() throws {
         let explanation = try #require(try explanations(["<NSLayoutConstraint:0x1 UIView:0xa.width == - 16   (active)>"]).first)
         #expect(explanation.action == .notAppCode)

@@ -5,7 +5,7 @@ import Testing
 @testable import LayoutAnalysis
 @testable import LogParser
 
-/// Each rule of the field guide's §9 and each frame owner of §8 (issue 26):
+/// Each rule of advice and each kind of view whose frame its container sets (issue 26):
 /// a report in the console's format, and a control that differs in the one
 /// fact the rule reads, with the verdict each gets.
 @Suite struct AdviceRuleTests {
@@ -27,7 +27,7 @@ import Testing
             changed: conflict.changed.map { analysis.report.entries[$0].address ?? "?" })
     }
 
-    // MARK: - §9.1 whose it is
+    // MARK: - whose it is
 
     @Test func appleComponentAndAnAppViewInItsPlace() throws {
         let alert = [
@@ -100,7 +100,7 @@ import Testing
         #expect(try said(control).changed == ["0x1"])
     }
 
-    // MARK: - §9.13 a library's constraint is the library's
+    // MARK: - a library's constraint is the library's
 
     /// A width on a cell's content view is a measuring fence, which a
     /// library may make: said as maybe a library's, with code only for the
@@ -138,7 +138,7 @@ import Testing
         #expect(try said(control) == Said(rule: "apple-component", owner: "apple", action: .notAppCode, changed: []))
     }
 
-    // MARK: - §9.3 and §8: whose frame it is
+    // MARK: - whose frame it is
 
     private let maskedLabel = [
         "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UILabel:0xa'Hello'.width == 0   (active)>",
@@ -167,7 +167,7 @@ import Testing
         #expect(verdict == Said(rule: "last-pin", owner: "app", action: .lowerPriority, changed: ["0x3"]))
     }
 
-    /// Each frame owner of §8 keeps its mask, even where the app's constraint sizes it; the
+    /// Each view whose frame its container sets keeps its mask, even where the app's constraint sizes it; the
     /// control, a plain view of the app's in a plain superview, loses its mask.
     @Test(arguments: [
         ("UIView:0xa1", "UIViewControllerWrapperView:0xa2"),  // a root view
@@ -256,7 +256,7 @@ import Testing
         #expect(verdict.changed == ["0x3"], "\(verdict)")
     }
 
-    // MARK: - §9.4 two constants for one thing
+    // MARK: - two constants for one thing
 
     @Test func theZeroLeftInForceIsTheStaleOne() throws {
         let menu = [
@@ -332,7 +332,7 @@ import Testing
         #expect(try said(control, breaking: field[2]).changed == ["0x3"])
     }
 
-    // MARK: - §9.5 the same constraint twice
+    // MARK: - the same constraint twice
 
     @Test func theSameConstraintTwiceWasAddedTwice() throws {
         let twice = [
@@ -388,7 +388,7 @@ import Testing
         #expect(explanation.suggestion?.entryIndices == [2])
     }
 
-    // MARK: - §9.6 the last pin
+    // MARK: - the last pin
 
     private func chain(in container: String) -> [String] {
         [
@@ -434,7 +434,7 @@ import Testing
         #expect(try said(fence) == Said(rule: "last-pin", owner: "app", action: .lowerPriority, changed: ["0x1"]))
     }
 
-    // MARK: - §9.8 default margins, said out loud
+    // MARK: - default margins, said out loud
 
     @Test func aMarginsGuideWithoutItsViewHasTheDefaultMargins() throws {
         let guide = "UILayoutGuide:0xb'UIViewLayoutMarginsGuide'"
@@ -464,7 +464,7 @@ import Testing
         #expect(ReportExplanation(try analyze(printed), detail: []).verdict == .noConflictFound)
     }
 
-    // MARK: - §9.7 first layout
+    // MARK: - first layout
 
     @Test func aFirstLayoutPassesAndNamesItsView() throws {
         let first = [
@@ -560,7 +560,7 @@ import Testing
         #expect(try said(familyColumn) == Said(rule: "last-pin", owner: "app", action: .lowerPriority, changed: ["0x3"]))
     }
 
-    // MARK: - §9.11 a collapse is intent
+    // MARK: - a collapse is intent
 
     @Test func aCollapseKeepsItsSizeAndAnInnerPinGivesWay() throws {
         let bar = [

@@ -5,7 +5,7 @@ import Testing
 @testable import LayoutAnalysis
 @testable import LogParser
 
-/// Field guide §9.10: "harmless" only for what is. A recovery that leaves a
+/// "harmless" only for what is. A recovery that leaves a
 /// view 0 pt where it was asked for more, or shows a view asked to be 0 pt,
 /// is a visible bug even inside Apple's views.
 @Suite struct HarmlessTests {

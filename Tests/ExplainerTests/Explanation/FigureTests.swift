@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func relaxingTheBrokenConstraintIsOnePictureSaidInWords() throws {
-        // The fix relaxes the cell's bottom pin (field guide §9.6), the one UIKit broke.
+        // The fix relaxes the cell's bottom pin, the one UIKit broke.
         let figures = try figures(cell, breaking: cell[2])
         #expect(figures.panels.map(\.title) == ["Now, and with the fix (the same frames)"])
         #expect(
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func aFixThatRemovesShowsTheConstraintStruckAndWhatMoves() throws {
-        // Two heights for one menu, and UIKit broke the 44: the 0 left in force is the stale one (§9.4).
+        // Two heights for one menu, and UIKit broke the 44: the 0 left in force is the stale one.
         let figures = try figures(
             [
                 "<NSLayoutConstraint:0x1 UIView:0xb.height == 44   (active)>",

@@ -5,8 +5,8 @@ import Testing
 @testable import LayoutAnalysis
 @testable import LogParser
 
-/// Who made each constraint, for every identifier and class the field guide
-/// and the real logs show.
+/// Who made each constraint, for every identifier and class the catalogue
+/// knows from public logs.
 @Suite struct OriginCatalogueTests {
     private func origin(_ entry: String) throws -> Origin {
         OriginCatalogue.origin(of: try EntryParser.parse(entry).get())

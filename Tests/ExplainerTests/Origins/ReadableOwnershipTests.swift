@@ -4,7 +4,7 @@ import Testing
 @testable import LayoutAnalysis
 @testable import LogParser
 
-/// Field guide §9.9: whatever of a damaged paste is readable says whose it
+/// Whatever of a damaged paste is readable says whose it
 /// is. Each paste is written as it arrives, beside a control that differs in
 /// the one fact read.
 @Suite struct ReadableOwnershipTests {

@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func theCellPicturesShowUIKitsChoiceAndTheFixWithTheirNamesMarked() throws {
-        // UIKit broke the image's height; the fix relaxes the cell's bottom pin (field guide §9.6).
+        // UIKit broke the image's height; the fix relaxes the cell's bottom pin.
         let url = try #require(sampleLogs.first { $0.lastPathComponent == "table-cell-height.log" })
         let document = try html(url)
         #expect(document.components(separatedBy: "<svg viewBox=").count - 1 == 2)

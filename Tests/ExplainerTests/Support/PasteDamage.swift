@@ -3,7 +3,7 @@
 @testable import LogParser
 
 /// A clean log damaged the ways a website, an editor or a mail client
-/// damages a paste (field guide §7), to check that the damaged text reads
+/// damages a paste, to check that the damaged text reads
 /// as the clean one.
 enum PasteDamaging {
     /// What an analysis says, without where it was read: per report, each

@@ -1,4 +1,4 @@
-/// One rule of advice (field guide §9): its name, the fact it reads, and
+/// One rule of advice: its name, the fact it reads, and
 /// the verdicts it gives when that fact holds, best first. The rules are
 /// tried in the order of `AdviceRules.ordered`; the first verdict whose fix
 /// passes its check decides the conflict, and JSON names its rule, so a

@@ -1,5 +1,5 @@
-/// The rules of advice in the order an expert applies them (field guide
-/// §9): the first verdict whose fix passes its check gives the conflict's
+/// The rules of advice in the order an expert applies them (listed in
+/// docs/how-it-judges.md): the first verdict whose fix passes its check gives the conflict's
 /// verdict. Whose the conflict is comes first, because it decides
 /// everything after it; the fallback, the cheapest change the proof
 /// allows, comes last.

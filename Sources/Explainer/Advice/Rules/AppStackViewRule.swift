@@ -1,5 +1,5 @@
 extension AdviceRule {
-    /// Field guide §9.1: `UISV-*` constraints come from a stack view's
+    /// `UISV-*` constraints come from a stack view's
     /// settings. When the stack views are the app's and nothing else of the
     /// app's takes part, the fix is in the stack: its spacing while an
     /// arranged view is hidden, or which views it hides.

@@ -1,7 +1,7 @@
 import LayoutAnalysis
 
 extension AdviceRule {
-    /// Field guide §9.1: a conflict wholly inside one of Apple's private
+    /// A conflict wholly inside one of Apple's private
     /// components (or logged by one of Apple's processes) is Apple's.
     static let appleComponent = AdviceRule(
         "apple-component",

@@ -2,7 +2,7 @@ import LayoutAnalysis
 import LogParser
 
 extension AdviceRule {
-    /// Field guide §9.11: a required size of 0 or 1 pt on a view, or a stack
+    /// A required size of 0 or 1 pt on a view, or a stack
     /// view's hiding, is the code collapsing that view on purpose (a bar
     /// folded away, a width animated to 1). When the pins or padding of the
     /// views inside it ask for room, those give way: the inner pin at its far

@@ -3,8 +3,8 @@ import LogParser
 
 /// Which view holds which, as far as the report tells: `'|'` bindings, an
 /// autoresizing mask (it relates a view to its superview), and margins (a
-/// view pinned to another's `leadingMargin` or `topMargin` is inside it,
-/// field guide §8). Rules ask whether a constraint places a view from
+/// view pinned to another's `leadingMargin` or `topMargin` is inside it).
+/// Rules ask whether a constraint places a view from
 /// outside (against its superview or a sibling) or ties a subview to it.
 struct Containment {
     /// Child → parent, by model key.

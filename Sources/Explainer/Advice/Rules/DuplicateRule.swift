@@ -1,5 +1,5 @@
 extension AdviceRule {
-    /// Field guide §9.5: the same constraint twice (same views, attributes,
+    /// The same constraint twice (same views, attributes,
     /// relation, constant and multiplier) was added twice, by code that runs
     /// more than once; one copy goes. In a conflict that is never the fix:
     /// with either copy gone the other says the same, and the conflict stays

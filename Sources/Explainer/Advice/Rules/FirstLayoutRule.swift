@@ -1,5 +1,5 @@
 extension AdviceRule {
-    /// Field guide §9.7: a conflict with the engine's temporary size
+    /// A conflict with the engine's temporary size
     /// (`_UITemporaryLayoutWidth == 0`) happens while a view of the app's is
     /// laid out for the first time, before it has its real size. It passes;
     /// to silence it, give that view a non-zero starting frame or let one

@@ -1,5 +1,5 @@
 extension AdviceRule {
-    /// Field guide §8: when every constraint is an autoresizing mask of the
+    /// When every constraint is an autoresizing mask of the
     /// app's views, the frames they were given do not fit together; nothing
     /// to turn off or lower, the frame is what to change.
     static let framesOnly = AdviceRule(

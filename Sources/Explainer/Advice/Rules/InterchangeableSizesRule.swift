@@ -9,7 +9,7 @@ extension AdviceRule {
     /// all n. Either way lowering a pin only lets the whole set run past its
     /// container's edge, and lowering one of them makes that one the odd
     /// one out: the sizes give way, all of them alike, so they shrink
-    /// together (field guide §9.6: here the fixed sizes are not what the
+    /// together (here the fixed sizes are not what the
     /// design wants; they are what cannot fit). Against a self-sizing
     /// cell's height the cell grows to its content, so its last pin is the
     /// one (`lastPin`).

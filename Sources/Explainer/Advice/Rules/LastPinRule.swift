@@ -2,7 +2,7 @@ import LayoutAnalysis
 import LogParser
 
 extension AdviceRule {
-    /// Field guide §9.6: against a size the container sets (a cell's, a
+    /// Against a size the container sets (a cell's, a
     /// hosted view's, a frame-owned view's), the chain's last edge pin gives
     /// way (`bottom` at 999), not a size the design wants (a hairline, an
     /// image tied to its width). A fixed size is the one to lower only when

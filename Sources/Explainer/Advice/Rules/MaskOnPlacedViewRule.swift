@@ -1,7 +1,7 @@
 import LogParser
 
 extension AdviceRule {
-    /// Field guide §9.3 and §8: turning a view's autoresizing mask off is
+    /// Turning a view's autoresizing mask off is
     /// right only where the app's own constraints place or size that view;
     /// where its container or its own frame-based code sets the frame, the
     /// mask stays and the fix is inside.

@@ -1,7 +1,7 @@
 import LogParser
 
 extension AdviceRule {
-    /// Field guide §9.4: two required constants for one thing (two sizes
+    /// Two required constants for one thing (two sizes
     /// of one view, two positions of one edge, a centre and an edge) are
     /// almost never meant together: the code activated a new constraint
     /// without deactivating the old one. One goes; lowering either would
@@ -96,7 +96,7 @@ struct StalePair {
         return Target(view: view, attribute: canonical(equation.firstAttribute), axis: second.axis)
     }
 
-    /// A mask's `minX` is the view's `left` (field guide §4); `left` and
+    /// A mask's `minX` is the view's `left`; `left` and
     /// `leading` differ in a right-to-left layout, so they stay apart.
     private static func canonical(_ attribute: Attribute) -> String {
         switch attribute {

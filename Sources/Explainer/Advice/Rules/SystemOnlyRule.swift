@@ -1,5 +1,5 @@
 extension AdviceRule {
-    /// Field guide §9.1: when no constraint the app made takes part (no
+    /// When no constraint the app made takes part (no
     /// constraint of its code, no mask of its views, no stack view of its
     /// own), the conflict is among UIKit's or AppKit's own constraints.
     static let systemOnly = AdviceRule(
