@@ -11,21 +11,21 @@ final class LiveOrder<Part: Sendable>: @unchecked Sendable {
 
     private let lock = NSLock()
     private var waiting: [Line] = []
-    /// Where the unprinted lines start in `waiting` (printed ones are dropped in batches).
+    /// Where the lines not handed on start in `waiting` (the others are dropped in batches).
     private var head = 0
     /// Each analysed group's part, by group.
     private var parts: [Int: Part] = [:]
-    private let print: @Sendable (Line, Part) -> Void
+    private let handOn: @Sendable (Line, Part) -> Void
 
-    init(print: @escaping @Sendable (Line, Part) -> Void) {
-        self.print = print
+    init(handOn: @escaping @Sendable (Line, Part) -> Void) {
+        self.handOn = handOn
     }
 
     /// Lines as they arrive, in input order.
     func add(_ lines: [Line]) {
         lock.withLock {
             waiting += lines
-            printReady()
+            handOnReady()
         }
     }
 
@@ -33,14 +33,14 @@ final class LiveOrder<Part: Sendable>: @unchecked Sendable {
     func analysed(_ group: Int, _ part: Part) {
         lock.withLock {
             parts[group] = part
-            printReady()
+            handOnReady()
         }
     }
 
-    /// Prints, in order, every line whose group's part is there; under the lock.
-    private func printReady() {
+    /// Hands on, in order, every line whose group's part is there; under the lock.
+    private func handOnReady() {
         while head < waiting.count, let part = parts[waiting[head].group] {
-            print(waiting[head], part)
+            handOn(waiting[head], part)
             head += 1
         }
         if head > 1_024 || head == waiting.count {

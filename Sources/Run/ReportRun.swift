@@ -53,9 +53,6 @@ package final class ReportRun<Part: Sendable> {
     /// The next bytes of the input, as read.
     package func read(_ bytes: UnsafeRawBufferPointer) { take(scanner.scan(bytes)) }
 
-    /// The next bytes of the input, as read.
-    package func read(_ bytes: [UInt8]) { take(scanner.scan(bytes)) }
-
     /// The text began again (a followed file truncated or replaced): what
     /// was read of the old one is finished, and lines count from 1 again.
     package func restart() {

@@ -1,9 +1,10 @@
 import Explainer
 import LogParser
 
-/// What a run tells its sink, in input order: each distinct report once
-/// it is analysed and made into the sink's part, each repeat, each parse
-/// diagnostic, and the end with every distinct report and its repeats.
+/// What a run tells its sink: a live run's first sights and repeats in
+/// input order, each once what it needs is analysed; any run's parse
+/// diagnostics as they are read; and last the end, with every distinct
+/// report and its repeats.
 package enum RunEvent<Part: Sendable>: Sendable {
     /// A report whose conflict is new; `number` counts distinct reports from 1.
     case firstSeen(number: Int, part: Part)

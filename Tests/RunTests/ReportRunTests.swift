@@ -32,7 +32,7 @@ import Testing
                 }
             })
         for start in stride(from: 0, to: bytes.count, by: 7) {
-            run.read(Array(bytes[start..<min(start + 7, bytes.count)]))
+            bytes[start..<min(start + 7, bytes.count)].withUnsafeBytes(run.read)
         }
         let groups = run.finish()
         #expect(run.reportCount == DistinctReports<Int>.Group.reportCount(groups))

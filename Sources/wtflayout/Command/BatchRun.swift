@@ -9,8 +9,8 @@ import Rendering
 struct BatchRun {
     let options: CommandOptions
     let console: Console
-    /// Distinct reports `--json` gives in full; an agent's answer keeps fewer (`JSONRenderer`).
-    var jsonFullReportLimit = Int.max
+    /// The format to write in place of the one the options ask for (an agent's answer).
+    var formatInstead: OutputFormat? = nil
 
     /// Ends the run early with a status, its message already printed.
     private struct Stop: Error {
@@ -48,7 +48,8 @@ struct BatchRun {
         }
         let code = source?.index
         /// Inside a GitHub Actions job, annotations unless a format was asked for.
-        let formatChosen = options.resolvedFormat(environment: console.environment, outputIsPipe: console.outputIsPipe)
+        let formatChosen =
+            formatInstead ?? options.resolvedFormat(environment: console.environment, outputIsPipe: console.outputIsPipe)
         /// A file to attach (HTML): on a terminal it goes next to the input, not to the screen.
         var outputPath = options.outputPath
         if outputPath == nil, let fileExtension = formatChosen.fileExtension, console.outputIsTerminal {
@@ -127,13 +128,12 @@ struct BatchRun {
     /// carries the input (`--tee`): colour and width are that stream's.
     private func document(_ format: OutputFormat, toFile: Bool, links: SourceLinks?) -> any DocumentFormat {
         let stream = options.tee ? console.error : console.output
-        var settings = FormatSettings(
+        let settings = FormatSettings(
             style: TextStyle(enabled: options.color ?? (!toFile && console.wantsColor(nil, on: stream))),
             width: toFile ? nil : console.columns(of: stream), extras: options.textExtras, links: links,
             title: options.inputs.map { $0 == "-" ? "standard input" : $0 }.joined(separator: ", "),
             fullReportLimit: options.everyReport ? Int.max : ReportDetailPlan.defaultLimit, appConflictsFail: options.failOn != nil,
             workingDirectory: SourceTree.resolved(console.workingDirectory ?? FileManager.default.currentDirectoryPath))
-        settings.jsonFullReportLimit = jsonFullReportLimit
         return format.document(settings)
     }
 

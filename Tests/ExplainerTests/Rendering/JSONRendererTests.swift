@@ -259,4 +259,24 @@ extension JSONRenderer {
         // At the limit nothing is left out: the document is the command's.
         #expect(try object(JSONRenderer(fullReportLimit: 2)) == whole)
     }
+
+    /// A compact document whose first report in full is not the log's first:
+    /// the kind seen most begins at the second report, and `reports` is still
+    /// one well-formed array, in both layouts.
+    @Test func compactDocumentMayStartAtALaterReport() throws {
+        let entries = [("UILabel:0x7f1.width", 10, 20), ("UIView:0x7f2.height", 30, 40), ("UIView:0x7f3.height", 50, 70)]
+        let text = entries.enumerated().map { number, entry in
+            "Unable to simultaneously satisfy constraints.\n(\n"
+                + "    \"<NSLayoutConstraint:0x60000\(2 * number) \(entry.0) == \(entry.1)   (active)>\",\n"
+                + "    \"<NSLayoutConstraint:0x60000\(2 * number + 1) \(entry.0) == \(entry.2)   (active)>\"\n)\n"
+        }.joined()
+        let groups = ReportGroup.group(LogScanner.reports(in: text, source: "kinds.log"))
+        for indent in ["  ", nil] as [String?] {
+            let document = JSONRenderer(indent: indent, fullReportLimit: 1).render(groups)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any])
+            let reports = try #require(object["reports"] as? [[String: Any]])
+            #expect(reports.map { ($0["source"] as? [String: Any])?["line"] as? Int } == [6])
+            #expect((object["compact"] as? [String: Any])?["reportsShown"] as? Int == 1)
+        }
+    }
 }

@@ -20,9 +20,10 @@ package protocol DocumentFormat: Sendable {
     func opening(_ groups: [ReportFacts.Group]) -> String
     /// One report's part with its repeats; `number` counts from 1 in input order.
     func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int]) -> String
-    /// The same, where a compact document may leave out the reports before
-    /// it: `isFirstShown` says whether any section came before this one.
-    func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int], isFirstShown: Bool) -> String
+    /// What goes between two sections written one after the other (JSON's
+    /// comma): a compact document leaves reports out, so a section cannot
+    /// tell by its number whether one came before it.
+    var sectionSeparator: String { get }
     /// What comes after the last report; `diagnostics` are the run's, for
     /// a format that lists them apart from their reports.
     func closing(_ groups: [ReportFacts.Group], diagnostics: [Diagnostic]) -> String
@@ -34,9 +35,7 @@ package protocol DocumentFormat: Sendable {
 extension DocumentFormat {
     package func detailPlan(_ groups: [ReportFacts.Group]) -> ReportDetailPlan { .everyReport }
 
-    package func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int], isFirstShown: Bool) -> String {
-        section(part, number: number, alsoAtLines: alsoAtLines)
-    }
+    package var sectionSeparator: String { "" }
 
     /// One report's part: its analysis explained as far as this format
     /// asks, then formatted.
@@ -54,11 +53,11 @@ extension DocumentFormat {
         let facts = groups.map { ReportFacts.Group(kept: $0.kept.facts, alsoAtLines: $0.alsoAtLines) }
         let plan = detailPlan(facts)
         output(opening(facts))
-        var isFirstShown = true
+        var isFirst = true
         for (offset, group) in groups.enumerated() where plan.showsInFull(offset) {
-            output(
-                section(try group.kept.map(text), number: offset + 1, alsoAtLines: group.alsoAtLines, isFirstShown: isFirstShown))
-            isFirstShown = false
+            if !isFirst { output(sectionSeparator) }
+            output(section(try group.kept.map(text), number: offset + 1, alsoAtLines: group.alsoAtLines))
+            isFirst = false
         }
         output(closing(facts, diagnostics: diagnostics))
     }

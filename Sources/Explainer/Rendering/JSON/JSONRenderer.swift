@@ -30,6 +30,9 @@ package struct JSONRenderer: DocumentFormat {
 
     package var quotesReportLines: Bool { false }
 
+    /// The `reports` array's commas.
+    package var sectionSeparator: String { "," }
+
     package func opening(_ groups: [ReportFacts.Group]) -> String {
         let layout = JSONLayout(indent: indent)
         return "{" + layout.members([("schemaVersion", .integer(Self.schemaVersion))], depth: 1) + ","
@@ -39,13 +42,9 @@ package struct JSONRenderer: DocumentFormat {
     /// The report object, with its repeats spliced in between its first
     /// members and the rest (the schema's order).
     package func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int]) -> String {
-        section(part, number: number, alsoAtLines: alsoAtLines, isFirstShown: number == 1)
-    }
-
-    package func section(_ part: RenderedReport<String>, number: Int, alsoAtLines: [Int], isFirstShown: Bool) -> String {
         let layout = JSONLayout(indent: indent)
         let repeats = layout.members(Self.repeatMembers(alsoAtLines), depth: Self.reportDepth + 1)
-        return (isFirstShown ? "" : ",") + layout.newline(depth: Self.reportDepth)
+        return layout.newline(depth: Self.reportDepth)
             + "{" + part.head + "," + repeats + "," + part.tail + layout.newline(depth: Self.reportDepth) + "}"
     }
 

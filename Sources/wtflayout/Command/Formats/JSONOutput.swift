@@ -5,5 +5,5 @@ extension OutputFormat {
     static let json = OutputFormat(
         name: "json", help: [], fileExtension: nil, compactsBigLogs: false,
         live: LiveWriting(called: "JSON lines") { _ in JSONRenderer(indent: nil) },
-        document: { JSONRenderer(fullReportLimit: $0.jsonFullReportLimit) })
+        document: { _ in JSONRenderer() })
 }

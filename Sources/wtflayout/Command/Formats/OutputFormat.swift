@@ -41,8 +41,6 @@ struct FormatSettings: Sendable {
     /// The inputs' names, for a document's title.
     var title = ""
     var fullReportLimit = ReportDetailPlan.defaultLimit
-    /// JSON holds every report, but in an agent's answer (`BatchRun.jsonFullReportLimit`).
-    var jsonFullReportLimit = Int.max
     /// `--fail-on` was given: the app's conflicts fail the run.
     var appConflictsFail = false
     /// The folder paths are made relative to.

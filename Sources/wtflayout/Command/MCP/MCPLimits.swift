@@ -1,5 +1,3 @@
-import Rendering
-
 /// How much one request may ask the server to read. The command reads
 /// logs of any size; an answer to a model is one message, so the logs a
 /// call reads are bounded, and said in plain words when over. Each report
@@ -11,9 +9,6 @@ enum MCPLimits {
     static let largestLogText = 8 << 20
     /// A log file, or a diagnostics folder's console texts together.
     static let largestLogFiles = 64 << 20
-    /// Distinct reports an answer gives in full; past them it gives each
-    /// kind's first and counts the rest (a model reads the answer whole).
-    static let reportsInFull = ReportDetailPlan.defaultLimit
 
     /// `12.5 MiB`.
     static func mebibytes(_ bytes: Int) -> String {

@@ -6,19 +6,18 @@ extension MCPToolContext {
     /// answer) is the call's, in its own words. A log whose every report is
     /// unreadable still has its answer, which says so.
     ///
-    /// With `fullReportLimit`, the arguments are a batch run's, its `--json`
-    /// document compact past that many distinct reports.
-    func command(_ arguments: [String], input: String = "", fullReportLimit: Int = .max, tool: String) throws(MCPToolError)
+    /// With `format`, the arguments are a batch run's, written in that format.
+    func command(_ arguments: [String], input: String = "", format: OutputFormat? = nil, tool: String) throws(MCPToolError)
         -> InProcessRun
     {
         // Plain text whatever the client's environment says: no colours, no wrapping, for a model to read.
         let plain = environment.filter { !["FORCE_COLOR", "COLUMNS"].contains($0.key) }
         let arguments = arguments + ["--color", "never"]
         let ran = InProcessRun.run(input: input, environment: plain, temporaryDirectory: temporaryDirectory) { console in
-            guard fullReportLimit < .max, let options = try? CommandOptions.parse(arguments) else {
+            guard let format, let options = try? CommandOptions.parse(arguments) else {
                 return WTFLayout.run(arguments, console: console)
             }
-            return BatchRun(options: options, console: console, jsonFullReportLimit: fullReportLimit).run()
+            return BatchRun(options: options, console: console, formatInstead: format).run()
         }
         guard let run = ran else {
             throw MCPToolError(message: "\(tool): cannot make a temporary file in \(temporaryDirectory) to run the analysis")

@@ -39,7 +39,7 @@ struct ExplainConflictsTool: MCPTool {
         }
         let source = try context.sourceOptions(try arguments.string("sourceRoot"), tool: name)
         let run = try context.command(
-            ["--json"] + source + [input], input: log ?? "", fullReportLimit: MCPLimits.reportsInFull, tool: name)
+            ["--json"] + source + [input], input: log ?? "", format: .agentAnswer, tool: name)
         let document = try context.document(of: run, tool: name)
         // The command's notes on stderr (no report found, a file's gaps) belong to the text too.
         let leftOut = document["compact"]?["said"]?.stringValue.map { [$0] } ?? []
