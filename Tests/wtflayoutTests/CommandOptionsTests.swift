@@ -27,7 +27,7 @@ import Testing
         #expect(try CommandOptions.parse(["--timeout", "45"]).toolTimeout == 45)
         for bad in ["0", "-5", "1.5", "soon"] {
             #expect(
-                throws: CommandOptions.UsageError(message: "--timeout takes a whole number of seconds above 0, not '\(bad)'")
+                throws: CommandFailure(message: "--timeout takes a whole number of seconds above 0, not '\(bad)'")
             ) { try CommandOptions.parse(["--timeout=\(bad)"]) }
         }
     }
@@ -36,7 +36,7 @@ import Testing
     @Test func followRefusesTheFinishedLogsFormats() throws {
         for format in ["brief", "markdown", "html", "github", "sarif"] {
             #expect(
-                throws: CommandOptions.UsageError(
+                throws: CommandFailure(
                     message: "--follow prints text or JSON lines as reports arrive; --format \(format) is written from a finished log")
             ) { try CommandOptions.parse(["--follow", "--format", format]) }
         }
@@ -49,7 +49,7 @@ import Testing
 
     /// Two different formats are refused, whichever way each is asked for; the same one twice is one.
     @Test func twoFormatsAreRefused() throws {
-        let refused = CommandOptions.UsageError(
+        let refused = CommandFailure(
             message: "two output formats asked for, json and html: give one (see wtflayout --help)")
         #expect(throws: refused) { try CommandOptions.parse(["--json", "--html", "a.log"]) }
         #expect(throws: refused) { try CommandOptions.parse(["--json", "--format", "html", "a.log"]) }
@@ -57,15 +57,15 @@ import Testing
     }
 
     @Test func unknownOptionIsOneClearLineWithAGuess() {
-        #expect(throws: CommandOptions.UsageError(message: "unknown option '--jsno'; did you mean '--json'? (see wtflayout --help)")) {
+        #expect(throws: CommandFailure(message: "unknown option '--jsno'; did you mean '--json'? (see wtflayout --help)")) {
             try CommandOptions.parse(["--jsno"])
         }
         #expect(
-            throws: CommandOptions.UsageError(message: "unknown option '--ignore'; did you mean '--ignore-system'? (see wtflayout --help)")
+            throws: CommandFailure(message: "unknown option '--ignore'; did you mean '--ignore-system'? (see wtflayout --help)")
         ) {
             try CommandOptions.parse(["--ignore"])
         }
-        #expect(throws: CommandOptions.UsageError(message: "unknown option '--quiet' (see wtflayout --help)")) {
+        #expect(throws: CommandFailure(message: "unknown option '--quiet' (see wtflayout --help)")) {
             try CommandOptions.parse(["--quiet"])
         }
     }
@@ -78,11 +78,10 @@ import Testing
         #expect(try CommandOptions.parse(["--json"]).resolvedFormat(environment: job, outputIsPipe: true) == .json)
         #expect(try CommandOptions.parse(["-o", "x.txt"]).resolvedFormat(environment: job, outputIsPipe: true) == .text)
         #expect(try CommandOptions.parse(["--format", "github"]).format == .github)
-        #expect(throws: CommandOptions.UsageError(message: "--format takes text, brief, json, markdown, html, github or sarif, not 'xml'"))
-        {
+        #expect(throws: CommandFailure(message: "--format takes text, brief, json, markdown, html, github or sarif, not 'xml'")) {
             try CommandOptions.parse(["--format=xml"])
         }
-        #expect(throws: CommandOptions.UsageError(message: "--junit a.log would overwrite an input or the output")) {
+        #expect(throws: CommandFailure(message: "--junit a.log would overwrite an input or the output")) {
             try CommandOptions.parse(["a.log", "--junit", "a.log"])
         }
     }
@@ -90,14 +89,14 @@ import Testing
     @Test func teeSendsTheAnalysisElsewhere() throws {
         #expect(try CommandOptions.parse(["--tee", "-o", "c.md", "--markdown"]).tee)
         #expect(
-            throws: CommandOptions.UsageError(
+            throws: CommandFailure(
                 message: "--tee explains the input once it has ended; to watch a stream live, use tee FILE | wtflayout --follow")
         ) { try CommandOptions.parse(["--tee", "--follow"]) }
-        #expect(throws: CommandOptions.UsageError(message: "--tee --format html needs -o FILE: standard output carries the input")) {
+        #expect(throws: CommandFailure(message: "--tee --format html needs -o FILE: standard output carries the input")) {
             try CommandOptions.parse(["--tee", "--html"])
         }
         #expect(
-            throws: CommandOptions.UsageError(message: "--every-report is for markdown or html, not json")
+            throws: CommandFailure(message: "--every-report is for markdown or html, not json")
         ) {
             try CommandOptions.parse(["--every-report", "--json"])
         }
@@ -108,7 +107,7 @@ import Testing
         #expect(try CommandOptions.parse(["--color=always"]).color == true)
         #expect(try CommandOptions.parse(["--color", "never"]).color == false)
         #expect(try CommandOptions.parse(["--color=never", "--color=auto"]).color == nil)
-        #expect(throws: CommandOptions.UsageError(message: "--color takes auto, always or never, not 'yes'")) {
+        #expect(throws: CommandFailure(message: "--color takes auto, always or never, not 'yes'")) {
             try CommandOptions.parse(["--color=yes"])
         }
     }
@@ -159,7 +158,7 @@ import Testing
         #expect(options.format == .markdown)
         #expect(options.outputPath == "report.md")
         #expect(options.inputs == ["crash.log"])
-        #expect(throws: CommandOptions.UsageError(message: "-o needs a file name (see wtflayout --help)")) {
+        #expect(throws: CommandFailure(message: "-o needs a file name (see wtflayout --help)")) {
             try CommandOptions.parse(["-o"])
         }
     }

@@ -25,18 +25,18 @@ import Testing
 
     @Test func itIsRefusedWhereItCannotGo() {
         #expect(
-            throws: CommandOptions.UsageError(
+            throws: CommandFailure(
                 message: "--follow prints text or JSON lines as reports arrive; --format tsv is written from a finished log")
         ) { try CommandOptions.parse(["--follow", "--format", "tsv"], formats: formats) }
-        #expect(throws: CommandOptions.UsageError(message: "--every-report is for markdown or html, not tsv")) {
+        #expect(throws: CommandFailure(message: "--every-report is for markdown or html, not tsv")) {
             try CommandOptions.parse(["--every-report", "--format", "tsv"], formats: formats)
         }
-        #expect(throws: CommandOptions.UsageError(message: "two output formats asked for, tsv and json: give one (see wtflayout --help)")) {
+        #expect(throws: CommandFailure(message: "two output formats asked for, tsv and json: give one (see wtflayout --help)")) {
             try CommandOptions.parse(["--format", "tsv", "--json"], formats: formats)
         }
         // The standard catalogue knows no such format.
         #expect(
-            throws: CommandOptions.UsageError(message: "--format takes text, brief, json, markdown, html, github or sarif, not 'tsv'")
+            throws: CommandFailure(message: "--format takes text, brief, json, markdown, html, github or sarif, not 'tsv'")
         ) { try CommandOptions.parse(["--format", "tsv"]) }
     }
 

@@ -80,14 +80,14 @@ import Testing
         #expect(try Subcommand.parse(["setup", "lldb", "--xcode"]) == .setupLLDB(xcode: true, remove: false))
         #expect(try Subcommand.parse(["crash.log"]) == nil)
         #expect(
-            throws: CommandOptions.UsageError(
+            throws: CommandFailure(
                 message:
                     "setup sets up lldb or an MCP client: wtflayout setup lldb [--xcode] [--remove], or wtflayout setup mcp [claude-code|claude-desktop|cursor|vscode|codex] [--write]"
             )
         ) {
             try Subcommand.parse(["setup", "gdb"])
         }
-        #expect(throws: CommandOptions.UsageError(message: "setup lldb takes --xcode and --remove, not '--force'")) {
+        #expect(throws: CommandFailure(message: "setup lldb takes --xcode and --remove, not '--force'")) {
             try Subcommand.parse(["setup", "lldb", "--force"])
         }
     }

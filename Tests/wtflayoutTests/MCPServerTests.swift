@@ -182,6 +182,38 @@ import Testing
         #expect(text(pasted) == "<stdin>: no Auto Layout conflict report found")
     }
 
+    /// An agent's text is read in memory and its explanations collected as
+    /// data: the answer needs no temporary file (the folder for them here
+    /// does not exist), is `--json`'s for the same text on standard input,
+    /// and says what the command says on standard error.
+    @Test func anAgentsTextIsExplainedWithoutATemporaryFile() async throws {
+        var server = MCPServer(
+            tools: MCPRun.tools,
+            context: MCPToolContext(
+                roots: MCPRoots([Self.root], workingDirectory: Self.root), environment: [:],
+                temporaryDirectory: "/nonexistent/wtflayout-no-such-folder"))
+        for (name, said) in [
+            ("two-conflicts.log", nil),
+            (
+                "redacted-private.log",
+                "no report could be read: 2 found, each redacted or unreadable (see the messages above or the output)"
+            ),
+        ] {
+            let log = try String(contentsOfFile: Self.root + "/SampleLogs/" + name, encoding: .utf8)
+            let result = try call("explain_conflicts", #"{"log":\#(JSONValue.string(log).serialized())}"#, on: &server)
+            let json = try await CommandRunTests.run(["--json", "--no-source", "-"], input: log)
+            #expect(result["isError"] == .bool(false), "\(name)")
+            #expect(result["structuredContent"] == (try JSONValue.parse(json.output)), "\(name)")
+            let lastLine = text(result)?.split(separator: "\n").last.map(String.init)
+            if let said {
+                #expect(lastLine == said)
+                #expect(json.error.contains(said), "\(name)")
+            } else {
+                #expect(lastLine?.hasPrefix(Self.root + "/SampleLogs") == false && lastLine?.hasPrefix("<stdin>:25: conflict") == true)
+            }
+        }
+    }
+
     /// A UI-test run's log is thousands of distinct reports; a model reads
     /// the answer whole, so past 100 it gets each kind's first report, every
     /// report still counted, and a line saying what was left out.

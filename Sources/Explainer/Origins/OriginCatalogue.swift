@@ -2,11 +2,11 @@ import LogParser
 
 /// What each system identifier, constraint class and private view class
 /// means: the one place that knows who made a constraint and whose a view
-/// is. The facts come from the field guide (sections 5 and 8), the real logs
-/// in the corpus and public bug threads; each entry says which.
+/// is. Each entry says what its name means and, where the repository has
+/// one, the sample log that shows it.
 ///
-/// To extend it, add an entry with its source, a log in `SampleLogs/apple/`
-/// that shows it, and bump `version`.
+/// To extend it, add an entry that says what its name means, a log in
+/// `SampleLogs/apple/` that shows it, and bump `version`.
 package enum OriginCatalogue {
     /// Printed by `--version`, so a report can say which catalogue judged it.
     package static let version = 3
@@ -70,97 +70,97 @@ package enum OriginCatalogue {
     }
 
     static let identifierRules: [IdentifierRule] = [
-        // Field guide §5; corpus 024, 027, 030, 045, 048, 051, 084, 093, 096, 099.
+        // A table or collection view fixing the size of its cell (or header); SampleLogs/table-cell-height.log.
         .init(
             match: .prefix("UIView-Encapsulated-Layout-"), origin: .cellSize,
             meaning: "the size the table or collection view gives its cell (or any view it hosts)"),
-        // Field guide §5; corpus 108.
+        // AppKit's twin: a table row or toolbar fixing its view's size; SampleLogs/apple/appkit-toolbar-item.log.
         .init(
             match: .prefix("NSView-Encapsulated-Layout-"), origin: .cellSize,
             meaning: "the size AppKit's container (table row, toolbar) gives the view"),
-        // Field guide §9.1: `systemLayoutSizeFitting`'s sizing pass (a cell or header measured at a target size).
+        // `systemLayoutSizeFitting`'s sizing pass (a cell or header measured at a target size).
         .init(
             match: .prefix("fittingSize"), origin: .cellSize,
             meaning: "the target size systemLayoutSizeFitting measures the view at (its sizing pass)"),
-        // Field guide §5; corpus 015, 141.
+        // The engine, while it sizes a view for the first time; SampleLogs/temporary-width.log.
         .init(
             match: .prefix("_UITemporaryLayout"), origin: .temporarySize,
             meaning: "a temporary size the engine uses while it sizes the view for the first time"),
-        // Field guide §5; corpus 087.
+        // UIStackView collapsing a hidden arranged subview to 0; SampleLogs/stack-view.log.
         .init(match: .exact("UISV-hiding"), origin: .stackView, meaning: "the stack view collapsing a hidden arranged subview to 0"),
-        // Field guide §5: UIStackView's identifiers, here and below; corpus 087, 114.
+        // UIStackView's spacing between arranged subviews; SampleLogs/stack-view.log.
         .init(match: .exact("UISV-spacing"), origin: .stackView, meaning: "the stack view's spacing between arranged subviews"),
-        // Field guide §5.
+        // UIStackView tying its arranged subviews to its edges (`UISV-canvas-connection`); SampleLogs/stack-view.log.
         .init(match: .prefix("UISV-canvas"), origin: .stackView, meaning: "the stack view pinning its arranged subviews to its edges"),
-        // Field guide §5; corpus 087.
+        // UIStackView aligning its arranged subviews; SampleLogs/stack-view.log.
         .init(match: .prefix("UISV-alignment"), origin: .stackView, meaning: "the stack view aligning its arranged subviews"),
-        // Field guide §5.
+        // UIStackView's alignment spanner, which bounds its arranged subviews.
         .init(match: .prefix("UISV-spanning"), origin: .stackView, meaning: "the stack view's alignment spanner"),
-        // Field guide §5.
+        // UIStackView distributing its arranged subviews along its axis.
         .init(match: .prefix("UISV-distributing"), origin: .stackView, meaning: "the stack view distributing its arranged subviews"),
-        // Field guide §5.
+        // UIStackView's fill distributions (equally, proportionally).
         .init(match: .prefix("UISV-fill"), origin: .stackView, meaning: "the stack view's fill distribution"),
-        // Field guide §5.
+        // UIStackView resolving an arranged subview's ambiguous size.
         .init(match: .prefix("UISV-ambiguity"), origin: .stackView, meaning: "the stack view resolving an ambiguous size"),
-        // Field guide §5: any other stack view identifier.
+        // Any other UIStackView identifier.
         .init(match: .prefix("UISV-"), origin: .stackView, meaning: "the stack view arranging its subviews"),
-        // Field guide §5; corpus 021, 108.
+        // NSStackView arranging its views (`NSStackView.Edge.Top`, …); SampleLogs/apple/appkit-toolbar-item.log.
         .init(match: .prefix("NSStackView."), origin: .stackView, meaning: "the stack view arranging its views"),
-        // Field guide §5; corpus 096, 111.
+        // A view's layout margins (`UIView-leftMargin-guide-constraint`, …); SampleLogs/margins-guide.log.
         .init(match: .suffix("Margin-guide-constraint"), origin: .layoutMargins, meaning: "the view's layout margins"),
-        // Field guide §5; corpus 093.
+        // The safe area guide's edges (`UIViewSafeAreaLayoutGuide-top`, …); SampleLogs/safe-area.log.
         .init(match: .prefix("UIViewSafeAreaLayoutGuide-"), origin: .safeArea, meaning: "the safe area (notch, home indicator, bars)"),
-        // UIKit's name for a view's margins guide, as its constraints print it (field guide §3).
+        // UIKit's name for a view's margins guide, as its constraints print it.
         .init(match: .prefix("UIViewLayoutMarginsGuide-"), origin: .layoutMargins, meaning: "the view's layout margins"),
-        // UIKit's name for the readable content guide (field guide §3).
+        // UIKit's name for the readable content guide.
         .init(match: .prefix("UIViewReadableContentGuide-"), origin: .layoutMargins, meaning: "the readable content width"),
-        // Field guide §5; SampleLogs/keyboard-system-only.log.
+        // The height of the keyboard's shortcut (input assistant) bar; SampleLogs/keyboard-system-only.log.
         .init(
             match: .exact("assistantHeight"), origin: .keyboard, meaning: "the keyboard's shortcut bar height", component: .inputAssistant),
-        // Field guide §5; SampleLogs/keyboard-system-only.log.
+        // The keyboard's shortcut bar placed on the keyboard; SampleLogs/keyboard-system-only.log.
         .init(match: .prefix("assistantView."), origin: .keyboard, meaning: "the keyboard's shortcut bar", component: .inputAssistant),
         // SampleLogs/keyboard-system-only.log: the accessory view's placeholder.
         .init(match: .prefix("accessoryView."), origin: .keyboard, meaning: "the keyboard's input accessory view", component: .keyboard),
         // The keyboard's input view, named like its accessory view.
         .init(match: .prefix("inputView."), origin: .keyboard, meaning: "the keyboard's input view", component: .keyboard),
-        // Field guide §5: the keyboard's own identifiers.
+        // The keyboard's own identifiers.
         .init(match: .prefix("UIKB"), origin: .keyboard, meaning: "the keyboard", component: .keyboard),
-        // Field guide §5.
-        .init(match: .prefix("_UIKB"), origin: .keyboard, meaning: "the keyboard", component: .keyboard),  // Field guide §5.
-        // Field guide §5; corpus 111.
+        // The keyboard's private identifiers.
+        .init(match: .prefix("_UIKB"), origin: .keyboard, meaning: "the keyboard", component: .keyboard),
+        // UIToolbar laying out its bar buttons (`TB_Leading_Leading`, …); SampleLogs/apple/toolbar-cut.log.
         .init(match: .prefix("TB_"), origin: .systemView, meaning: "a toolbar laying out its bar button", component: .toolbar),
-        // Field guide §5; corpus 090.
+        // A bar laying out its bar button items (`IB_Trailing_Trailing`, …).
         .init(match: .prefix("IB_"), origin: .systemView, meaning: "a bar laying out its bar button items", component: .barButtons),
-        // Field guide §5; corpus 090.
+        // UINavigationBar spacing its back button and items; SampleLogs/apple/navigation-bar-cut.log.
         .init(
             match: .exact("BIB_Trailing_CB_Leading"), origin: .systemView, meaning: "a navigation bar spacing its back button and items",
             component: .navigationBar),
-        // Field guide §5; corpus 090.
+        // UINavigationBar placing its content view.
         .init(match: .prefix("CB_"), origin: .systemView, meaning: "a navigation bar placing its content", component: .navigationBar),
-        // Field guide §5; corpus 063, 078, 090.
+        // UINavigationBar placing its buttons (`UINav_static_button_horiz_position`); SampleLogs/apple/navigation-bar-cut.log.
         .init(match: .prefix("UINav_"), origin: .systemView, meaning: "a navigation bar placing its buttons", component: .navigationBar),
-        // Field guide §5; corpus 090.
+        // UINavigationBar's item content guide; SampleLogs/apple/navigation-bar-cut.log.
         .init(
             match: .prefix("UINavItemContentGuide-"), origin: .systemView, meaning: "a navigation bar's content guide",
             component: .navigationBar),
-        // Field guide §8.
+        // UINavigationBar's private identifiers.
         .init(match: .prefix("_UINavigationBar"), origin: .systemView, meaning: "a navigation bar", component: .navigationBar),
-        // Field guide §9.1: the back button's guide and mask, also under SwiftUI's NavigationView;
+        // The navigation bar's back button guide and mask, also under SwiftUI's NavigationView;
         // SampleLogs/apple/swiftui-back-button.log.
         .init(
             match: .prefix("BackButton"), origin: .systemView, meaning: "a navigation bar placing its back button",
             component: .navigationBar),
-        // Field guide §9.1: the back button's mask view and its constraints.
+        // The back button's mask view and its constraints; SampleLogs/apple/swiftui-back-button.log.
         .init(match: .prefix("Mask_"), origin: .systemView, meaning: "the back button's mask", component: .navigationBar),
-        // Field guide §5; corpus 057, 090, 111, 123.
+        // The button bar of toolbars, navigation bars and the keyboard's assistant bar.
         .init(match: .prefix("UIButtonBar"), origin: .systemView, meaning: "a bar laying out its buttons", component: .barButtons),
-        // Field guide §5: a window's current size.
+        // AppKit's window holding its content view at its current size; SampleLogs/appkit-window.log.
         .init(match: .prefix("NSWindow-"), origin: .window, meaning: "the window's current size"),
-        // Field guide §5.
-        .init(match: .prefix("NSTouchBar"), origin: .systemView, meaning: "the Touch Bar", component: .touchBar),  // Field guide §5.
-        // Corpus 126: Interface Builder's constraints, the app's.
+        // The Touch Bar's identifiers.
+        .init(match: .prefix("NSTouchBar"), origin: .systemView, meaning: "the Touch Bar", component: .touchBar),
+        // Interface Builder's constraints, the app's; SampleLogs/shared-views.log.
         .init(match: .exact("UIIBSystemGenerated"), origin: .app, meaning: "Interface Builder, from the storyboard or xib"),
-        // Field guide §5.
+        // Interface Builder, for a view left without constraints in the storyboard.
         .init(
             match: .exact("IB auto generated at build time for view with fixed frame"), origin: .app,
             meaning: "Interface Builder, for a view left without constraints in the storyboard"),
@@ -168,17 +168,17 @@ package enum OriginCatalogue {
 
     /// Constraint classes that say who made them whatever they relate.
     package static let classOrigins: [String: Origin] = [
-        // Field guide §5; corpus 057, 066, 072, 075, 123, 141, 144.
+        // A view's frame turned into constraints (`translatesAutoresizingMaskIntoConstraints`); SampleLogs/autoresizing-mask.log.
         "NSAutoresizingMaskLayoutConstraint": .autoresizingMask,
-        // Corpus 078, 084: the legacy top and bottom layout guides.
+        // The legacy top and bottom layout guides; SampleLogs/syslog-warning.log.
         "_UILayoutSupportConstraint": .layoutGuide,
-        // UIKit's own constraint for a scroll view's content size (public bug threads).
+        // UIKit's own constraint for a scroll view's content size.
         "_UIScrollViewAutomaticContentSizeConstraint": .systemView,
-        // UIKit's own constraint between text baselines (public bug threads).
+        // UIKit's own constraint between text baselines.
         "_UISystemBaselineConstraint": .systemView,
-        // AppKit's intrinsic content size (field guide §3: `Hug:` and `CompressionResistance:`).
+        // AppKit's intrinsic content size (`Hug:` and `CompressionResistance:`); SampleLogs/projects/appkit/notes.log.
         "NSContentSizeLayoutConstraint": .systemView,
-        // Field guide §5: Interface Builder's, for a view left without constraints.
+        // Interface Builder's, for a view left without constraints.
         "NSIBPrototypingLayoutConstraint": .app,
     ]
 
@@ -211,81 +211,80 @@ package enum OriginCatalogue {
 
     /// Apple's private view classes and the component each belongs to; the
     /// first rule that matches wins, so specific families come before the
-    /// catch-all `_UI`/`_NS` prefixes. Each entry says where its name comes
-    /// from: the field guide (`docs/log-format.md`, sections 5 and 8), a log
-    /// of the corpus, or a public bug thread.
+    /// catch-all `_UI`/`_NS` prefixes. Each entry says what its name means
+    /// and, where the repository has one, the sample log that shows it.
     static let appleClasses: [ClassRule] = [
-        // Field guide §8; corpus 072.log (`_UIAlertControllerView`).
+        // UIAlertController's views (`_UIAlertControllerView`, …); SampleLogs/apple/alert-controller.log.
         .init(.prefix("_UIAlertController"), .alert),
-        // Field guide §8: the alert's action rows (`_UIInterfaceActionGroupView`, …).
+        // The alert's action rows (`_UIInterfaceActionGroupView`, …); SampleLogs/apple/alert-controller.log.
         .init(.prefix("_UIInterfaceAction"), .alert),
-        // Field guide §8: the AirDrop row of the share sheet.
+        // The AirDrop row of the share sheet; SampleLogs/apple/share-sheet-airdrop.log.
         .init(.prefix("SFAirDrop"), .shareSheet),
-        // Field guide §8: the host of iMessage app extensions.
+        // The host of iMessage app extensions; SampleLogs/apple/messages-extension.log.
         .init(.prefix("CKMessageEntry"), .messagesHost),
-        // Field guide §5: the keyboard's windows and host views.
+        // The keyboard's windows and host views; SampleLogs/keyboard-system-only.log.
         .init(.prefix("UIInputSetHostView"), .keyboard),
-        .init(.prefix("UIInputSetContainerView"), .keyboard),  // Field guide §5.
-        .init(.prefix("_UIKBCompatInputView"), .keyboard),  // Field guide §5; SampleLogs/keyboard-system-only.log.
-        .init(.prefix("UIRemoteKeyboardWindow"), .keyboard),  // Field guide §5.
+        .init(.prefix("UIInputSetContainerView"), .keyboard),  // The keyboard's input views' container.
+        .init(.prefix("_UIKBCompatInputView"), .keyboard),  // The keyboard's input view; SampleLogs/keyboard-system-only.log.
+        .init(.prefix("UIRemoteKeyboardWindow"), .keyboard),  // The keyboard's own window.
         .init(.prefix("_UIRemoteKeyboardPlaceholderView"), .keyboard),  // SampleLogs/keyboard-system-only.log.
-        .init(.prefix("UICompatibilityInputViewController"), .keyboard),  // The keyboard's host controller (public bug threads).
+        .init(.prefix("UICompatibilityInputViewController"), .keyboard),  // The keyboard's host controller.
         .init(.prefix("UIKeyboard"), .keyboard),  // The keyboard's own views (UIKeyboardImpl, …).
-        // Corpus 123.log (`_UIUCBKBSelectionBackground`, the shortcut bar's selection).
+        // The shortcut bar's selection (`_UIUCBKBSelectionBackground`).
         .init(.prefix("_UIUCBKB"), .inputAssistant),
-        .init(.prefix("_UIKB"), .keyboard),  // Field guide §5.
-        // Field guide §8 and public bug threads: the keyboard's assistant bar (`TUISystemInputAssistantView`).
+        .init(.prefix("_UIKB"), .keyboard),  // The keyboard's private views; SampleLogs/keyboard-system-only.log.
+        // The keyboard's assistant bar (`TUISystemInputAssistantView`); SampleLogs/apple/keyboard-assistant-bar.log.
         .init(.prefix("TUISystemInputAssistant"), .inputAssistant),
         .init(.prefix("SystemInputAssistantView"), .inputAssistant),  // SampleLogs/keyboard-system-only.log.
-        .init(.prefix("TUI"), .inputAssistant),  // Field guide §8: TextInputUI, the keyboard's bars.
-        // Corpus 057.log, 111.log: a toolbar's content view.
+        .init(.prefix("TUI"), .inputAssistant),  // TextInputUI, the keyboard's bars; SampleLogs/apple/keyboard-assistant-bar.log.
+        // A toolbar's content view; SampleLogs/apple/toolbar-cut.log.
         .init(.prefix("_UIToolbar"), .toolbar),
-        // Corpus 090.log: a navigation bar's content view; field guide §8.
+        // A navigation bar's content view; SampleLogs/apple/navigation-bar-cut.log.
         .init(.prefix("_UINavigationBar"), .navigationBar),
-        // Field guide §8: the back button's mask.
+        // The back button's mask; SampleLogs/apple/swiftui-back-button.log.
         .init(.prefix("_UIBackButton"), .navigationBar),
-        // Corpus 057.log, 090.log, 111.log, 123.log: bar buttons of toolbars,
-        // navigation bars and the keyboard's assistant bar alike.
+        // Bar buttons of toolbars, navigation bars and the keyboard's assistant bar
+        // alike; SampleLogs/apple/toolbar-cut.log.
         .init(.prefix("_UIButtonBar"), .barButtons),
-        .init(.prefix("_UIModernBarButton"), .barButtons),  // Corpus 057, 090, 111.
-        // Field guide §8: Spotlight's views, logged by SpringBoard.
+        .init(.prefix("_UIModernBarButton"), .barButtons),  // A bar button's view; SampleLogs/apple/navigation-bar-cut.log.
+        // Spotlight's views, logged by SpringBoard; SampleLogs/apple/spotlight-springboard.log.
         .init(.prefix("SPUI"), .spotlight),
-        // Field guide §8: MediaPlayer's transport controls (`MPKnockoutButton`,
+        // MediaPlayer's transport controls (`MPKnockoutButton`, `MPVolumeSlider`; SampleLogs/apple/media-player-controls.log);
         // `MPVolumeSlider`); `MPVolumeView` itself is public and the app's to place.
         .init(.exact("MPVolumeView"), .appPlaced),
-        .init(.prefix("MP"), .mediaPlayer),  // Field guide §8.
-        // Corpus 108.log: AppKit's toolbar item views.
+        .init(.prefix("MP"), .mediaPlayer),  // MediaPlayer's controls; SampleLogs/apple/media-player-controls.log.
+        // AppKit's toolbar item views; SampleLogs/apple/appkit-toolbar-item.log.
         .init(.prefix("NSToolbarItemViewer"), .appKitToolbar),
-        .init(.prefix("NSToolbarButton"), .appKitToolbar),  // Corpus 108.
-        .init(.prefix("NSToolbarView"), .appKitToolbar),  // AppKit's toolbar view, beside corpus 108's items.
-        .init(.prefix("_NSToolbar"), .appKitToolbar),  // Corpus 108 (_NSToolbarItemViewerLabelView).
-        // Corpus 066.log: Finder's list views inside an open or save panel.
+        .init(.prefix("NSToolbarButton"), .appKitToolbar),  // A toolbar item's button; SampleLogs/apple/appkit-toolbar-item.log.
+        .init(.prefix("NSToolbarView"), .appKitToolbar),  // AppKit's toolbar view, which holds its items.
+        .init(.prefix("_NSToolbar"), .appKitToolbar),  // AppKit's private toolbar views; SampleLogs/apple/appkit-toolbar-item.log.
+        // Finder's list views inside an open or save panel.
         .init(.prefix("FI_T"), .finderViews),
-        // Field guide §5: the Touch Bar's root view.
+        // The Touch Bar's root view (`_NSFunctionRowRootView`).
         .init(.prefix("_NSFunctionRow"), .touchBar),
-        .init(.prefix("NSTouchBar"), .touchBar),  // Field guide §5.
+        .init(.prefix("NSTouchBar"), .touchBar),  // The Touch Bar's views.
         // Private classes that stand for public objects the app lays out
-        // itself: the legacy top/bottom layout guide (corpus 078.log, 084.log),
-        // a stack view's spacer, a table header's content view (corpus logs).
+        // itself: the legacy top/bottom layout guide (SampleLogs/syslog-warning.log), a stack
+        // view's spacer, a table header's content view (SampleLogs/markdown-quoted.log).
         .init(.exact("_UILayoutGuide"), .appPlaced),
-        .init(.exact("_UILayoutSpacer"), .appPlaced),  // UIStackView's spacer (corpus 087).
-        .init(.exact("_UITableViewHeaderFooterContentView"), .appPlaced),  // A table header's content view (corpus logs).
+        .init(.exact("_UILayoutSpacer"), .appPlaced),  // UIStackView's spacer.
+        .init(.exact("_UITableViewHeaderFooterContentView"), .appPlaced),  // A table header's content view; SampleLogs/markdown-quoted.log.
         // Swift classes of Apple's modules, mangled or not.
         .init(.prefix("_TtC5UIKit"), .uiKitPrivate),
         .init(.prefix("_TtC7SwiftUI"), .swiftUI),  // SwiftUI's mangled classes.
         .init(.prefix("_TtGC7SwiftUI"), .swiftUI),  // SwiftUI's mangled generic classes (_UIHostingView<…>).
         .init(.prefix("SwiftUI."), .swiftUI),  // SwiftUI's classes, printed with their module.
-        // Field guide §8: a leading underscore marks a private class of UIKit or AppKit.
+        // A leading underscore marks a private class of UIKit or AppKit.
         .init(.prefix("_UI"), .uiKitPrivate),
-        .init(.prefix("_NS"), .appKitPrivate),  // Field guide §8: AppKit's private classes (corpus 108, 144).
+        .init(.prefix("_NS"), .appKitPrivate),  // AppKit's private classes; SampleLogs/apple/appkit-toolbar-item.log.
     ]
 
     /// Apple's own processes, by the name a console line prints: the app
     /// never runs in them, so whatever they log is Apple's.
     static let systemProcesses: [String: AppleComponent] = [
-        // Field guide §8: Spotlight's and the Home Screen's views are logged by SpringBoard.
+        // Spotlight's and the Home Screen's views are logged by SpringBoard; SampleLogs/apple/springboard-home-screen.log.
         "SpringBoard": .springBoard,
-        // The survey of public bug threads: Apple's apps and view services.
+        // Apple's apps and view services, each logging in a process of its own.
         "MobileSMS": .appleApp("Messages"),
         "Preferences": .appleApp("Settings"),  // The Settings app.
         "MobileSafari": .appleApp("Safari"),  // The Safari app.
@@ -305,13 +304,13 @@ package enum OriginCatalogue {
 
     /// Layout guides a component makes, by the identifier the log prints after them.
     static let appleGuides: [String: AppleComponent] = [
-        // Corpus 090.log.
+        // A navigation bar's item content guide; SampleLogs/apple/navigation-bar-cut.log.
         "UINavigationBarItemContentLayoutGuide": .navigationBar
     ]
 
     /// Guides a component makes whose identifier carries an address (`BackButtonGuide(0x7fb2…)`), by its start.
     static let appleGuidePrefixes: [(prefix: String, component: AppleComponent)] = [
-        // Field guide §9.1: the back button's guide; SampleLogs/apple/swiftui-back-button.log.
+        // The back button's guide; SampleLogs/apple/swiftui-back-button.log.
         ("BackButtonGuide", .navigationBar)
     ]
 
@@ -348,11 +347,11 @@ package enum OriginCatalogue {
 
     /// Constraint classes of the layout libraries that write constraints for the app.
     static let libraryConstraintClasses: Set<String> = [
-        // Field guide §3 and corpus 045.log: SnapKit, with the file and line it prints.
+        // SnapKit, with the file and line it prints; SampleLogs/snapkit.log.
         "SnapKit.LayoutConstraint",
-        // Corpus logs: Masonry.
+        // Masonry; SampleLogs/masonry.log.
         "MASLayoutConstraint",
-        // Field guide §5: Interface Builder, for views left without constraints.
+        // Interface Builder, for views left without constraints.
         "NSIBPrototypingLayoutConstraint",
     ]
 
@@ -416,8 +415,8 @@ package enum OriginCatalogue {
         return .app
     }
 
-    /// Field guide §9.1: a cell content view's `height == 44` with no
-    /// identifier is the template height it has before self-sizing, UIKit's.
+    /// A cell content view's `height == 44` with no identifier is the
+    /// template height it has before self-sizing, UIKit's.
     package static func isTemplateHeight(_ constraint: ConstraintEntry) -> Bool {
         // Cheapest first: this runs for every entry of every report.
         guard constraint.equation.constantValue == 44, constraint.equation.rhs == nil, constraint.identifier == nil else {
@@ -469,7 +468,7 @@ extension AppleComponent {
         "UIAlertController",
         influence: "only what the app hands the alert can matter: very long titles or action titles, "
             + "or presenting it from a view that is being resized")
-    /// Field guide §5: `UIView.width == - 16` alone, in action sheets since iOS 12.2.
+    /// `UIView.width == - 16` alone, in action sheets since iOS 12.2; SampleLogs/apple/action-sheet-width.log.
     static let actionSheetWidth = AppleComponent(
         "UIAlertController's action sheet",
         influence: "nothing: it is a known UIKit bug since iOS 12.2 and shows with any action sheet", specificity: 3)

@@ -9,18 +9,14 @@ import Rendering
 enum BaselineFile {
     static let version = 1
 
-    struct ReadError: Error {
-        let message: String
-    }
-
-    static func read(_ path: String) throws(ReadError) -> Set<String> {
+    static func read(_ path: String) throws(CommandFailure) -> Set<String> {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ReadError(message: "\(path): cannot read the baseline (no such file, or not readable)")
+            throw CommandFailure(message: "\(path): cannot read the baseline (no such file, or not readable)")
         }
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             root["wtflayoutBaseline"] as? Int == version, let conflicts = root["conflicts"] as? [[String: Any]]
         else {
-            throw ReadError(message: "\(path): not a wtflayout baseline (write one with --write-baseline)")
+            throw CommandFailure(message: "\(path): not a wtflayout baseline (write one with --write-baseline)")
         }
         return Set(conflicts.compactMap { $0["fingerprint"] as? String })
     }

@@ -3,65 +3,39 @@ import Explainer
 import Foundation
 import LogParser
 import Rendering
+import Run
 
 /// Whole inputs (files, or standard input to its end): every report
 /// analysed, one document written, and the exit status.
 struct BatchRun {
     let options: CommandOptions
     let console: Console
-    /// The format to write in place of the one the options ask for (an agent's answer).
-    var formatInstead: OutputFormat? = nil
-
-    /// Ends the run early with a status, its message already printed.
-    private struct Stop: Error {
-        let status: Int32
-    }
-
-    private func stop(_ message: String) -> Stop {
-        console.printError(message)
-        return Stop(status: 2)
-    }
 
     func run() -> Int32 {
         do {
             return try analyseAndWrite()
         } catch {
+            console.printError(error.message)
             return error.status
         }
     }
 
-    private func analyseAndWrite() throws(Stop) -> Int32 {
+    private func analyseAndWrite() throws(CommandFailure) -> Int32 {
         var exitStatus: Int32 = 0
         /// Read before any input, so the explanations can say which conflicts are new.
-        let baseline: Set<String>?
-        do {
-            baseline = try options.baselinePath.map { path throws(BaselineFile.ReadError) in try BaselineFile.read(path) }
-        } catch {
-            throw stop(error.message)
-        }
+        let baseline = try options.baselinePath.map { path throws(CommandFailure) in try BaselineFile.read(path) }
         /// The app's source, read once, for where each constraint was made.
-        let source: SourceTree.Read?
-        do {
-            source = try SourceTree.read(for: options, console: console)
-        } catch {
-            throw stop(error.message)
-        }
+        let source = try SourceTree.read(for: options, console: console)
         let code = source?.index
         /// Inside a GitHub Actions job, annotations unless a format was asked for.
-        let formatChosen =
-            formatInstead ?? options.resolvedFormat(environment: console.environment, outputIsPipe: console.outputIsPipe)
+        let formatChosen = options.resolvedFormat(environment: console.environment, outputIsPipe: console.outputIsPipe)
         /// A file to attach (HTML): on a terminal it goes next to the input, not to the screen.
         var outputPath = options.outputPath
         if outputPath == nil, let fileExtension = formatChosen.fileExtension, console.outputIsTerminal {
             outputPath = DefaultOutputName.forInput(options.inputs[0], fileExtension: fileExtension)
         }
         /// Checked before any input is read, so a bad path fails at once.
-        let outputFile: OutputFile?
-        do {
-            outputFile = try outputPath.map { path throws(OutputFile.WriteError) in try OutputFile(path: path, inputs: options.inputs) }
-        } catch {
-            throw stop(error.message)
-        }
+        let outputFile = try outputPath.map { path throws(CommandFailure) in try OutputFile(path: path, inputs: options.inputs) }
         let format = document(formatChosen, toFile: outputFile != nil, links: source?.links)
         // Each distinct report's part is rendered as soon as it is analysed, and its
         // text stored away until the end: memory for the parts' facts, not for the
@@ -74,11 +48,16 @@ struct BatchRun {
         let keeping = InputReader.Keeping(rawLines: format.quotesReportLines, names: viewNames) { analysis in
             format.part(ReportExplanation(analysis, detail: format.detail, baseline: baseline, code: code)).map(spool.store)
         }
-        let (groups, diagnostics, someUnreadable) = readInputs(keeping, passThrough: passThrough)
+        let tool = ToolRun(
+            environment: console.environment, timeout: options.toolTimeout, temporaryDirectory: console.temporaryDirectory,
+            handlesInterrupts: console.handlesInterrupts)
+        let sources = SourcesReading(sources: options.inputs.map(RunSource.named), tool: tool, console: console, say: console.printError)
+        let (groups, diagnostics, someUnreadable) = { read in (read.groups, read.diagnostics, read.someUnreadable) }(
+            sources.read(keeping, passThrough: passThrough))
         if someUnreadable || passThrough?.failedBadly == true { exitStatus = 2 }
         // A file is whole or not at all: without all of its inputs it is not written.
         if someUnreadable, let outputFile {
-            throw stop("did not write \(outputFile.path): an input could not be read")
+            throw CommandFailure(message: "did not write \(outputFile.path): an input could not be read")
         }
         let allFacts = groups.map(\.kept.facts)
         if let path = options.writeBaselinePath, !writeBaseline(allFacts, to: path) { exitStatus = 2 }
@@ -95,7 +74,7 @@ struct BatchRun {
         } catch {
             // Never pass a document with a hole in it for a whole one.
             outputFile?.discard()
-            throw stop("the output is incomplete: a part of it could not be read back from its temporary file")
+            throw CommandFailure(message: "the output is incomplete: a part of it could not be read back from its temporary file")
         }
         if formatChosen == .github, let summary = console.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
             CIDocuments.appendStepSummary(shown, diagnostics: diagnostics, text: spool.text, to: summary, console: console)
@@ -104,19 +83,15 @@ struct BatchRun {
             if !CIDocuments.writeJUnit(groups, facts: \.facts, to: path, inputs: options.inputs, console: console) { exitStatus = 2 }
         }
         if let outputFile {
-            do {
-                try outputFile.commit()
-            } catch {
-                throw stop(error.message)
-            }
+            try outputFile.commit()
             let facts = shown.map { ReportFacts.Group(kept: $0.kept.facts, alsoAtLines: $0.alsoAtLines) }
             console.printError("wrote \(outputFile.path): \(RunSummary.sentence(facts))")
         }
         // Reports were found, yet not one could be read: a CI job must not take that for "no conflict".
-        if exitStatus == 0, !allFacts.isEmpty, allFacts.allSatisfy({ !$0.wasRead }) {
-            let found = RenderedReport<TextSpool.Stored>.Group.reportCount(groups)
-            console.printError(
-                "no report could be read: \(found) found, each redacted or unreadable (see the messages above or the output)")
+        if exitStatus == 0,
+            let noneRead = SourcesReading.noneReadable(allFacts, found: RenderedReport<TextSpool.Stored>.Group.reportCount(groups))
+        {
+            console.printError(noneRead)
             exitStatus = 2
         }
         if exitStatus == 0, let failOn = options.failOn, ExitStatus.fails(allFacts, on: failOn) { exitStatus = 1 }
@@ -135,54 +110,6 @@ struct BatchRun {
             fullReportLimit: options.everyReport ? Int.max : ReportDetailPlan.defaultLimit, appConflictsFail: options.failOn != nil,
             workingDirectory: SourceTree.resolved(console.workingDirectory ?? FileManager.default.currentDirectoryPath))
         return format.document(settings)
-    }
-
-    /// Reads every input into a run of its own (`keeping` says what is kept
-    /// of each distinct report); an unreadable input is reported and skipped.
-    private func readInputs<Kept>(_ keeping: InputReader.Keeping<Kept>, passThrough: PassThrough?)
-        -> (groups: [DistinctReports<Kept>.Group], diagnostics: [Diagnostic], someUnreadable: Bool)
-    {
-        var groups: [DistinctReports<Kept>.Group] = []
-        var diagnostics: [Diagnostic] = []
-        var someUnreadable = false
-        let tool = ToolRun(
-            environment: console.environment, timeout: options.toolTimeout, temporaryDirectory: console.temporaryDirectory,
-            handlesInterrupts: console.handlesInterrupts)
-        // Ctrl-C while a tool of Apple's ran stops it and the reading: no later input is begun.
-        for path in options.inputs where !(tool.handlesInterrupts && Interrupts.happened) {
-            let contents: ResultBundle.Contents
-            switch InputExpansion.logs(for: path, tool: tool) {
-            case .failure(let error):
-                console.printError(error.message)
-                someUnreadable = true
-                continue
-            case .success(let found):
-                contents = found
-            }
-            defer { ResultBundle.removeTemporaryFiles(contents) }
-            contents.notes.forEach(console.printError)
-            var reportCount = 0
-            for log in contents.logs {
-                switch InputReader.load(log, keeping: keeping, passThrough: passThrough, console: console) {
-                case .failure(let error):
-                    console.printError(error.message)
-                    someUnreadable = true
-                case .success(let outcome):
-                    reportCount += outcome.reportCount
-                    if outcome.reportCount == 0, contents.logs.count == 1 {
-                        // What the input is, said of a file named on the command line, not of a text found inside one.
-                        let form = log.path == path ? InputForm.notTextMessage(path: path == "-" ? "FILE" : path, head: outcome.head) : nil
-                        console.printError("\(log.name): no Auto Layout conflict report found" + (form.map { "; " + $0 } ?? ""))
-                    }
-                    groups += outcome.groups
-                    diagnostics += outcome.diagnostics
-                }
-            }
-            if reportCount == 0, contents.logs.count > 1 {
-                console.printError("\(path): no Auto Layout conflict report found in its \(contents.logs.count) console texts")
-            }
-        }
-        return (groups, diagnostics, someUnreadable)
     }
 
     /// `--write-baseline`: whether it was written (else the reason is printed).

@@ -19,11 +19,11 @@ struct CommandOption: Sendable {
     /// The help's lines for it, each at most `helpWidth` characters.
     let help: [String]
     /// Sets the option; a value that option does not take throws (`value` is nil for a flag).
-    let apply: @Sendable (inout CommandOptions, _ value: String?) throws(CommandOptions.UsageError) -> Void
+    let apply: @Sendable (inout CommandOptions, _ value: String?) throws(CommandFailure) -> Void
 
     init(
         _ names: [String], aliases: [String] = [], value: Value? = nil, help: [String],
-        apply: @escaping @Sendable (inout CommandOptions, _ value: String?) throws(CommandOptions.UsageError) -> Void
+        apply: @escaping @Sendable (inout CommandOptions, _ value: String?) throws(CommandFailure) -> Void
     ) {
         self.names = names
         self.aliases = aliases

@@ -75,11 +75,6 @@ struct CommandOptions: Equatable {
         return previous[b.count]
     }
 
-    /// A usage mistake, reported in one line with exit status 2.
-    struct UsageError: Error, Equatable {
-        let message: String
-    }
-
     /// A table's options by every name they are read by.
     private static func byName(_ table: [CommandOption]) -> [String: CommandOption] {
         Dictionary(uniqueKeysWithValues: table.flatMap { option in (option.names + option.aliases).map { ($0, option) } })
@@ -89,7 +84,7 @@ struct CommandOptions: Equatable {
 
     /// `live`: the options of a command that always follows (`capture`),
     /// which the refusals then name. `formats`: what `--format` may name.
-    static func parse(_ arguments: [String], live: String? = nil, formats: FormatCatalogue = .standard) throws(UsageError)
+    static func parse(_ arguments: [String], live: String? = nil, formats: FormatCatalogue = .standard) throws(CommandFailure)
         -> CommandOptions
     {
         let optionNamed = formats == .standard ? standardByName : byName(table(formats))
@@ -117,15 +112,15 @@ struct CommandOptions: Equatable {
             }
             guard let option = optionNamed[argument] else {
                 let guess = closestOption(to: argument).map { "; did you mean '\($0)'?" } ?? ""
-                throw UsageError(message: "unknown option '\(argument)'\(guess) (see wtflayout --help)")
+                throw CommandFailure(message: "unknown option '\(argument)'\(guess) (see wtflayout --help)")
             }
             if let value = option.value {
                 guard let given = inline ?? remaining.popFirst(), !given.isEmpty else {
-                    throw UsageError(message: "\(argument) needs \(value.needs) (see wtflayout --help)")
+                    throw CommandFailure(message: "\(argument) needs \(value.needs) (see wtflayout --help)")
                 }
                 try option.apply(&options, given)
             } else {
-                if inline != nil { throw UsageError(message: "\(argument) takes no value") }
+                if inline != nil { throw CommandFailure(message: "\(argument) takes no value") }
                 try option.apply(&options, nil)
             }
         }
@@ -135,9 +130,9 @@ struct CommandOptions: Equatable {
     }
 
     /// One output format per run: a second, different one (`--json --html`) is refused, not silently the last.
-    mutating func choose(_ format: OutputFormat) throws(UsageError) {
+    mutating func choose(_ format: OutputFormat) throws(CommandFailure) {
         if formatGiven, self.format != format {
-            throw UsageError(
+            throw CommandFailure(
                 message: "two output formats asked for, \(self.format.name) and \(format.name): give one (see wtflayout --help)")
         }
         self.format = format

@@ -9,14 +9,10 @@ import Run
     import Darwin
 #endif
 
-/// Reads one input (a file, or standard input for "-") in chunks into a
-/// `ReportRun`, so no input is ever held whole.
+/// Reads one input (a file, standard input, or text handed in) in chunks
+/// into a `ReportRun`, so no file or stream is ever held whole.
 struct InputReader {
     static let chunkSize = 1 << 20
-
-    struct ReadError: Error {
-        let message: String
-    }
 
     /// What reading one input left: its reports grouped (with what the output
     /// keeps of each distinct one), and the parse diagnostics.
@@ -42,51 +38,75 @@ struct InputReader {
     /// could not be read.
     ///
     /// With `passThrough`, each chunk is written to standard output as it
-    /// is read, unchanged (`--tee`), before it is scanned.
+    /// is read, unchanged (`--tee`), before it is scanned. Without a
+    /// `console` (an agent's run) there is no standard input and no
+    /// progress line.
     static func load<Kept>(
-        _ input: LogInput, keeping: Keeping<Kept>, passThrough: PassThrough? = nil, console: Console
-    ) -> Result<Outcome<Kept>, ReadError> {
-        let path = input.path
-        let isStandardInput = path == "-"
-        let descriptor = isStandardInput ? console.input : open(path, O_RDONLY)
-        guard descriptor >= 0 else {
-            return .failure(ReadError(message: "cannot open \(path): \(String(cString: strerror(errno)))"))
-        }
-        defer { if !isStandardInput { close(descriptor) } }
-        var status = stat()
-        if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-            return .failure(ReadError(message: InputForm.directoryMessage(path: path)))
-        }
-        let source = input.name
+        _ input: LogInput, keeping: Keeping<Kept>, passThrough: PassThrough? = nil, console: Console?
+    ) -> Result<Outcome<Kept>, CommandFailure> {
         let diagnostics = Diagnostics()
         let run = ReportRun(
-            source: source, live: false, keepingRawLines: keeping.rawLines, names: keeping.names,
+            source: input.name, live: false, keepingRawLines: keeping.rawLines, names: keeping.names,
             tag: input.testAt.map { testAt in { tagged($0, testAt) } }, part: keeping.part
         ) { event in
             if case .diagnostic(let diagnostic) = event { diagnostics.add(diagnostic) }
         }
-        var progress = ProgressLine(
-            name: source, totalBytes: status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil, console: console,
-            enabled: passThrough == nil)
-        defer { progress.erase() }
+        var head: [UInt8] = []
+        switch input.bytes {
+        case .text(let text):
+            head = Array(text.utf8.prefix(InputForm.headLength))
+            var text = text
+            text.withUTF8 { utf8 in
+                let bytes = UnsafeRawBufferPointer(utf8)
+                for start in stride(from: 0, to: bytes.count, by: chunkSize) {
+                    run.read(UnsafeRawBufferPointer(rebasing: bytes[start..<min(start + chunkSize, bytes.count)]))
+                }
+            }
+        case .file, .standardInput:
+            if let failure = read(input, into: run, head: &head, passThrough: passThrough, console: console) { return .failure(failure) }
+        }
+        let groups = run.finish()
+        return .success(Outcome(groups: groups, reportCount: run.reportCount, diagnostics: diagnostics.all, head: head))
+    }
+
+    /// A file's or standard input's bytes, chunk by chunk, into `run`, its
+    /// first bytes kept in `head`; why it could not be read, if it could not.
+    private static func read<Part>(
+        _ input: LogInput, into run: ReportRun<Part>, head: inout [UInt8], passThrough: PassThrough?, console: Console?
+    ) -> CommandFailure? {
+        let path = input.path ?? input.name
+        let isStandardInput = path == "-"
+        if isStandardInput, console == nil { return CommandFailure(message: "no standard input to read") }
+        let descriptor = isStandardInput ? console!.input : open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            return CommandFailure(message: "cannot open \(path): \(String(cString: strerror(errno)))")
+        }
+        defer { if !isStandardInput { close(descriptor) } }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+            return CommandFailure(message: InputForm.directoryMessage(path: path))
+        }
+        var progress = console.map { console in
+            ProgressLine(
+                name: input.name, totalBytes: status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil, console: console,
+                enabled: passThrough == nil)
+        }
+        defer { progress?.erase() }
         let chunks = ReadAhead(descriptor: descriptor, chunkSize: chunkSize)
         defer { chunks.close() }  // before the descriptor is closed, once reading has ended
-        var head: [UInt8] = []
-        reading: while true {
+        while true {
             switch chunks.next() {
             case .bytes(let chunk):
                 if head.count < InputForm.headLength { head += chunk.prefix(InputForm.headLength - head.count) }
                 passThrough?.write(chunk)
                 run.read(chunk)
-                progress.update(bytes: run.bytesRead, reports: run.reportCount)
+                progress?.update(bytes: run.bytesRead, reports: run.reportCount)
             case .end:
-                break reading
+                return nil
             case .failure(let error):
-                return .failure(ReadError(message: "cannot read \(path): \(String(cString: strerror(error)))"))
+                return CommandFailure(message: "cannot read \(path): \(String(cString: strerror(error)))")
             }
         }
-        let groups = run.finish()
-        return .success(Outcome(groups: groups, reportCount: run.reportCount, diagnostics: diagnostics.all, head: head))
     }
 
     /// The diagnostics a run hands on, on the reading thread.

@@ -10,10 +10,6 @@ struct LLDBSetup {
     static let blockStart = "# >>> wtflayout: added by `wtflayout setup lldb`; `wtflayout setup lldb --remove` takes it out"
     static let blockEnd = "# <<< wtflayout"
 
-    struct SetupError: Error {
-        let message: String
-    }
-
     let home: String
     let xcode: Bool
 
@@ -80,7 +76,7 @@ struct LLDBSetup {
         let target = URL(fileURLWithPath: initPath).resolvingSymlinksInPath().path
         let existing = manager.fileExists(atPath: target) ? try String(contentsOfFile: target, encoding: .utf8) : nil
         guard let whole = Self.hasBlock(existing ?? "") else {
-            throw SetupError(
+            throw CommandFailure(
                 message: "\(initPath) has the line '\(Self.blockStart)' without its end '\(Self.blockEnd)'; mend or remove it by hand")
         }
         if remove {

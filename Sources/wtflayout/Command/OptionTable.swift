@@ -10,11 +10,11 @@ extension CommandOptions {
         [
 
             CommandOption(["--json"], help: ["the analysis as JSON (schema version 1, see docs/json-schema.md)"]) {
-                options, _ throws(UsageError) in
+                options, _ throws(CommandFailure) in
                 try options.choose(.json)
             },
             CommandOption(["--brief"], help: ["one line per distinct conflict (its view, the fix, how often), then one summary line"]) {
-                options, _ throws(UsageError) in
+                options, _ throws(CommandFailure) in
                 try options.choose(.brief)
             },
             CommandOption(
@@ -33,7 +33,7 @@ extension CommandOptions {
                 ]
             ) { options, _ in options.textExtras.insert(.debuggerLines) },
             CommandOption(["--markdown"], help: ["a Markdown report to paste into a GitHub or GitLab issue"]) {
-                options, _ throws(UsageError) in
+                options, _ throws(CommandFailure) in
                 try options.choose(.markdown)
             },
             CommandOption(
@@ -42,7 +42,7 @@ extension CommandOptions {
                     "one self-contained HTML file for a bug ticket; on a terminal it is written",
                     "to <input name>.html (wtflayout-report.html for stdin), else to stdout",
                 ]
-            ) { options, _ throws(UsageError) in try options.choose(.html) },
+            ) { options, _ throws(CommandFailure) in try options.choose(.html) },
             CommandOption(
                 ["--every-report"],
                 help: [
@@ -53,7 +53,7 @@ extension CommandOptions {
             CommandOption(
                 ["--format"], value: .oneOf(formats.formats.map(\.name), placeholder: "NAME"),
                 help: formats.help(width: CommandOption.helpWidth)
-            ) { options, name throws(UsageError) in
+            ) { options, name throws(CommandFailure) in
                 try options.choose(try pick("--format", name, from: formats.formats.map { ($0.name, $0) }))
             },
             CommandOption(
@@ -105,9 +105,9 @@ extension CommandOptions {
                     "how long Xcode's tools may take to answer (xcresulttool reading a .xcresult,",
                     "simctl finding an app) before they are stopped; 300 by default",
                 ]
-            ) { options, text throws(UsageError) in
+            ) { options, text throws(CommandFailure) in
                 guard let seconds = text.flatMap({ Int($0) }), seconds > 0 else {
-                    throw UsageError(message: "--timeout takes a whole number of seconds above 0, not '\(text ?? "")'")
+                    throw CommandFailure(message: "--timeout takes a whole number of seconds above 0, not '\(text ?? "")'")
                 }
                 options.toolTimeout = seconds
             },
@@ -120,7 +120,7 @@ extension CommandOptions {
                     "  any  any conflict, Apple's included",
                     "  new  the app's, and not in the --baseline",
                 ]
-            ) { options, name throws(UsageError) in
+            ) { options, name throws(CommandFailure) in
                 options.failOn = try pick("--fail-on", name, from: FailOn.allCases.map { ($0.rawValue, $0) })
             },
             CommandOption(["--fail-on-conflict"], help: ["the same as --fail-on app"]) { options, _ in options.failOn = .app },
@@ -141,7 +141,7 @@ extension CommandOptions {
                     "colour the text output: auto (on a terminal, unless NO_COLOR is set or",
                     "FORCE_COLOR asks for it anyway), always, never",
                 ]
-            ) { options, when throws(UsageError) in
+            ) { options, when throws(CommandFailure) in
                 options.color = try pick("--color", when, from: colorChoices)
             },
             CommandOption(["--no-color"], aliases: ["--no-colour"], help: ["the same as --color never"]) { options, _ in
@@ -158,10 +158,10 @@ extension CommandOptions {
     /// The value of an option that takes one of a few names, or the usage
     /// error that lists them: `--fail-on takes app, any or new, not 'some'`.
     private static func pick<Choice>(_ option: String, _ name: String?, from choices: [(String, Choice)])
-        throws(UsageError) -> Choice
+        throws(CommandFailure) -> Choice
     {
         guard let chosen = choices.first(where: { $0.0 == name }) else {
-            throw UsageError(message: "\(option) takes \(spokenList(choices.map(\.0))), not '\(name ?? "")'")
+            throw CommandFailure(message: "\(option) takes \(spokenList(choices.map(\.0))), not '\(name ?? "")'")
         }
         return chosen.1
     }

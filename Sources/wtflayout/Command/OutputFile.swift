@@ -10,10 +10,6 @@
 /// the input is read, so a read stopped with Ctrl-C leaves nothing behind),
 /// renamed into place by `commit`.
 final class OutputFile {
-    struct WriteError: Error {
-        let message: String
-    }
-
     let path: String
     private var temporary: (descriptor: Int32, path: String)?
     /// Why making or writing the temporary file failed; later pieces are not written.
@@ -21,19 +17,19 @@ final class OutputFile {
 
     /// Fails at once, before any input is read, when the file would be an
     /// input, is a folder, or cannot be made where it is to go.
-    init(path: String, inputs: [String]) throws(WriteError) {
+    init(path: String, inputs: [String]) throws(CommandFailure) {
         let target = Self.resolved(path)
         for input in inputs where input != "-" && Self.resolved(input) == target {
-            throw WriteError(message: "refusing to write to \(path): it is one of the inputs")
+            throw CommandFailure(message: "refusing to write to \(path): it is one of the inputs")
         }
         self.path = path
         var status = stat()
         if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-            throw WriteError(message: "cannot write \(path): it is a directory")
+            throw CommandFailure(message: "cannot write \(path): it is a directory")
         }
         // A trial temporary file, removed at once: the folder must take one.
         guard let trial = Self.makeTemporary(for: path) else {
-            throw WriteError(message: "cannot write \(path): \(String(cString: strerror(errno)))")
+            throw CommandFailure(message: "cannot write \(path): \(String(cString: strerror(errno)))")
         }
         close(trial.descriptor)
         unlink(trial.path)
@@ -45,14 +41,14 @@ final class OutputFile {
     }
 
     /// Puts the file in place, or removes the partial one and says why not.
-    func commit() throws(WriteError) {
+    func commit() throws(CommandFailure) {
         if failure == nil { _ = openIfNeeded() }  // an empty document is still a file
         if let temporary {
             if close(temporary.descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
             if failure == nil, rename(temporary.path, path) != 0 { failure = String(cString: strerror(errno)) }
             if failure != nil { unlink(temporary.path) }
         }
-        if let failure { throw WriteError(message: "cannot write \(path): \(failure)") }
+        if let failure { throw CommandFailure(message: "cannot write \(path): \(failure)") }
     }
 
     /// Leaves the file as it was: the output turned out wrong.

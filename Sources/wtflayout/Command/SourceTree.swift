@@ -10,10 +10,6 @@ import Rendering
 /// opens them from the working folder: relative to it when the root lies
 /// inside it, else absolute.
 enum SourceTree {
-    struct ReadError: Error {
-        let message: String
-    }
-
     static let skippedFolders: Set<String> = [".build", "DerivedData", "build", ".git", ".swiftpm"]
     /// Code, Interface Builder's documents, and Objective-C's headers, which declare the properties' types.
     static let extensions: Set<String> = ["swift", "m", "mm", "h", "xib", "storyboard"]
@@ -26,7 +22,7 @@ enum SourceTree {
 
     /// The tree a run uses: `--source`'s, else the project the working
     /// directory holds (said on stderr), else none.
-    static func read(for options: CommandOptions, console: Console) throws(ReadError) -> Read? {
+    static func read(for options: CommandOptions, console: Console) throws(CommandFailure) -> Read? {
         let workingDirectory = resolved(console.workingDirectory ?? FileManager.default.currentDirectoryPath)
         if !options.sourcePaths.isEmpty {
             return Read(
@@ -77,12 +73,12 @@ enum SourceTree {
             })
     }
 
-    static func index(_ roots: [String], from workingDirectory: String) throws(ReadError) -> CodeIndex {
+    static func index(_ roots: [String], from workingDirectory: String) throws(CommandFailure) -> CodeIndex {
         var files: [(path: String, text: String)] = []
         var rootsShown: [String] = []
         for root in roots {
             guard FileManager.default.isFolder(atPath: root) else {
-                throw ReadError(message: "--source \(root): no such folder")
+                throw CommandFailure(message: "--source \(root): no such folder")
             }
             // A root given through a symbolic link is walked where it leads.
             let base = URL(fileURLWithPath: root).resolvingSymlinksInPath()

@@ -13,7 +13,7 @@ enum Subcommand: Equatable {
     case showHelp(SubcommandHelp?)
 
     /// nil when the arguments are the reading command's.
-    static func parse(_ arguments: [String]) throws(CommandOptions.UsageError) -> Subcommand? {
+    static func parse(_ arguments: [String]) throws(CommandFailure) -> Subcommand? {
         if let name = arguments.first, let help = SubcommandHelp.named(name) {
             if name == "help" { return .showHelp(try topic(arguments.dropFirst())) }
             if arguments.contains("--help") || arguments.contains("-h") { return .showHelp(help) }
@@ -25,14 +25,14 @@ enum Subcommand: Equatable {
             return .mcp(roots: try mcpRoots(arguments.dropFirst()))
         case "lldb-script":
             guard arguments.count == 1 else {
-                throw CommandOptions.UsageError(message: "lldb-script takes no arguments; it prints the LLDB script")
+                throw CommandFailure(message: "lldb-script takes no arguments; it prints the LLDB script")
             }
             return .printLLDBScript
         case "setup" where arguments.dropFirst().first == "mcp":
             return try setupMCP(arguments.dropFirst(2))
         case "setup":
             guard arguments.dropFirst().first == "lldb" else {
-                throw CommandOptions.UsageError(
+                throw CommandFailure(
                     message: "setup sets up lldb or an MCP client: wtflayout setup lldb [--xcode] [--remove], or \(MCPSetup.usage)")
             }
             var xcode = false
@@ -42,7 +42,7 @@ enum Subcommand: Equatable {
                 case "--xcode": xcode = true
                 case "--remove": remove = true
                 default:
-                    throw CommandOptions.UsageError(message: "setup lldb takes --xcode and --remove, not '\(option)'")
+                    throw CommandFailure(message: "setup lldb takes --xcode and --remove, not '\(option)'")
                 }
             }
             return .setupLLDB(xcode: xcode, remove: remove)
@@ -52,11 +52,11 @@ enum Subcommand: Equatable {
     }
 
     /// `help`'s subcommand, if one is named.
-    private static func topic(_ arguments: ArraySlice<String>) throws(CommandOptions.UsageError) -> SubcommandHelp? {
+    private static func topic(_ arguments: ArraySlice<String>) throws(CommandFailure) -> SubcommandHelp? {
         guard let name = arguments.first else { return nil }
         let names = SubcommandHelp.all.map(\.name).joined(separator: ", ")
         guard arguments.count == 1, let help = SubcommandHelp.named(name) else {
-            throw CommandOptions.UsageError(
+            throw CommandFailure(
                 message: "help takes one of the subcommands (\(names)), not '\(arguments.joined(separator: " "))'; "
                     + "wtflayout --help tells of the rest")
         }
@@ -64,24 +64,24 @@ enum Subcommand: Equatable {
     }
 
     /// `mcp`'s `--root DIR`s, each a folder.
-    private static func mcpRoots(_ arguments: ArraySlice<String>) throws(CommandOptions.UsageError) -> [String] {
+    private static func mcpRoots(_ arguments: ArraySlice<String>) throws(CommandFailure) -> [String] {
         var roots: [String] = []
         var remaining = arguments
         while let argument = remaining.popFirst() {
             let inline = argument.hasPrefix("--root=") ? String(argument.dropFirst("--root=".count)) : nil
             guard argument == "--root" || inline != nil else {
-                throw CommandOptions.UsageError(
+                throw CommandFailure(
                     message: "mcp takes --root DIR (repeatable: the folders its tools may read), not '\(argument)'")
             }
             guard let root = inline ?? remaining.popFirst(), !root.isEmpty else {
-                throw CommandOptions.UsageError(message: "mcp --root needs a folder")
+                throw CommandFailure(message: "mcp --root needs a folder")
             }
             roots.append(root)
         }
         return roots
     }
 
-    private static func setupMCP(_ arguments: ArraySlice<String>) throws(CommandOptions.UsageError) -> Subcommand {
+    private static func setupMCP(_ arguments: ArraySlice<String>) throws(CommandFailure) -> Subcommand {
         var client: MCPClientConfig?
         var write = false
         for argument in arguments {
@@ -90,7 +90,7 @@ enum Subcommand: Equatable {
             } else if let named = MCPClientConfig(rawValue: argument), client == nil {
                 client = named
             } else {
-                throw CommandOptions.UsageError(message: "setup mcp takes a client and --write, not '\(argument)': \(MCPSetup.usage)")
+                throw CommandFailure(message: "setup mcp takes a client and --write, not '\(argument)': \(MCPSetup.usage)")
             }
         }
         return .setupMCP(client: client, write: write)

@@ -37,15 +37,9 @@ package enum WTFLayout {
             case nil:
                 break
             }
-        } catch let error as CommandOptions.UsageError {
-            console.printError(error.message)
-            return 2
-        } catch let error as MCPSetup.SetupError {
-            console.printError(error.message)
-            return 2
-        } catch let error as LLDBSetup.SetupError {
-            console.printError(error.message)
-            return 2
+        } catch let failure as CommandFailure {
+            console.printError(failure.message)
+            return failure.status
         } catch {
             console.printError("setup lldb: \(error.localizedDescription)")
             return 2
@@ -56,7 +50,7 @@ package enum WTFLayout {
             options = try CommandOptions.parse(arguments, formats: formats)
         } catch {
             console.printError(error.message)
-            return 2
+            return error.status
         }
         if options.showHelp {
             console.writeOutput(HelpText.usage(formats: formats) + "\n")
@@ -89,7 +83,7 @@ package enum WTFLayout {
             code = try SourceTree.read(for: options, console: console)?.index
         } catch {
             console.printError(error.message)
-            return 2
+            return error.status
         }
         return follow(input, options: options, code: code, console: console)
     }

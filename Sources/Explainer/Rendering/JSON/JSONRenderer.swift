@@ -35,9 +35,12 @@ package struct JSONRenderer: DocumentFormat {
 
     package func opening(_ groups: [ReportFacts.Group]) -> String {
         let layout = JSONLayout(indent: indent)
-        return "{" + layout.members([("schemaVersion", .integer(Self.schemaVersion))], depth: 1) + ","
+        return "{" + layout.members(Self.openingMembers, depth: 1) + ","
             + layout.newline(depth: 1) + layout.key("reports") + (groups.isEmpty ? "[]" : "[")
     }
+
+    /// The document's members before `reports`.
+    static let openingMembers: [(String, JSONValue)] = [("schemaVersion", .integer(schemaVersion))]
 
     /// The report object, with its repeats spliced in between its first
     /// members and the rest (the schema's order).
@@ -50,6 +53,14 @@ package struct JSONRenderer: DocumentFormat {
 
     package func closing(_ groups: [ReportFacts.Group], diagnostics: [Diagnostic]) -> String {
         let layout = JSONLayout(indent: indent)
+        return (groups.isEmpty ? "" : layout.newline(depth: 1) + "]") + ","
+            + layout.members(closingMembers(groups, diagnostics: diagnostics), depth: 1)
+            + layout.newline(depth: 0) + "}\n"
+    }
+
+    /// The document's members after `reports`: the kinds, the diagnostics,
+    /// the notes, and what a compact document left out.
+    func closingMembers(_ groups: [ReportFacts.Group], diagnostics: [Diagnostic]) -> [(String, JSONValue)] {
         let plan = detailPlan(groups)
         let kinds = plan.isCompact ? plan.kinds : ConflictKinds(groups)
         var members: [(String, JSONValue)] = [
@@ -59,9 +70,7 @@ package struct JSONRenderer: DocumentFormat {
         ]
         // Only a compact document has it, so the command's document is as it always was.
         if plan.isCompact { members.append(("compact", Self.compact(plan, groups: groups))) }
-        return (groups.isEmpty ? "" : layout.newline(depth: 1) + "]") + ","
-            + layout.members(members, depth: 1)
-            + layout.newline(depth: 0) + "}\n"
+        return members
     }
 
     package var detail: ExplanationDetail { .namedEquations }

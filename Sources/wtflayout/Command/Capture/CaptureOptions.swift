@@ -20,7 +20,7 @@ struct CaptureOptions: Equatable {
         "capture [--device UDID|booted] [--app BUNDLE_ID | --launch BUNDLE_ID] [--for SECONDS] [options], "
         + "or capture --mac [--app PROCESS] [--for SECONDS] [options]"
 
-    static func parse(_ arguments: ArraySlice<String>) throws(CommandOptions.UsageError) -> CaptureOptions {
+    static func parse(_ arguments: ArraySlice<String>) throws(CommandFailure) -> CaptureOptions {
         var options = CaptureOptions()
         var device: String?
         var mac = false
@@ -31,9 +31,9 @@ struct CaptureOptions: Equatable {
             let (argument, inline) =
                 given.firstIndex(of: "=").map { (String(given[..<$0]), String(given[given.index(after: $0)...])) }
                 ?? (given, nil)
-            func value() throws(CommandOptions.UsageError) -> String {
+            func value() throws(CommandFailure) -> String {
                 guard let value = inline ?? remaining.popFirst(), !value.isEmpty, !value.hasPrefix("-") else {
-                    throw CommandOptions.UsageError(message: "capture \(argument) needs a value: wtflayout \(usage)")
+                    throw CommandFailure(message: "capture \(argument) needs a value: wtflayout \(usage)")
                 }
                 return value
             }
@@ -44,26 +44,26 @@ struct CaptureOptions: Equatable {
             case "--for":
                 let text = try value()
                 guard let seconds = Int(text), (1...86_400).contains(seconds) else {
-                    throw CommandOptions.UsageError(message: "capture --for takes a whole number of seconds from 1 to 86400, not '\(text)'")
+                    throw CommandFailure(message: "capture --for takes a whole number of seconds from 1 to 86400, not '\(text)'")
                 }
                 options.seconds = seconds
             case "--mac":
-                guard inline == nil else { throw CommandOptions.UsageError(message: "capture --mac takes no value") }
+                guard inline == nil else { throw CommandFailure(message: "capture --mac takes no value") }
                 mac = true
             default: rest.append(given)
             }
         }
         options.reading = try CommandOptions.parse(rest, live: "capture")
         if let file = options.reading.inputs.first, options.reading.inputs != ["-"] {
-            throw CommandOptions.UsageError(
+            throw CommandFailure(
                 message: "capture reads the app's log as it runs, not files ('\(file)'); to read a saved log: wtflayout \(file)")
         }
         if mac {
             if device != nil {
-                throw CommandOptions.UsageError(message: "capture --mac follows this Mac's apps; --device is a simulator's")
+                throw CommandFailure(message: "capture --mac follows this Mac's apps; --device is a simulator's")
             }
             if options.launch != nil {
-                throw CommandOptions.UsageError(
+                throw CommandFailure(
                     message: "capture --launch launches an app on a simulator; on a Mac, start the app yourself")
             }
             options.target = .mac
@@ -71,7 +71,7 @@ struct CaptureOptions: Equatable {
             options.target = .simulator(device: device)
         }
         if options.app != nil, options.launch != nil {
-            throw CommandOptions.UsageError(message: "capture --launch already follows the app it launches: give --app or --launch")
+            throw CommandFailure(message: "capture --launch already follows the app it launches: give --app or --launch")
         }
         return options
     }

@@ -83,17 +83,13 @@ struct CaptureRun {
 
     /// Where the app is installed on the simulator (`simctl
     /// get_app_container`), its executable's folder; or what to say.
-    private func appBundlePath(_ app: String, on device: String) -> Result<String, CaptureError> {
+    private func appBundlePath(_ app: String, on device: String) -> Result<String, CommandFailure> {
         let outcome = tool.run("xcrun", ["simctl", "get_app_container", device, app, "app"])
         if case .finished(let output) = outcome {
             let path = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             if !path.isEmpty { return .success(path) }
         }
-        return .failure(CaptureError(message: "capture: cannot find \(app) on the simulator \(device): \(reason(outcome))"))
-    }
-
-    private struct CaptureError: Error {
-        let message: String
+        return .failure(CommandFailure(message: "capture: cannot find \(app) on the simulator \(device): \(reason(outcome))"))
     }
 
     private var streamName: String {

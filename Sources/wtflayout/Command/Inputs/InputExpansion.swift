@@ -1,23 +1,20 @@
 import LogParser
+import Run
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// What a name on the command line stands for: a file or standard input
-/// is one log; a result bundle or a folder of exported diagnostics is
-/// every console text in it.
+/// What a source stands for in logs: a file, standard input or text is
+/// one log; a result bundle or a folder of exported diagnostics is every
+/// console text in it.
 enum InputExpansion {
-    static func logs(for path: String, tool: ToolRun) -> Result<ResultBundle.Contents, ResultBundle.ReadError> {
-        var status = stat()
-        guard path != "-", stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-            return .success(ResultBundle.Contents(logs: [LogInput(path: path)]))
+    static func logs(for source: RunSource, tool: ToolRun) -> Result<ResultBundle.Contents, CommandFailure> {
+        switch source {
+        case .file(let path): return .success(ResultBundle.Contents(logs: [LogInput(path: path)]))
+        case .standardInput: return .success(ResultBundle.Contents(logs: [LogInput(path: "-")]))
+        case .text(let text, let name): return .success(ResultBundle.Contents(logs: [LogInput(text: text, name: name)]))
+        case .resultBundle(let path): return ResultBundle(path: path, tool: tool).read()
+        case .diagnosticsFolder(let path):
+            let found = DiagnosticsFolder.logs(in: path)
+            guard !found.logs.isEmpty else { return .failure(CommandFailure(message: InputForm.directoryMessage(path: path))) }
+            return .success(ResultBundle.Contents(logs: found.logs, notes: found.notes))
         }
-        if InputForm.withoutTrailingSlashes(path).hasSuffix(".xcresult") { return ResultBundle(path: path, tool: tool).read() }
-        let found = DiagnosticsFolder.logs(in: path)
-        guard !found.logs.isEmpty else { return .failure(ResultBundle.ReadError(message: InputForm.directoryMessage(path: path))) }
-        return .success(ResultBundle.Contents(logs: found.logs, notes: found.notes))
     }
 }

@@ -12,10 +12,6 @@ struct ResultBundle {
     let path: String
     let tool: ToolRun
 
-    struct ReadError: Error, Equatable {
-        let message: String
-    }
-
     /// The logs found, notes to say, and the temporary files and folders
     /// they are in, to remove once they are read.
     struct Contents {
@@ -26,14 +22,14 @@ struct ResultBundle {
 
     private var name: String { InputForm.withoutTrailingSlashes(path) }
 
-    func read() -> Result<Contents, ReadError> {
+    func read() -> Result<Contents, CommandFailure> {
         var contents = Contents()
         let console = xcresulttool(["get", "log", "--type", "console", "--compact", "--path", name])
-        if case .failure(let stop) = console, stop.isFinal { return .failure(ReadError(path: path, reason: stop.reason)) }
+        if case .failure(let stop) = console, stop.isFinal { return .failure(CommandFailure(path: path, reason: stop.reason)) }
         if case .success(let data) = console, let text = ResultBundleJSON.consoleText(data) {
             let file = temporaryPath("console")
             guard FileManager.default.createFile(atPath: file, contents: Data(text.utf8)) else {
-                return .failure(ReadError(message: "cannot read \(path): cannot write a temporary file in \(tool.temporaryDirectory)"))
+                return .failure(CommandFailure(message: "cannot read \(path): cannot write a temporary file in \(tool.temporaryDirectory)"))
             }
             contents.temporaryPaths.append(file)
             contents.logs.append(LogInput(path: file, name: "\(name) (console log)"))
@@ -44,8 +40,8 @@ struct ResultBundle {
         case .failure(let stop) where contents.logs.isEmpty || stop.isFinal:
             Self.removeTemporaryFiles(contents)
             // The newest form's reason, when it failed too: the one a user of today's Xcode meets.
-            if case .failure(let first) = console, !stop.isFinal { return .failure(ReadError(path: path, reason: first.reason)) }
-            return .failure(ReadError(path: path, reason: stop.reason))
+            if case .failure(let first) = console, !stop.isFinal { return .failure(CommandFailure(path: path, reason: first.reason)) }
+            return .failure(CommandFailure(path: path, reason: stop.reason))
         case .failure(let stop):
             contents.notes.append(
                 "\(name): read its console log only; its diagnostics, which hold each app's own output in a UI test, "
@@ -54,12 +50,13 @@ struct ResultBundle {
             let found = DiagnosticsFolder.logs(in: folder, shownAs: name)
             // The console log already holds the test runners' own output.
             let readConsole = !contents.logs.isEmpty
-            contents.logs += found.logs.filter { !readConsole || !DiagnosticsFolder.isRunnerText($0.path) }
+            contents.logs += found.logs.filter { !readConsole || !DiagnosticsFolder.isRunnerText($0.path ?? "") }
             contents.notes += notes + found.notes
         }
         guard !contents.logs.isEmpty else {
             Self.removeTemporaryFiles(contents)
-            return .failure(ReadError(message: "cannot read \(path): it holds no console output (StandardOutputAndStandardError*.txt)"))
+            return .failure(
+                CommandFailure(message: "cannot read \(path): it holds no console output (StandardOutputAndStandardError*.txt)"))
         }
         return .success(contents)
     }
@@ -154,12 +151,5 @@ struct ResultBundle {
 
     private func temporaryPath(_ what: String) -> String {
         "\(tool.temporaryDirectory)/wtflayout-xcresult-\(what)-\(UUID().uuidString)"
-    }
-}
-
-extension ResultBundle.ReadError {
-    /// `cannot read PATH: REASON`.
-    init(path: String, reason: String) {
-        self.init(message: "cannot read \(path): \(reason)")
     }
 }

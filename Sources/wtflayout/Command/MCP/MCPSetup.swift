@@ -6,10 +6,6 @@ import Rendering
 /// the one named; with `--write`, adds it to that client's file, keeping
 /// every other server there.
 struct MCPSetup {
-    struct SetupError: Error {
-        let message: String
-    }
-
     let client: MCPClientConfig?
     let write: Bool
     let home: String
@@ -20,7 +16,7 @@ struct MCPSetup {
     static let usage = "wtflayout setup mcp [\(MCPClientConfig.allCases.map(\.rawValue).joined(separator: "|"))] [--write]"
 
     /// What to print on standard output, and the line for standard error.
-    func run() throws(SetupError) -> (output: String, note: String?) {
+    func run() throws(CommandFailure) -> (output: String, note: String?) {
         guard write else {
             let clients = client.map { [$0] } ?? MCPClientConfig.allCases
             let blocks = clients.map { client in
@@ -28,7 +24,7 @@ struct MCPSetup {
             }
             return (blocks.joined(separator: "\n"), client == nil ? "add one with: \(Self.usage)" : nil)
         }
-        guard let client else { throw SetupError(message: "setup mcp --write needs the client to set up: \(Self.usage)") }
+        guard let client else { throw CommandFailure(message: "setup mcp --write needs the client to set up: \(Self.usage)") }
         let relative = client.path(home: home)
         let path = relative.hasPrefix("/") ? relative : project + "/" + relative
         // A linked file (dotfiles) is changed where it lives, the link kept; its mode is kept too (it may hold tokens).
@@ -39,7 +35,7 @@ struct MCPSetup {
             do {
                 existing = try String(contentsOfFile: target, encoding: .utf8)
             } catch {
-                throw SetupError(message: "setup mcp: cannot read \(path) as UTF-8 text; nothing was changed")
+                throw CommandFailure(message: "setup mcp: cannot read \(path) as UTF-8 text; nothing was changed")
             }
         }
         let text = try updated(existing, for: client, path: path)
@@ -50,13 +46,13 @@ struct MCPSetup {
             try Data(text.utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
             if let mode { try manager.setAttributes([.posixPermissions: mode], ofItemAtPath: target) }
         } catch {
-            throw SetupError(message: "setup mcp: cannot write \(path): \(error.localizedDescription)")
+            throw CommandFailure(message: "setup mcp: cannot write \(path): \(error.localizedDescription)")
         }
         return ("", "\(existing == nil ? "wrote" : "added wtflayout to") \(path); restart \(client.rawValue) to load it")
     }
 
     /// The file's text with the server's entry in it.
-    private func updated(_ existing: String?, for client: MCPClientConfig, path: String) throws(SetupError) -> String {
+    private func updated(_ existing: String?, for client: MCPClientConfig, path: String) throws(CommandFailure) -> String {
         guard let existing, !existing.allSatisfy(\.isWhitespace) else { return client.block(executable: executable, project: project) }
         let block = client.block(executable: executable, project: project)
         guard let key = client.serversKey else {
@@ -64,25 +60,25 @@ struct MCPSetup {
                 return existing + (existing.hasSuffix("\n") ? "\n" : "\n\n") + block
             }
             if existing.contains(block) { return existing }
-            throw SetupError(
+            throw CommandFailure(
                 message: "setup mcp: \(path) already has its own \(table); left as it is. To use setup's, replace it with:\n" + block)
         }
         let document: JSONValue
         do {
             document = try JSONValue.parse(existing)
         } catch {
-            throw SetupError(
+            throw CommandFailure(
                 message: "setup mcp: \(path) is not plain JSON (\(error.message)); add this to its \"\(key)\" by hand:\n"
                     + block)
         }
         guard document.members != nil, document[key].map({ $0.members != nil }) ?? true else {
-            throw SetupError(message: "setup mcp: \(path) has no \"\(key)\" object to add wtflayout to")
+            throw CommandFailure(message: "setup mcp: \(path) has no \"\(key)\" object to add wtflayout to")
         }
         let entry = client.entry(executable: executable, project: project)
         if let own = document[key]?["wtflayout"] {
             // Someone's own entry (an env, other roots) is theirs: never replaced unasked.
             guard own == entry else {
-                throw SetupError(
+                throw CommandFailure(
                     message:
                         "setup mcp: \(path) already has its own \"wtflayout\" server; left as it is. To use setup's, replace it with:\n"
                         + JSONValue.object([("wtflayout", entry)]).serialized(indent: "  "))

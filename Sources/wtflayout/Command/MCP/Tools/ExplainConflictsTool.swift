@@ -1,5 +1,6 @@
 import Foundation
 import Rendering
+import Run
 
 /// `explain_conflicts`: a log's reports explained, as `wtflayout --json`
 /// explains them, with the `--brief` lines as the text for the model.
@@ -26,24 +27,25 @@ struct ExplainConflictsTool: MCPTool {
         guard (log == nil) != (path == nil) else {
             throw MCPToolError(message: "\(name) takes the console text (log) or a log's path (path): one of the two")
         }
-        let input: String
+        let source: RunSource
         if let log {
             guard log.utf8.count <= MCPLimits.largestLogText else {
                 throw MCPToolError(
                     message: "\(name): the log text is more than the \(MCPLimits.mebibytes(MCPLimits.largestLogText)) a call takes; "
                         + "save it to a file and give its path, or keep the part with the reports")
             }
-            input = "-"
+            // Named as the command names standard input, so the answer is the one `wtflayout --json` gives the text.
+            source = .text(log, name: "<stdin>")
         } else {
-            input = try ReadableLog.path(path!, tool: name, roots: context.roots)
+            source = .named(try ReadableLog.path(path!, tool: name, roots: context.roots))
         }
-        let source = try context.sourceOptions(try arguments.string("sourceRoot"), tool: name)
-        let run = try context.command(
-            ["--json"] + source + [input], input: log ?? "", format: .agentAnswer, tool: name)
-        let document = try context.document(of: run, tool: name)
-        // The command's notes on stderr (no report found, a file's gaps) belong to the text too.
+        let sourceRoot = try arguments.string("sourceRoot").map { root throws(MCPToolError) in try context.sourceFolder(root, tool: name) }
+        let answer = try AgentExplanation.run(
+            [source], sourceRoot: sourceRoot, fullReportLimit: ReportDetailPlan.defaultLimit, context: context)
+        let document = answer.document
+        // What the reading said (no report found, a file's gaps) belongs to the text too.
         let leftOut = document["compact"]?["said"]?.stringValue.map { [$0] } ?? []
-        let text = (leftOut + ToolSummary.lines(of: document["reports"]?.arrayValue ?? []) + run.errors).joined(separator: "\n")
+        let text = (leftOut + ToolSummary.lines(of: document["reports"]?.arrayValue ?? []) + answer.notes).joined(separator: "\n")
         return .success(text, document)
     }
 }

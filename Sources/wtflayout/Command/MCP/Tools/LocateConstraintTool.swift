@@ -34,8 +34,8 @@ struct LocateConstraintTool: MCPTool {
             throw MCPToolError(message: "\(name) needs sourceRoot: the app's source folder")
         }
         let folder = try context.sourceFolder(sourceRoot, tool: name)
-        let run = try context.command(["--json", "--source", folder, "-"], input: description, tool: name)
-        let entries = (try context.document(of: run, tool: name)["reports"]?.arrayValue ?? []).flatMap {
+        let answer = try AgentExplanation.run([.text(description, name: "<stdin>")], sourceRoot: folder, context: context)
+        let entries = (answer.document["reports"]?.arrayValue ?? []).flatMap {
             $0["constraints"]?.arrayValue ?? []
         }
         guard !entries.isEmpty else {
