@@ -1,36 +1,26 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 /// The layers of `Sources/Explainer`, lowest first: each a target built
-/// from these folders, which can use only the layers below it.
-let explainerLayers: [(target: String, folders: [String])] = [
-    // The linear solver and the conflict search, knowing nothing of logs.
-    ("ConstraintSolving", ["Solver", "Conflicts"]),
-    // A report as constraints over frames, who made each, and its analysis.
-    ("LayoutAnalysis", ["Support", "Model", "Origins", "Analysis"]),
-    // Where the app's source makes constraints, read from its text.
-    ("CodeIndex", ["CodeIndex"]),
-    // Names, advice and the explanation every output reads; where in the
-    // source each constraint was made; grouping of repeats.
-    ("Explainer", ["Naming", "Advice", "Explanation", "Locating", "Grouping"]),
-    // The formats, which format an explanation and decide nothing.
-    ("Rendering", ["Rendering"]),
-]
+/// from the folder of its name there, which can use only the layers below it.
+/// The solver and the conflict search, knowing nothing of logs
+/// (ConstraintSolving); a report as constraints over frames, who made each,
+/// and its analysis (LayoutAnalysis); where the app's source makes
+/// constraints (CodeIndex); names, advice, the explanation every output
+/// reads, source places and the grouping of repeats (Explainer); the
+/// formats, which format an explanation and decide nothing (Rendering).
+/// A folder there that is no layer would be built by no target: a test
+/// (`FolderDependencyTests`) fails on one.
+let explainerLayers = ["ConstraintSolving", "LayoutAnalysis", "CodeIndex", "Explainer", "Rendering"]
 
 /// The build fails when a file imports a target its own does not depend on (Plugins/LayerImports).
 let layerImports = Target.PluginUsage.plugin(name: "LayerImports")
 
-/// Folders inside the layers' folders, whose READMEs are no sources either.
-let explainerSubfolders = ["Advice/Rules", "CodeIndex/InterfaceBuilder"]
-
-/// One layer's target: its folders from `Sources/Explainer`, the rest excluded.
+/// One layer's target: the folder of its name in `Sources/Explainer`.
 @MainActor func explainerLayer(_ name: String, dependencies: [Target.Dependency]) -> Target {
-    let folders = explainerLayers.first { $0.target == name }!.folders
-    let others = explainerLayers.flatMap(\.folders).filter { !folders.contains($0) }
-    let readmes = folders + explainerSubfolders.filter { folders.contains(String($0.prefix { $0 != "/" })) }
-    return .target(
-        name: name, dependencies: dependencies, path: "Sources/Explainer", exclude: others + folderReadmes(readmes),
-        sources: folders, plugins: [layerImports])
+    let path = "Sources/Explainer/" + name
+    return .target(name: name, dependencies: dependencies, path: path, exclude: readmes(in: path), plugins: [layerImports])
 }
 
 let package = Package(
@@ -44,7 +34,7 @@ let package = Package(
     ],
     targets: [
         .target(
-            name: "LogParser", exclude: folderReadmes(["Input", "Scanning", "Entry", "Model", "Formatting", "Support"]),
+            name: "LogParser", exclude: readmes(in: "Sources/LogParser"),
             plugins: [layerImports]),
         // The Explainer's layers (above), each depending only on those below it.
         explainerLayer("ConstraintSolving", dependencies: []),
@@ -87,5 +77,10 @@ let package = Package(
 )
 
 /// Each folder of a library has a README.md saying what it owns, for a
-/// reader browsing the sources; they are not part of the build.
-func folderReadmes(_ folders: [String]) -> [String] { folders.map { "\($0)/README.md" } }
+/// reader browsing the sources; they are not part of the build. Paths
+/// relative to `folder`.
+func readmes(in folder: String) -> [String] {
+    let root = Context.packageDirectory + "/" + folder
+    let found = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
+    return found.filter { $0 == "README.md" || $0.hasSuffix("/README.md") }.sorted()
+}

@@ -28,10 +28,23 @@ struct FolderDependencyTests {
 
     static let logParser = explainer.deletingLastPathComponent().appendingPathComponent("LogParser")
 
+    /// The Explainer's layers that are folders of folders (`ConstraintSolving/Solver`, …):
+    /// those whose own folder holds no Swift file.
+    static func layersOfFolders(_ paths: [String]) -> Set<String> {
+        let tops = Set(paths.map { String($0.split(separator: "/")[0]) })
+        return tops.filter { top in !paths.contains { $0.hasPrefix(top + "/") && $0.split(separator: "/").count == 2 } }
+    }
+
+    /// Each Swift file of the library, named from its folder: inside a
+    /// layer of folders, from the folder within it (`Solver/Tableau.swift`).
     static func sources(in library: URL = explainer) throws -> [SourceFile] {
         let enumerator = try #require(FileManager.default.enumerator(atPath: library.path))
-        return try enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted().map { path in
-            let text = try String(contentsOf: library.appendingPathComponent(path), encoding: .utf8)
+        let paths = enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+        let nested = library == explainer ? layersOfFolders(paths) : []
+        return try paths.map { fullPath in
+            let text = try String(contentsOf: library.appendingPathComponent(fullPath), encoding: .utf8)
+            let top = String(fullPath.split(separator: "/")[0])
+            let path = nested.contains(top) ? String(fullPath.dropFirst(top.count + 1)) : fullPath
             // Comments name types freely; only code counts.
             let code = text.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { line in line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line) }
@@ -118,24 +131,54 @@ struct FolderDependencyTests {
         #expect(reaching == [], "renderers reaching into the analysis")
     }
 
-    /// A newcomer browsing the sources reads in each folder what it owns.
+    static func folders(in folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().filter { name in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
+                && isFolder.boolValue
+        }
+    }
+
+    /// A newcomer browsing the sources reads in each folder what it owns:
+    /// each of the libraries' folders, and each folder of a layer of folders.
     @Test func everyFolderSaysWhatItOwns() throws {
-        let libraries = [Self.explainer, Self.logParser]
-        var folders = 0
-        for library in libraries {
-            let names = try FileManager.default.contentsOfDirectory(atPath: library.path)
-            for name in names.sorted() {
-                var isFolder: ObjCBool = false
+        let nested = Self.layersOfFolders(
+            try #require(FileManager.default.enumerator(atPath: Self.explainer.path)).compactMap { $0 as? String }.filter {
+                $0.hasSuffix(".swift")
+            })
+        #expect(nested == ["ConstraintSolving", "LayoutAnalysis", "Explainer"])
+        var checked: [URL] = []
+        for library in [Self.explainer, Self.logParser] {
+            for name in try Self.folders(in: library) {
                 let folder = library.appendingPathComponent(name)
-                guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
-                folders += 1
-                let readme = try? String(contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8)
-                let paragraph = readme?.split(separator: "\n").dropFirst().joined(separator: " ") ?? ""
-                #expect(
-                    readme?.hasPrefix("# \(name)\n") == true && paragraph.count > 60,
-                    "\(library.lastPathComponent)/\(name) has no README.md saying what it owns")
+                checked.append(folder)
+                if library == Self.explainer, nested.contains(name) {
+                    checked += try Self.folders(in: folder).map(folder.appendingPathComponent)
+                }
             }
         }
-        #expect(folders >= 17)
+        for folder in checked {
+            let name = folder.lastPathComponent
+            let readme = try? String(contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8)
+            let paragraph = readme?.split(separator: "\n").dropFirst().joined(separator: " ") ?? ""
+            #expect(
+                readme?.hasPrefix("# \(name)\n") == true && paragraph.count > 60,
+                "\(folder.path) has no README.md saying what it owns")
+        }
+        #expect(checked.count == 22)
+    }
+
+    /// SwiftPM's layout and the modules say the same: each folder of
+    /// `Sources/Explainer` is a layer, built as the target of its name
+    /// (`explainerLayers` in Package.swift); a folder no layer claims would
+    /// be built by none, its files silently left out.
+    @Test func everyFolderOfTheExplainerIsALayer() throws {
+        let manifest = try String(
+            contentsOf: Self.explainer.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Package.swift"),
+            encoding: .utf8)
+        let line = try #require(manifest.split(separator: "\n").first { $0.hasPrefix("let explainerLayers = [") })
+        let layers = line.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        #expect(layers == ["ConstraintSolving", "LayoutAnalysis", "CodeIndex", "Explainer", "Rendering"])
+        #expect(try Self.folders(in: Self.explainer) == layers.sorted())
     }
 }

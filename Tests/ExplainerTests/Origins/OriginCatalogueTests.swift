@@ -53,7 +53,7 @@ import Testing
 
     /// Issue 14: the catalogue is one file, and each entry says where its name comes from.
     @Test func everyCatalogueEntrySaysWhereItComesFrom() throws {
-        let file = packageRoot.appendingPathComponent("Sources/Explainer/Origins/OriginCatalogue.swift")
+        let file = packageRoot.appendingPathComponent("Sources/Explainer/LayoutAnalysis/Origins/OriginCatalogue.swift")
         let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let tables = [
             "static let identifierRules", "static let appleClasses", "static let classOrigins", "static let systemProcesses",
