@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A UI-test run's log of 20,000 reports (issue 32): a few layouts printed
+"""A UI-test run's log of 20,000 reports: a few layouts printed
 again and again with other constants and addresses, written here by a
 generator that knows which layout each report is. Checks, on the release
 build, that the log reads as its kinds: `--brief` is a line per kind and

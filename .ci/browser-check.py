@@ -74,7 +74,7 @@ def main():
         if conflicts != expected_conflicts:
             failures.append(f"{sample}: {conflicts} conflicts rendered, {expected_conflicts} expected")
         # Every picture written is rendered. (A conflict has pictures only of what
-        # the log determines, issue 28: some have none, and their text says all.)
+        # the log determines: some have none, and their text says all.)
         if pictures != page.count("<svg"):
             failures.append(f"{sample}: {pictures} pictures rendered of the {page.count('<svg')} written")
         shot = OUT / f"{sample.replace('/', '-')}.png"

@@ -1,8 +1,8 @@
 #!/usr/bin/env ruby
 # frozen_string_literal: true
 
-# The checks of `brew audit` and `brew test` that run without Homebrew
-# (issue 18): the formula's Ruby syntax, its description and URLs by
+# The checks of `brew audit` and `brew test` that run without Homebrew:
+# the formula's Ruby syntax, its description and URLs by
 # Homebrew's rules, then its install block run into a temporary prefix and
 # its test block run against what was installed. Homebrew's DSL is stood
 # in for by the little the formula uses.

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""How long an agent waits (issue 45): `explain_conflicts` called by the
+"""How long an agent waits: `explain_conflicts` called by the
 official MCP Python SDK's client on generated UI-test logs of 3 MB and
 8 MB (the largest text a call takes is 8 MiB), given inline as `log` and
 by `path`, timed against `wtflayout --json` on the same file (best of

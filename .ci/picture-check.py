@@ -2,14 +2,14 @@
 """Measures the HTML report's pictures in a real headless Chromium, driven
 over the DevTools protocol on a pipe (--remote-debugging-pipe: JSON messages
 ended by NUL, standard library only). For every sample and corpus log it
-renders the report, lays it out, and checks every picture (issue 16): no
+renders the report, lays it out, and checks every picture: no
 two labels overlap (getBoundingClientRect), no label spills outside its
 picture, the picture has visible content; the views a conflict's pictures
 name are the views its text names (every frame picture draws them all), and
 in the same colours, and every label is a name, a length, a letter of the
 conflict, a title or a note; no label crosses the border of a box it does
 not name, a size the log leaves free carries no number, and a picture is
-titled as the screen only when the log fixes every frame in it (issue 28). Each sample's
+titled as the screen only when the log fixes every frame in it. Each sample's
 sections with pictures are kept as screenshots in .build/picture-check/."""
 import base64
 import json

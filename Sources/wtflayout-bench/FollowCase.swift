@@ -1,6 +1,6 @@
 import Foundation
 
-/// `--follow` on a fast stream (issue 32): 18,000 distinct reports of the
+/// `--follow` on a fast stream: 18,000 distinct reports of the
 /// real mix read from standard input as they come, against the file mode
 /// on the same log. Both must end with the same summary.
 enum FollowCase {

@@ -18,9 +18,9 @@ extension ReportTextGenerator {
         }
     }
 
-    /// The real mix with rows at a quarter of the reports (issue 32's
-    /// figure): rows of 6–30 views 44 pt wide in containers 100–300 pt, and
-    /// the other shapes in the real mix's proportions among the rest.
+    /// The real mix with rows at a quarter of the reports: rows of 6–30
+    /// views 44 pt wide in containers 100–300 pt, and the other shapes in
+    /// the real mix's proportions among the rest.
     mutating func quarterRowsReport() -> String {
         guard random.int(in: 0...99) >= 25 else {
             return row(views: random.int(in: 6...30), containerWidth: random.int(in: 0...20) * 10 + 100)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Issue 32's mix: rows of interchangeable views at a quarter of the
+/// The mix with rows of interchangeable views at a quarter of the
 /// reports, which cost a whole search budget each before families. The
 /// command end to end in text on every core: 20,000 distinct reports, and a
 /// 200 MB log of 2,000 distinct ones among console noise.

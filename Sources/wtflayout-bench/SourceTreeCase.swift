@@ -7,7 +7,7 @@ import Foundation
     import Darwin
 #endif
 
-/// `--source` on an app the size of a large open-source one (issue 29):
+/// `--source` on an app the size of a large open-source one:
 /// 5,000 Swift and Objective-C files (anchors, `NSLayoutConstraint(item:…)`,
 /// SnapKit, Masonry) and 300 `.xib` and `.storyboard` files, read, indexed
 /// and matched by the command against a log of 200 distinct reports, each

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `--tee` on the 200 MB log (issue 18): every byte passes through
+/// `--tee` on the 200 MB log: every byte passes through
 /// unchanged, compared by checksum and byte for byte, and the analysis
 /// still reaches its file.
 enum TeeCase {

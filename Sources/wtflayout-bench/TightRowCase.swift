@@ -1,4 +1,4 @@
-/// A row of 4,000 views only 20 pt too long for its container (issue 32):
+/// A row of 4,000 views only 20 pt too long for its container:
 /// every one of its 8,002 constraints is needed, so its one minimal
 /// conflict is all of them, and the only one.
 enum TightRowCase {

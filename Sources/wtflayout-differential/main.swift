@@ -2,8 +2,8 @@ import ConstraintSolving
 import Explainer
 import Foundation
 
-// An independent differential check of wtflayout's conflict analysis (issue
-// 13): seeded reports in UIKit's console format, each decided again by an
+// An independent differential check of wtflayout's conflict analysis:
+// seeded reports in UIKit's console format, each decided again by an
 // exact rational reference that knows only what the generator meant to write.
 // Run in release mode: `swift run -c release wtflayout-differential`.
 

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Rendering
 
-/// `JSONValue.parse` (issue 31): the MCP server's messages and the
+/// `JSONValue.parse`: the MCP server's messages and the
 /// command's own JSON read back, keys in order, numbers as written.
 @Suite struct JSONParsingTests {
     @Test func aDocumentReadsBackToTheSameText() throws {

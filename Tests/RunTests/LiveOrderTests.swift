@@ -3,7 +3,7 @@ import Testing
 
 @testable import Run
 
-/// A live run's order (issue 32): lines in input order, each as soon as
+/// A live run's order: lines in input order, each as soon as
 /// its group's analysis and every line before it are there, whichever
 /// order the analyses finish in.
 @Suite struct LiveOrderTests {

@@ -8,7 +8,7 @@ import Testing
 @testable import wtflayout_differential
 
 /// Every claim a sentence makes is re-checked against the model by a path
-/// of its own (issue 43, item 4): the counts in the lead and the idle
+/// of its own: the counts in the lead and the idle
 /// note against the lists; "N pt too much" and "N pt apart" against the
 /// conflict's discrepancy; "UIKit broke A too" and "instead of C" against
 /// what the log says it broke and what the fix changes; "no conflict is

@@ -7,7 +7,7 @@ import Testing
 @testable import wtflayout_differential
 
 /// Every sentence the explanation prints keeps to the shapes its writers
-/// mean it to have (issue 43): no clause left dangling ("not level with."),
+/// mean it to have: no clause left dangling ("not level with."),
 /// no "broke A instead" without what it broke instead of, no entry or
 /// address pasted raw into prose, no number without its unit against one
 /// with it ("375, but 0"), no position measured against a size ("to the

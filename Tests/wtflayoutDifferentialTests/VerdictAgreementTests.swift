@@ -7,7 +7,7 @@ import Testing
 @testable import Rendering
 @testable import wtflayout_differential
 
-/// One verdict per conflict (issue 26): every format says the same owner of
+/// One verdict per conflict: every format says the same owner of
 /// each conflict, and the summary counts what the list shows. Each report
 /// of every sample, every corpus log and a few hundred generated reports is
 /// rendered in every format; the JSON's owners are read as the reference,
@@ -139,7 +139,7 @@ import Testing
         if !owners.isEmpty {
             #expect(outcomes.map(\.isFailure) == distinct.map { owners[$0] == "app" }, "\(name): JUnit")
         }
-        // SARIF (issue 31): a result per distinct conflict, the app's failing with --fail-on, others notes.
+        // SARIF: a result per distinct conflict, the app's failing with --fail-on, others notes.
         let sarif = SARIFRenderer(toolVersion: "0", appConflictsFail: true).closing(facts, diagnostics: [])
         let sarifLevels = sarif.components(separatedBy: "\n").filter { $0.contains("\"level\": ") }
             .map { $0.components(separatedBy: "\"")[3] }

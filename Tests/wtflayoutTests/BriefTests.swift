@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `--brief`: exactly one line per distinct conflict, with how often it was
-/// seen, then one summary line (issues 15 and 28).
+/// seen, then one summary line.
 @Suite struct BriefTests {
     @Test func aLinePerDistinctConflictThenOneSummaryLine() async throws {
         let run = try await CommandRunTests.run(["--brief", "SampleLogs/console-session.log"], environment: ["COLUMNS": ""])

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Command
 
-/// `wtflayout capture` (issue 30), through stand-ins for `xcrun` and `log`
+/// `wtflayout capture`, through stand-ins for `xcrun` and `log`
 /// that record what they are asked and answer with a recorded stream.
 @Suite struct CaptureTests {
     static let stream = CommandRunTests.root.appendingPathComponent("SampleLogs/pastes/log-stream-ndjson.log").path

@@ -1,6 +1,6 @@
 import Testing
 
-/// Colour in a pipe: off unless asked for (issue 15's conventions).
+/// Colour in a pipe: off unless asked for.
 @Suite struct ColorTests {
     private let log = "SampleLogs/table-cell-height.log"
     private let bold = "\u{1B}[1m"

@@ -176,7 +176,7 @@ import Testing
         #expect(logArchive.error == "wtflayout: " + InputForm.directoryMessage(path: archive.path) + "\n")
     }
 
-    /// Inside a GitHub Actions job (issue 18): annotations on stdout, the
+    /// Inside a GitHub Actions job: annotations on stdout, the
     /// Markdown report added to the step summary, JUnit beside, and the
     /// exit status --fail-on asks for.
     @Test func aGitHubActionsJobGetsAnnotationsASummaryAndJUnit() async throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The command-line conventions of well-kept tools, run as a user runs
-/// them, with the exact words printed (issue 15).
+/// them, with the exact words printed.
 @Suite struct ConventionsTests {
     private let log = "SampleLogs/snapkit.log"
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// What a CI job sees (issue 14): `--fail-on`, `--ignore-system` and
+/// What a CI job sees: `--fail-on`, `--ignore-system` and
 /// baselines, run through the built command.
 @Suite struct FailOnTests {
     private func status(_ arguments: [String]) async throws -> Int32 {

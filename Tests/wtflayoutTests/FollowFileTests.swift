@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `--follow FILE` (issue 17): a file followed like `tail -F` while it is
+/// `--follow FILE`: a file followed like `tail -F` while it is
 /// appended to, truncated and replaced, each report explained as it lands.
 @Suite struct FollowFileTests {
     private func sample(_ name: String) throws -> Data {

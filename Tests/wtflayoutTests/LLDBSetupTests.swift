@@ -3,7 +3,7 @@ import Testing
 
 @testable import Command
 
-/// `wtflayout setup lldb` (issue 18): a marked block in ~/.lldbinit that
+/// `wtflayout setup lldb`: a marked block in ~/.lldbinit that
 /// loads the script, added once however often it runs, and taken out with
 /// `--remove`, leaving the rest of the file as it was.
 @Suite struct LLDBSetupTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Command
 
-/// The debugger command (issue 18): the script `wtflayout lldb-script`
+/// The debugger command: the script `wtflayout lldb-script`
 /// prints, run in Debian's LLDB against a C program that calls a function
 /// named `UIViewAlertForUnsatisfiableConstraints` with the two descriptions
 /// UIKit's objects would give. The Objective-C part of the script is the

@@ -9,7 +9,7 @@ import Testing
     import Darwin
 #endif
 
-/// What `wtflayout mcp` lets a call reach (issue 31): only what lies in its
+/// What `wtflayout mcp` lets a call reach: only what lies in its
 /// roots, however it is spelled or linked; only files and folders; and
 /// messages read a line at a time within a bound.
 @Suite struct MCPBoundsTests {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Command
 
-/// `wtflayout mcp`'s protocol (issue 31), a message at a time: both eras'
+/// `wtflayout mcp`'s protocol, a message at a time: both eras'
 /// negotiation, the errors JSON-RPC and MCP name, and each tool's answers
 /// against the command's own. (CI drives the built server with the
 /// official Python SDK's client: .ci/mcp-check.py.)

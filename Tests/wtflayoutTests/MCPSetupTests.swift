@@ -3,7 +3,7 @@ import Testing
 
 @testable import Command
 
-/// `wtflayout setup mcp` (issue 31): each client's block in its documented
+/// `wtflayout setup mcp`: each client's block in its documented
 /// form, and `--write` adding it to the client's file without losing a server.
 @Suite struct MCPSetupTests {
     private func setup(_ arguments: [String], project: URL, home: URL) async throws -> CommandRunTests.Run {

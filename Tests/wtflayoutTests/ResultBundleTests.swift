@@ -3,7 +3,7 @@ import Testing
 
 @testable import Command
 
-/// Test runs' logs (issue 30): a folder of exported diagnostics read on any
+/// Test runs' logs: a folder of exported diagnostics read on any
 /// platform, and a result bundle read through a stand-in `xcrun` that
 /// records what it is asked and answers as `xcresulttool` does.
 @Suite struct ResultBundleTests {

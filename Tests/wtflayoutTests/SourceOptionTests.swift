@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `--source DIR` (issue 29): the constraint list says where the app's code
+/// `--source DIR`: the constraint list says where the app's code
 /// makes each constraint, and a folder that is not there is said plainly.
 @Suite struct SourceOptionTests {
     private let project = "SampleLogs/projects/anchors-swift"

@@ -6,7 +6,7 @@ import Testing
 
 @testable import Command
 
-/// GitHub drops a step summary over 1 MiB whole (issue 32): a big log's is
+/// GitHub drops a step summary over 1 MiB whole: a big log's is
 /// made smaller until it fits, or is left out with the reason said.
 @Suite struct StepSummaryTests {
     /// 30 cells too short for their labels, each height its own, then a toast with its mask and a height of its own.

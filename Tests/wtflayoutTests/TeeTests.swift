@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `--tee` (issue 18): the input passes to standard output byte for byte, as
+/// `--tee`: the input passes to standard output byte for byte, as
 /// it arrives, and the analysis goes to standard error or `-o FILE`, so a
 /// formatter piped after wtflayout loses nothing.
 @Suite struct TeeTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// With no file named and a terminal on standard input, wtflayout says what
-/// it waits for instead of waiting silently (issue 15). `script` gives it a
+/// it waits for instead of waiting silently. `script` gives it a
 /// terminal; Ctrl-D then ends the input.
 @Suite struct TerminalHintTests {
     private func runOnATerminal(_ arguments: [String]) throws -> String? {

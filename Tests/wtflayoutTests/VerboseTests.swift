@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The default text is short; `--verbose` adds the rest, `--lldb` only
-/// the LLDB lines (issue 28).
+/// the LLDB lines.
 @Suite struct VerboseTests {
     private let sample = "SampleLogs/table-cell-height.log"
 
@@ -75,7 +75,7 @@ import Testing
         #expect(json.output == (try await CommandRunTests.run(["--json", sample])).output)
     }
 
-    /// A paste's repairs of many entries are one note of each form, with their count and lines (issue 30).
+    /// A paste's repairs of many entries are one note of each form, with their count and lines.
     @Test func aRepairedPasteGetsOneNoteAndACount() async throws {
         let short = try await CommandRunTests.run(["SampleLogs/pastes/mail-wrapped.log"])
         #expect(

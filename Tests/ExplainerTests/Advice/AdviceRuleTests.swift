@@ -5,7 +5,7 @@ import Testing
 @testable import LayoutAnalysis
 @testable import LogParser
 
-/// Each rule of advice and each kind of view whose frame its container sets (issue 26):
+/// Each rule of advice and each kind of view whose frame its container sets:
 /// a report in the console's format, and a control that differs in the one
 /// fact the rule reads, with the verdict each gets.
 @Suite struct AdviceRuleTests {
@@ -489,7 +489,7 @@ import Testing
         #expect(try said(control) == Said(rule: "apple-component", owner: "apple", action: .notAppCode, changed: []))
     }
 
-    // MARK: - families of interchangeable sizes (issue 32)
+    // MARK: - families of interchangeable sizes
 
     /// Four 44 pt buttons, 8 pt apart, in a cell 150 pt wide: any 3 of the
     /// widths are already too many (3 × 44 + 5 × 8 = 172 > 150).

@@ -4,7 +4,7 @@ import Testing
 @testable import LayoutAnalysis
 @testable import LogParser
 
-/// The fix as code, in each dialect a constraint may come from (issue 15).
+/// The fix as code, in each dialect a constraint may come from.
 @Suite struct CodeFixTests {
     private func writer(_ entries: [String], header: String = "constraints.") throws -> CodeFixWriter {
         var text = "Unable to simultaneously satisfy \(header)\n(\n"

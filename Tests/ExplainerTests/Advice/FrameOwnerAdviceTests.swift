@@ -4,8 +4,8 @@ import Testing
 @testable import LogParser
 
 /// A view whose frame its container sets keeps its autoresizing mask: the
-/// advice changes one of the app's constraints inside instead, and says why
-/// (issue 14). Each report is written as the console prints it.
+/// advice changes one of the app's constraints inside instead, and says why.
+/// Each report is written as the console prints it.
 @Suite struct FrameOwnerAdviceTests {
     /// The report's one conflict, explained.
     private func explain(_ entries: [String]) throws -> ConflictExplanation {

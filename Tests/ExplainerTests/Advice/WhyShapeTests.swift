@@ -4,7 +4,7 @@ import Testing
 @testable import LogParser
 
 /// The Why of each shape of conflict, in arithmetic a reader checks
-/// without decoding (issue 28): where the constraints put an edge, what a
+/// without decoding: where the constraints put an edge, what a
 /// centring puts it at, a size that would be negative, and sizes carried
 /// on by proportions.
 @Suite struct WhyShapeTests {

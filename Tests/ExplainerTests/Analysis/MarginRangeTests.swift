@@ -7,7 +7,7 @@ import Testing
 
 /// Where UIKit's unprinted margins decide a report, the margins at which
 /// its constraints hold are solved for and said, never "a constraint that
-/// is not in the list" (UIKit lists every required one of the set; issue 43).
+/// is not in the list" (UIKit lists every required one of the set).
 @Suite struct MarginRangeTests {
     /// `margins-decide.log`: a cell chain 33 + 121 + 29 with the content view's
     /// top and bottom margins, in a 199 pt cell: it fits exactly at 8 pt.

@@ -6,7 +6,7 @@ import Testing
 @testable import LogParser
 
 @Suite struct RowConflictTests {
-    /// Issue 13's first item: rows of 2–60 views in containers 0–1,000 pt
+    /// Rows of 2–60 views in containers 0–1,000 pt
     /// wide (every 50 pt, and the widths either side of a fit).
     @Test(arguments: 2...60)
     func everyAnswerOnARowIsExact(views: Int) throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The Explainer's folders depend on each other in one direction, and the
-/// renderers only format what the analysis found (issue 19).
+/// renderers only format what the analysis found.
 ///
 /// Read from the sources as text: a folder depends on another when one of
 /// its files names a type declared at the top level of the other's files.

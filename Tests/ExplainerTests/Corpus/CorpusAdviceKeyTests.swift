@@ -5,8 +5,8 @@ import Testing
 @testable import LayoutAnalysis
 @testable import LogParser
 
-/// The advice against an expert's key for the corpus (`advice-expected.json`,
-/// issues 14 and 26), judged strictly: a conflict wholly inside Apple's views
+/// The advice against an expert's key for the corpus (`advice-expected.json`),
+/// judged strictly: a conflict wholly inside Apple's views
 /// is called Apple's and no app change is advised; any other gets a change
 /// the expert accepts; a mask is turned off only where the key's action is
 /// to turn it off; and where the key prefers one of two stale constraints

@@ -3,7 +3,7 @@ import Testing
 
 @testable import LogParser
 
-/// Issue 30: every real paste and every sample, damaged the ways pastes are
+/// Every real paste and every sample, damaged the ways pastes are
 /// (wrapped as mail and `fold -s` wrap, Markdown-escaped, tags stripped,
 /// and each of those wrapped), reads as its clean text: the same reports,
 /// each with the same conflicts, why and fix.

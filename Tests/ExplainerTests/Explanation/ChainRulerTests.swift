@@ -3,7 +3,7 @@ import Testing
 @testable import Explainer
 @testable import LogParser
 
-/// The text ruler: a chain against its container's size in one line (issue 16).
+/// The text ruler: a chain against its container's size in one line.
 @Suite struct ChainRulerTests {
     private func rulers(_ entries: [String]) throws -> [String?] {
         ReportExplanation(try analyze(entries), detail: []).conflicts.map(\.ruler?.text)

@@ -7,7 +7,7 @@ import Testing
 
 /// A log of a few layouts with varying constants reads as its kinds: a line
 /// each in `--brief`, the reports each counts adding up to the log's, and
-/// the range of each constant that varies (issue 32).
+/// the range of each constant that varies.
 @Suite struct ConflictKindsTests {
     /// A cell `height` tall whose label asks for 8 + `label` + 8.
     private func cell(height: Int, label: Int, at address: Int) -> String {

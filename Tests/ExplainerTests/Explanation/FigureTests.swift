@@ -4,7 +4,7 @@ import Testing
 @testable import LayoutAnalysis
 @testable import LogParser
 
-/// The pictures of a conflict (issue 16): UIKit's recovery beside the fix,
+/// The pictures of a conflict: UIKit's recovery beside the fix,
 /// or one picture said in words when the fix moves no frame.
 @Suite struct FigureTests {
     private let cell = [
@@ -64,7 +64,7 @@ import Testing
         #expect(figures.caption == "With the fix, UIView is 44 pt tall, not 0.")
     }
 
-    /// Issue 28: a picture shows only what the log determines. A label whose
+    /// A picture shows only what the log determines. A label whose
     /// width the log leaves free (its text decides) leaves the layout UIKit
     /// recovered to undetermined: no "on screen now" picture, where one layout
     /// of many would be drawn as the screen. With the fix the image's 64 at

@@ -5,7 +5,7 @@ import Testing
 @testable import LogParser
 
 /// A note about the paste ("not whole") is a fact the parse established,
-/// said once (issue 43).
+/// said once.
 @Suite struct ReportNotesTests {
     private static let list = """
         Unable to simultaneously satisfy constraints:

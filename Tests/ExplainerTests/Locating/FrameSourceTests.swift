@@ -6,7 +6,7 @@ import Testing
 @testable import LayoutAnalysis
 @testable import LogParser
 
-/// Where a mask constraint comes from (issue 44, item 1): the statements
+/// Where a mask constraint comes from: the statements
 /// that give a view its frame or mask, read from the code, and matched to
 /// the log's `NSAutoresizingMaskLayoutConstraint`s by what ties them to
 /// the view, never by a framework class alone.

@@ -138,7 +138,7 @@ import Testing
     }
 
     /// A constraint a visual format makes, found for sure, is lowered in the
-    /// format (issue 43): the string with its predicate at 999, never anchor
+    /// format: the string with its predicate at 999, never anchor
     /// code for a constraint the app did not write with anchors.
     @Test func aVisualFormatsConstraintIsLoweredInTheFormat() throws {
         let file = (
@@ -219,7 +219,7 @@ import Testing
 
 /// What the report itself says of a view: the name a sure place of one of
 /// its constraints gives it, its mask, AppKit's identifier in place of its
-/// class, and the direction a visual format prints (issue 44, items 4 and 5).
+/// class, and the direction a visual format prints.
 @Suite struct ReportEvidenceTests {
     private func matches(_ files: [(String, String)], _ entries: [String]) throws -> [Int: SourceMatch] {
         SourceMatcher(index: CodeIndex(files: files), analysis: try analyze(entries)).matches()
@@ -354,7 +354,7 @@ import Testing
     }
 }
 
-/// A constant set after the call (issue 44, item 2): the log prints the
+/// A constant set after the call: the log prints the
 /// last one set, so the call is its place with that constant too; the
 /// call's own constant still matches a log printed before the change.
 @Suite struct ConstantSetLaterTests {

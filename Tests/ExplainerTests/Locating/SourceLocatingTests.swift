@@ -6,7 +6,7 @@ import Testing
 @testable import LayoutAnalysis
 @testable import LogParser
 
-/// Where each constraint was made (issue 29), against the key written for
+/// Where each constraint was made, against the key written for
 /// each small app of `SampleLogs/projects/`: how many were located right
 /// (same file and line, as sure as the key says), how many came as
 /// candidates that include the right place, how many were wrong. Wrong must
@@ -298,7 +298,7 @@ import Testing
         #expect(!sites.contains { $0.first.attribute == .height })
     }
 
-    /// Issue 44, item 3: a format handed to a helper is read and marked so;
+    /// A format handed to a helper is read and marked so;
     /// every format of a line; Swift 2's spelling, its format in parentheses.
     @Test func visualFormatsThroughHelpersAndOlderSpellings() {
         let sites = VisualFormatScanner.sites(
@@ -318,7 +318,7 @@ import Testing
         #expect(sites[2].first.item == "titleLabel" && sites[2].constant == 8 && sites[2].column == 58)
     }
 
-    /// Issue 44, item 4: an offset or inset given by a name is a constant of
+    /// An offset or inset given by a name is a constant of
     /// any number, no longer a chain dropped; so is a priority by a name.
     /// Masonry's shorthand (`MAS_SHORTHAND`) drops the prefix.
     @Test func makerChainsWithNamedNumbersAndMasonrysShorthand() {

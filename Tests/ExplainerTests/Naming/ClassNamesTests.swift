@@ -48,7 +48,7 @@ import Testing
         #expect(names.name(of: ItemKey("0xc")) == "UIView")
     }
 
-    /// Issue 14: no name shown for a view of Apple's shortens its class, in
+    /// No name shown for a view of Apple's shortens its class, in
     /// any sample or corpus report (a guide's identifier and a Masonry key
     /// are names of their own).
     @Test func appleClassNamesAreNeverShortened() throws {

@@ -3,7 +3,7 @@ import Testing
 @testable import Explainer
 @testable import LogParser
 
-/// Labels the log escaped read as the app shows them (issues 15 and 17).
+/// Labels the log escaped read as the app shows them.
 @Suite struct EscapedTextTests {
     @Test(arguments: [
         (#"Gr\U00fc\U00dfe"#, "Grüße"),

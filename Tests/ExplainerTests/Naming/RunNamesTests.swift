@@ -5,7 +5,7 @@ import Testing
 @testable import LogParser
 @testable import Rendering
 
-/// One name and one colour per view for the whole run (issue 15): the
+/// One name and one colour per view for the whole run: the
 /// divider of `shared-views.log` is `UIView #2` in both reports, though
 /// the second report alone has no other `UIView`.
 @Suite struct RunNamesTests {
@@ -71,7 +71,7 @@ import Testing
     }
 
     /// An address names one view only within one process's log: a second
-    /// input's views are numbered from the start again (issue 43), while a
+    /// input's views are numbered from the start again, while a
     /// view seen again in the first input keeps its number.
     @Test func viewNumbersStartAgainInEachInput() throws {
         let book = ViewNameBook()

@@ -7,7 +7,7 @@ import Testing
 
 /// Conflicts inside Apple's private views are called Apple's, naming the
 /// component, with no change to the app's code; one the app's own view takes
-/// part in stays the app's (issue 14). Each log is in `SampleLogs/apple/`.
+/// part in stays the app's. Each log is in `SampleLogs/apple/`.
 @Suite struct AppleComponentTests {
     static let folder = packageRoot.appendingPathComponent("SampleLogs/apple")
 

@@ -51,7 +51,7 @@ import Testing
         #expect(try origin("<NSLayoutConstraint:0x1 V:[_UILayoutGuide:0x2]-(113)-[NextButton]   (active, names: NextButton:0x3 )>") == .app)
     }
 
-    /// Issue 14: the catalogue is one file, and each entry says where its name comes from.
+    /// The catalogue is one file, and each entry says where its name comes from.
     @Test func everyCatalogueEntrySaysWhereItComesFrom() throws {
         let file = packageRoot.appendingPathComponent("Sources/Explainer/LayoutAnalysis/Origins/OriginCatalogue.swift")
         let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -5,7 +5,7 @@ import Testing
 @testable import LayoutAnalysis
 @testable import LogParser
 
-/// Pastes a website or editor damaged (issue 17): each sample in
+/// Pastes a website or editor damaged: each sample in
 /// `SampleLogs/pastes/` is a clean sample's text, damaged the way its form
 /// damages it, and must give the same analysis, with a note saying what
 /// was repaired.
@@ -69,7 +69,7 @@ import Testing
         Form(damaged: "appkit-one-line-recovery.log", clean: "appkit-two-reports.log", notes: [[oneLine], [oneLine]]),
         Form(damaged: "markdown-escaped.log", clean: "two-conflicts.log", notes: [[escaped(12)], [escaped(7)]]),
         Form(damaged: "tags-stripped.log", clean: "two-conflicts.log", notes: [[stripped(12)], [stripped(7)]]),
-        // Issue 30, rule 1: wrapped at 76 columns, the broken constraint's `>=` is last on its first line.
+        // Rule 1: wrapped at 76 columns, the broken constraint's `>=` is last on its first line.
         Form(damaged: "default-margins-wrapped.log", clean: "default-margins.log", notes: [continues([2, 1, 2, 1, 2, 1, 1, 1])]),
         // Rule 2: escaped (`\<`, `\>`, `\_`) and wrapped at 72: escapes on continuation lines undone on the joined entry.
         Form(
@@ -127,7 +127,7 @@ import Testing
         #expect(cleanReports.allSatisfy { $0.diagnostics.isEmpty })
     }
 
-    /// Issue 30: each rule's sample's clean text, damaged the same way in
+    /// Each rule's sample's clean text, damaged the same way in
     /// code and wrapped at each width mail and `fold -s` wrap at, reads as the clean text.
     struct Wrapping: CustomTestStringConvertible, Sendable {
         let form: String

@@ -4,7 +4,7 @@ import Testing
 @testable import LogParser
 @testable import Rendering
 
-/// `xcodebuild test` output (issue 17): a report keeps the test that was
+/// `xcodebuild test` output: a report keeps the test that was
 /// running when it was printed, and test progress lines are never a report's.
 @Suite struct XcodebuildOutputTests {
     @Test func eachReportKeepsTheTestThatPrintedIt() throws {

@@ -9,7 +9,7 @@ import Testing
 
 /// What every format says when the list of conflicts is not the whole
 /// story: a search that stopped early says "at least", a list longer than
-/// the cap says how many exist, and neither invents a total (issue 13).
+/// the cap says how many exist, and neither invents a total.
 @Suite struct CappedReportTests {
     /// A row of 10 views 40 to 49 pt wide in 300 pt: 243 minimal conflicts,
     /// no two alike (a row of equal widths is one family, never capped).

@@ -5,7 +5,7 @@ import Testing
 @testable import LogParser
 @testable import Rendering
 
-/// The exact CI documents for every sample log (issue 18): GitHub's workflow
+/// The exact CI documents for every sample log: GitHub's workflow
 /// commands and JUnit XML. Kept in `Tests/ExplainerTests/GoldenGitHub/` and
 /// `GoldenJUnit/`; regenerate with `WTFLAYOUT_UPDATE_GOLDEN=1 swift test
 /// --filter GoldenCI` and read the diff.
@@ -30,7 +30,7 @@ import Testing
         groups.map { ReportFacts.Group(kept: ReportExplanation($0.analysis, detail: []).facts, alsoAtLines: $0.alsoAtLines) }
     }
 
-    /// Issue 31: the SARIF of a CI test run, as code scanning receives it
+    /// The SARIF of a CI test run, as code scanning receives it
     /// with `--fail-on`: the app's conflict an error, seen twice, at the
     /// log's line (SnapKit's `PriceBadgeView.swift:43` is a file's name, no
     /// path code scanning opens: the message says it); the keyboard's a note.

@@ -5,7 +5,7 @@ import Testing
 @testable import LogParser
 @testable import Rendering
 
-/// The exact HTML page of a row family (issue 32): the samples whose page
+/// The exact HTML page of a row family: the samples whose page
 /// says something no other format checks in full. Kept in
 /// `Tests/ExplainerTests/GoldenHTML/<sample>.html`; regenerate with
 /// `WTFLAYOUT_UPDATE_GOLDEN=1 swift test --filter GoldenHTML` and read the diff.

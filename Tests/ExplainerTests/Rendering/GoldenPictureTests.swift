@@ -5,7 +5,7 @@ import Testing
 @testable import LogParser
 @testable import Rendering
 
-/// The exact pictures of one sample of each kind (issue 28), as the HTML
+/// The exact pictures of one sample of each kind, as the HTML
 /// report draws them: a chain to scale beside its frames, a mismatch too
 /// small to see (with the inset that magnifies it), an overflow many times
 /// the container (a broken axis), and a view whose size the log leaves free

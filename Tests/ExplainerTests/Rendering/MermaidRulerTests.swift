@@ -4,7 +4,7 @@ import Testing
 @testable import LogParser
 @testable import Rendering
 
-/// The ruler drawn for GitHub as a Mermaid Gantt chart (issue 16).
+/// The ruler drawn for GitHub as a Mermaid Gantt chart.
 @Suite struct MermaidRulerTests {
     private func mermaid(_ entries: [String]) throws -> [String] {
         let conflict = try #require(ReportExplanation(try analyze(entries), detail: []).conflicts.first)

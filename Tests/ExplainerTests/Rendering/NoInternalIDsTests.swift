@@ -6,7 +6,7 @@ import Testing
 @testable import Rendering
 
 /// Prose names constraints by their letter or their equation, never by the
-/// JSON's ids (`C12`), which a reader cannot find in the log (issue 15).
+/// JSON's ids (`C12`), which a reader cannot find in the log.
 @Suite struct NoInternalIDsTests {
     @Test func noOutputProseUsesAnInternalID() throws {
         let apple = try FileManager.default.contentsOfDirectory(

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Rendering
 
-/// Labels of the pictures (issue 28): measured by the monospaced font's
+/// Labels of the pictures: measured by the monospaced font's
 /// table, broken onto lines that fit, and never outside the picture.
 @Suite struct PictureLabelTests {
     @Test func widthsCountCharactersOfTheMonospacedFont() {

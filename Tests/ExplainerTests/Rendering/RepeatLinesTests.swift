@@ -5,7 +5,7 @@ import Testing
 @testable import Rendering
 
 /// A conflict repeated many times lists its first few lines and counts the
-/// rest, in every format that lists them (issue 15: "and 412 more").
+/// rest ("and 412 more"), in every format that lists them.
 @Suite struct RepeatLinesTests {
     static let report = """
         Unable to simultaneously satisfy constraints.

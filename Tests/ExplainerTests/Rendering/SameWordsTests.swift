@@ -5,7 +5,7 @@ import Testing
 @testable import LogParser
 @testable import Rendering
 
-/// JSON says what the text says (issue 15): its fix and suggestion name
+/// JSON says what the text says: its fix and suggestion name
 /// constraints exactly as the text output does, by the same letters and
 /// equations, and none of its prose uses an internal id.
 @Suite struct SameWordsTests {

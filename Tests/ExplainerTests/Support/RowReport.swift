@@ -1,6 +1,6 @@
 /// A row of `views` buttons, each 44 pt wide (or as `widths` says), 8 pt
 /// apart and 20 pt from both edges of a container whose autoresizing mask
-/// fixes its width: the shape issue 13 found wrong answers on. Its minimal
+/// fixes its width, a shape that once got wrong answers. Its minimal
 /// conflicts are known in closed form, so every answer can be checked exactly.
 struct RowReport {
     let views: Int

@@ -168,7 +168,7 @@ func failure(_ text: String) -> EntryParseError? {
     }
 
     @Test func oneNameBoundToTwoViewsBindsThemInOrder() throws {
-        // Class names truncated alike: the first view named is the first bound (issue 17).
+        // Class names truncated alike: the first view named is the first bound.
         let entry = try parsed(
             "<NSLayoutConstraint:0x7f95c0c3a1f0 V:[ListViewItemLabel...]-(7)-[ListViewItemLabel...]   "
                 + "(active, names: ListViewItemLabel...:0x7f95c0c2efe0, ListViewItemLabel...:0x7f95c0c2e5b0 )>")

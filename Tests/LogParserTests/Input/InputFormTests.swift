@@ -2,7 +2,7 @@ import Testing
 
 @testable import LogParser
 
-/// Where a form cannot be read (issue 17), the message names it and what to run instead.
+/// Where a form cannot be read, the message names it and what to run instead.
 @Suite struct InputFormTests {
     @Test func directoriesThatHoldLogsSayHowToReadThem() {
         #expect(

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LogParser
 
-/// A prefix on every line (issue 17), learned from the preamble line.
+/// A prefix on every line, learned from the preamble line.
 @Suite struct LinePrefixTests {
     private func prefix(_ line: String) -> LinePrefix? {
         let bytes = Array(line.utf8)

@@ -318,7 +318,7 @@ private func single(_ text: String, sourceLocation: Testing.SourceLocation = #_s
                 == ["test.log:5:6: note: constraint 0x1 is listed twice (lines 3 and 5); it is read once"])
     }
 
-    /// Issue 30: a note said of many entries is said once for a person, with how many
+    /// A note said of many entries is said once for a person, with how many
     /// more and where; notes that differ (another name) stay apart, and errors are never
     /// folded. The report keeps every note, for the outputs for tools.
     @Test func aNoteRepeatedForManyEntriesFoldsIntoOne() throws {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LogParser
 
-/// Lines a paste damaged, put back as the console printed them (issue 17).
+/// Lines a paste damaged, put back as the console printed them.
 @Suite struct PasteRepairTests {
     private func text(_ bytes: [UInt8]?) -> String? { bytes.map { String(decoding: $0, as: UTF8.self) } }
 

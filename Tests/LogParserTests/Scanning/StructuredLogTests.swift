@@ -2,7 +2,7 @@ import Testing
 
 @testable import LogParser
 
-/// JSON log events read as the console lines they carry (issue 17).
+/// JSON log events read as the console lines they carry.
 @Suite struct StructuredLogTests {
     private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 

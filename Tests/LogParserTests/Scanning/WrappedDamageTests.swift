@@ -2,7 +2,7 @@ import Testing
 
 @testable import LogParser
 
-/// Entries a paste both damaged and wrapped (issue 30): each reads as the
+/// Entries a paste both damaged and wrapped: each reads as the
 /// same entry unwrapped and undamaged.
 @Suite struct WrappedDamageTests {
     private static let header = "Unable to simultaneously satisfy constraints.\n(\n"
