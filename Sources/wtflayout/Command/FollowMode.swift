@@ -11,9 +11,11 @@ import Run
     import Darwin
 #endif
 
-/// `--follow`: reads standard input, or a file as it grows, and explains
-/// each report the moment it is complete. A repeat of an earlier conflict
-/// prints one short line. Ctrl-C or the end of standard input prints the summary.
+/// `--follow` and `capture`: reads standard input, a child's output or a
+/// file as it grows into a live run, which hands each report on the moment
+/// it is explained, and each repeat as a repeat, to a sink (the command's
+/// live printer, an agent's collector). It ends at the stream's end, at
+/// Ctrl-C or at the deadline.
 struct FollowMode {
     /// What is followed: a stream read to its end, or a file as it grows.
     enum Input {
@@ -23,41 +25,29 @@ struct FollowMode {
     }
 
     let input: Input
-    /// A live one (the option checks refuse the rest).
-    let format: OutputFormat
-    let style: TextStyle
-    /// What the text adds to its short form (`--verbose`, `--lldb`).
-    let extras: TextExtras
-    /// Reports wholly inside Apple's views are counted but not printed.
-    let ignoreSystem: Bool
-    /// The app's source, to say where each constraint was made.
-    let code: CodeIndex?
     let console: Console
     /// When a stream's reading stops though it has not ended (`capture --for SECONDS`).
     var deadline: ContinuousClock.Instant? = nil
 
-    /// Runs until the stream ends or the user interrupts; returns what was
-    /// seen of each distinct report, or nil when the file cannot be followed. Each distinct report's part is kept
-    /// (its facts make the summary): memory grows with the distinct
-    /// conflicts, not with the stream.
-    func run() -> [ReportFacts]? {
-        if console.handlesInterrupts { Interrupts.install() }
-        let source: String
+    /// The name the input's reports are shown under.
+    var source: String {
         switch input {
-        case .stream(_, let name): source = name
-        case .file(let path): source = path
+        case .stream(_, let name): name
+        case .file(let path): path
         }
-        let settings = FormatSettings(style: style, width: console.columns(of: console.output), extras: extras)
-        let printer = LivePrinter(
-            format: (format.live ?? OutputFormat.text.live!).make(settings), ignoreSystem: ignoreSystem, source: source,
-            write: console.writeOutput, note: console.printError)
-        // The batch's grouping: each distinct report explained on another
-        // core while reading goes on, and printed in order as soon as it is.
-        let run = ReportRun(
-            source: source, live: true,
-            part: { [code] analysis in
-                printer.part(ReportExplanation(analysis, detail: printer.detail, code: code))
-            }, sink: printer.receive)
+    }
+
+    /// Runs until the stream ends or the user interrupts, each distinct
+    /// report made into its `part` on another core while reading goes on
+    /// and each event handed to `sink` (a live printer, an agent's
+    /// collector) as soon as it can be, in input order; returns every
+    /// distinct report, or nil when the file cannot be followed. Memory
+    /// grows with the distinct conflicts, not with the stream.
+    func run<Part: Sendable>(
+        part: @escaping @Sendable (ReportAnalysis) -> Part, sink: @escaping @Sendable (RunEvent<Part>) -> Void
+    ) -> [DistinctReports<Part>.Group]? {
+        if console.handlesInterrupts { Interrupts.install() }
+        let run = ReportRun(source: source, live: true, part: part, sink: sink)
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
 
         switch input {
@@ -90,8 +80,8 @@ struct FollowMode {
                 buffer.withUnsafeBytes { run.read(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
             }
         }
-        // The rest analysed on every core, each printed as it is done, then the summary.
-        return run.finish().map(\.kept.facts)
+        // The rest analysed on every core, each handed on as it is done, then the end.
+        return run.finish()
     }
 
     /// Whether the stream has something to read (or has ended) before the deadline; always, without one.

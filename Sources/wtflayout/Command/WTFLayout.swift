@@ -2,6 +2,7 @@ import CodeIndex
 import Explainer
 import Foundation
 import Rendering
+import Run
 
 /// The command as a function: what `main.swift` runs with the process's
 /// arguments and streams, and the tests run in-process with their own.
@@ -93,14 +94,18 @@ package enum WTFLayout {
         _ input: FollowMode.Input, options: CommandOptions, code: CodeIndex?, console: Console,
         until deadline: ContinuousClock.Instant? = nil
     ) -> Int32 {
-        let style = TextStyle(enabled: console.wantsColor(options.color, on: console.output))
-        let seen = FollowMode(
-            input: input, format: options.format, style: style, extras: options.textExtras, ignoreSystem: options.ignoreSystem,
-            code: code, console: console, deadline: deadline
-        )
-        .run()
+        let follow = FollowMode(input: input, console: console, deadline: deadline)
+        let settings = FormatSettings(
+            style: TextStyle(enabled: console.wantsColor(options.color, on: console.output)), width: console.columns(of: console.output),
+            extras: options.textExtras)
+        // A live format (the option checks refuse the rest).
+        let printer = LivePrinter(
+            format: (options.format.live ?? OutputFormat.text.live!).make(settings), ignoreSystem: options.ignoreSystem,
+            source: follow.source, write: console.writeOutput, note: console.printError)
+        let seen = follow.run(
+            part: { analysis in printer.part(ReportExplanation(analysis, detail: printer.detail, code: code)) }, sink: printer.receive)
         guard let seen else { return 2 }
-        return options.failOn.map { ExitStatus.fails(seen, on: $0) } == true ? 1 : 0
+        return options.failOn.map { ExitStatus.fails(seen.map(\.kept.facts), on: $0) } == true ? 1 : 0
     }
 
     /// This program's path as it was started (a link kept: Homebrew's

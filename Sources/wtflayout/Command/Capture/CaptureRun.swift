@@ -8,6 +8,29 @@ import Foundation
 struct CaptureRun {
     let options: CaptureOptions
     let console: Console
+    /// Where what the capture has to say goes: standard error, or an agent's answer.
+    var say: (String) -> Void
+    /// What reads the app's stream once it runs, given the source's index
+    /// and when to stop; its exit status. The command prints each report
+    /// live (`WTFLayout.follow`); an agent's capture collects them.
+    var follow: (_ stream: FollowMode.Input, _ code: CodeIndex?, _ deadline: ContinuousClock.Instant?) -> Int32
+
+    /// The command's capture: what it says on standard error, each report printed as it comes.
+    init(options: CaptureOptions, console: Console) {
+        self.init(options: options, console: console, say: console.printError) { stream, code, deadline in
+            WTFLayout.follow(stream, options: options.reading, code: code, console: console, until: deadline)
+        }
+    }
+
+    init(
+        options: CaptureOptions, console: Console, say: @escaping (String) -> Void,
+        follow: @escaping (FollowMode.Input, CodeIndex?, ContinuousClock.Instant?) -> Int32
+    ) {
+        self.options = options
+        self.console = console
+        self.say = say
+        self.follow = follow
+    }
 
     private var tool: ToolRun {
         ToolRun(
@@ -20,7 +43,7 @@ struct CaptureRun {
     func run() -> Int32 {
         let program = options.target == .mac ? "log" : "xcrun"
         guard let executable = ToolRun.find(program, environment: console.environment) else {
-            console.printError(missingToolMessage)
+            say(missingToolMessage)
             return 2
         }
         // Before anything is started: a bad --source must not leave an app launched.
@@ -28,7 +51,7 @@ struct CaptureRun {
         do {
             code = try SourceTree.read(for: options.reading, console: console)?.index
         } catch {
-            console.printError(error.message)
+            say(error.message)
             return 2
         }
         let streamArguments: [String]
@@ -41,7 +64,7 @@ struct CaptureRun {
                 switch appBundlePath(app, on: device) {
                 case .success(let bundlePath): predicate += LogStreamPredicate.inApp(bundlePath: bundlePath)
                 case .failure(let error):
-                    console.printError(error.message)
+                    say(error.message)
                     return 2
                 }
             }
@@ -51,7 +74,7 @@ struct CaptureRun {
             let child = RunningTool(
                 executable, streamArguments, environment: console.environment, temporaryDirectory: console.temporaryDirectory)
         else {
-            console.printError("capture: cannot start \(executable)")
+            say("capture: cannot start \(executable)")
             return 2
         }
         if let app = options.launch, case .simulator(let device) = options.target {
@@ -59,19 +82,18 @@ struct CaptureRun {
             child.waitForOutput(seconds: 2)
             let outcome = tool.run("xcrun", ["simctl", "launch", "--terminate-running-process", device, app] + Self.logUnsatisfiable)
             guard case .finished = outcome else {
-                console.printError("capture: cannot launch \(app) on the simulator \(device): \(reason(outcome))")
+                say("capture: cannot launch \(app) on the simulator \(device): \(reason(outcome))")
                 _ = child.finish(interrupted: true)
                 return 2
             }
         }
-        console.printError(followingMessage)
+        say(followingMessage)
         let deadline = options.seconds.map { ContinuousClock.now + .seconds($0) }
-        let status = WTFLayout.follow(
-            .stream(descriptor: child.output, name: streamName), options: options.reading, code: code, console: console, until: deadline)
+        let status = follow(.stream(descriptor: child.output, name: streamName), code, deadline)
         let timeIsUp = deadline.map { ContinuousClock.now >= $0 } ?? false
         if let failure = child.finish(interrupted: Interrupts.happened || timeIsUp) {
             let command = ([program] + streamArguments.prefix { $0 != "--level" }).joined(separator: " ")
-            console.printError("capture: `\(command)` ended: \(failure)")
+            say("capture: `\(command)` ended: \(failure)")
             return 2
         }
         return status

@@ -1,8 +1,8 @@
 import Rendering
 
-/// `capture_conflicts`: `wtflayout capture --for SECONDS --json`, the
-/// reports it saw gathered as `--json` lists them (a repeat counted on the
-/// report it repeats). Without Xcode's tools, a tool error that says so.
+/// `capture_conflicts`: what `wtflayout capture --for SECONDS` sees, its
+/// reports as `--json` lists them (a repeat counted on the report it
+/// repeats). Without Xcode's tools, a tool error that says so.
 struct CaptureConflictsTool: MCPTool {
     let name = "capture_conflicts"
     /// Clients give up on a call after a minute (the TypeScript SDK's
@@ -27,42 +27,21 @@ struct CaptureConflictsTool: MCPTool {
         let mac = try arguments.choice("target", of: ["simulator", "mac"]) == "mac"
         let device = try arguments.string("device")
         if mac, device != nil { throw MCPToolError(message: "\(name): device names a simulator; target mac follows this Mac") }
-        var command = ["capture", "--json", "--for", String(seconds)] + (mac ? ["--mac"] : [])
-        if let device { command += ["--device", device] }
-        if let app = try arguments.string("app") { command += ["--app", app] }
-        command += try context.sourceOptions(try arguments.string("sourceRoot"), tool: name)
-        let run = try context.command(command, tool: name)
-        let reports = try Self.reports(in: run, tool: name)
+        var options = CaptureOptions()
+        options.seconds = seconds
+        options.target = mac ? .mac : .simulator(device: device ?? "booted")
+        options.app = try arguments.string("app")
+        if let sourceRoot = try arguments.string("sourceRoot") {
+            options.reading.sourcePaths = [try context.sourceFolder(sourceRoot, tool: name)]
+        } else {
+            options.reading.noSource = true
+        }
+        let capture = try AgentCapture.run(options, context: context)
+        let reports = capture.reports
         let count = reports.count
         let heading =
             "Captured for \(seconds) s: " + (count == 0 ? "no conflict report." : "\(count) distinct report\(count == 1 ? "" : "s").")
-        let lines = [heading] + ToolSummary.lines(of: reports) + run.errors.filter { !$0.hasPrefix("capturing the conflicts") }
+        let lines = [heading] + ToolSummary.lines(of: reports) + capture.notes.filter { !$0.hasPrefix("capturing the conflicts") }
         return .success(lines.joined(separator: "\n"), .object([("seconds", .integer(seconds)), ("reports", .array(reports))]))
-    }
-
-    /// `--follow --json`'s lines: a report object each, or `{"again": n,
-    /// "occurrences": k, …}` for a repeat of the n-th; gathered into the
-    /// reports as `--json` lists them.
-    private static func reports(in run: InProcessRun, tool: String) throws(MCPToolError) -> [JSONValue] {
-        var reports: [JSONValue] = []
-        for line in run.output.split(separator: "\n") {
-            let value: JSONValue
-            do {
-                value = try JSONValue.parse(String(line))
-            } catch {
-                throw MCPToolError(message: "\(tool): the capture gave a line that is no JSON (\(error.message))")
-            }
-            guard let number = value["again"]?.integerValue else {
-                reports.append(value)
-                continue
-            }
-            guard reports.indices.contains(number - 1) else { continue }
-            let repeated = reports[number - 1]
-            // The repeat line says the count; its line joins the report's others.
-            let lines = (repeated["alsoAtLines"]?.arrayValue ?? []) + [value["source"]?["line"] ?? .null]
-            reports[number - 1] = repeated.setting("occurrences", to: value["occurrences"] ?? .null).setting(
-                "alsoAtLines", to: .array(lines))
-        }
-        return reports
     }
 }
