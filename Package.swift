@@ -23,6 +23,12 @@ let layerImports = Target.PluginUsage.plugin(name: "LayerImports")
     return .target(name: name, dependencies: dependencies, path: path, exclude: readmes(in: path), plugins: [layerImports])
 }
 
+/// The tests' own code is not optimised, even in a release build (`.ci/run`
+/// runs the exhaustive suites so: the code they check is optimised): Swift
+/// 6.3.1's optimiser crashes on some of their functions, in an ownership
+/// check of a borrowed `ModelConstraint`.
+let testSettings: [SwiftSetting] = [.unsafeFlags(["-Onone"], .when(configuration: .release))]
+
 let package = Package(
     name: "wtflayout",
     platforms: [.macOS(.v13)],
@@ -52,6 +58,8 @@ let package = Package(
             plugins: [layerImports]),
         .executableTarget(name: "wtflayout", dependencies: ["Command"], exclude: ["Command"], plugins: [layerImports]),
         .target(name: "SeededRandom"),
+        // How much of the exhaustive suites a test run does (`WTFLAYOUT_TESTS=exhaustive`: all), and their tag.
+        .target(name: "TestTiers"),
         .executableTarget(
             name: "wtflayout-bench",
             dependencies: ["CodeIndex", "ConstraintSolving", "LayoutAnalysis", "Explainer", "LogParser", "SeededRandom"],
@@ -63,16 +71,23 @@ let package = Package(
             path: "Sources/wtflayout-differential"),
         // Keeps each target above to the imports of its declared dependencies.
         .plugin(name: "LayerImports", capability: .buildTool()),
-        .testTarget(name: "LogParserTests", dependencies: ["LogParser", "SeededRandom"]),
+        .testTarget(name: "LogParserTests", dependencies: ["LogParser", "SeededRandom"], swiftSettings: testSettings),
         .testTarget(
             name: "ExplainerTests",
-            dependencies: ["ConstraintSolving", "LayoutAnalysis", "CodeIndex", "Explainer", "Rendering", "LogParser", "SeededRandom"],
-            exclude: ["Golden", "GoldenMarkdown", "GoldenJSON", "GoldenGitHub", "GoldenJUnit", "GoldenSVG", "GoldenSARIF", "GoldenHTML"]),
-        .testTarget(name: "RunTests", dependencies: ["Run", "LogParser", "LayoutAnalysis", "Explainer", "Rendering"]),
-        .testTarget(name: "wtflayoutTests", dependencies: ["Command", "wtflayout", "LogParser", "Explainer", "Rendering", "Run"]),
+            dependencies: [
+                "ConstraintSolving", "LayoutAnalysis", "CodeIndex", "Explainer", "Rendering", "LogParser", "SeededRandom", "TestTiers",
+            ],
+            exclude: ["Golden", "GoldenMarkdown", "GoldenJSON", "GoldenGitHub", "GoldenJUnit", "GoldenSVG", "GoldenSARIF", "GoldenHTML"],
+            swiftSettings: testSettings),
+        .testTarget(
+            name: "RunTests", dependencies: ["Run", "LogParser", "LayoutAnalysis", "Explainer", "Rendering"], swiftSettings: testSettings),
+        .testTarget(
+            name: "wtflayoutTests", dependencies: ["Command", "wtflayout", "LogParser", "Explainer", "Rendering", "Run"],
+            swiftSettings: testSettings),
         .testTarget(
             name: "wtflayoutDifferentialTests",
-            dependencies: ["wtflayout-differential", "SeededRandom", "LayoutAnalysis", "Explainer", "Rendering", "LogParser"]),
+            dependencies: ["wtflayout-differential", "SeededRandom", "LayoutAnalysis", "Explainer", "Rendering", "LogParser", "TestTiers"],
+            swiftSettings: testSettings),
     ]
 )
 

@@ -1,5 +1,6 @@
 import Foundation
 import LogParser
+import TestTiers
 import Testing
 
 @testable import Explainer
@@ -12,7 +13,7 @@ import Testing
 /// of every sample, every corpus log and a few hundred generated reports is
 /// rendered in every format; the JSON's owners are read as the reference,
 /// and each other format's words for the owner are checked against them.
-@Suite struct VerdictAgreementTests {
+@Suite(.tags(.exhaustive)) struct VerdictAgreementTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
@@ -42,19 +43,20 @@ import Testing
     }
 
     @Test func everyFormatSaysTheSameOwnerOfEachConflict() throws {
-        let reports = try Self.logReports() + Self.generatedReports(300)
-        #expect(reports.count > 350)
+        let generated = TestTier.cases(quick: 60, exhaustive: 300)
+        let reports = try Self.logReports() + Self.generatedReports(generated)
+        #expect(reports.count > generated + 50)
         var conflicts = 0
         for report in reports {
             conflicts += try Self.checkFormats(of: report)
         }
-        #expect(conflicts > 300, "the conflicts checked")
+        #expect(conflicts > reports.count * 3 / 4, "\(conflicts) conflicts checked in \(reports.count) reports")
     }
 
     /// The summary's counts of whose each different conflict is agree with
     /// the owners every conflict's own block gives, counted once per fingerprint.
     @Test func theSummaryCountsWhatTheListShows() throws {
-        let groups = ReportGroup.group(try Self.logReports() + Self.generatedReports(100))
+        let groups = ReportGroup.group(try Self.logReports() + Self.generatedReports(TestTier.cases(quick: 40, exhaustive: 100)))
         var ownerOf: [String: ReportOwner] = [:]
         for group in groups {
             for conflict in ReportExplanation(group.analysis, detail: []).facts.conflicts where ownerOf[conflict.fingerprint] == nil {
