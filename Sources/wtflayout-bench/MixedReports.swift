@@ -1,5 +1,5 @@
-/// Reports of the shapes real logs hold, in about the proportions the
-/// corpus of pasted logs shows (43 reports from public bug threads):
+/// Reports of the shapes real logs hold, in about the proportions that
+/// developers' pasted logs show:
 /// table cells whose content does not fit the height the table gives them
 /// (35 %), stack views with a hidden arranged view or a fixed size (20 %),
 /// views whose autoresizing mask fights their constraints (20 %), alerts and

@@ -40,7 +40,7 @@ package struct JSONRenderer: DocumentFormat {
     }
 
     /// The document's members before `reports`.
-    static let openingMembers: [(String, JSONValue)] = [("schemaVersion", .integer(schemaVersion))]
+    static var openingMembers: [(String, JSONValue)] { [("schemaVersion", .integer(schemaVersion))] }
 
     /// The report object, with its repeats spliced in between its first
     /// members and the rest (the schema's order).
