@@ -52,11 +52,11 @@ struct BatchRun {
             environment: console.environment, timeout: options.toolTimeout, temporaryDirectory: console.temporaryDirectory,
             handlesInterrupts: console.handlesInterrupts)
         let sources = SourcesReading(sources: options.inputs.map(RunSource.named), tool: tool, console: console, say: console.printError)
-        let (groups, diagnostics, someUnreadable) = { read in (read.groups, read.diagnostics, read.someUnreadable) }(
-            sources.read(keeping, passThrough: passThrough))
-        if someUnreadable || passThrough?.failedBadly == true { exitStatus = 2 }
+        let read = sources.read(keeping, passThrough: passThrough)
+        let (groups, diagnostics) = (read.groups, read.diagnostics)
+        if read.someUnreadable || passThrough?.failedBadly == true { exitStatus = 2 }
         // A file is whole or not at all: without all of its inputs it is not written.
-        if someUnreadable, let outputFile {
+        if read.someUnreadable, let outputFile {
             throw CommandFailure(message: "did not write \(outputFile.path): an input could not be read")
         }
         let allFacts = groups.map(\.kept.facts)

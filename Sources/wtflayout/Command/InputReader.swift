@@ -44,7 +44,7 @@ struct InputReader {
     static func load<Kept>(
         _ input: LogInput, keeping: Keeping<Kept>, passThrough: PassThrough? = nil, console: Console?
     ) -> Result<Outcome<Kept>, CommandFailure> {
-        let diagnostics = Diagnostics()
+        let diagnostics = Collected<Diagnostic>()
         let run = ReportRun(
             source: input.name, live: false, keepingRawLines: keeping.rawLines, names: keeping.names,
             tag: input.testAt.map { testAt in { tagged($0, testAt) } }, part: keeping.part
@@ -107,12 +107,6 @@ struct InputReader {
                 return CommandFailure(message: "cannot read \(path): \(String(cString: strerror(error)))")
             }
         }
-    }
-
-    /// The diagnostics a run hands on, on the reading thread.
-    private final class Diagnostics: @unchecked Sendable {
-        private(set) var all: [Diagnostic] = []
-        func add(_ diagnostic: Diagnostic) { all.append(diagnostic) }
     }
 
     /// A report without a `Test Case` line before it, given the test its input says printed its first line.

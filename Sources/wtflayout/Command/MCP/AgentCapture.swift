@@ -15,26 +15,20 @@ struct AgentCapture {
         // No streams of its own: it reads the child's output, and what it says is collected.
         let console = Console(input: -1, output: -1, error: -1, environment: context.environment)
         let notes = Collected<String>()
-        let seen = Collected<DistinctReports<JSONReportMembers>.Group>()
+        var seen: [DistinctReports<JSONReportMembers>.Group] = []
         let capture = CaptureRun(options: options, console: console, say: notes.add) { stream, code, deadline in
             let follow = FollowMode(input: stream, console: console, deadline: deadline)
             let groups = follow.run(
                 part: { analysis in JSONRenderer.reportMembers(ReportExplanation(analysis, detail: .namedEquations, code: code)) },
                 sink: { _ in })
             guard let groups else { return 2 }
-            groups.forEach(seen.add)
+            seen = groups
             return 0
         }
         let status = capture.run()
         // Stopped before any report was seen (no Xcode, no simulator, a bad source root): the call's error.
-        if status == 2, seen.all.isEmpty { throw MCPToolError(message: notes.all.joined(separator: "\n")) }
-        let document = JSONRenderer().document(seen.all, diagnostics: [])
+        if status == 2, seen.isEmpty { throw MCPToolError(message: notes.all.joined(separator: "\n")) }
+        let document = JSONRenderer().document(seen, diagnostics: [])
         return AgentCapture(reports: document["reports"]?.arrayValue ?? [], notes: notes.all)
-    }
-
-    /// What a run hands on, gathered on the reading thread.
-    private final class Collected<Element> {
-        private(set) var all: [Element] = []
-        func add(_ element: Element) { all.append(element) }
     }
 }

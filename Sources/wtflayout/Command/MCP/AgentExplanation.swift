@@ -28,7 +28,7 @@ struct AgentExplanation {
         let tool = ToolRun(
             environment: context.environment, timeout: CommandOptions().toolTimeout, temporaryDirectory: context.temporaryDirectory,
             handlesInterrupts: false)
-        let notes = Notes()
+        let notes = Collected<String>()
         let keeping = InputReader.Keeping(rawLines: false, names: ViewNameBook()) { analysis in
             JSONRenderer.reportMembers(ReportExplanation(analysis, detail: .namedEquations, code: code))
         }
@@ -37,10 +37,5 @@ struct AgentExplanation {
         SourcesReading.noneReadable(read.groups.map(\.kept.facts), found: found).map(notes.add)
         let document = JSONRenderer(fullReportLimit: fullReportLimit).document(read.groups, diagnostics: read.diagnostics)
         return AgentExplanation(document: document, notes: notes.all)
-    }
-
-    private final class Notes {
-        private(set) var all: [String] = []
-        func add(_ note: String) { all.append(note) }
     }
 }
