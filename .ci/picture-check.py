@@ -121,6 +121,29 @@ MEASURE = r"""
       }
     }
   }
+  // No table cell breaks a word: each word of a cell's text sits on one
+  // line (its characters' boxes share a top), whatever elements it spans.
+  result.cells = 0;
+  for (const cell of document.querySelectorAll('td, th')) {
+    result.cells++;
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    let top = null, word = '';
+    const broken = new Set();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < node.data.length; i++) {
+        const ch = node.data[i];
+        if (/\s/.test(ch)) { top = null; word = ''; continue; }
+        const range = document.createRange();
+        range.setStart(node, i); range.setEnd(node, i + 1);
+        const rect = range.getBoundingClientRect();
+        if (rect.width === 0 && rect.height === 0) continue;
+        if (top !== null && Math.abs(rect.top - top) > 2) broken.add(word + ch);
+        top = rect.top; word += ch;
+      }
+    }
+    const where = (cell.closest('div.conflict, section.report')?.querySelector('h2') || {}).textContent;
+    for (const w of broken) result.problems.push(`${where}: a table cell breaks the word "${w}…"`);
+  }
   return JSON.stringify(result);
 })()
 """
@@ -219,10 +242,14 @@ def main():
     OUT.mkdir(parents=True, exist_ok=True)
     binary = ROOT / ".build" / "debug" / "wtflayout"
     logs = sorted((ROOT / "SampleLogs").rglob("*.log")) + (sorted(CORPUS.glob("*.log")) if CORPUS.is_dir() else [])
+    # Every log in one page too: its summary's tables hold the longest names and fixes.
+    together = OUT / "all-logs.log"
+    together.write_text("".join(log.read_text(errors="replace") for log in logs))
+    logs.append(together)
     tools = DevTools(browser)
     target = tools.call("Target.createTarget", {"url": "about:blank"})["targetId"]
     session = tools.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-    problems, rulers, frames, shots, widths = [], 0, 0, 0, []
+    problems, rulers, frames, shots, widths, cells = [], 0, 0, 0, [], 0
     for log in logs:
         page = OUT / (log.stem + ".html")
         run = subprocess.run([str(binary), "--html", str(log), "-o", str(page)], capture_output=True, text=True)
@@ -240,10 +267,12 @@ def main():
             problems += [f"{log.name}, printed: {p}" for p in printed(tools, session, log.stem)]
         rulers += measured["rulers"]
         frames += measured["frames"]
+        cells += measured["cells"]
         widths += measured["widths"]
         problems += [f"{log.name}: {p}" for p in measured["problems"]]
     tools.close()
-    print(f"picture check: {len(logs)} logs, {rulers} ruler and {frames} frame pictures measured, {len(problems)} problems; "
+    print(f"picture check: {len(logs)} logs, {rulers} ruler and {frames} frame pictures measured, "
+          f"{cells} table cells read for broken words, {len(problems)} problems; "
           f"{shots} screenshots in {OUT.relative_to(ROOT)}")
     # The estimate is never narrower than the label drawn (a problem above),
     # and at most a tenth wider over all the labels.
@@ -255,7 +284,8 @@ def main():
     kinds = {"overlapping labels": "overlaps", "labels outside their picture": "spills outside",
              "labels across a shape they do not name": "crosses the border", "free sizes with a number": "gives a number",
              "pictures titled as the screen the log does not fix": "titled as the screen",
-             "labels wider than estimated": "wide, estimated"}
+             "labels wider than estimated": "wide, estimated",
+             "table cells breaking a word": "breaks the word"}
     counts = {kind: sum(words in p for p in problems) for kind, words in kinds.items()}
     print("picture check, by kind: " + ", ".join(f"{count} {kind}" for kind, count in counts.items())
           + f", {len(problems) - sum(counts.values())} other")

@@ -148,7 +148,9 @@ import Testing
         let file = CommandRunTests.root.appendingPathComponent(project + "/Ledger/SummaryCardView.swift").standardizedFileURL.path
         #expect(
             run.output.contains(
-                "<td>yours (<a href=\"file://\(file)\">SampleLogs/projects/anchors-swift/Ledger/SummaryCardView.swift:23</a>)</td>"))
+                "<td>yours (<a href=\"file://\(file)\"><span class=\"word\" "
+                    + "title=\"SampleLogs/projects/anchors-swift/Ledger/SummaryCardView.swift:23\">"
+                    + "…/Ledger/SummaryCardView.swift:23</span></a>)</td>"))
     }
 
     /// Every format says a place as a user opens it from the working folder,

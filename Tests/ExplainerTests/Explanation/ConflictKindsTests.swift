@@ -64,7 +64,8 @@ import Testing
         let html = HTMLRenderer(title: "t").render(groups)
         #expect(
             html.contains(
-                "<tr><td>30</td><td><a href=\"#report-1\">ui-test.log:1</a> — UITableViewCellContentView (vertical)</td><td>yours</td>"))
+                "<tr><td>30</td><td><a href=\"#report-1\"><span class=\"word\">ui-test.log:1</span></a> — UITableViewCellContentView (vertical)</td><td>yours</td>"
+            ))
     }
 
     /// Past the limit of reports shown in full, a page shows each kind's

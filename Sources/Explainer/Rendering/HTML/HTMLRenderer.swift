@@ -29,8 +29,8 @@ package struct HTMLRenderer: DocumentFormat {
     private func maker(_ constraint: ExplainedConstraint) -> String {
         links?.linked(
             constraint.maker, source: constraint.source,
-            link: { "<a href=\"\(HTMLText.escape($1))\">\(HTMLText.escape($0))</a>" }, escape: HTMLText.escape)
-            ?? HTMLText.escape(constraint.maker)
+            link: { "<a href=\"\(HTMLText.escape($1))\">\(HTMLCell.text($0))</a>" }, escape: HTMLCell.text)
+            ?? HTMLCell.text(constraint.maker)
     }
 
     package func opening(_ groups: [ReportFacts.Group]) -> String {
@@ -135,8 +135,8 @@ package struct HTMLRenderer: DocumentFormat {
             + "<tr><th></th><th>Constraint</th><th>Made by</th></tr>\n"
         for constraint in conflict.constraints {
             let equation = constraint.pieces.map { piece -> String in
-                guard let slot = piece.colorSlot else { return HTMLText.escape(piece.text) }
-                return "<span class=\"view\" style=\"color: \(HTMLStyle.color(slot))\">\(HTMLText.escape(piece.text))</span>"
+                guard let slot = piece.colorSlot else { return HTMLCell.text(piece.text) }
+                return "<span class=\"view\" style=\"color: \(HTMLStyle.color(slot))\">\(HTMLCell.text(piece.text))</span>"
             }.joined()
             html +=
                 "<tr><td class=\"letter\">\(constraint.letter)</td><td><code>\(equation)</code></td>"
@@ -187,8 +187,8 @@ package struct HTMLRenderer: DocumentFormat {
         for entry in entries {
             html +=
                 "<tr><td><span class=\"view\" style=\"color: \(HTMLStyle.color(entry.colorSlot))\">"
-                + "\(HTMLText.escape(entry.name))</span></td><td><code>\(HTMLText.escape(entry.description))</code></td>"
-                + "<td>\(HTMLText.escape(entry.maker ?? "—"))</td></tr>\n"
+                + "\(HTMLCell.text(entry.name))</span></td><td><code>\(HTMLCell.text(entry.description))</code></td>"
+                + "<td>\(HTMLCell.text(entry.maker ?? "—"))</td></tr>\n"
         }
         return html + "</table>\n"
     }
@@ -212,9 +212,9 @@ package struct HTMLRenderer: DocumentFormat {
         for (offset, group) in ReportFacts.Group.mostFrequentFirst(groups).prefix(plan.rows(of: groups.count)) {
             let facts = group.kept
             html +=
-                "<tr><td>\(group.occurrences)</td><td>\(reportLink(offset, HTMLText.escape(facts.location), plan: plan))</td>"
-                + "<td>\(facts.verdictName)</td><td>\(HTMLText.escape(facts.owner.whose))</td>"
-                + "<td>\(HTMLText.escape(facts.firstShortFix ?? "—"))</td></tr>\n"
+                "<tr><td>\(group.occurrences)</td><td>\(reportLink(offset, HTMLCell.text(facts.location), plan: plan))</td>"
+                + "<td>\(HTMLCell.text(facts.verdictName))</td><td>\(HTMLCell.text(facts.owner.whose))</td>"
+                + "<td>\(HTMLCell.text(facts.firstShortFix ?? "—"))</td></tr>\n"
         }
         html += "</table>\n" + (plan.isCompact ? "</details>\n" : "")
         return html + "</section>\n"
@@ -224,9 +224,9 @@ package struct HTMLRenderer: DocumentFormat {
         var html = "<table>\n<tr><th>Reports</th><th>Kind of conflict, first seen</th><th>Whose</th><th>Fix</th><th>Varies</th></tr>\n"
         for kind in plan.kinds.kinds {
             html +=
-                "<tr><td>\(kind.reports)</td><td>\(reportLink(kind.firstGroup, HTMLText.escape(kind.location), plan: plan)) — "
-                + "\(HTMLText.escape(kind.subject))</td><td>\(HTMLText.escape(kind.owner.whose))</td>"
-                + "<td>\(HTMLText.escape(kind.shortFix))</td><td>\(HTMLText.escape(kind.varying.joined(separator: "; ")))</td></tr>\n"
+                "<tr><td>\(kind.reports)</td><td>\(reportLink(kind.firstGroup, HTMLCell.text(kind.location), plan: plan)) — "
+                + "\(HTMLCell.text(kind.subject))</td><td>\(HTMLCell.text(kind.owner.whose))</td>"
+                + "<td>\(HTMLCell.text(kind.shortFix))</td><td>\(HTMLCell.text(kind.varying.joined(separator: "; ")))</td></tr>\n"
         }
         return html + "</table>\n"
     }

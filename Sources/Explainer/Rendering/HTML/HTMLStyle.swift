@@ -21,7 +21,8 @@ enum HTMLStyle {
         code, pre { font: 13px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
         table { border-collapse: collapse; width: 100%; margin: 8px 0; }
         td, th { border-top: 1px solid var(--line); padding: 4px 6px; text-align: left; vertical-align: top;
-                 overflow-wrap: anywhere; }
+                 overflow-wrap: normal; word-break: normal; hyphens: manual; }
+        td .word { white-space: nowrap; }
         td.letter { font-weight: bold; width: 2em; }
         .view { font-weight: 600; }
         .code-heading { margin: 0.6em 0 0.2em; color: var(--muted); }
