@@ -100,4 +100,26 @@ import Testing
         let removed = try #require(sessions.session(removing: [0], showing: [ItemKey("0xb")], along: .horizontal))
         #expect(removed.layout.frame(of: ItemKey("0xb"))?.width == 0)
     }
+
+    /// The picture with the fix is the fix the check applied and solved:
+    /// a mask turned off takes every constraint it made, not only those of
+    /// one conflict, so each conflict's picture shows the same layout, the
+    /// one its sentence states.
+    @Test func aMaskTurnedOffIsDrawnWithEveryConstraintItMadeGone() throws {
+        let entries = [
+            "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UILabel:0xa'3 items left'.minX == 0   (active, names: '|':UIView:0xb )>",
+            "<NSAutoresizingMaskLayoutConstraint:0x2 h=--& v=--& UILabel:0xa'3 items left'.width == 0   (active)>",
+            "<NSLayoutConstraint:0x3 UILabel:0xa'3 items left'.leading == UIView:0xb.leading + 16   (active)>",
+            "<NSLayoutConstraint:0x4 UILabel:0xa'3 items left'.trailing == UIView:0xb.trailing - 16   (active)>",
+            "<NSLayoutConstraint:0x5 'UIView-Encapsulated-Layout-Width' UIView:0xb.width == 390   (active)>",
+        ]
+        let explanation = ReportExplanation(try analyze(entries, breaking: entries[2]), detail: [.figures])
+        #expect(explanation.conflicts.count == 3)
+        for conflict in explanation.conflicts {
+            let fixed = try #require(conflict.figures?.panels.last)
+            #expect(fixed.frames.map(\.name) == ["UIView", "UILabel '3 items left'"])
+            #expect(fixed.frames.map(\.width) == [390, 358])
+            #expect(conflict.afterFix?.sentence.contains("UILabel '3 items left' is 358 pt wide and UIView 390 pt wide") == true)
+        }
+    }
 }

@@ -15,17 +15,20 @@ struct FigureBuilder {
     private var members: [Int] { advice.conflict.entryIndices }
     /// The fix lowers its constraints' priority; other fixes take them out.
     private var fixRelaxes: Bool { advice.action == .lowerPriority || advice.action == .transient }
+    /// The verdict's change as its check applied it, when the check accepted it.
+    private var checkedChange: FixChange? {
+        guard advice.verdict.afterFix != nil, let change = builder.change(of: advice.verdict), !change.isEmpty else { return nil }
+        return change
+    }
 
     func figures() -> ConflictFigures? {
         let broken = builder.analysis.brokenBySystem
-        let changed = Set(advice.changed)
         let now = broken.flatMap { figure(removing: [$0], as: .broken, title: "On screen now (\(brokeWords($0)))") }
-        let fixed =
-            changed.isEmpty
-            ? nil
-            : fixRelaxes
-                ? figure(relaxing: changed, title: "With the fix (\(fixWords))")
-                : figure(removing: changed, as: .removed, title: "With the fix (\(fixWords))")
+        // The change the check applied and solved, whole (a mask turned off
+        // takes all its constraints), and only where it passed.
+        let fixed = checkedChange.flatMap {
+            figure(removing: $0.removed, as: .removed, relaxing: $0.relaxed, title: "With the fix (\(fixWords))")
+        }
         switch (now, fixed) {
         case (nil, nil):
             return nil
