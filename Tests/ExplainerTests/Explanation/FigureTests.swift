@@ -122,4 +122,22 @@ import Testing
             #expect(conflict.afterFix?.sentence.contains("UILabel '3 items left' is 358 pt wide and UIView 390 pt wide") == true)
         }
     }
+
+    /// Views side by side in one container are drawn level, one band inside
+    /// it, whatever their order by size: a row is no staircase.
+    @Test func siblingsShareTheirDepthInTheContainer() throws {
+        let entries = [
+            "<NSLayoutConstraint:0x1 H:|-(8)-[UIButton:0xa]   (active, names: '|':UIView:0xc )>",
+            "<NSLayoutConstraint:0x2 UIButton:0xa.width == 44   (active)>",
+            "<NSLayoutConstraint:0x3 H:[UIButton:0xa]-(8)-[UIButton:0xb]   (active)>",
+            "<NSLayoutConstraint:0x4 UIButton:0xb.width == 60   (active)>",
+            "<NSLayoutConstraint:0x5 H:[UIButton:0xb]-(8)-|   (active, names: '|':UIView:0xc )>",
+            "<NSLayoutConstraint:0x6 'UIView-Encapsulated-Layout-Width' UIView:0xc.width == 100   (active)>",
+        ]
+        let figures = try figures(entries, breaking: entries[3])
+        for panel in figures.panels {
+            #expect(panel.frames.map(\.name) == ["UIView", "UIButton", "UIButton #2"])
+            #expect(panel.frames.map(\.depth) == [0, 1, 1])
+        }
+    }
 }

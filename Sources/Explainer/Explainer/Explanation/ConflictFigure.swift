@@ -23,6 +23,9 @@ package struct ConflictFigure: Sendable {
         package let y: Double
         package let width: Double
         package let height: Double
+        /// How deep in the views drawn it is nested: 0 for the container, 1
+        /// for a view in it; siblings share one, so a row is drawn level.
+        package var depth: Int = 0
         /// How the fix changed it, in the picture with the fix: `was 180 pt tall`.
         package var change: String? = nil
     }

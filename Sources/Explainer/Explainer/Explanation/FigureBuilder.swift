@@ -115,10 +115,11 @@ struct FigureBuilder {
         // the ruler alone tells the truth.
         guard sizesAreDetermined(keys, axis: axis, in: session), placesAreDetermined(solved.map(\.itemKey), axis: axis, in: session)
         else { return nil }
+        let depths = nesting(solved.map(\.itemKey))
         let frames = solved.map { frame in
             ConflictFigure.Frame(
                 key: frame.itemKey, name: words.names.name(of: frame.itemKey), colorSlot: colorSlots[frame.itemKey] ?? 0,
-                x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+                x: frame.x, y: frame.y, width: frame.width, height: frame.height, depth: depths[frame.itemKey] ?? 1)
         }
         let position = { (key: ItemKey) in solved.firstIndex { $0.itemKey == key } }
         let alsoBroken = Set(layout.alsoBroken)
@@ -136,6 +137,30 @@ struct FigureBuilder {
             return ConflictFigure.Mark(letter: letter, attribute: equation.firstAttribute, frame: frame, other: other, state: markState)
         }
         return ConflictFigure(title: title, axis: axis, frames: frames, marks: marks)
+    }
+
+    /// Each view's depth below the first (the container), by the superviews
+    /// the log binds (`'|'`); a view whose superview among those drawn the
+    /// log does not say is taken to sit in the container, as its siblings do.
+    private func nesting(_ keys: [ItemKey]) -> [ItemKey: Int] {
+        let drawn = Set(keys)
+        let superviews = builder.analysis.model.superviewKeys
+        var depths: [ItemKey: Int] = keys.first.map { [$0: 0] } ?? [:]
+        // `path`: the views below on the way here, so a cycle in a damaged log ends.
+        func depth(_ key: ItemKey, _ path: Set<ItemKey>) -> Int {
+            if let known = depths[key] { return known }
+            var parent = superviews[key]
+            var passed: Set<ItemKey> = [key]
+            while let candidate = parent, !drawn.contains(candidate), passed.insert(candidate).inserted {
+                parent = superviews[candidate]
+            }
+            var value = 1
+            if let parent, drawn.contains(parent), !path.contains(parent) { value = depth(parent, path.union([key])) + 1 }
+            depths[key] = value
+            return value
+        }
+        for key in keys.dropFirst() { _ = depth(key, []) }
+        return depths
     }
 
     /// Whether each view's place relative to the first (the container) is fixed along `axis`.

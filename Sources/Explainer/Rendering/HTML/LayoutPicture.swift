@@ -26,8 +26,9 @@ struct LayoutPicture {
         // The title has a band of its own: no frame is drawn under it.
         let top = 14 + 14 * Double(titleLines.count)
         let bandStep = 14.0
-        let frames = figure.frames.enumerated().map { offset, frame -> Box in
-            let inset = Double(offset) * bandStep
+        // Nested views inset by their depth: siblings in a row stay level, not a staircase.
+        let frames = figure.frames.map { frame -> Box in
+            let inset = Double(frame.depth) * bandStep
             switch axis {
             case .vertical?:
                 return Box(x: inset, y: frame.y, width: max(Self.width - 2 * Self.padding - 2 * inset, 20), height: frame.height)
