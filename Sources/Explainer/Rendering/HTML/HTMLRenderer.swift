@@ -149,7 +149,12 @@ package struct HTMLRenderer: DocumentFormat {
         if let afterFix = conflict.afterFix { html += "<p>\(HTMLText.escape(afterFix.sentence))</p>\n" }
         for caveat in conflict.caveats { html += "<p class=\"muted\">Note: \(HTMLText.escape(caveat))</p>\n" }
         if let figures = conflict.figures {
-            html += "<figure>" + figures.panels.map { "<div>\(LayoutPicture(figure: $0).svg)</div>" }.joined() + "</figure>\n"
+            // Before and after at one scale: a row's one over the other, a column's side by side.
+            let span = figures.panels.map(LayoutPicture.span).max()
+            let arrangement = figures.panels.first?.axis == .horizontal ? " class=\"strips\"" : ""
+            html +=
+                "<figure\(arrangement)>"
+                + figures.panels.map { "<div>\(LayoutPicture(figure: $0, sharedSpan: span).svg)</div>" }.joined() + "</figure>\n"
             html += "<p class=\"figure-caption\">\(HTMLText.escape(figures.caption))</p>\n"
             html +=
                 "<p class=\"muted\">Frames as the log fixes them (a conflict whose views the log leaves free in size "

@@ -28,6 +28,8 @@ enum HTMLStyle {
         .code-heading { margin: 0.6em 0 0.2em; color: var(--muted); }
         figure { margin: 10px 0; display: flex; flex-wrap: wrap; gap: 12px; }
         figure div { flex: 1 1 300px; max-width: 480px; }
+        figure.strips { flex-direction: column; }
+        figure.strips div { flex: none; width: 100%; max-width: 480px; }
         svg { width: 100%; height: auto; background: var(--box); border-radius: 6px; }
         svg text { font: 11px "DejaVu Sans Mono", Menlo, Consolas, "Liberation Mono", monospace; fill: var(--fg); }
         figure.ruler { display: block; }

@@ -8,6 +8,17 @@ import LogParser
 /// lowered to 999 drawn as a spring.
 struct LayoutPicture {
     let figure: ConflictFigure
+    /// The longest extent along the axis among the pictures drawn together,
+    /// in points, so before and after share one scale; nil for its own.
+    var sharedSpan: Double? = nil
+
+    /// The extent of `figure`'s views along its axis, in points.
+    static func span(of figure: ConflictFigure) -> Double {
+        let vertical = figure.axis == .vertical
+        let starts = figure.frames.map { vertical ? $0.y : $0.x }
+        let ends = figure.frames.map { vertical ? $0.y + max($0.height, 0) : $0.x + max($0.width, 0) }
+        return max((ends.max() ?? 0) - (starts.min() ?? 0), 1)
+    }
 
     static let width = 320.0
     static let height = 220.0
@@ -26,6 +37,9 @@ struct LayoutPicture {
         // The title has a band of its own: no frame is drawn under it.
         let top = 14 + 14 * Double(titleLines.count)
         let bandStep = 14.0
+        // A row is a strip: a band as tall as its nesting and two lines of name need, not a size of the log's.
+        let deepest = Double(figure.frames.map(\.depth).max() ?? 0)
+        let stripHeight = min(Self.height, top + Self.padding + 2 * bandStep * deepest + 48)
         // Nested views inset by their depth: siblings in a row stay level, not a staircase.
         let frames = figure.frames.map { frame -> Box in
             let inset = Double(frame.depth) * bandStep
@@ -33,7 +47,7 @@ struct LayoutPicture {
             case .vertical?:
                 return Box(x: inset, y: frame.y, width: max(Self.width - 2 * Self.padding - 2 * inset, 20), height: frame.height)
             case .horizontal?:
-                return Box(x: frame.x, y: inset, width: frame.width, height: max(Self.height - top - Self.padding - 2 * inset, 20))
+                return Box(x: frame.x, y: inset, width: frame.width, height: max(stripHeight - top - Self.padding - 2 * inset, 20))
             case nil:
                 return Box(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
             }
@@ -42,11 +56,13 @@ struct LayoutPicture {
         let minY = frames.map(\.y).min()!
         let maxX = frames.map { $0.x + max($0.width, 0) }.max()!
         let maxY = frames.map { $0.y + max($0.height, 0) }.max()!
-        let spanX = max(maxX - minX, 1)
-        let spanY = max(maxY - minY, 1)
+        let spanX = max(maxX - minX, axis == .horizontal ? sharedSpan ?? 1 : 1)
+        let spanY = max(maxY - minY, axis == .vertical ? sharedSpan ?? 1 : 1)
         let scaleX = axis == .vertical ? 1 : (Self.width - 2 * Self.padding) / spanX
         // Views all of no height draw one line: a short picture, room for their names.
-        let height = maxY - minY < 0.5 ? min(Self.height, 60 + 16 * Double(frames.count)) : Self.height
+        let height =
+            axis == .horizontal
+            ? stripHeight : maxY - minY < 0.5 ? min(Self.height, 60 + 16 * Double(frames.count)) : Self.height
         let scaleY = axis == .horizontal ? 1 : (height - top - Self.padding) / spanY
         let scale = axis == nil ? min(scaleX, scaleY) : 0
         func point(_ x: Double, _ y: Double) -> (Double, Double) {
