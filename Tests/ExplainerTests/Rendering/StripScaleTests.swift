@@ -27,4 +27,22 @@ import Testing
         let full = LayoutPicture.width - 2 * LayoutPicture.padding
         #expect(LayoutPicture(figure: now).svg.contains("width=\"\(SVGNumber.text(full))\""))
     }
+
+    /// Columns side by side keep one scale whatever their titles take: a
+    /// title on two lines does not shorten the column under it.
+    @Test func aColumnsScaleDoesNotDependOnItsTitle() {
+        func column(_ title: String) -> ConflictFigure {
+            ConflictFigure(
+                title: title, axis: .vertical,
+                frames: [
+                    ConflictFigure.Frame(key: ItemKey("0xb"), name: "Cell", colorSlot: 0, x: 0, y: 0, width: 0, height: 100, depth: 0)
+                ], marks: [])
+        }
+        let short = LayoutPicture(figure: column("Now"), sharedSpan: 100).svg
+        let long = LayoutPicture(
+            figure: column("On screen now (UIKit broke a constraint outside this conflict)"), sharedSpan: 100
+        ).svg
+        let drawn = LayoutPicture.height - LayoutPicture.tallestTitle - LayoutPicture.padding
+        for svg in [short, long] { #expect(svg.contains("height=\"\(SVGNumber.text(drawn))\"")) }
+    }
 }

@@ -23,6 +23,8 @@ struct LayoutPicture {
     static let width = 320.0
     static let height = 220.0
     static let padding = 22.0
+    /// The band a title of two lines takes above the frames.
+    static let tallestTitle = 42.0
 
     var svg: String {
         let axis = figure.axis
@@ -63,7 +65,10 @@ struct LayoutPicture {
         let height =
             axis == .horizontal
             ? stripHeight : maxY - minY < 0.5 ? min(Self.height, 60 + 16 * Double(frames.count)) : Self.height
-        let scaleY = axis == .horizontal ? 1 : (height - top - Self.padding) / spanY
+        // A column's length is the room under a two-line title, whatever its
+        // own title takes, so the columns of one figure share one scale.
+        let room = axis == .vertical ? Self.height - Self.tallestTitle - Self.padding : height - top - Self.padding
+        let scaleY = axis == .horizontal ? 1 : room / spanY
         let scale = axis == nil ? min(scaleX, scaleY) : 0
         func point(_ x: Double, _ y: Double) -> (Double, Double) {
             (Self.padding + (x - minX) * (axis == nil ? scale : scaleX), top + (y - minY) * (axis == nil ? scale : scaleY))
@@ -97,7 +102,8 @@ struct LayoutPicture {
             } else {
                 svg +=
                     "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(right - x))\" "
-                    + "height=\"\(f(bottom - y))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"/>"
+                    + "height=\"\(f(bottom - y))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\""
+                    + solvedExtent(x: view.x, y: view.y, width: view.width, height: view.height, depth: view.depth) + "/>"
             }
             // Every size here is fixed by the log (`FigureBuilder` draws nothing else), 0 pt included.
             let name = view.name + (flat ? (right - x < 1 ? ", 0 pt wide" : ", 0 pt tall") : "")
@@ -179,7 +185,8 @@ struct LayoutPicture {
             }
         }
         let total = height + (legend.isEmpty ? 0 : 14 * legendLine + 6)
-        return "<svg viewBox=\"0 0 \(Int(Self.width)) \(Int(total))\" role=\"img\" aria-label=\"\(HTMLText.escape(title))\">"
+        let axisName = figure.axis.map { $0 == .horizontal ? " data-axis=\"horizontal\"" : " data-axis=\"vertical\"" } ?? ""
+        return "<svg viewBox=\"0 0 \(Int(Self.width)) \(Int(total))\"\(axisName) role=\"img\" aria-label=\"\(HTMLText.escape(title))\">"
             + svg + "</svg>"
     }
 
@@ -196,6 +203,14 @@ struct LayoutPicture {
             return stroke(x, y, x, bottom, 3) + stroke(x - 4, y, x + 4, y, 1.5) + stroke(x - 4, bottom, x + 4, bottom, 1.5)
         }
         return stroke(x, y, right, y, 3) + stroke(x, y - 4, x, y + 4, 1.5) + stroke(right, y - 4, right, y + 4, 1.5)
+    }
+
+    /// A strip's box says where the solved layout puts it along the axis, in
+    /// points, so a browser check can measure the drawing against the layout.
+    private func solvedExtent(x: Double, y: Double, width: Double, height: Double, depth: Int) -> String {
+        guard let axis = figure.axis else { return "" }
+        let (start, length) = axis == .horizontal ? (x, width) : (y, height)
+        return " class=\"view-box\" data-start=\"\(f(start))\" data-length=\"\(f(length))\" data-depth=\"\(depth)\""
     }
 
     private func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ extra: String) -> String {
