@@ -140,4 +140,19 @@ import Testing
             #expect(panel.frames.map(\.depth) == [0, 1, 1])
         }
     }
+
+    /// A container collapsed smaller than what is in it is still drawn as
+    /// the container: the superview the log binds (`'|'`), not the largest.
+    @Test func theBoundSuperviewIsTheContainerEvenWhenSmaller() throws {
+        let entries = [
+            "<NSLayoutConstraint:0x1 Notes.SearchPill:0xa1.width == 1   (active)>",
+            "<NSLayoutConstraint:0x2 H:|-(10)-[UIImageView:0xb2]   (active, names: '|':Notes.SearchPill:0xa1 )>",
+            "<NSLayoutConstraint:0x3 UIImageView:0xb2.width == 16   (active)>",
+            "<NSLayoutConstraint:0x4 H:[UIImageView:0xb2]-(10)-|   (active, names: '|':Notes.SearchPill:0xa1 )>",
+        ]
+        let fixed = try #require(try figures(entries, breaking: entries[2]).panels.last)
+        #expect(fixed.frames.map(\.name) == ["SearchPill", "UIImageView"])
+        #expect(fixed.frames.map(\.width) == [1, 16])
+        #expect(fixed.frames.map(\.depth) == [0, 1])
+    }
 }

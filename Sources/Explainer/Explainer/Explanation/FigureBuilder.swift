@@ -104,10 +104,12 @@ struct FigureBuilder {
             return nil
         }
         let layout = session.layout
-        // Largest first: the outermost is the container.
-        let solved = keys.compactMap { layout.frame(of: $0) }.sorted {
-            axis == .horizontal ? $0.width > $1.width : $0.height > $1.height
-        }
+        // The container first (the superview the log binds the others to,
+        // else the largest), then largest first.
+        let solved = containerFirst(
+            keys.compactMap { layout.frame(of: $0) }.sorted {
+                axis == .horizontal ? $0.width > $1.width : $0.height > $1.height
+            })
         guard !solved.isEmpty else { return nil }
         // Drawn only what the log determines: every size, and every place
         // within the container, along the axis (both, for a conflict that links
@@ -137,6 +139,29 @@ struct FigureBuilder {
             return ConflictFigure.Mark(letter: letter, attribute: equation.firstAttribute, frame: frame, other: other, state: markState)
         }
         return ConflictFigure(title: title, axis: axis, frames: frames, marks: marks)
+    }
+
+    /// `frames` with the view the log binds every other to as superview
+    /// first, where there is one: a container collapsed smaller than what
+    /// is in it is still the container.
+    private func containerFirst(_ frames: [SolvedFrame]) -> [SolvedFrame] {
+        let superviews = builder.analysis.model.superviewKeys
+        func ancestors(_ key: ItemKey) -> Set<ItemKey> {
+            var found: Set<ItemKey> = []
+            var next = superviews[key]
+            while let parent = next, found.insert(parent).inserted { next = superviews[parent] }
+            return found
+        }
+        let bound = frames.filter { superviews[$0.itemKey] != nil }
+        guard !bound.isEmpty,
+            let container = frames.firstIndex(where: { frame in
+                bound.allSatisfy { $0.itemKey == frame.itemKey || ancestors($0.itemKey).contains(frame.itemKey) }
+                    && superviews[frame.itemKey].map { parent in !frames.contains { $0.itemKey == parent } } ?? true
+            }), container > 0
+        else { return frames }
+        var ordered = frames
+        ordered.insert(ordered.remove(at: container), at: 0)
+        return ordered
     }
 
     /// Each view's depth below the first (the container), by the superviews
