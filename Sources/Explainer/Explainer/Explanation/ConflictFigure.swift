@@ -25,7 +25,7 @@ package struct ConflictFigure: Sendable {
         package let height: Double
         /// How deep in the views drawn it is nested: 0 for the container, 1
         /// for a view in it; siblings share one, so a row is drawn level.
-        package var depth: Int = 0
+        package let depth: Int
         /// How the fix changed it, in the picture with the fix: `was 180 pt tall`.
         package var change: String? = nil
     }

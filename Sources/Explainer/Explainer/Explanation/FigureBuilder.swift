@@ -145,18 +145,13 @@ struct FigureBuilder {
     /// first, where there is one: a container collapsed smaller than what
     /// is in it is still the container.
     private func containerFirst(_ frames: [SolvedFrame]) -> [SolvedFrame] {
-        let superviews = builder.analysis.model.superviewKeys
-        func ancestors(_ key: ItemKey) -> Set<ItemKey> {
-            var found: Set<ItemKey> = []
-            var next = superviews[key]
-            while let parent = next, found.insert(parent).inserted { next = superviews[parent] }
-            return found
-        }
-        let bound = frames.filter { superviews[$0.itemKey] != nil }
+        let keys = Set(frames.map(\.itemKey))
+        let chains = Dictionary(uniqueKeysWithValues: frames.map { ($0.itemKey, superviewChain($0.itemKey)) })
+        let bound = frames.filter { !chains[$0.itemKey, default: []].isEmpty }
         guard !bound.isEmpty,
             let container = frames.firstIndex(where: { frame in
-                bound.allSatisfy { $0.itemKey == frame.itemKey || ancestors($0.itemKey).contains(frame.itemKey) }
-                    && superviews[frame.itemKey].map { parent in !frames.contains { $0.itemKey == parent } } ?? true
+                chains[frame.itemKey, default: []].allSatisfy { !keys.contains($0) }
+                    && bound.allSatisfy { $0.itemKey == frame.itemKey || chains[$0.itemKey, default: []].contains(frame.itemKey) }
             }), container > 0
         else { return frames }
         var ordered = frames
@@ -164,28 +159,34 @@ struct FigureBuilder {
         return ordered
     }
 
-    /// Each view's depth below the first (the container), by the superviews
-    /// the log binds (`'|'`); a view whose superview among those drawn the
+    /// Each view's depth below the first (the container): one more than its
+    /// nearest superview drawn; a view whose superview among those drawn the
     /// log does not say is taken to sit in the container, as its siblings do.
     private func nesting(_ keys: [ItemKey]) -> [ItemKey: Int] {
         let drawn = Set(keys)
-        let superviews = builder.analysis.model.superviewKeys
         var depths: [ItemKey: Int] = keys.first.map { [$0: 0] } ?? [:]
-        // `path`: the views below on the way here, so a cycle in a damaged log ends.
-        func depth(_ key: ItemKey, _ path: Set<ItemKey>) -> Int {
+        func depth(_ key: ItemKey) -> Int {
             if let known = depths[key] { return known }
-            var parent = superviews[key]
-            var passed: Set<ItemKey> = [key]
-            while let candidate = parent, !drawn.contains(candidate), passed.insert(candidate).inserted {
-                parent = superviews[candidate]
-            }
-            var value = 1
-            if let parent, drawn.contains(parent), !path.contains(parent) { value = depth(parent, path.union([key])) + 1 }
+            depths[key] = 1  // so a cycle in a damaged log ends
+            let value = superviewChain(key).first(where: drawn.contains).map { depth($0) + 1 } ?? 1
             depths[key] = value
             return value
         }
-        for key in keys.dropFirst() { _ = depth(key, []) }
+        for key in keys.dropFirst() { _ = depth(key) }
         return depths
+    }
+
+    /// The superviews the log binds (`'|'`) above `key`, nearest first, each once.
+    private func superviewChain(_ key: ItemKey) -> [ItemKey] {
+        let superviews = builder.analysis.model.superviewKeys
+        var chain: [ItemKey] = []
+        var seen: Set<ItemKey> = [key]
+        var next = superviews[key]
+        while let parent = next, seen.insert(parent).inserted {
+            chain.append(parent)
+            next = superviews[parent]
+        }
+        return chain
     }
 
     /// Whether each view's place relative to the first (the container) is fixed along `axis`.
