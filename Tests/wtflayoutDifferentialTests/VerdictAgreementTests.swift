@@ -86,6 +86,16 @@ import Testing
         return lowered.contains("stack view") ? .adjustStackView : nil
     }
 
+    /// The fix sentence of a line that starts `label` then `: ` (one conflict's)
+    /// or ` for conflicts 1 and 2: ` (a shared one's), up to `end`.
+    static func fix(in line: String, label: String, end: String) -> String? {
+        guard line.hasPrefix(label) else { return nil }
+        let rest = line.dropFirst(label.count)
+        let shared = " for conflicts "
+        guard rest.hasPrefix(end) || rest.hasPrefix(shared), let close = rest.range(of: end) else { return nil }
+        return String(rest[close.upperBound...])
+    }
+
     /// Checks one report's formats against its JSON; returns how many conflicts were checked.
     static func checkFormats(of report: Report) throws -> Int {
         let analysis = ReportAnalyzer.analyze(report)
@@ -105,21 +115,28 @@ import Testing
         let apple = owners.map { $0 == "apple" }
         let passing = owners.map { $0 == "harmless" }
 
+        // One fix per block: conflicts one change resolves say it once, at the first of them.
+        let said = conflictObjects.indices.filter { ((conflictObjects[$0]["fixResolves"] as? [Int])?.first ?? $0) == $0 }
+        let saidApple = said.map { apple[$0] }
+        let saidActions = said.map { actions[$0] }
+
         let text = TextRenderer(style: .plain).render(group)
-        let fixes = text.components(separatedBy: "\n").filter { $0.hasPrefix("  Fix: ") }.map { String($0.dropFirst(7)) }
-        #expect(fixes.map { $0.hasPrefix("nothing to fix in your code") } == apple, "\(name): text")
-        #expect(fixes.map { $0.hasPrefix("this passes") } == passing, "\(name): text")
-        #expect(fixes.map(Self.action(ofFix:)) == actions, "\(name): text's actions")
+        let fixes = text.components(separatedBy: "\n").compactMap { Self.fix(in: $0, label: "  Fix", end: ": ") }
+        #expect(fixes.map { $0.hasPrefix("nothing to fix in your code") } == saidApple, "\(name): text")
+        #expect(fixes.map { $0.hasPrefix("this passes") } == said.map { passing[$0] }, "\(name): text")
+        #expect(fixes.map(Self.action(ofFix:)) == saidActions, "\(name): text's actions")
 
         let markdown = MarkdownRenderer().render(group)
-        let markdownFixes = markdown.components(separatedBy: "\n").filter { $0.hasPrefix("**Fix:** ") }.map { String($0.dropFirst(9)) }
-        #expect(markdownFixes.map { $0.hasPrefix("Nothing to fix in your code") } == apple, "\(name): Markdown")
-        #expect(markdownFixes.map(Self.action(ofFix:)) == actions, "\(name): Markdown's actions")
+        let markdownFixes = markdown.components(separatedBy: "\n").compactMap { Self.fix(in: $0, label: "**Fix", end: ":** ") }
+        #expect(markdownFixes.map { $0.hasPrefix("Nothing to fix in your code") } == saidApple, "\(name): Markdown")
+        #expect(markdownFixes.map(Self.action(ofFix:)) == saidActions, "\(name): Markdown's actions")
 
         let html = HTMLRenderer(title: name).render(group)
-        let htmlFixes = html.components(separatedBy: "<p class=\"fix\"><strong>Fix:</strong> ").dropFirst()
-        #expect(htmlFixes.map { $0.hasPrefix("Nothing to fix in your code") } == apple, "\(name): HTML")
-        #expect(htmlFixes.map { Self.action(ofFix: String($0)) } == actions, "\(name): HTML's actions")
+        let htmlFixes = html.components(separatedBy: "<p class=\"fix\"><strong>Fix").dropFirst().compactMap {
+            Self.fix(in: String($0), label: "", end: ":</strong> ")
+        }
+        #expect(htmlFixes.map { $0.hasPrefix("Nothing to fix in your code") } == saidApple, "\(name): HTML")
+        #expect(htmlFixes.map { Self.action(ofFix: String($0)) } == saidActions, "\(name): HTML's actions")
 
         // The annotations and JUnit give each distinct conflict (by fingerprint) once.
         let facts = [ReportFacts.Group(kept: explanation.facts, alsoAtLines: [])]

@@ -58,10 +58,10 @@ package struct MarkdownRenderer: DocumentFormat {
             if let context = explanation.context(code: code) { lines += ["", context] }
             for sentence in explanation.sentences { lines += ["", text(sentence)] }
         } else {
-            for (number, conflict) in explanation.conflicts.enumerated() {
+            for (number, block) in explanation.blocks.enumerated() {
                 if number > 0 { lines.append("") }
                 lines += conflictSection(
-                    conflict, location: explanation.location, context: number == 0 ? explanation.context(code: code) : nil)
+                    block, location: explanation.location, context: number == 0 ? explanation.context(code: code) : nil)
             }
             if let note = explanation.searchNote { lines += ["", text(note)] }
             lines += legend(explanation.legend)
@@ -75,24 +75,31 @@ package struct MarkdownRenderer: DocumentFormat {
         return RenderedReport(head: lines.asLines, tail: tail.asLines, facts: explanation.facts)
     }
 
-    private func conflictSection(_ conflict: ConflictExplanation, location: String, context: String?) -> [String] {
-        let new = conflict.isNew == true ? " (new)" : ""
-        var lines = ["## \(code(location)): \(conflict.title) in \(text(conflict.subject))\(new)", ""]
+    private func conflictSection(_ block: ConflictBlock, location: String, context: String?) -> [String] {
+        let conflict = block.fixed
+        let new = block.isNew == true ? " (new)" : ""
+        var lines = ["## \(code(location)): \(block.title) in \(text(block.subject))\(new)", ""]
         if let context { lines += [context, ""] }
-        // A family's table shows one choice of many: the lead says so.
-        if conflict.family != nil { lines += [text(conflict.lead), ""] }
+        // A family's table shows one choice of many, and a shared fix's several conflicts: the lead says so.
+        if conflict.family != nil || block.resolved != nil { lines += [text(block.lead), ""] }
         lines += ["| | Constraint | Made by |", "|---|---|---|"]
-        for constraint in conflict.constraints {
+        for constraint in block.constraints {
             let maker =
                 links?.linked(constraint.maker, source: constraint.source, link: { "[\(cell($0))](\($1))" }, escape: cell)
                 ?? cell(constraint.maker)
             lines.append("| **\(constraint.letter)** | \(tableCode(constraint.equation)) | \(maker) |")
         }
-        lines += ["", "**Why:** " + text(conflict.why)]
-        // GitHub draws no inline SVG in issues, but does draw Mermaid: the
-        // ruler as text, in a code block, then drawn.
-        if let ruler = conflict.ruler { lines += ["", fenced([ruler.text]), "", fenced(MermaidRuler.lines(ruler), language: "mermaid")] }
-        lines += ["", "**Fix:** " + text(conflict.fix.sentenceCased)]
+        // A large group's further Whys are folded away.
+        let folded = block.reasons.dropFirst(ConflictBlock.reasonsInFull)
+        lines += block.reasons.prefix(ConflictBlock.reasonsInFull).flatMap(reasonLines)
+        if !folded.isEmpty {
+            lines +=
+                ["", "<details><summary>\(folded.count) more this change resolves</summary>"] + folded.flatMap(reasonLines) + [
+                    "", "</details>",
+                ]
+        }
+        let fixLabel = block.resolved.map { "**Fix for \($0):**" } ?? "**Fix:**"
+        lines += ["", fixLabel + " " + text(conflict.fix.sentenceCased)]
         if let recovery = conflict.recovery { lines += ["", text(recovery)] }
         if let afterFix = conflict.afterFix { lines += ["", text(afterFix.sentence)] }
         let dialects = FoldedDialects(conflict.code)
@@ -102,10 +109,20 @@ package struct MarkdownRenderer: DocumentFormat {
                 ["", "<details><summary>\(text(dialects.summary))</summary>"] + dialects.folded.flatMap(codeBlock) + ["", "</details>"]
         }
         if let warning = conflict.warning { lines += ["", fenced([warning])] }
-        for caveat in conflict.caveats { lines += ["", "> **Note:** " + text(caveat)] }
+        for caveat in block.caveats { lines += ["", "> **Note:** " + text(caveat)] }
         if !conflict.debugger.isEmpty {
             lines += ["", "<details><summary>In LLDB, with the app paused</summary>", "", fenced(conflict.debugger), "", "</details>"]
         }
+        return lines
+    }
+
+    /// One conflict's Why, numbered in a block of several, then its ruler.
+    private func reasonLines(_ reason: ConflictBlock.Reason) -> [String] {
+        let label = reason.number.map { "**Why, conflict \($0):**" } ?? "**Why:**"
+        var lines = ["", label + " " + text(reason.why)]
+        // GitHub draws no inline SVG in issues, but does draw Mermaid: the
+        // ruler as text, in a code block, then drawn.
+        if let ruler = reason.ruler { lines += ["", fenced([ruler.text]), "", fenced(MermaidRuler.lines(ruler), language: "mermaid")] }
         return lines
     }
 

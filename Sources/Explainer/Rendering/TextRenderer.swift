@@ -61,11 +61,11 @@ package struct TextRenderer: DocumentFormat {
             if let context = explanation.context(code: { $0 }) { lines += wrapped(context, indent: "  ") }
             for sentence in explanation.sentences { lines += wrapped(sentence, indent: "  ") }
         } else {
-            for (number, conflict) in explanation.conflicts.enumerated() {
+            for (number, block) in explanation.blocks.enumerated() {
                 if number > 0 { lines.append("") }
-                let isLast = number == explanation.conflicts.count - 1
+                let isLast = number == explanation.blocks.count - 1
                 lines += conflictBlock(
-                    conflict, in: explanation, context: number == 0 ? explanation.context(code: { $0 }) : nil,
+                    block, in: explanation, context: number == 0 ? explanation.context(code: { $0 }) : nil,
                     idleNote: isLast ? explanation.idleNote : nil)
             }
             if let note = explanation.searchNote { lines += wrapped(note, indent: "  ") }
@@ -93,18 +93,19 @@ package struct TextRenderer: DocumentFormat {
     }
 
     private func conflictBlock(
-        _ conflict: ConflictExplanation, in explanation: ReportExplanation, context: String?,
+        _ block: ConflictBlock, in explanation: ReportExplanation, context: String?,
         idleNote: String?
     ) -> [String] {
-        var header = "\(explanation.location)  \(conflict.title) in \(conflict.subject)" + (conflict.isNew == true ? " [new]" : "")
-        if let broken = conflict.brokenNote, fits(header.count + broken.count + 3) { header += " — " + broken }
+        let conflict = block.fixed
+        var header = "\(explanation.location)  \(block.title) in \(block.subject)" + (block.isNew == true ? " [new]" : "")
+        if let broken = block.brokenNote, fits(header.count + broken.count + 3) { header += " — " + broken }
         // Wrapped only when it does not fit: the two spaces after the location are kept otherwise.
         var lines = (fits(header.count) ? [header] : TextLayout.wrap(header, width: width, firstPrefix: "", prefix: "  "))
             .map { style.bold($0) }
         if let context { lines += wrapped(context, indent: "  ") }
         // Right under the header: the list is what the header announces.
-        lines += TextLayout.wrap(conflict.lead, width: width, firstPrefix: "  ", prefix: "    ")
-        let shown = conflict.constraints.prefix(AnalysisLimits.longestTextList)
+        lines += TextLayout.wrap(block.lead, width: width, firstPrefix: "  ", prefix: "    ")
+        let shown = block.constraints.prefix(AnalysisLimits.longestTextList)
         // Each equation's length in characters, worked out once (a count walks the text).
         let lengths = shown.map(\.equation.count)
         let column = min(max(lengths.max() ?? 0, 20), 56)
@@ -123,24 +124,44 @@ package struct TextRenderer: DocumentFormat {
                 lines += TextLayout.wrap(maker, width: width, firstPrefix: "       ", prefix: "       ").map { style.dim($0) }
             }
         }
-        if conflict.constraints.count > shown.count {
-            lines.append("    … and \(conflict.constraints.count - shown.count) more (see --json for the whole list)")
+        if block.constraints.count > shown.count {
+            lines.append("    … and \(block.constraints.count - shown.count) more (see --json for the whole list)")
         }
         if let idleNote { lines += TextLayout.wrap(idleNote, width: width, firstPrefix: "    ", prefix: "     ").map { style.dim($0) } }
         lines.append("")
-        lines += TextLayout.wrap(conflict.why, width: width, firstPrefix: "  " + style.yellow("Why:") + " ", prefix: "       ")
-        // Drawn, not wrapped: the ruler is a picture.
-        if let ruler = conflict.ruler { lines.append("       " + ruler.text) }
+        lines += reasonLines(block.reasons)
         lines.append("")
-        var fix = TextLayout.wrap(conflict.fix, width: width, firstPrefix: "  " + style.green("Fix:") + " ", prefix: "       ")
+        let fixLabel = style.green(block.resolved.map { "Fix for \($0):" } ?? "Fix:")
+        var fix = TextLayout.wrap(conflict.fix, width: width, firstPrefix: "  " + fixLabel + " ", prefix: "       ")
         if let recovery = conflict.recovery { fix += wrapped(recovery, indent: "       ") }
         if let afterFix = conflict.afterFix { fix += wrapped(afterFix.sentence, indent: "       ") }
         lines += fix
         lines += codeLines(conflict)
-        for caveat in conflict.caveats {
+        for caveat in block.caveats {
             lines += TextLayout.wrap(caveat, width: width, firstPrefix: "  Note: ", prefix: "        ")
         }
         if extras.contains(.debuggerLines) { lines += debuggerLines(conflict) }
+        return lines
+    }
+
+    /// `Why: …`, or for several conflicts one line each under it, by number.
+    private func reasonLines(_ reasons: [ConflictBlock.Reason]) -> [String] {
+        let why = "  " + style.yellow("Why:")
+        guard reasons.count > 1 else {
+            let reason = reasons[0]
+            // Drawn, not wrapped: the ruler is a picture.
+            return TextLayout.wrap(reason.why, width: width, firstPrefix: why + " ", prefix: "       ")
+                + (reason.ruler.map { ["       " + $0.text] } ?? [])
+        }
+        var lines = [why]
+        for reason in reasons.prefix(ConflictBlock.reasonsInFull) {
+            let number = "\(reason.number ?? 0)."
+            let indent = String(repeating: " ", count: 4 + number.count + 1)
+            lines += TextLayout.wrap(reason.why, width: width, firstPrefix: "    \(number) ", prefix: indent)
+            if let ruler = reason.ruler { lines.append(indent + ruler.text) }
+        }
+        let more = reasons.count - ConflictBlock.reasonsInFull
+        if more > 0 { lines.append("    … and \(more) more this change resolves (see --json for each one's arithmetic)") }
         return lines
     }
 

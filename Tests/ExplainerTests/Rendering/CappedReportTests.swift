@@ -36,24 +36,27 @@ import Testing
             + "and there may be more.)"
 
         let text = words(TextRenderer().render(groups))
-        #expect(text.contains("row.log:1 conflict 1 of at least 2 in UIView (horizontal)"))
-        #expect(text.contains("row.log:1 conflict 2 of at least 2 in UIView (horizontal)"))
+        // Both are resolved by lowering the same pin: one heading, one fix.
+        #expect(text.contains("row.log:1 conflicts 1 and 2 of at least 2 in UIView (horizontal)"))
+        #expect(text.contains("Fix for conflicts 1 and 2: lower G (UIButton.leading == UIView.leading + 20, yours) to priority 999"))
+        #expect(text.contains("UIKit broke UIButton.width == 40, outside these conflicts, which it leaves unresolved."))
         #expect(text.contains(note))
         #expect(text.contains("(UIKit listed 22; 5 of them play no part in the conflicts shown.)"))
 
         let markdown = MarkdownRenderer().render(groups)
-        #expect(markdown.contains("## `row.log:1`: conflict 1 of at least 2 in UIView (horizontal)\n"))
+        #expect(markdown.contains("## `row.log:1`: conflicts 1 and 2 of at least 2 in UIView (horizontal)\n"))
         #expect(markdown.contains("\n" + note + "\n"))
 
         let html = HTMLRenderer(title: "t").render(groups)
-        #expect(html.contains("<h2>row.log:1 — conflict 2 of at least 2 in UIView (horizontal)</h2>"))
+        #expect(html.contains("<h2>row.log:1 — conflicts 1 and 2 of at least 2 in UIView (horizontal)</h2>"))
         #expect(html.contains("<p class=\"muted\">" + note + "</p>"))
         #expect(html.contains("1 report, at least 2 conflicts (2 listed), both in your code. Made by wtflayout."))
         // The summary of a log with several reports: a line each.
         let summary = words(TextRenderer().render(groups + groups))
         #expect(
             summary.contains(
-                "row.log:1 — UIView (horizontal): lower UIButton.leading == UIView.leading + 20 to priority 999 (+at least 1 more)"))
+                "row.log:1 — UIView (horizontal): lower UIButton.leading == UIView.leading + 20 to priority 999 "
+                    + "(resolves 2 conflicts listed; there may be more)"))
 
         let json = JSONRenderer(indent: nil).render(groups, diagnostics: [])
         #expect(json.contains(#""conflictCount":2,"minimalConflictCount":2,"conflictsComplete":false,"conflictsCapped":true"#))
@@ -69,14 +72,20 @@ import Testing
         let note = "(243 minimal conflicts exist; the 64 smallest are shown.)"
 
         let text = words(TextRenderer().render(groups))
-        #expect(text.contains("row.log:1 conflict 64 of 243 in UIView (horizontal)"))
+        // Lowering one pin resolves each listed conflict: one heading, five Whys, the rest counted.
+        #expect(text.contains("row.log:1 conflicts 1–64 of 243 in UIView (horizontal)"))
+        #expect(text.contains("These 22 constraints make 64 conflicts, which one change resolves:"))
+        #expect(text.contains(" 5. the other 16 constraints ") && !text.contains(" 6. the other 16 constraints "))
+        #expect(text.contains("… and 59 more this change resolves (see --json for each one's arithmetic)"))
+        #expect(text.contains("Fix for conflicts 1–64: lower L (UIButton.leading == UIView.leading + 20, yours) to priority 999"))
         #expect(text.contains(note))
 
         #expect(MarkdownRenderer().render(groups).contains("\n" + note + "\n"))
         let html = HTMLRenderer(title: "t").render(groups)
         #expect(html.contains("<p class=\"muted\">" + note + "</p>"))
         #expect(html.contains("1 report, 243 conflicts (64 listed), all in your code. Made by wtflayout."))
-        #expect(words(TextRenderer().render(groups + groups)).contains("to priority 999 (+242 more)"))
+        #expect(
+            words(TextRenderer().render(groups + groups)).contains("to priority 999 (resolves 64 conflicts listed; +179 more)"))
 
         let json = JSONRenderer(indent: nil).render(groups, diagnostics: [])
         #expect(json.contains(#""conflictCount":243,"minimalConflictCount":243,"conflictsComplete":true,"conflictsCapped":true"#))

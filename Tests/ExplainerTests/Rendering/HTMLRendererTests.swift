@@ -42,12 +42,13 @@ import Testing
                 #"<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"/>"#))
         let groups = ReportGroup.group(try readReports(url))
         #expect(document.components(separatedBy: "<section class=\"report\" id=").count - 1 == groups.count)
-        let conflicts = groups.reduce(0) { $0 + $1.analysis.conflicts.count }
-        #expect(document.components(separatedBy: "<h2>").count - 1 >= conflicts)
-        // A ruler for every chain against its container; frame pictures only where the log fixes the frames.
-        let explained = groups.flatMap { ReportExplanation($0.analysis, detail: .figures).conflicts }
-        let rulers = explained.filter { $0.ruler != nil }.count
-        let frames = explained.reduce(0) { $0 + ($1.figures?.panels.count ?? 0) }
+        // A heading for each conflict, or for each group of them one change resolves.
+        let blocks = groups.flatMap { ReportExplanation($0.analysis, detail: .figures).blocks }
+        #expect(document.components(separatedBy: "<h2>").count - 1 >= blocks.count)
+        // A ruler for every chain against its container; frame pictures only
+        // where the log fixes the frames, one pair for each change.
+        let rulers = blocks.flatMap(\.reasons).filter { $0.ruler != nil }.count
+        let frames = blocks.reduce(0) { $0 + ($1.fixed.figures?.panels.count ?? 0) }
         #expect(document.components(separatedBy: "<svg class=\"ruler").count - 1 == rulers, "\(url.lastPathComponent)")
         #expect(document.components(separatedBy: "<svg viewBox=").count - 1 == frames, "\(url.lastPathComponent)")
     }

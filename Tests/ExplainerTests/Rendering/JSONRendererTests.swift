@@ -70,7 +70,7 @@ import Testing
                     conflict,
                     [
                         "constraints", "letters", "subject", "axis", "discrepancy", "proof", "owner", "appleComponent",
-                        "action", "rule", "fingerprint", "kind", "new", "why", "family", "ruler", "fix", "afterFix", "code",
+                        "action", "rule", "fingerprint", "kind", "new", "why", "family", "ruler", "fix", "fixResolves", "afterFix", "code",
                         "warning", "debugger",
                     ], name)
                 if let after = conflict["afterFix"] as? [String: Any] {

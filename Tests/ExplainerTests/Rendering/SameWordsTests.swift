@@ -13,18 +13,26 @@ import Testing
     func jsonFixIsTheTextsFix(_ url: URL) throws {
         let groups = ReportGroup.group(try readReports(url))
         let text = TextRenderer(width: nil).render(groups)
-        let textFixes = text.split(separator: "\n").filter { $0.hasPrefix("  Fix: ") }.map { String($0.dropFirst("  Fix: ".count)) }
+        // A change that resolves several conflicts is said once: `Fix for conflicts 1 and 2: …`.
+        let textFixes = text.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("  Fix: ") || line.hasPrefix("  Fix for conflicts "), let colon = line.range(of: ": ") else { return nil }
+            return String(line[colon.upperBound...])
+        }
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(JSONRenderer().render(groups, diagnostics: []).utf8)) as? [String: Any])
         let reports = try #require(json["reports"] as? [[String: Any]])
-        let conflicts = reports.flatMap { $0["conflicts"] as? [[String: Any]] ?? [] }
-        let jsonFixes = conflicts.compactMap { $0["fix"] as? String }
+        // Each report's fixes, once for the conflicts one change resolves (`fixResolves` names them).
+        let jsonFixes = reports.flatMap { report in
+            let conflicts = report["conflicts"] as? [[String: Any]] ?? []
+            return conflicts.indices.filter { ((conflicts[$0]["fixResolves"] as? [Int])?.first ?? $0) == $0 }
+                .compactMap { conflicts[$0]["fix"] as? String }
+        }
         #expect(jsonFixes.map { $0.lowercasedFirst } == textFixes, "\(url.lastPathComponent)")
         for report in reports {
             let fixes = (report["conflicts"] as? [[String: Any]] ?? []).compactMap { $0["fix"] as? String }
             guard let suggestion = (report["suggestion"] as? [String: Any])?["text"] as? String, !fixes.isEmpty else { continue }
-            // One conflict: the suggestion is its fix; several: each fix, numbered.
-            if fixes.count == 1 {
+            // One change (of one conflict, or resolving them all): the suggestion is its fix; several: each fix, numbered.
+            if Set(fixes).count == 1 {
                 #expect(suggestion == fixes[0])
             } else {
                 for fix in fixes { #expect(suggestion.contains(fix.lowercasedFirst)) }

@@ -27,13 +27,17 @@ struct AdviceBuilder {
     var entries: [ListEntry] { analysis.report.entries }
 
     func advise(_ conflict: Conflict) -> ConflictAdvice {
-        let members = conflict.entryIndices
-        var letters: [Int: String] = [:]
-        for (position, index) in members.enumerated() { letters[index] = Self.letter(position) }
-        let verdict = verdict(conflict)
+        advise(conflict, letters: Self.letters(conflict.entryIndices), verdict: verdict(conflict))
+    }
+
+    /// The advice said with `letters`, for a `verdict` already reached:
+    /// one conflict's own, or those of several conflicts one change resolves,
+    /// lettered over all their constraints (`SharedFix`).
+    func advise(_ conflict: Conflict, letters: [Int: String], verdict: ConflictVerdict, shown: [Int]? = nil) -> ConflictAdvice {
         let family = FamilyWords(conflict, letters: letters, words: words)
         return ConflictAdvice(
-            conflict: conflict, letters: letters, subject: subject(of: conflict), subjectKey: subjectKey(of: conflict),
+            conflict: conflict, shown: shown ?? conflict.entryIndices, letters: letters, subject: subject(of: conflict),
+            subjectKey: subjectKey(of: conflict),
             why: family?.why
                 ?? WhySentence(conflict: conflict, letters: letters, words: words, subject: subjectKey(of: conflict)).text,
             familyLead: family?.lead,
@@ -47,6 +51,13 @@ struct AdviceBuilder {
             warning: codeFixes.warning(action: verdict.action, changed: verdict.changed),
             shortFix: shortFix(verdict, conflict: conflict),
             caveats: caveats(conflict))
+    }
+
+    /// `A`, `B`, … for `members`, in printed order.
+    static func letters(_ members: [Int]) -> [Int: String] {
+        var letters: [Int: String] = [:]
+        for (position, index) in members.enumerated() { letters[index] = letter(position) }
+        return letters
     }
 
     static func letter(_ position: Int) -> String {

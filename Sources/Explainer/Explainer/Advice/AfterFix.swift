@@ -23,6 +23,9 @@ package struct AfterFix: Sendable {
     /// The conflict's views, in the order they first appear in it; stated
     /// once the fix is accepted (`statedSizes`), as each costs two probes.
     package var sizes: [Size] = []
+    /// The sizes are left unsaid on purpose: this pass's are not what shows
+    /// (a self-sizing cell sizes itself again).
+    var sizesWithheld = false
     /// The conflict's constraints that still hold, by entry index, in printed order.
     package let keeps: [Int]
     /// The lowered constraints that give way; empty when several are lowered
@@ -53,9 +56,14 @@ extension AdviceBuilder {
     /// The fix applied and solved (`left` conflicts found left by the
     /// search): what holds, what gives way, and whether the screen changes.
     func afterFix(_ change: FixChange, conflict: Conflict, conflictsLeft left: Int) -> AfterFix {
-        let members = conflict.entryIndices
-        let keys = viewKeys(of: conflict)
-        let session = layouts.session(removing: change.removed, relaxing: change.relaxed, showing: keys, along: conflict.axis)
+        afterFix(change, members: conflict.entryIndices, axis: conflict.axis, conflictsLeft: left)
+    }
+
+    /// The same for `members` along `axis`: one conflict's, or the union of
+    /// several one change resolves.
+    func afterFix(_ change: FixChange, members: [Int], axis: Axis?, conflictsLeft left: Int) -> AfterFix {
+        let keys = viewKeys(of: members)
+        let session = layouts.session(removing: change.removed, relaxing: change.relaxed, showing: keys, along: axis)
         guard let session else {
             return AfterFix(
                 conflictsLeft: left, keeps: [], givenWay: [], givenWayTogether: nil, removed: change.removed.sorted(),
@@ -81,16 +89,16 @@ extension AdviceBuilder {
         return AfterFix(
             conflictsLeft: left, keeps: keeps, givenWay: givenWay, givenWayTogether: givenWayTogether,
             removed: change.removed.sorted(), relaxedCount: change.relaxed.count,
-            changesScreen: changesScreen(session.layout, keys: keys, axis: conflict.axis, conflict: conflict))
+            changesScreen: changesScreen(session.layout, keys: keys, axis: axis, members: members))
     }
 
     /// The sizes the fixed layout gives the conflict's views, where its constraints fix them.
-    func statedSizes(_ change: FixChange, conflict: Conflict) -> [AfterFix.Size] {
-        let keys = viewKeys(of: conflict)
-        guard let session = layouts.session(removing: change.removed, relaxing: change.relaxed, showing: keys, along: conflict.axis)
+    func statedSizes(_ change: FixChange, members: [Int], axis: Axis?) -> [AfterFix.Size] {
+        let keys = viewKeys(of: members)
+        guard let session = layouts.session(removing: change.removed, relaxing: change.relaxed, showing: keys, along: axis)
         else { return [] }
         var sizes: [AfterFix.Size] = []
-        let axes = conflict.axis.map { [$0] } ?? [.horizontal, .vertical]
+        let axes = axis.map { [$0] } ?? [.horizontal, .vertical]
         // Sizes lowered together share what room there is in no one way: the
         // engine picks a split, as the solve does, so none of theirs is stated.
         let shared = change.relaxed.count > 1 ? Set(change.relaxed.flatMap(words.anchorKeys)) : []
@@ -108,17 +116,17 @@ extension AdviceBuilder {
         return sizes
     }
 
-    /// The conflict's views, each once, in the order its constraints name them.
-    func viewKeys(of conflict: Conflict) -> [ItemKey] {
+    /// The views `members` name, each once, in the order they name them.
+    func viewKeys(of members: [Int]) -> [ItemKey] {
         var seen = Set<ItemKey>()
-        return conflict.entryIndices.flatMap(words.anchorKeys).filter { seen.insert($0).inserted }
+        return members.flatMap(words.anchorKeys).filter { seen.insert($0).inserted }
     }
 
     /// Whether the fixed layout places or sizes some view of the conflict
     /// otherwise than the layout UIKit recovered to (its broken constraint
-    /// left out); nil when the log does not say it broke one of this conflict's.
-    private func changesScreen(_ fixed: SolvedLayout, keys: [ItemKey], axis: Axis?, conflict: Conflict) -> Bool? {
-        guard let broken = analysis.brokenBySystem, conflict.entryIndices.contains(broken),
+    /// left out); nil when the log does not say it broke one of `members`.
+    private func changesScreen(_ fixed: SolvedLayout, keys: [ItemKey], axis: Axis?, members: [Int]) -> Bool? {
+        guard let broken = analysis.brokenBySystem, members.contains(broken),
             let now = layouts.session(removing: [broken], showing: keys, along: axis)?.layout
         else { return nil }
         for key in keys {

@@ -4,6 +4,11 @@ import LogParser
 /// The advice for one conflict: what fights, why, and what to do.
 struct ConflictAdvice {
     let conflict: Conflict
+    /// The entries listed with it: the conflict's, or those of every
+    /// conflict one change resolves, when it says their shared fix.
+    let shown: [Int]
+    /// It says the fix of several conflicts, listed together.
+    var isShared: Bool { shown != conflict.entryIndices }
     /// Letter of each entry in the conflict (`A`, `B`, …), in printed order.
     let letters: [Int: String]
     /// `Cell (vertical)`: the view the conflict is about, and its axis.

@@ -65,7 +65,11 @@ extension AdviceBuilder {
             return .accepted(after)
         }
         // A self-sizing cell sizes itself again on the next pass: this pass's squeezed sizes are not what shows.
-        if !ContainerChain.isAgainstSelfSizingHeight(context) { after.sizes = statedSizes(change, conflict: conflict) }
+        if ContainerChain.isAgainstSelfSizingHeight(context) {
+            after.sizesWithheld = true
+        } else {
+            after.sizes = statedSizes(change, members: conflict.entryIndices, axis: conflict.axis)
+        }
         return .accepted(after)
     }
 

@@ -21,7 +21,8 @@ extension AdviceBuilder {
         }
         guard let name = advice.letters[broken] else {
             // Not in the conflict, the broken constraint has no letter: its equation says which.
-            return "\(words.engine) broke \(words.equation(broken)), outside this conflict, which it leaves unresolved."
+            let these = advice.isShared ? "these conflicts, which it leaves" : "this conflict, which it leaves"
+            return "\(words.engine) broke \(words.equation(broken)), outside \(these) unresolved."
         }
         let effect = onScreen(broken).map { ", so on screen \($0)" } ?? ""
         if advice.changed.contains(broken) { return "\(words.engine) broke \(name) too\(effect)." }

@@ -3,8 +3,12 @@ import LogParser
 
 /// The report-level suggestion (JSON's `suggestion`): the per-conflict advice joined.
 enum SuggestionBuilder {
-    /// `builder` names the constraints of a report without a conflict to show.
-    static func suggestion(for analysis: ReportAnalysis, advice: [ConflictAdvice], builder: AdviceBuilder) -> Suggestion? {
+    /// `builder` names the constraints of a report without a conflict to show;
+    /// `shared`, the conflicts one change resolves, whose advice `fixedBy` holds by position.
+    static func suggestion(
+        for analysis: ReportAnalysis, advice: [ConflictAdvice], shared: [SharedFix] = [], fixedBy: [Int: ConflictAdvice] = [:],
+        builder: AdviceBuilder
+    ) -> Suggestion? {
         switch analysis.verdict {
         case .unreadable where analysis.listedComponent != nil, .noConflictFound where analysis.listedComponent != nil:
             let component = analysis.listedComponent!
@@ -37,10 +41,18 @@ enum SuggestionBuilder {
         }
         guard let first = advice.first else { return nil }
         let changed = Array(Set(advice.flatMap(\.changed))).sorted()
+        // Each change once: conflicts one change resolves are named together, at the first of them.
+        var groupOf: [Int: [Int]] = [:]
+        for group in shared { for position in group.positions { groupOf[position] = group.positions } }
+        let said = advice.indices.filter { groupOf[$0]?.first ?? $0 == $0 }
         let text =
-            advice.count == 1
-            ? first.fix.sentenceCased
-            : advice.enumerated().map { "Conflict \($0.offset + 1): \($0.element.fix)" }.joined(separator: " ")
+            said.count == 1
+            ? (fixedBy[0] ?? first).fix.sentenceCased
+            : said.map { position in
+                let group = groupOf[position] ?? [position]
+                let label = group.count == 1 ? "Conflict \(position + 1)" : "Conflicts \(SharedFix.numbers(group))"
+                return "\(label): \((fixedBy[position] ?? advice[position]).fix)"
+            }.joined(separator: " ")
         return Suggestion(entryIndices: changed, action: first.action, text: text, rule: first.verdict.rule)
     }
 }

@@ -12,7 +12,8 @@ struct FigureBuilder {
     let colorSlots: [ItemKey: Int]
 
     private var words: ConstraintWords { builder.words }
-    private var members: [Int] { advice.conflict.entryIndices }
+    /// The constraints drawn: the conflict's, or all those of the conflicts its fix resolves.
+    private var members: [Int] { advice.shown }
     /// The fix lowers its constraints' priority; other fixes take them out.
     private var fixRelaxes: Bool { advice.action == .lowerPriority || advice.action == .transient }
     /// The verdict's change as its check applied it, when the check accepted it.
@@ -75,7 +76,9 @@ struct FigureBuilder {
 
     /// `UIKit broke B`.
     private func brokeWords(_ broken: Int) -> String {
-        guard let letter = advice.letters[broken] else { return "\(words.engine) broke a constraint outside this conflict" }
+        guard let letter = advice.letters[broken] else {
+            return "\(words.engine) broke a constraint outside \(advice.isShared ? "these conflicts" : "this conflict")"
+        }
         return "\(words.engine) broke \(letter)"
     }
 

@@ -11,14 +11,25 @@ extension ReportExplanation {
         let report = analysis.report
         let words = ReportWords(analysis)
         let builder = AdviceBuilder(analysis)
-        let advice = words.title == nil ? analysis.conflicts.map(builder.advise) : []
+        let own = words.title == nil ? analysis.conflicts.map(builder.advise) : []
+        // Conflicts one change resolves are lettered over all their constraints and share that change's advice.
+        let shared = builder.sharedFixes(own)
+        var advice = own
+        var fixedBy: [Int: ConflictAdvice] = [:]
+        for group in shared {
+            let together = builder.advise(group, advice: own)
+            for position in group.positions {
+                advice[position] = builder.advise(own[position].conflict, letters: group.letters, verdict: own[position].verdict)
+                fixedBy[position] = together
+            }
+        }
         let colorSlots = Self.colorSlots(analysis, names: builder.words.names)
         self.report = report
         location = "\(report.source):\(report.startLine)"
         engine = builder.words.engine
         verdict = analysis.verdict
         title = words.title
-        let suggestion = SuggestionBuilder.suggestion(for: analysis, advice: advice, builder: builder)
+        let suggestion = SuggestionBuilder.suggestion(for: analysis, advice: advice, shared: shared, fixedBy: fixedBy, builder: builder)
         // A report without a conflict to show may still show a copy to remove: every format says so.
         sentences = words.sentences + (suggestion?.rule == AdviceRule.duplicate.name ? suggestion.map { [$0.text] } ?? [] : [])
         let signatures = advice.isEmpty ? [] : ConflictFingerprint.signatures(of: report.entries)
@@ -26,9 +37,10 @@ extension ReportExplanation {
         self.sources = sources
         conflicts = advice.enumerated().map { number, advice in
             ConflictExplanation(
-                advice, number: number, builder: builder, colorSlots: colorSlots, detail: detail, baseline: baseline,
-                signatures: signatures, sources: sources)
+                advice, fixedBy: fixedBy[number], number: number, builder: builder, colorSlots: colorSlots, detail: detail,
+                baseline: baseline, signatures: signatures, sources: sources)
         }
+        blocks = ConflictBlock.blocks(conflicts, sharing: shared.map(\.positions), analysis: analysis)
         (owner, appleComponent) = Self.owner(analysis, conflicts: conflicts)
         let legend = ViewLegend.entries(advice.map(\.conflict), words: builder.words)
         self.legend = legend
@@ -51,7 +63,8 @@ extension ReportExplanation {
         assumedMargin = assumes ? analysis.assumedMargin : nil
         let copy = suggestion?.rule == AdviceRule.duplicate.name ? suggestion?.entryIndices.first.map(builder.words.equation) : nil
         facts = ReportFacts(
-            analysis, first: advice.first, owner: owner, conflicts: conflicts, copyToRemove: copy)
+            analysis, first: advice.first, firstResolves: blocks.first?.positions.count ?? 1, owner: owner, conflicts: conflicts,
+            copyToRemove: copy)
     }
 
     /// Whose the report's conflicts are; for a report cut before one shows,
@@ -86,8 +99,10 @@ extension ReportExplanation {
 }
 
 extension ConflictExplanation {
+    /// `fixedBy`: the advice of a change this conflict shares with others
+    /// (`SharedFix`), which its fix, code and pictures then say.
     init(
-        _ advice: ConflictAdvice, number: Int, builder: AdviceBuilder, colorSlots: [ItemKey: Int],
+        _ advice: ConflictAdvice, fixedBy shared: ConflictAdvice?, number: Int, builder: AdviceBuilder, colorSlots: [ItemKey: Int],
         detail: ExplanationDetail, baseline: Set<String>?, signatures: [String], sources: [Int: SourceMatch]
     ) {
         let analysis = builder.analysis
@@ -127,37 +142,38 @@ extension ConflictExplanation {
         family = conflict.family.map(ExplainedFamily.init)
         ruler = ChainRuler.ruler(conflict, container: advice.subjectKey, words: words)
         verdict = advice.verdict
-        fix = advice.fix
-        if let outcome = advice.verdict.afterFix, let sentence = advice.afterFixSentence {
+        let fixing = shared ?? advice
+        fix = fixing.fix
+        if let outcome = fixing.verdict.afterFix, let sentence = fixing.afterFixSentence {
             afterFix = FixOutcome(sentence: sentence, facts: outcome, sizedViews: outcome.sizes.map { words.names.name(of: $0.view) })
         } else {
             afterFix = nil
         }
-        shortFix = advice.shortFix
+        shortFix = fixing.shortFix
         // Where the source makes the constraint to change: the code's heading says it, with `likely` where not sure;
         // an editor's line only where sure. Not in a library the app carries: its fix is no edit to a vendored file.
-        let place = advice.changed.first.flatMap { sources[$0] }.flatMap {
+        let place = fixing.changed.first.flatMap { sources[$0] }.flatMap {
             $0.confidence != .candidates && !$0.sites[0].isVendored ? $0 : nil
         }
         let found = place.flatMap { $0.confidence == .exact ? $0.sites.first : nil }
         code =
             place.map {
                 Self.placed(
-                    advice.code, at: $0, action: advice.action, changedCount: advice.changed.count, variables: builder.codeFixes.code)
-            } ?? advice.code
+                    fixing.code, at: $0, action: fixing.action, changedCount: fixing.changed.count, variables: builder.codeFixes.code)
+            } ?? fixing.code
         warning =
-            found.flatMap { builder.codeFixes.warning(action: advice.action, changed: advice.changed, at: "\($0.place):\($0.column)") }
-            ?? advice.warning
-        recovery = detail.contains(.recovery) ? builder.recovery(for: advice) : nil
+            found.flatMap { builder.codeFixes.warning(action: fixing.action, changed: fixing.changed, at: "\($0.place):\($0.column)") }
+            ?? fixing.warning
+        recovery = detail.contains(.recovery) ? builder.recovery(for: fixing) : nil
         caveats = advice.caveats
         let fingerprint = ConflictFingerprint.of(members, signatures: signatures)
         self.fingerprint = fingerprint
         kind = ConflictKind.of(members, entries: analysis.report.entries)
         isNew = baseline.map { !$0.contains(fingerprint) }
         debugger = DebuggerLines.lines(
-            subjectKey: advice.subjectKey, axis: conflict.axis, changed: advice.changed.first,
-            letter: advice.changed.first.flatMap { advice.letters[$0] }, words: words)
-        figures = detail.contains(.figures) ? FigureBuilder(builder: builder, advice: advice, colorSlots: colorSlots).figures() : nil
+            subjectKey: fixing.subjectKey, axis: conflict.axis, changed: fixing.changed.first,
+            letter: fixing.changed.first.flatMap { fixing.letters[$0] }, words: words)
+        figures = detail.contains(.figures) ? FigureBuilder(builder: builder, advice: fixing, colorSlots: colorSlots).figures() : nil
     }
 
     /// The fix in the source's own language said to be at the place found,

@@ -20,6 +20,9 @@ package struct ReportExplanation: Sendable {
     package let sentences: [String]
     /// The minimal conflicts listed, smallest first.
     package let conflicts: [ConflictExplanation]
+    /// The conflicts as shown under headings: one each, but one for all
+    /// those a single checked change resolves.
+    package let blocks: [ConflictBlock]
     /// After the last conflict: how many listed constraints play no part.
     package let idleNote: String?
     /// After the conflicts: that the search was cut short or capped.

@@ -21,11 +21,12 @@ package struct ReportFacts: Sendable {
     package let verdictName: String
 
     /// `first` is the advice for the analysis's first conflict, which
-    /// the explanation has already worked out; `copyToRemove`, the
+    /// the explanation has already worked out, and `firstResolves` how many
+    /// listed conflicts its fix resolves (`SharedFix`); `copyToRemove`, the
     /// constraint listed twice in a report without a conflict to show.
     init(
-        _ analysis: ReportAnalysis, first: ConflictAdvice?, owner: ReportOwner, conflicts: [ConflictExplanation],
-        copyToRemove: String? = nil
+        _ analysis: ReportAnalysis, first: ConflictAdvice?, firstResolves: Int = 1, owner: ReportOwner,
+        conflicts: [ConflictExplanation], copyToRemove: String? = nil
     ) {
         self.owner = owner
         self.copyToRemove = copyToRemove
@@ -40,10 +41,18 @@ package struct ReportFacts: Sendable {
         conflictCount = analysis.conflictCount
         conflictsComplete = analysis.conflictsComplete
         firstShortFix = first?.shortFix
-        let more =
-            conflictCount > 1
-            ? " (+\(ReportWords.count(conflictCount - 1, exact: analysis.conflictsComplete)) more)"
-            : analysis.conflictsComplete ? "" : " (there may be more)"
+        let left = conflictCount - firstResolves
+        let others =
+            left > 0
+            ? "+\(ReportWords.count(left, exact: analysis.conflictsComplete)) more"
+            : analysis.conflictsComplete ? nil : "there may be more"
+        let more: String
+        if firstResolves > 1 {
+            let all = left == 0 && analysis.conflictsComplete ? "all \(firstResolves) conflicts" : "\(firstResolves) conflicts listed"
+            more = " (resolves \(all)" + (others.map { "; \($0))" } ?? ")")
+        } else {
+            more = others.map { " (\($0))" } ?? ""
+        }
         let title = ReportWords.title(of: analysis).map { title in copyToRemove.map { "\(title); remove a copy of \($0)" } ?? title }
         oneLine = title ?? first.map { "\($0.subject): \($0.shortFix)\(more)" } ?? "conflict"
         verdictName = analysis.verdict == .noConflictFound && analysis.searchLimited ? "notAnalysed" : analysis.verdict.rawValue

@@ -87,11 +87,11 @@ package struct HTMLRenderer: DocumentFormat {
             html += "<h2>\(location) — \(HTMLText.escape(title))</h2>\n" + contextLine(explanation)
             for sentence in explanation.sentences { html += "<p>\(HTMLText.escape(sentence))</p>\n" }
         } else {
-            for (number, conflict) in explanation.conflicts.enumerated() {
-                highlighted.formUnion(conflict.constraints.map(\.line))
+            for (number, block) in explanation.blocks.enumerated() {
+                highlighted.formUnion(block.constraints.map(\.line))
                 html += conflictBlock(
-                    conflict, location: location, context: number == 0 ? contextLine(explanation) : "",
-                    id: Self.pictureID(explanation.location, number))
+                    block, location: location, context: number == 0 ? contextLine(explanation) : "",
+                    id: { Self.pictureID(explanation.location, $0) })
             }
             if let note = explanation.searchNote { html += "<p class=\"muted\">\(HTMLText.escape(note))</p>\n" }
             html += legend(explanation.legend)
@@ -125,15 +125,17 @@ package struct HTMLRenderer: DocumentFormat {
         explanation.context { "<code>\(HTMLText.escape($0))</code>" }.map { "<p class=\"muted\">\($0)</p>\n" } ?? ""
     }
 
-    /// `context`: the paragraph under the heading, or nothing.
-    private func conflictBlock(_ conflict: ConflictExplanation, location: String, context: String, id: String) -> String {
+    /// `context`: the paragraph under the heading, or nothing; `id`, a ruler's
+    /// id by the position of its conflict.
+    private func conflictBlock(_ block: ConflictBlock, location: String, context: String, id: (Int) -> String) -> String {
+        let conflict = block.fixed
         var html =
-            "<div class=\"conflict\">\n<h2>\(location) — \(conflict.title) in \(HTMLText.escape(conflict.subject))"
-            + (conflict.isNew == true ? " <mark>new</mark>" : "") + "</h2>\n" + context
-            // A family's table shows one choice of many: the lead says so.
-            + (conflict.family != nil ? "<p>\(HTMLText.escape(conflict.lead))</p>\n" : "") + "<table>\n"
+            "<div class=\"conflict\">\n<h2>\(location) — \(block.title) in \(HTMLText.escape(block.subject))"
+            + (block.isNew == true ? " <mark>new</mark>" : "") + "</h2>\n" + context
+            // A family's table shows one choice of many, and a shared fix's several conflicts: the lead says so.
+            + (conflict.family != nil || block.resolved != nil ? "<p>\(HTMLText.escape(block.lead))</p>\n" : "") + "<table>\n"
             + "<tr><th></th><th>Constraint</th><th>Made by</th></tr>\n"
-        for constraint in conflict.constraints {
+        for constraint in block.constraints {
             let equation = constraint.pieces.map { piece -> String in
                 guard let slot = piece.colorSlot else { return HTMLCell.text(piece.text) }
                 return "<span class=\"view\" style=\"color: \(HTMLStyle.color(slot))\">\(HTMLCell.text(piece.text))</span>"
@@ -142,12 +144,21 @@ package struct HTMLRenderer: DocumentFormat {
                 "<tr><td class=\"letter\">\(constraint.letter)</td><td><code>\(equation)</code></td>"
                 + "<td>\(maker(constraint))</td></tr>\n"
         }
-        html += "</table>\n<p><strong>Why:</strong> \(HTMLText.escape(conflict.why))</p>\n"
-        if let ruler = conflict.ruler { html += "<figure class=\"ruler\">\(RulerPicture(chain: ruler, id: id).svg)</figure>\n" }
-        html += "<p class=\"fix\"><strong>Fix:</strong> \(HTMLText.escape(conflict.fix.sentenceCased))</p>\n"
+        html += "</table>\n"
+        // A large group's further Whys are folded away.
+        let reasons = Array(zip(block.reasons, block.positions))
+        html += reasons.prefix(ConflictBlock.reasonsInFull).map { reasonHTML($0, id: id($1)) }.joined()
+        let folded = reasons.dropFirst(ConflictBlock.reasonsInFull)
+        if !folded.isEmpty {
+            html +=
+                "<details><summary>\(folded.count) more this change resolves</summary>\n"
+                + folded.map { reasonHTML($0, id: id($1)) }.joined() + "</details>\n"
+        }
+        let fixLabel = block.resolved.map { "Fix for \($0):" } ?? "Fix:"
+        html += "<p class=\"fix\"><strong>\(fixLabel)</strong> \(HTMLText.escape(conflict.fix.sentenceCased))</p>\n"
         if let recovery = conflict.recovery { html += "<p>\(HTMLText.escape(recovery))</p>\n" }
         if let afterFix = conflict.afterFix { html += "<p>\(HTMLText.escape(afterFix.sentence))</p>\n" }
-        for caveat in conflict.caveats { html += "<p class=\"muted\">Note: \(HTMLText.escape(caveat))</p>\n" }
+        for caveat in block.caveats { html += "<p class=\"muted\">Note: \(HTMLText.escape(caveat))</p>\n" }
         if let figures = conflict.figures {
             // Before and after at one scale: a row's one over the other, a column's side by side.
             let span = figures.panels.map(LayoutPicture.span).max()
@@ -175,6 +186,14 @@ package struct HTMLRenderer: DocumentFormat {
                 + HTMLText.escape(conflict.debugger.joined(separator: "\n")) + "</code></pre>\n</details>\n"
         }
         return html + "</div>\n"
+    }
+
+    /// One conflict's Why, numbered in a block of several, then its ruler.
+    private func reasonHTML(_ reason: ConflictBlock.Reason, id: String) -> String {
+        let label = reason.number.map { "Why, conflict \($0):" } ?? "Why:"
+        var html = "<p><strong>\(label)</strong> \(HTMLText.escape(reason.why))</p>\n"
+        if let ruler = reason.ruler { html += "<figure class=\"ruler\">\(RulerPicture(chain: ruler, id: id).svg)</figure>\n" }
+        return html
     }
 
     /// The fix in one dialect: its heading, then code, or steps in words.

@@ -162,49 +162,7 @@ package struct JSONRenderer: DocumentFormat {
             (
                 "conflicts",
                 .array(
-                    explanation.conflicts.map { conflict in
-                        .object([
-                            ("constraints", .array(conflict.entryIndices.map(id))),
-                            ("letters", .array(conflict.constraints.map { .string($0.letter) })),
-                            ("subject", .string(conflict.subject)),
-                            ("axis", .optional(conflict.axis?.rawValue)),
-                            ("discrepancy", .number(conflict.discrepancy)),
-                            ("proof", .string(conflict.proof)),
-                            ("owner", .string(conflict.ownerName)),
-                            ("appleComponent", .optional(conflict.appleComponent)),
-                            ("action", .string(conflict.action.rawValue)),
-                            ("rule", .string(conflict.verdict.rule)),
-                            ("fingerprint", .string(conflict.fingerprint)),
-                            ("kind", .string(conflict.kind.key)),
-                            ("new", conflict.isNew.map(JSONValue.bool) ?? .null),
-                            ("why", .string(conflict.why)),
-                            (
-                                "family",
-                                conflict.family.map { family in
-                                    .object([
-                                        ("count", .numeral(family.count)),
-                                        ("everyConflict", .bool(family.isWholeGroup)),
-                                        (
-                                            "classes",
-                                            .array(
-                                                family.classes.map { kind in
-                                                    .object([
-                                                        ("constraints", .array(kind.entryIndices.map(id))),
-                                                        ("chosen", .integer(kind.chosen)),
-                                                    ])
-                                                })
-                                        ),
-                                    ])
-                                } ?? .null
-                            ),
-                            ("ruler", .optional(conflict.ruler?.text)),
-                            ("fix", .string(conflict.fix.sentenceCased)),
-                            ("afterFix", conflict.afterFix.map { afterFix(of: $0, id: id) } ?? .null),
-                            ("code", .array(conflict.code.map(code))),
-                            ("warning", .optional(conflict.warning)),
-                            ("debugger", .array(conflict.debugger.map(JSONValue.string))),
-                        ])
-                    })
+                    zip(explanation.conflicts, resolvedTogether(explanation)).map { conflict($0, resolves: $1, id: id) })
             ),
             ("conflictCount", .integer(explanation.conflictCount)),
             ("minimalConflictCount", .numeral(explanation.minimalConflictCount)),
@@ -224,6 +182,60 @@ package struct JSONRenderer: DocumentFormat {
             ("explanation", .string(explanation.summary)),
         ]
         return (before, after)
+    }
+
+    /// One conflict, with the conflicts its fix resolves (`resolves`, positions in the report's list).
+    private static func conflict(_ conflict: ConflictExplanation, resolves: [Int], id: (Int) -> JSONValue) -> JSONValue {
+        .object([
+            ("constraints", .array(conflict.entryIndices.map(id))),
+            ("letters", .array(conflict.constraints.map { .string($0.letter) })),
+            ("subject", .string(conflict.subject)),
+            ("axis", .optional(conflict.axis?.rawValue)),
+            ("discrepancy", .number(conflict.discrepancy)),
+            ("proof", .string(conflict.proof)),
+            ("owner", .string(conflict.ownerName)),
+            ("appleComponent", .optional(conflict.appleComponent)),
+            ("action", .string(conflict.action.rawValue)),
+            ("rule", .string(conflict.verdict.rule)),
+            ("fingerprint", .string(conflict.fingerprint)),
+            ("kind", .string(conflict.kind.key)),
+            ("new", conflict.isNew.map(JSONValue.bool) ?? .null),
+            ("why", .string(conflict.why)),
+            (
+                "family",
+                conflict.family.map { family in
+                    .object([
+                        ("count", .numeral(family.count)),
+                        ("everyConflict", .bool(family.isWholeGroup)),
+                        (
+                            "classes",
+                            .array(
+                                family.classes.map { kind in
+                                    .object([
+                                        ("constraints", .array(kind.entryIndices.map(id))),
+                                        ("chosen", .integer(kind.chosen)),
+                                    ])
+                                })
+                        ),
+                    ])
+                } ?? .null
+            ),
+            ("ruler", .optional(conflict.ruler?.text)),
+            ("fix", .string(conflict.fix.sentenceCased)),
+            ("fixResolves", .array(resolves.map(JSONValue.integer))),
+            ("afterFix", conflict.afterFix.map { afterFix(of: $0, id: id) } ?? .null),
+            ("code", .array(conflict.code.map(code))),
+            ("warning", .optional(conflict.warning)),
+            ("debugger", .array(conflict.debugger.map(JSONValue.string))),
+        ])
+    }
+
+    /// For each conflict, the positions of the conflicts its fix resolves
+    /// (its own, or all those one change resolves).
+    private static func resolvedTogether(_ explanation: ReportExplanation) -> [[Int]] {
+        var resolved = explanation.conflicts.indices.map { [$0] }
+        for block in explanation.blocks { for position in block.positions { resolved[position] = block.positions } }
+        return resolved
     }
 
     /// The fix applied and solved: what it leaves, the sizes it gives, what holds.
