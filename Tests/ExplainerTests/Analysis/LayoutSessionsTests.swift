@@ -86,18 +86,22 @@ import Testing
     @Test func aPictureReachesOnlyItsAxis() throws {
         var entries = [
             "<NSLayoutConstraint:0x1 UIView:0xa1.width == 100   (active)>",
-            "<NSLayoutConstraint:0x2 UIView:0xa1.width == 120   (active)>",
+            "<NSLayoutConstraint:0x2 H:|-(10)-[UIView:0xa1]   (active, names: '|':UIView:0xa0 )>",
+            "<NSLayoutConstraint:0x3 H:[UIView:0xa1]-(10)-|   (active, names: '|':UIView:0xa0 )>",
+            "<NSLayoutConstraint:0x4 UIView:0xa0.width == 300   (active)>",
         ]
         entries += (1...600).map {
             "<NSLayoutConstraint:0x\(String($0 + 16, radix: 16)) V:[UIView:0xa\($0)]-(1)-[UIView:0xa\($0 + 1)]   (active)>"
         }
-        let analysis = try analyze(entries, breaking: entries[1])
+        let analysis = try analyze(entries, breaking: entries[0])
         let sessions = LayoutSessions(analysis)
-        #expect(sessions.session(removing: [1], showing: [ItemKey("0xa1")], along: .horizontal) != nil)
-        #expect(sessions.session(removing: [1], showing: [ItemKey("0xa1")], along: nil) == nil)
+        let shown = [ItemKey("0xa0"), ItemKey("0xa1")]
+        #expect(sessions.session(removing: [0], showing: shown, along: .horizontal) != nil)
+        #expect(sessions.session(removing: [0], showing: shown, along: nil) == nil)
         let html = HTMLRenderer(title: "t").render([ReportGroup(analysis: analysis, alsoAtLines: [])])
-        // The frame picture; two sizes of one view are no chain for a ruler.
-        #expect(html.components(separatedBy: "<svg").count - 1 == 1)
+        // The view in its container (one picture: the fix keeps the frames
+        // UIKit left), and the ruler of 10 + 100 + 10 against 300.
+        #expect(html.components(separatedBy: "<svg").count - 1 == 2)
     }
 
     /// Only the latest two sessions are kept: each holds a solver.

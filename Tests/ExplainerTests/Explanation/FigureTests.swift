@@ -52,18 +52,6 @@ import Testing
         #expect(fixed.frames.map(\.change) == ["was 20 pt tall", nil])
     }
 
-    @Test func aFixThatRemovesShowsTheConstraintStruckAndWhatMoves() throws {
-        // Two heights for one menu, and UIKit broke the 44: the 0 left in force is the stale one.
-        let figures = try figures(
-            [
-                "<NSLayoutConstraint:0x1 UIView:0xb.height == 44   (active)>",
-                "<NSLayoutConstraint:0x2 UIView:0xb.height == 0   (active)>",
-            ], breaking: "<NSLayoutConstraint:0x1 UIView:0xb.height == 44   (active)>")
-        #expect(figures.panels.map(\.title) == ["On screen now (UIKit broke A)", "With the fix (B removed)"])
-        #expect(figures.panels.map { states($0) } == [["A": .broken, "B": .holds], ["A": .holds, "B": .removed]])
-        #expect(figures.caption == "With the fix, UIView is 44 pt tall, not 0.")
-    }
-
     /// A picture shows only what the log determines. A label whose
     /// width the log leaves free (its text decides) leaves the layout UIKit
     /// recovered to undetermined: no "on screen now" picture, where one layout
@@ -154,5 +142,71 @@ import Testing
         #expect(fixed.frames.map(\.name) == ["SearchPill", "UIImageView"])
         #expect(fixed.frames.map(\.width) == [1, 16])
         #expect(fixed.frames.map(\.depth) == [0, 1])
+    }
+
+    /// A stack view's arranged views are its subviews, which its own
+    /// constraints tell though the log binds only one of them.
+    @Test func arrangedViewsSitLevelInTheirStack() throws {
+        let entries = [
+            "<NSLayoutConstraint:0x1 UILabel:0xb'Title'.height == 40   (active)>",
+            "<NSLayoutConstraint:0x2 UIButton:0xd'Save'.height == 44   (active)>",
+            "<NSLayoutConstraint:0x3 V:|-(16)-[UIStackView:0xa]   (active, names: '|':Card:0xc )>",
+            "<NSLayoutConstraint:0x4 V:[UIStackView:0xa]-(16)-|   (active, names: '|':Card:0xc )>",
+            "<NSLayoutConstraint:0x5 Card:0xc.height == 90   (active)>",
+            "<NSLayoutConstraint:0x6 'UISV-canvas-connection' UIStackView:0xa.top == UILabel:0xb'Title'.top   (active)>",
+            "<NSLayoutConstraint:0x7 'UISV-canvas-connection' V:[UIButton:0xd'Save']-(0)-|   (active, names: '|':UIStackView:0xa )>",
+            "<NSLayoutConstraint:0x8 'UISV-spacing' V:[UILabel:0xb'Title']-(8)-[UIButton:0xd'Save']   (active)>",
+        ]
+        let figures = try figures(entries, breaking: entries[1])
+        #expect(!figures.panels.isEmpty)
+        for panel in figures.panels {
+            #expect(panel.frames.map(\.name) == ["Card", "UIStackView", "UILabel 'Title'", "UIButton 'Save'"])
+            #expect(panel.frames.map(\.depth) == [0, 1, 2, 2])
+        }
+    }
+
+    /// One view alone is a size, said in words: no picture of it, not even
+    /// of a stale size removed (the menu's 0 pt beside its 44).
+    @Test func aLoneViewIsNotDrawn() throws {
+        for entries in [
+            [
+                "<NSLayoutConstraint:0x1 Banner:0xa.height == 44   (active)>",
+                "<NSLayoutConstraint:0x2 'UISV-hiding' Banner:0xa.height == 0   (active)>",
+            ],
+            [
+                "<NSLayoutConstraint:0x1 UIView:0xb.height == 44   (active)>",
+                "<NSLayoutConstraint:0x2 UIView:0xb.height == 0   (active)>",
+            ],
+        ] {
+            let explanation = ReportExplanation(try analyze(entries, breaking: entries[0]), detail: [.figures])
+            #expect(explanation.conflicts.count == 1)
+            #expect(explanation.conflicts[0].afterFix != nil)
+            #expect(explanation.conflicts[0].figures == nil)
+        }
+    }
+
+    /// Where UIKit's recovery still leaves a conflict, only the fix is drawn, and the caption says why.
+    @Test func aRecoveryThatStillConflictsIsSaidNotDrawn() throws {
+        // Any two of the three heights and the spacing overflow the card: breaking one leaves a conflict.
+        let entries = [
+            "<NSLayoutConstraint:0x1 UILabel:0xb'Title'.height == 40   (active)>",
+            "<NSLayoutConstraint:0x2 Row:0xe.height == 44   (active)>",
+            "<NSLayoutConstraint:0x3 UIButton:0xd'Save'.height == 44   (active)>",
+            "<NSLayoutConstraint:0x4 V:|-(0)-[UIStackView:0xa]   (active, names: '|':Card:0xc )>",
+            "<NSLayoutConstraint:0x5 V:[UIStackView:0xa]-(0)-|   (active, names: '|':Card:0xc )>",
+            "<NSLayoutConstraint:0x6 Card:0xc.height == 60   (active)>",
+            "<NSLayoutConstraint:0x7 'UISV-canvas-connection' UIStackView:0xa.top == UILabel:0xb'Title'.top   (active)>",
+            "<NSLayoutConstraint:0x8 'UISV-canvas-connection' V:[UIButton:0xd'Save']-(0)-|   (active, names: '|':UIStackView:0xa )>",
+            "<NSLayoutConstraint:0x9 'UISV-spacing' V:[UILabel:0xb'Title']-(8)-[Row:0xe]   (active)>",
+            "<NSLayoutConstraint:0x10 'UISV-spacing' V:[Row:0xe]-(8)-[UIButton:0xd'Save']   (active)>",
+        ]
+        let explanation = ReportExplanation(try analyze(entries, breaking: entries[1]), detail: [.figures])
+        let shown = try #require(explanation.blocks.first?.fixed.figures)
+        #expect(shown.panels.map(\.title) == ["With the fix (F at priority 999)"])
+        #expect(
+            shown.caption
+                == "With the fix: F at priority 999. The screen now is not drawn: with B broken the rest still cannot all hold, "
+                + "so the log does not say what UIKit shows.")
+        #expect(shown.panels[0].frames.map(\.height) == [144, 144, 44, 44, 40])
     }
 }

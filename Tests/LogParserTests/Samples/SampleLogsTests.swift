@@ -55,6 +55,7 @@ let expectedSampleReports: [ExpectedReport] = [
     .init(file: "safe-area.log", startLine: 1, platform: .uiKit, constraints: 10, broken: "0x6000029c50e0"),
     .init(file: "snapkit.log", startLine: 1, platform: .uiKit, constraints: 9, broken: "0x600001e2c6c0"),
     .init(file: "stack-view.log", startLine: 1, platform: .uiKit, constraints: 7, broken: "0x6000012e8f00"),
+    .init(file: "stack-view-overflow.log", startLine: 1, platform: .uiKit, constraints: 11, broken: "0x600003a1c0f0"),
     .init(file: "syslog-warning.log", startLine: 3, platform: .uiKit, constraints: 7, broken: "0x14e62010"),
     .init(file: "syslog-warning.log", startLine: 22, platform: .uiKit, constraints: 4, broken: "0x14f3a760"),
     .init(file: "table-cell-height.log", startLine: 1, platform: .uiKit, constraints: 6, broken: "0x600002f3a1c0"),

@@ -10,6 +10,15 @@ struct FigureBuilder {
     let builder: AdviceBuilder
     let advice: ConflictAdvice
     let colorSlots: [ItemKey: Int]
+    /// Whose subview each view is, for the nesting drawn (`DrawnSuperviews`).
+    private let superviews: [ItemKey: ItemKey]
+
+    init(builder: AdviceBuilder, advice: ConflictAdvice, colorSlots: [ItemKey: Int]) {
+        self.builder = builder
+        self.advice = advice
+        self.colorSlots = colorSlots
+        superviews = DrawnSuperviews.of(builder.analysis, words: builder.words)
+    }
 
     private var words: ConstraintWords { builder.words }
     /// The constraints drawn: the conflict's, or all those of the conflicts its fix resolves.
@@ -36,7 +45,7 @@ struct FigureBuilder {
         case (let now?, nil):
             return ConflictFigures(panels: [now], caption: "On screen now: \(brokeWords(broken!)), drawn dashed and struck through.")
         case (nil, let fixed?):
-            return ConflictFigures(panels: [fixed], caption: "With the fix: \(fixWords).")
+            return ConflictFigures(panels: [fixed], caption: "With the fix: \(fixWords)." + (broken.map(whyNoPictureNow) ?? ""))
         case (let now?, let fixed?):
             return compared(now, fixed, broken: broken!)
         }
@@ -72,6 +81,21 @@ struct FigureBuilder {
         }
         let marked = ConflictFigure(title: fixed.title, axis: fixed.axis, frames: frames, marks: fixed.marks)
         return ConflictFigures(panels: [now, marked], caption: "With the fix, " + changes.sentence + ".")
+    }
+
+    /// Why the screen UIKit left is not drawn beside the fix: its recovery
+    /// still leaves a conflict, or leaves some size or place free (the
+    /// views being the same, the fix's picture shows there are several).
+    private func whyNoPictureNow(_ broken: Int) -> String {
+        let keys = members.flatMap(words.anchorKeys)
+        // Too large to solve, the reason is not known: nothing is said.
+        guard let now = builder.layouts.session(removing: [broken], showing: keys, along: advice.conflict.axis) else { return "" }
+        let stillConflicts = !now.layout.alsoBroken.isEmpty
+        let name = advice.letters[broken] ?? words.equation(broken)
+        return stillConflicts
+            ? " The screen now is not drawn: with \(name) broken the rest still cannot all hold, so the log does not say "
+                + "what \(words.engine) shows."
+            : " The screen now is not drawn: with \(name) broken, the log leaves some size or place here free."
     }
 
     /// `UIKit broke B`.
@@ -113,7 +137,8 @@ struct FigureBuilder {
             keys.compactMap { layout.frame(of: $0) }.sorted {
                 axis == .horizontal ? $0.width > $1.width : $0.height > $1.height
             })
-        guard !solved.isEmpty else { return nil }
+        // A view alone is a size, which the sentences say: a picture needs a container to place it in.
+        guard solved.count > 1 else { return nil }
         // Drawn only what the log determines: every size, and every place
         // within the container, along the axis (both, for a conflict that links
         // them). Else a picture would show one of many layouts as the screen:
@@ -179,9 +204,8 @@ struct FigureBuilder {
         return depths
     }
 
-    /// The superviews the log binds (`'|'`) above `key`, nearest first, each once.
+    /// The superviews above `key`, nearest first, each once.
     private func superviewChain(_ key: ItemKey) -> [ItemKey] {
-        let superviews = builder.analysis.model.superviewKeys
         var chain: [ItemKey] = []
         var seen: Set<ItemKey> = [key]
         var next = superviews[key]
