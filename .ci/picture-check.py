@@ -56,6 +56,8 @@ MEASURE = r"""
       if (shapes.length === 0 || box.width < 10 || box.height < 10) result.problems.push(`${where}: a picture with nothing to see`);
       // The names drawn are the text's: each one in a ruler, all of them in a frame picture.
       const drawn = new Set([...svg.querySelectorAll('tspan.view-name')].map(t => t.textContent));
+      // A run drawn as one dashed box stands for each of its views.
+      for (const run of svg.querySelectorAll('rect[data-run]')) run.dataset.run.split('|').forEach(n => drawn.add(n));
       for (const n of drawn) if (!names.has(n)) result.problems.push(`${where}: the picture names "${n}", which the text does not`);
       // And in the text's colour.
       for (const t of svg.querySelectorAll('tspan.view-name')) {

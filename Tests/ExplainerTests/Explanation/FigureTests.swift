@@ -209,4 +209,32 @@ import Testing
                 + "so the log does not say what UIKit shows.")
         #expect(shown.panels[0].frames.map(\.height) == [144, 144, 44, 44, 40])
     }
+
+    /// Buttons lowered to 999 share the room in any split, but the run of
+    /// them starts and ends where the log says: one dashed box, its inner
+    /// edges and sizes not drawn, the caption saying what it stands for.
+    @Test func aRunOfFreeViewsIsOneBoxBetweenFixedEnds() throws {
+        let entries = [
+            "<NSLayoutConstraint:0x1 H:|-(8)-[UIButton:0xa'0']   (active, names: '|':Bar:0xc )>",
+            "<NSLayoutConstraint:0x2 UIButton:0xa'0'.width == 44   (active)>",
+            "<NSLayoutConstraint:0x3 H:[UIButton:0xa'0']-(8)-[UIButton:0xb'1']   (active)>",
+            "<NSLayoutConstraint:0x4 UIButton:0xb'1'.width == 44   (active)>",
+            "<NSLayoutConstraint:0x5 H:[UIButton:0xb'1']-(8)-[UIButton:0xd'2']   (active)>",
+            "<NSLayoutConstraint:0x6 UIButton:0xd'2'.width == 44   (active)>",
+            "<NSLayoutConstraint:0x7 H:[UIButton:0xd'2']-(8)-|   (active, names: '|':Bar:0xc )>",
+            "<NSLayoutConstraint:0x8 'UIView-Encapsulated-Layout-Width' Bar:0xc.width == 100   (active)>",
+        ]
+        let shown = try figures(entries, breaking: entries[3])
+        let fixed = try #require(shown.panels.last)
+        #expect(fixed.frames.map(\.name) == ["Bar", "UIButton '0' to UIButton '2'"])
+        #expect(fixed.frames.map(\.members) == [1, 3])
+        // Where a whole layout sits is never in the log: places are from the container's edge.
+        #expect(fixed.frames[1].x - fixed.frames[0].x == 8 && fixed.frames.map(\.width) == [100, 84])
+        // The pins at the run's ends and the bar's width; no button's width or inner gap.
+        #expect(fixed.marks.map(\.attribute) == [.leading, .trailing, .width])
+        #expect(
+            shown.caption.hasSuffix(
+                " The 3 views from UIButton '0' to UIButton '2' are drawn as one dashed box: the log fixes where they start "
+                    + "and end together, 84 pt apart, not where each one is or how wide it is."))
+    }
 }

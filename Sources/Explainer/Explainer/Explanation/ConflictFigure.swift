@@ -26,6 +26,13 @@ package struct ConflictFigure: Sendable {
         /// How deep in the views drawn it is nested: 0 for the container, 1
         /// for a view in it; siblings share one, so a row is drawn level.
         package let depth: Int
+        /// The names of the views it stands for, in order along the axis,
+        /// for a run whose views the log leaves free but whose ends it fixes
+        /// (`FreeRun`): one dashed box from the first's start to the last's
+        /// end. Empty for a single view.
+        package var runOf: [String] = []
+        /// How many views it stands for.
+        package var members: Int { max(runOf.count, 1) }
         /// How the fix changed it, in the picture with the fix: `was 180 pt tall`.
         package var change: String? = nil
     }

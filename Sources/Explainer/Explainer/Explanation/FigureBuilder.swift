@@ -32,6 +32,11 @@ struct FigureBuilder {
     }
 
     func figures() -> ConflictFigures? {
+        guard let figures = unexplainedFigures() else { return nil }
+        return ConflictFigures(panels: figures.panels, caption: figures.caption + runWords(figures.panels))
+    }
+
+    private func unexplainedFigures() -> ConflictFigures? {
         let broken = builder.analysis.brokenBySystem
         let now = broken.flatMap { figure(removing: [$0], as: .broken, title: "On screen now (\(brokeWords($0)))") }
         // The change the check applied and solved, whole (a mask turned off
@@ -49,6 +54,24 @@ struct FigureBuilder {
         case (let now?, let fixed?):
             return compared(now, fixed, broken: broken!)
         }
+    }
+
+    /// What a run drawn as one box stands for, once per run and length:
+    /// ` The 10 views from UIButton '0' to UIButton '9' are one dashed box: …`.
+    private func runWords(_ panels: [ConflictFigure]) -> String {
+        var said: [String] = []
+        for panel in panels {
+            for run in panel.frames where run.members > 1 {
+                let length = panel.axis == .vertical ? run.height : run.width
+                let sentence =
+                    " The \(run.members) views from \(run.name) are drawn as one dashed box"
+                    + (panels.count > 1 ? " in \(panel.title.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces).lowercased())" : "")
+                    + ": the log fixes where they start and end together, \(NumberText.prose(length)) pt apart, "
+                    + "not where each one is or how \(panel.axis == .vertical ? "tall" : "wide") it is."
+                if !said.contains(sentence) { said.append(sentence) }
+            }
+        }
+        return said.joined()
     }
 
     /// Both layouts, or one when the fix leaves every frame drawn where it is now.
@@ -70,8 +93,8 @@ struct FigureBuilder {
                 ? "\(words.engine) broke \(letter!), the constraint the fix relaxes, so with the fix every view drawn here "
                     + "stays where it is now: \(letter!) becomes a preference at priority 999 (the spring) that gives way, "
                     + "and the warning goes."
-                : "With the fix every view drawn here stays where it is now: \(fixWords) instead of "
-                    + "\(brokeWords(broken)), and the warning goes."
+                : "With the fix every view drawn here stays where it is now: \(fixWords), where \(brokeWords(broken)), "
+                    + "and the warning goes."
             return ConflictFigures(panels: [single], caption: caption)
         }
         let frames = fixed.frames.map { frame in
@@ -108,7 +131,10 @@ struct FigureBuilder {
 
     /// `A at priority 999`, `A removed`, `masks off: A and B go`.
     private var fixWords: String {
-        let letters = advice.changed.compactMap { advice.letters[$0] }.spokenList
+        let lettered = advice.changed.compactMap { advice.letters[$0] }
+        // A family's fix changes its constraints outside this conflict too: said, not left out.
+        let beyond = (checkedChange?.givenUp.count ?? 0) - lettered.count
+        let letters = beyond > 0 ? (lettered + ["\(beyond) more like them"]).spokenList : lettered.spokenList
         switch advice.action {
         case .lowerPriority, .transient: return "\(letters) at priority 999"
         case .disableAutoresizingMask: return "masks off: \(letters) \(advice.changed.count == 1 ? "goes" : "go")"
@@ -141,32 +167,81 @@ struct FigureBuilder {
         guard solved.count > 1 else { return nil }
         // Drawn only what the log determines: every size, and every place
         // within the container, along the axis (both, for a conflict that links
-        // them). Else a picture would show one of many layouts as the screen:
-        // the ruler alone tells the truth.
-        guard sizesAreDetermined(keys, axis: axis, in: session), placesAreDetermined(solved.map(\.itemKey), axis: axis, in: session)
-        else { return nil }
+        // them), or a run of free views as one box where its ends are fixed.
+        // Else a picture would show one of many layouts as the screen: the
+        // ruler alone tells the truth.
+        guard let drawing = drawing(solved, keys: keys, axis: axis, in: session) else { return nil }
+        let run: FreeRun? = if case .withRun(let run) = drawing { run } else { nil }
         let depths = nesting(solved.map(\.itemKey))
-        let frames = solved.map { frame in
-            ConflictFigure.Frame(
-                key: frame.itemKey, name: words.names.name(of: frame.itemKey), colorSlot: colorSlots[frame.itemKey] ?? 0,
-                x: frame.x, y: frame.y, width: frame.width, height: frame.height, depth: depths[frame.itemKey] ?? 1)
+        var frames: [ConflictFigure.Frame] = []
+        for frame in solved {
+            guard let run, run.members.contains(frame.itemKey) else {
+                frames.append(
+                    ConflictFigure.Frame(
+                        key: frame.itemKey, name: words.names.name(of: frame.itemKey), colorSlot: colorSlots[frame.itemKey] ?? 0,
+                        x: frame.x, y: frame.y, width: frame.width, height: frame.height, depth: depths[frame.itemKey] ?? 1))
+                continue
+            }
+            guard frame.itemKey == run.first else { continue }
+            let vertical = axis == .vertical
+            let length = run.end - run.start
+            frames.append(
+                ConflictFigure.Frame(
+                    key: run.first, name: "\(words.names.name(of: run.first)) to \(words.names.name(of: run.last))",
+                    colorSlot: colorSlots[run.first] ?? 0, x: vertical ? frame.x : run.start, y: vertical ? run.start : frame.y,
+                    width: vertical ? frame.width : length, height: vertical ? length : frame.height,
+                    depth: run.members.compactMap { depths[$0] }.min() ?? 1, runOf: run.members.map(words.names.name(of:))))
         }
-        let position = { (key: ItemKey) in solved.firstIndex { $0.itemKey == key } }
+        // A member of a run is drawn only by the run's ends: a mark on any other of its edges or sizes is left out.
+        let position = { (key: ItemKey, attribute: Attribute) -> Int? in
+            if let run, let axis, run.members.contains(key) {
+                return run.shows(attribute, of: key, along: axis) ? frames.firstIndex { $0.key == run.first } : nil
+            }
+            return frames.firstIndex { $0.key == key }
+        }
         let alsoBroken = Set(layout.alsoBroken)
         let marks = members.compactMap { index -> ConflictFigure.Mark? in
             guard let letter = advice.letters[index], let equation = builder.analysis.report.entries[index].constraint?.equation,
-                let key = words.anchorKeys(index).first, let frame = position(key)
+                let key = words.anchorKeys(index).first, let frame = position(key, equation.firstAttribute)
             else { return nil }
             let keys = words.anchorKeys(index)
             var other: (frame: Int, attribute: Attribute)?
-            if keys.count > 1, let attribute = equation.secondAttribute, let otherFrame = position(keys[1]) {
-                other = (otherFrame, attribute)
+            if keys.count > 1, let attribute = equation.secondAttribute {
+                if let otherFrame = position(keys[1], attribute) {
+                    other = (otherFrame, attribute)
+                } else if let run, run.members.contains(keys[1]) {
+                    return nil
+                }
             }
             let markState: ConflictFigure.State =
                 relaxed.contains(index) ? .relaxed : removed.contains(index) ? state : alsoBroken.contains(index) ? .broken : .holds
             return ConflictFigure.Mark(letter: letter, attribute: equation.firstAttribute, frame: frame, other: other, state: markState)
         }
         return ConflictFigure(title: title, axis: axis, frames: frames, marks: marks)
+    }
+
+    /// What of `solved` (the container first) a picture can draw: all of it,
+    /// every size and place fixed; or all of it with its free views as one
+    /// run; nil when neither (or a view the model does not know is among them).
+    private func drawing(_ solved: [SolvedFrame], keys: [ItemKey], axis: Axis?, in session: LayoutSession) -> Drawing? {
+        guard let container = solved.first, sizesAreDetermined([container.itemKey], axis: axis, in: session),
+            keys.allSatisfy({ builder.analysis.model.item(withKey: $0) != nil })
+        else { return nil }
+        let isFixed = { (frame: SolvedFrame) in
+            self.sizesAreDetermined([frame.itemKey], axis: axis, in: session)
+                && self.placesAreDetermined([container.itemKey, frame.itemKey], axis: axis, in: session)
+        }
+        let rest = solved.dropFirst()
+        // Both axes, or too many views to probe each: every one must be fixed, and the first free one ends the question.
+        guard let axis, solved.count <= FreeRun.largest else { return rest.allSatisfy(isFixed) ? .whole : nil }
+        let free = rest.filter { !isFixed($0) }
+        guard !free.isEmpty else { return .whole }
+        return FreeRun.of(Array(free), among: solved, along: axis, model: builder.analysis.model, session: session).map(Drawing.withRun)
+    }
+
+    private enum Drawing {
+        case whole
+        case withRun(FreeRun)
     }
 
     /// `frames` with the view the log binds every other to as superview

@@ -22,6 +22,13 @@ struct FrameChanges {
         let beforeOrigin = before.frames.first { $0.key == afterOrigin.key } ?? before.frames[0]
         for frame in after.frames {
             guard let old = before.frames.first(where: { $0.key == frame.key }) else { continue }
+            // A run drawn as one box in one picture only: its views are free in one layout and fixed in the other.
+            guard frame.runOf == old.runOf else {
+                let name = frame.runOf.isEmpty ? old.name : frame.name
+                changes.append(
+                    "the views from \(name) \(frame.runOf.isEmpty ? "are each fixed" : "share the room between the run's ends")")
+                continue
+            }
             var said: [String] = []
             var noted: [String] = []
             for along in Self.axes(after.axis) {

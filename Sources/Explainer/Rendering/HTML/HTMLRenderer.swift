@@ -168,9 +168,9 @@ package struct HTMLRenderer: DocumentFormat {
                 + figures.panels.map { "<div>\(LayoutPicture(figure: $0, sharedSpan: span).svg)</div>" }.joined() + "</figure>\n"
             html += "<p class=\"figure-caption\">\(HTMLText.escape(figures.caption))</p>\n"
             html +=
-                "<p class=\"muted\">Frames as the log fixes them (a conflict whose views the log leaves free in size "
-                + "or place gets its ruler alone). A struck letter is a constraint left out, a spring one lowered to "
-                + "priority 999.</p>\n"
+                "<p class=\"muted\">Frames as the log fixes them: views it leaves free in size or place are drawn "
+                + "only as a run whose two ends it fixes (one dashed box), else the conflict gets its ruler alone. "
+                + "A struck letter is a constraint left out, a spring one lowered to priority 999.</p>\n"
         }
         let dialects = FoldedDialects(conflict.code)
         html += dialects.shown.map(codeBlock).joined()

@@ -103,6 +103,9 @@ struct LayoutPicture {
                 svg +=
                     "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(right - x))\" "
                     + "height=\"\(f(bottom - y))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\""
+                    // A run of views drawn as one, dashed: its inner edges are not the log's.
+                    + (view.runOf.isEmpty
+                        ? "" : " stroke-dasharray=\"6 3\" data-run=\"\(HTMLText.escape(view.runOf.joined(separator: "|")))\"")
                     + solvedExtent(x: view.x, y: view.y, width: view.width, height: view.height, depth: view.depth) + "/>"
             }
             // Every size here is fixed by the log (`FigureBuilder` draws nothing else), 0 pt included.
@@ -114,7 +117,7 @@ struct LayoutPicture {
                 } ?? [name]
             // On its frame where it crosses no other's border, else in the legend beneath.
             guard let at = spots.place(lines, for: index) else {
-                legend.append((lines.joined(separator: ", "), view.name, color))
+                legend.append((lines.joined(separator: ", "), view.runOf.first ?? view.name, color))
                 continue
             }
             placer.reserve(left: at.left, top: at.top, right: at.right, bottom: at.bottom)
@@ -122,7 +125,7 @@ struct LayoutPicture {
                 svg +=
                     "<text\(offset == 0 ? "" : " class=\"note\"") x=\"\(f(at.left))\" "
                     + "y=\"\(f(at.top + TextWidth.fontSize + Double(offset) * NameSpot.lineHeight))\" style=\"fill: \(color)\">"
-                    + (offset == 0 ? SVGLabel.body(text, name: view.name) : HTMLText.escape(text)) + "</text>"
+                    + (offset == 0 ? SVGLabel.body(text, name: view.runOf.first ?? view.name) : HTMLText.escape(text)) + "</text>"
             }
         }
         for mark in figure.marks {
