@@ -65,7 +65,7 @@ struct FigureBuilder {
                 let length = panel.axis == .vertical ? run.height : run.width
                 let sentence =
                     " The \(run.members) views from \(run.name) are drawn as one dashed box"
-                    + (panels.count > 1 ? " in \(panel.title.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces).lowercased())" : "")
+                    + (panels.count > 1 ? " \(panel.title.prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces).lowercased())" : "")
                     + ": the log fixes where they start and end together, \(NumberText.prose(length)) pt apart, "
                     + "not where each one is or how \(panel.axis == .vertical ? "tall" : "wide") it is."
                 if !said.contains(sentence) { said.append(sentence) }

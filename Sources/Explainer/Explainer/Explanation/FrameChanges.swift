@@ -26,7 +26,7 @@ struct FrameChanges {
             guard frame.runOf == old.runOf else {
                 let name = frame.runOf.isEmpty ? old.name : frame.name
                 changes.append(
-                    "the views from \(name) \(frame.runOf.isEmpty ? "are each fixed" : "share the room between the run's ends")")
+                    "the views from \(name) \(frame.runOf.isEmpty ? "are each fixed" : "are no longer each fixed")")
                 continue
             }
             var said: [String] = []

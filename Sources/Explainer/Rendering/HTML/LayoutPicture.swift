@@ -106,7 +106,8 @@ struct LayoutPicture {
                     // A run of views drawn as one, dashed: its inner edges are not the log's.
                     + (view.runOf.isEmpty
                         ? "" : " stroke-dasharray=\"6 3\" data-run=\"\(HTMLText.escape(view.runOf.joined(separator: "|")))\"")
-                    + solvedExtent(x: view.x, y: view.y, width: view.width, height: view.height, depth: view.depth) + "/>"
+                    + solvedExtent(x: view.x, y: view.y, width: view.width, height: view.height, depth: view.depth)
+                    + givenWay(index) + "/>"
             }
             // Every size here is fixed by the log (`FigureBuilder` draws nothing else), 0 pt included.
             let name = view.name + (flat ? (right - x < 1 ? ", 0 pt wide" : ", 0 pt tall") : "")
@@ -214,6 +215,16 @@ struct LayoutPicture {
         guard let axis = figure.axis else { return "" }
         let (start, length) = axis == .horizontal ? (x, width) : (y, height)
         return " class=\"view-box\" data-start=\"\(f(start))\" data-length=\"\(f(length))\" data-depth=\"\(depth)\""
+    }
+
+    /// The letters of the constraints on frame `index` that this layout
+    /// lowers or leaves out, for a browser check: a view may leave its
+    /// container only where such a constraint lets it.
+    private func givenWay(_ index: Int) -> String {
+        let letters = figure.marks.filter { mark in
+            (mark.state == .relaxed || mark.state == .removed) && (mark.frame == index || mark.other?.frame == index)
+        }.map(\.letter)
+        return letters.isEmpty ? "" : " data-given-way=\"\(HTMLText.escape(letters.joined(separator: " ")))\""
     }
 
     private func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ extra: String) -> String {
