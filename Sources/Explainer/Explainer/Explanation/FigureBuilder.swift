@@ -137,7 +137,7 @@ struct FigureBuilder {
         let letters = beyond > 0 ? (lettered + ["\(beyond) more like them"]).spokenList : lettered.spokenList
         switch advice.action {
         case .lowerPriority, .transient: return "\(letters) at priority 999"
-        case .disableAutoresizingMask: return "masks off: \(letters) \(advice.changed.count == 1 ? "goes" : "go")"
+        case .disableAutoresizingMask: return "masks off: \(letters) \(lettered.count + max(beyond, 0) == 1 ? "goes" : "go")"
         default: return "\(letters) removed"
         }
     }
