@@ -76,6 +76,8 @@ package enum ReportGap: String, Hashable, Sendable {
     case interruptedByNextReport
     /// An entry was cut off mid-way (no closing `>`).
     case entryCutShort
+    /// The list holds more entries than are read (`ReadingLimits`).
+    case listTooLong
 
     /// The gap in words, for sentences about the report.
     package var words: String {
@@ -85,6 +87,7 @@ package enum ReportGap: String, Hashable, Sendable {
         case .listUnterminated: "the list is cut short"
         case .interruptedByNextReport: "the next report started inside it"
         case .entryCutShort: "an entry is cut off"
+        case .listTooLong: "its list is longer than wtflayout reads"
         }
     }
 }

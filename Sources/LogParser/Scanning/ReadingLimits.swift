@@ -13,7 +13,7 @@ struct ReadingLimits {
 
     /// Reading and analysing a report takes about 3 KB an entry: two
     /// such reports analysed at once stay well under 100 MB.
-    var entriesPerReport = 10_000
+    var entriesPerReport = 20_000
     /// Lines quoted (a wrapped entry may take several).
     var linesPerReport = 20_000
     /// Notes on duplicates, wrapped entries and unreadable list lines.

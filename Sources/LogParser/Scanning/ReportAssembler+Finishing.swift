@@ -36,6 +36,7 @@ extension ReportAssembler {
                     message: "\(current.notesNotKept) more notes on this report are not shown"))
         }
         if current.skippedEntries > 0 {
+            report.gaps.append(.listTooLong)
             report.diagnostics.append(
                 Diagnostic(
                     file: source, line: report.startLine, column: 1, severity: .error,

@@ -75,8 +75,8 @@ import Testing
         #expect(scanAll(bytes + Array("Unable to simultaneously satisfy constraints.\n".utf8) + bytes).count == 1)
     }
 
-    /// A report keeps its first 10,000 entries (memory: about 3 KB each
-    /// to read and analyse) and says how many more it did not read.
+    /// A report keeps its first 20,000 entries and says how many more it
+    /// did not read, a gap that makes it not whole.
     @Test func fiftyThousandEntriesAreReadUpToTheLimit() throws {
         var text = "Unable to simultaneously satisfy constraints.\n(\n"
         for index in 0..<50_000 {
@@ -84,13 +84,14 @@ import Testing
         }
         text += ")\n"
         let report = try #require(scanAll(Array(text.utf8)).first)
-        #expect(report.entries.count == 10_000)
-        #expect(report.entries.last?.line == 10_002)
+        #expect(report.entries.count == 20_000)
+        #expect(report.entries.last?.line == 20_002)
+        #expect(report.gaps == [.listTooLong])
         #expect(report.endLine == 50_003)
         #expect(report.lines.count == 20_000)
         #expect(
             Set(report.diagnostics.map(\.message)) == [
-                "the list holds more than 10000 constraints; 40000 more were not read",
+                "the list holds more than 20000 constraints; 30000 more were not read",
                 "the report runs to line 50003; only its first 20000 lines are kept for quoting",
             ])
     }
@@ -120,17 +121,21 @@ import Testing
     /// a cut one's gap): only the count of what was not read.
     @Test func entriesPastTheLimitLeaveNoNotes() throws {
         var text = "Unable to simultaneously satisfy constraints.\n(\n"
-        for index in 0..<10_000 {
+        for index in 0..<20_000 {
             text += "    \"<NSLayoutConstraint:0x\(String(index + 16, radix: 16)) UIView:0xa\(index).width == 1   (active)>\",\n"
         }
         for index in 0..<50 {
-            text += "    \"<NSLayoutConstraint:0x\(String(index + 20_000, radix: 16)) UIView:0xb\(index).width\n == 1   (active)>\",\n"
+            text += "    \"<NSLayoutConstraint:0x\(String(index + 40_000, radix: 16)) UIView:0xb\(index).width\n == 1   (active)>\",\n"
         }
         text += "    \"<NSLayoutConstraint:0x1 UIView:0xc.width == \n"
         let report = try #require(scanAll(Array(text.utf8)).first)
-        #expect(report.entries.count == 10_000)
-        #expect(report.gaps == [.listUnterminated])
-        #expect(report.diagnostics.map(\.message) == ["the list holds more than 10000 constraints; 51 more were not read"])
+        #expect(report.entries.count == 20_000)
+        #expect(report.gaps == [.listUnterminated, .listTooLong])
+        #expect(
+            report.diagnostics.map(\.message) == [
+                "the report runs to line 20103; only its first 20000 lines are kept for quoting",
+                "the list holds more than 20000 constraints; 51 more were not read",
+            ])
     }
 
     /// Notes that a hostile list could hold on every line stop at 1,000.

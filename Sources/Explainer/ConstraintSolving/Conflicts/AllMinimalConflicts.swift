@@ -25,7 +25,7 @@ package func allMinimalConflicts(in constraints: [LinearConstraint], cap: Int = 
         switch system.searchConflicts(weights: system.weights { _ in 1 }, budget: &budget) {
         case .holds:
             continue
-        case .backgroundConflict:
+        case .backgroundConflict, .tooLarge:
             complete = false
         case .conflicts(let part):
             complete = complete && part.isComplete

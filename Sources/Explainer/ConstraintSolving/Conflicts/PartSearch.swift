@@ -6,6 +6,9 @@ package enum PartOutcome {
     /// The background alone cannot hold, so no conflict of members can be
     /// shown (the model's facts contradict each other: a bug, not a log's).
     case backgroundConflict
+    /// More linking constraints than the caller's bound, after merging
+    /// those in series: not searched. The part's size, and how many link.
+    case tooLarge(size: Int, linking: Int)
 }
 
 /// The minimal conflicts of a part that cannot hold, each checked, and the
@@ -50,7 +53,35 @@ extension ConstraintSystem {
     ///   4. within `budget`: the other minimal conflicts (dualize and advance,
     ///      seeded with the correction sets found so far) and the cheapest
     ///      correction set. Each conflict it lists is checked like step 2's.
-    package func searchConflicts(weights: [Double], budget: inout SearchBudget) -> PartOutcome {
+    ///
+    /// Chains of members in series are merged first (`SeriesReduction`), and
+    /// the answer over the merged system read back in these members.
+    /// A system with more than `largest` linking constraints after merging
+    /// (`ConstraintSystem.linkingCount`) is `.tooLarge`: the tableau's
+    /// memory grows with the square of what is left of a cycle.
+    package func searchConflicts(weights: [Double], budget: inout SearchBudget, largest: Int = .max) -> PartOutcome {
+        guard let reduction = SeriesReduction(self) else {
+            guard linkingCount <= largest else { return .tooLarge(size: size, linking: linkingCount) }
+            return searchUnreduced(weights: weights, budget: &budget)
+        }
+        let linking = reduction.system.linkingCount
+        guard linking <= largest else { return .tooLarge(size: size, linking: linking) }
+        let reduced = reduction.system.searchUnreduced(weights: reduction.weights(weights), budget: &budget)
+        return reduction.outcome(reduced, in: self, weights: weights)
+    }
+
+    /// Members and background.
+    var size: Int { count + background.count }
+
+    /// The members and background that tie two or more variables together.
+    /// A bound on one variable (a width never negative, a width of 44 pt)
+    /// is a row a pivot only renames, never fills in, so only these bound
+    /// the search's memory.
+    var linkingCount: Int {
+        prepared.count { $0.cells.count > 1 } + background.count { $0.cells.count > 1 }
+    }
+
+    private func searchUnreduced(weights: [Double], budget: inout SearchBudget) -> PartOutcome {
         var work = 0
         var checker = SubsetChecker(self, work: &work)
         guard checker.backgroundConflict == nil else { return .backgroundConflict }

@@ -59,6 +59,11 @@ struct ReportWords {
             if let broken = analysis.brokenBySystem {
                 sentences.append("\(ConstraintWords(analysis).engine) broke \(ConstraintWords(analysis).equation(broken)).")
             }
+        case .noConflictFound where report.gaps.contains(.listTooLong):
+            // The rest of the list was printed, only not read: that is where the conflict is.
+            sentences.append(
+                "The first \(report.entries.count) constraints of the list can all hold together, so the conflict "
+                    + "lies in the rest of the list, which is longer than wtflayout reads.")
         case .noConflictFound:
             let count = report.constraints.count - analysis.model.outOfRange.count
             let which = count == report.entries.count ? "listed" : "that could be modelled"
@@ -130,8 +135,9 @@ struct ReportWords {
         switch analysis.unsearched {
         case .tooLarge?:
             notes.append(
-                "a group of more than \(AnalysisLimits.largestSearchedGroup) related constraints was too "
-                    + "large to search, and its conflicts are not shown")
+                "a group of related constraints was too large to search (more than "
+                    + "\(AnalysisLimits.largestSearchedGroup) of them relate two or more sizes or positions), "
+                    + "and its conflicts are not shown")
         case .factsContradict?:
             notes.append("a group of related constraints could not be searched (a bug in wtflayout; please report it)")
         case nil:

@@ -53,10 +53,11 @@ package enum ReportAnalyzer {
         let required = model.constraints.filter(\.linear.isRequired)
         var remaining = budget
         var search = searchConflicts(in: required, report: report, origins: origins, budget: &remaining)
-        if search.found.isEmpty, let largest = search.skipped.max() {
+        if search.found.isEmpty, let largest = search.skipped.max(by: { $0.linking < $1.linking }) {
             return result(
                 .noConflictFound, search: search,
-                reason: "a group of \(largest) related constraints is larger than the "
+                reason: "a group of \(largest.size) related constraints is too large to search: \(largest.linking) of them "
+                    + "relate two or more sizes or positions (with chains in series merged), more than the "
                     + "\(AnalysisLimits.largestSearchedGroup) this tool searches; split the log or the layout")
         }
         if search.found.isEmpty, search.factsContradict {
@@ -150,7 +151,7 @@ package enum ReportAnalyzer {
         /// Entry indices.
         var correction: [Int] = []
         /// Sizes of the groups too large to search.
-        var skipped: [Int] = []
+        var skipped: [(size: Int, linking: Int)] = []
         /// In some group the implicit facts alone could not hold (a bug of
         /// the model's): no conflict of entries can be shown there.
         var factsContradict = false
@@ -175,17 +176,15 @@ package enum ReportAnalyzer {
         for part in independentPartIndices(linear) {
             let members = part.filter { !ConstraintID(tag: linear[$0].tag).isBackground }.map { linear[$0] }
             guard !members.isEmpty else { continue }
-            guard part.count <= AnalysisLimits.largestSearchedGroup else {
-                search.skipped.append(part.count)
-                search.isComplete = false
-                continue
-            }
             let background = part.filter { ConstraintID(tag: linear[$0].tag).isBackground }.map { linear[$0] }
             let constraints = ConstraintSystem(members, background: background)
             let weights = constraints.weights { cost(of: $0.tag, in: report, origins: origins, broken: broken) }
-            switch constraints.searchConflicts(weights: weights, budget: &budget) {
+            switch constraints.searchConflicts(weights: weights, budget: &budget, largest: AnalysisLimits.largestSearchedGroup) {
             case .holds:
                 continue
+            case .tooLarge(let size, let linking):
+                search.skipped.append((size, linking))
+                search.isComplete = false
             case .backgroundConflict:
                 search.isComplete = false
                 search.factsContradict = true
