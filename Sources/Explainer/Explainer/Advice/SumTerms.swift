@@ -34,6 +34,8 @@ struct SumTerms {
             } else {
                 others.append(term.value)
             }
+            // Too many to spell: a row of thousands would be named in full before it is dropped.
+            if sizes.count > AnalysisLimits.longestSpelledSum { return nil }
         }
         var parts = sizes
         if let gaps = Self.counted(gaps, one: "gap") { parts.append(gaps) }

@@ -101,9 +101,10 @@ final class RuleContext {
         let cost = { (index: Int) in
             ReportAnalyzer.cost(of: index, in: self.analysis.report, origins: self.analysis.origins, broken: self.analysis.brokenBySystem)
         }
-        let rest = candidates.filter { $0 != first }.enumerated().sorted { a, b in
-            cost(a.element) != cost(b.element) ? cost(a.element) < cost(b.element) : a.offset < b.offset
-        }
-        return [first] + rest.prefix(Self.fixesTried - 1).map(\.element)
+        let rest = candidates.filter { $0 != first }
+        // Each cost worked out once: a row of thousands is sorted here.
+        let costs = rest.map(cost)
+        let order = rest.indices.sorted { costs[$0] != costs[$1] ? costs[$0] < costs[$1] : $0 < $1 }
+        return [first] + order.prefix(Self.fixesTried - 1).map { rest[$0] }
     }
 }
