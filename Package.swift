@@ -62,7 +62,7 @@ let package = Package(
         .target(name: "TestTiers"),
         .executableTarget(
             name: "wtflayout-bench",
-            dependencies: ["CodeIndex", "ConstraintSolving", "LayoutAnalysis", "Explainer", "LogParser", "SeededRandom"],
+            dependencies: ["CodeIndex", "ConstraintSolving", "LayoutAnalysis", "Explainer", "Rendering", "LogParser", "SeededRandom"],
             path: "Sources/wtflayout-bench"),
         .executableTarget(name: "wtflayout-fuzz", dependencies: ["Explainer", "Rendering", "LogParser"], path: "Sources/wtflayout-fuzz"),
         .executableTarget(

@@ -108,7 +108,7 @@ func peakMemoryMB() -> Int {
 
 let allCases =
     cases + ReportCases.all + LogFileCases.all + TeeCase.all + SourceTreeCase.all + FollowCase.all + TightRowCase.all
-    + QuarterRowsCase.all
+    + QuarterRowsCase.all + RowShapeCases.all
 let selected = CommandLine.arguments.dropFirst()
 var failed = false
 for (number, benchCase) in allCases.enumerated() where selected.isEmpty || selected.contains(String(number + 1)) {

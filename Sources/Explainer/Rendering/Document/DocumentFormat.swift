@@ -63,7 +63,7 @@ extension DocumentFormat {
     }
 
     /// The whole document for analysed groups, their parts rendered on all cores.
-    func render(_ groups: [ReportGroup], diagnostics: [Diagnostic] = []) -> String {
+    package func render(_ groups: [ReportGroup], diagnostics: [Diagnostic] = []) -> String {
         let parts = ParallelMap.map(groups) { RenderedReport.Group(kept: part($0.analysis), alsoAtLines: $0.alsoAtLines) }
         var document = ""
         write(parts, diagnostics: diagnostics, text: { $0 }, to: { document += $0 })
