@@ -59,8 +59,12 @@ extension ConstraintSystem {
     /// A system with more than `largest` linking constraints after merging
     /// (`ConstraintSystem.linkingCount`) is `.tooLarge`: the tableau's
     /// memory grows with the square of what is left of a cycle.
-    package func searchConflicts(weights: [Double], budget: inout SearchBudget, largest: Int = .max) -> PartOutcome {
-        guard let reduction = SeriesReduction(self) else {
+    /// `mergingSeries: false` searches the members as they are, for tests
+    /// to compare the two.
+    package func searchConflicts(
+        weights: [Double], budget: inout SearchBudget, largest: Int = .max, mergingSeries: Bool = true
+    ) -> PartOutcome {
+        guard mergingSeries, let reduction = SeriesReduction(self) else {
             guard linkingCount <= largest else { return .tooLarge(size: size, linking: linkingCount) }
             return searchUnreduced(weights: weights, budget: &budget)
         }
@@ -83,6 +87,7 @@ extension ConstraintSystem {
 
     private func searchUnreduced(weights: [Double], budget: inout SearchBudget) -> PartOutcome {
         var work = 0
+        defer { budget.count(work) }
         var checker = SubsetChecker(self, work: &work)
         guard checker.backgroundConflict == nil else { return .backgroundConflict }
         let refusals = checker.grow(all, work: &work)

@@ -14,6 +14,9 @@ package struct SearchBudget: Hashable, Sendable {
     /// candidates (minimal hitting sets) number at most
     /// `SearchLimits.smallEnumeration`.
     private(set) var reserve: Int
+    /// Every cell written or scanned so far, the steps never subject to
+    /// the budget included: the search's whole work, for tests to bound.
+    package private(set) var counted = 0
 
     package init(work: Int, reserve: Int = 0) {
         remaining = max(work, 0)
@@ -36,8 +39,14 @@ package struct SearchBudget: Hashable, Sendable {
 
     /// Spends from `remaining` first, then from the reserve.
     mutating func spend(_ work: Int) {
+        counted += work
         let fromRemaining = min(work, remaining)
         remaining -= fromRemaining
         reserve = max(reserve - (work - fromRemaining), 0)
+    }
+
+    /// Counts work the budget does not limit (the steps every search takes).
+    mutating func count(_ work: Int) {
+        counted += work
     }
 }

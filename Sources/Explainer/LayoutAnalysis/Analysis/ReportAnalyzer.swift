@@ -166,7 +166,7 @@ package enum ReportAnalyzer {
     /// is made of, the implicit facts and assumptions hold throughout.
     static func searchConflicts(
         in system: [ModelConstraint], report: Report, origins: [Origin?],
-        budget: inout SearchBudget
+        budget: inout SearchBudget, mergingSeries: Bool = true
     ) -> Search {
         var search = Search()
         let broken = report.brokenEntryIndex
@@ -179,7 +179,9 @@ package enum ReportAnalyzer {
             let background = part.filter { ConstraintID(tag: linear[$0].tag).isBackground }.map { linear[$0] }
             let constraints = ConstraintSystem(members, background: background)
             let weights = constraints.weights { cost(of: $0.tag, in: report, origins: origins, broken: broken) }
-            switch constraints.searchConflicts(weights: weights, budget: &budget, largest: AnalysisLimits.largestSearchedGroup) {
+            switch constraints.searchConflicts(
+                weights: weights, budget: &budget, largest: AnalysisLimits.largestSearchedGroup, mergingSeries: mergingSeries)
+            {
             case .holds:
                 continue
             case .tooLarge(let size, let linking):
