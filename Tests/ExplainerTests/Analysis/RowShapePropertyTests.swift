@@ -51,9 +51,9 @@ import Testing
         var merged = SearchBudget.perReport
         var unmerged = SearchBudget.perReport
         let withMerging = ReportAnalyzer.searchConflicts(
-            in: required, report: report, origins: analysis.origins, budget: &merged)
+            in: required, report: report, origins: analysis.origins, budget: &merged, mergingSeriesFrom: 0)
         let withoutMerging = ReportAnalyzer.searchConflicts(
-            in: required, report: report, origins: analysis.origins, budget: &unmerged, mergingSeries: false)
+            in: required, report: report, origins: analysis.origins, budget: &unmerged, mergingSeriesFrom: .max)
         if withMerging.isComplete && withoutMerging.isComplete {
             #expect(
                 Set(withMerging.found.map(\.entryIndices)) == Set(withoutMerging.found.map(\.entryIndices)), "\(label)")
@@ -63,8 +63,10 @@ import Testing
         let bound =
             SearchLimits.searchWorkPerReport + SearchLimits.searchReservePerReport
             + Self.workPerCubedConstraint * constraints * constraints * constraints
-        #expect(merged.counted <= bound, "\(label): \(merged.counted) cells of work, more than \(bound)")
-        #expect(merged.counted > 0, "\(label): the search's work is counted")
+        for (way, budget) in [("merged", merged), ("unmerged", unmerged)] {
+            #expect(budget.counted <= bound, "\(label), \(way): \(budget.counted) cells of work, more than \(bound)")
+            #expect(budget.counted > 0, "\(label), \(way): the search's work is counted")
+        }
     }
 
     @Test func theClosedFormAgreesWithBruteForce() {

@@ -59,12 +59,14 @@ extension ConstraintSystem {
     /// A system with more than `largest` linking constraints after merging
     /// (`ConstraintSystem.linkingCount`) is `.tooLarge`: the tableau's
     /// memory grows with the square of what is left of a cycle.
-    /// `mergingSeries: false` searches the members as they are, for tests
-    /// to compare the two.
+    /// Chains are merged only in a part that links at least
+    /// `mergingSeriesFrom` sizes and positions (tests set it to compare).
     package func searchConflicts(
-        weights: [Double], budget: inout SearchBudget, largest: Int = .max, mergingSeries: Bool = true
+        weights: [Double], budget: inout SearchBudget, largest: Int = .max,
+        mergingSeriesFrom: Int = SearchLimits.seriesMergedFrom
     ) -> PartOutcome {
-        guard mergingSeries, let reduction = SeriesReduction(self) else {
+        let linkingCount = linkingCount
+        guard linkingCount >= mergingSeriesFrom, let reduction = SeriesReduction(self) else {
             guard linkingCount <= largest else { return .tooLarge(size: size, linking: linkingCount) }
             return searchUnreduced(weights: weights, budget: &budget)
         }

@@ -28,6 +28,12 @@ package enum SearchLimits {
     package static let searchWorkPerReport = 5_000
     package static let searchReservePerReport = 45_000
 
+    /// Parts that link fewer sizes and positions than this are searched as
+    /// they are: their tableau is small, and merging chains in series
+    /// (`SeriesReduction`) costs more than it saves (4 % of a log of table
+    /// cells and stack views went to it). A row of 128 views links this many.
+    package static let seriesMergedFrom = 256
+
     /// Parts with more members than this are not searched for families of
     /// interchangeable members: each candidate costs a solve of the whole
     /// part, and a part this large is a chain whose members are all needed.

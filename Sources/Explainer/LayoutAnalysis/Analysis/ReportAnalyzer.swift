@@ -166,7 +166,7 @@ package enum ReportAnalyzer {
     /// is made of, the implicit facts and assumptions hold throughout.
     static func searchConflicts(
         in system: [ModelConstraint], report: Report, origins: [Origin?],
-        budget: inout SearchBudget, mergingSeries: Bool = true
+        budget: inout SearchBudget, mergingSeriesFrom: Int = SearchLimits.seriesMergedFrom
     ) -> Search {
         var search = Search()
         let broken = report.brokenEntryIndex
@@ -180,7 +180,8 @@ package enum ReportAnalyzer {
             let constraints = ConstraintSystem(members, background: background)
             let weights = constraints.weights { cost(of: $0.tag, in: report, origins: origins, broken: broken) }
             switch constraints.searchConflicts(
-                weights: weights, budget: &budget, largest: AnalysisLimits.largestSearchedGroup, mergingSeries: mergingSeries)
+                weights: weights, budget: &budget, largest: AnalysisLimits.largestSearchedGroup,
+                mergingSeriesFrom: mergingSeriesFrom)
             {
             case .holds:
                 continue
