@@ -31,7 +31,8 @@ package enum SearchLimits {
     /// Parts that link fewer sizes and positions than this are searched as
     /// they are: their tableau is small, and merging chains in series
     /// (`SeriesReduction`) costs more than it saves (4 % of a log of table
-    /// cells and stack views went to it). A row of 128 views links this many.
+    /// cells and stack views went to it). A row of 255 views links this many
+    /// (its edges and gaps; a width holds one size alone).
     package static let seriesMergedFrom = 256
 
     /// Parts with more members than this are not searched for families of
