@@ -34,6 +34,24 @@ struct SolverTests {
         #expect(solver.values(of: [x, y, z]) == [10, 15, 20])
     }
 
+    @Test func onlyExactRequiredEqualitiesPinAValue() throws {
+        // x is fixed, y follows it; z is only bounded below, and w held by a
+        // weak pull that anything stronger could move.
+        let w = Variable(id: 4, name: "w")
+        let solver = try solved([
+            LinearConstraint(x, .equal, 10, tag: 0),
+            LinearConstraint(y, .equal, x + 5, tag: 1),
+            LinearConstraint(z, .greaterThanOrEqual, y, tag: 2),
+            LinearConstraint(LinearExpression(w), .equal, 3, strength: Strength(250), tag: 3),
+        ])
+        #expect([x, y, z, w].map(solver.isPinned) == [true, true, false, false])
+        // A variable no constraint names is not pinned: it is free at 0.
+        #expect(solver.isPinned(Variable(id: 9, name: "free")) == false)
+        // An equality within a tolerance holds over a band: its value may move.
+        let banded = try solved([LinearConstraint(x, .equal, 0, tag: 0, tolerance: 0.5)])
+        #expect(banded.isPinned(x) == false)
+    }
+
     @Test func raisingAHeldExpressionMovesTheVariablesAlongItsColumn() throws {
         // x + y == 0 and x - y == 0 held, z tied to y: raising x - y to 1 moves
         // x by 1/2 and y (and z, twice y) by -1/2, x + y staying at 0.

@@ -62,6 +62,13 @@ package struct Solver: Sendable {
 
     func values(of variables: [Variable]) -> [Double] { variables.map(value(of:)) }
 
+    /// Whether exact required equalities alone fix the variable's value: no
+    /// optional constraint added now could move it.
+    package func isPinned(_ variable: Variable) -> Bool {
+        guard let index = numbering.existingIndex(of: variable) else { return false }
+        return tableau.isPinned(variable: index)
+    }
+
     /// How the variables move when the exact equality tagged `tag`, `e == 0`,
     /// becomes `e == 1`, read off the tableau without a solve. Meant for a
     /// solver of exact equalities alone: every other equality holds as

@@ -138,6 +138,15 @@ struct Tableau {
         return slot >= 0 ? Numerics.sanitized(rows[Int(slot)].constant) : 0
     }
 
+    /// Whether the variable with this dense index is fixed by exact required
+    /// equalities alone: basic, in a row of dummy markers only (always 0), so
+    /// nothing optional can move it.
+    func isPinned(variable index: Int) -> Bool {
+        guard index < externalOfVariable.count, externalOfVariable[index] >= 0 else { return false }
+        let slot = symbols[Int(externalOfVariable[index])].slot
+        return slot >= 0 && rows[Int(slot)].cells.allSatisfy { $0.symbol.isDummy }
+    }
+
     /// How the variables with these dense indices (-1: unknown to the
     /// tableau) move when the constant of the exact equality `handle` grows
     /// by 1: the coefficients of its dummy marker in their rows (the constant

@@ -124,6 +124,8 @@ extension ReportAnalysis {
         var pulls = 0
         func pull(_ variable: Variable, to value: Double, _ strength: Strength) {
             if let pulled, !pulled.contains(variable) { return }
+            // A value the required equalities fix cannot be pulled: the pull would only cost its rows.
+            if solver.isPinned(variable) { return }
             let tag = ConstraintID.pull(pulls).tag
             try? solver.add(LinearConstraint(LinearExpression(variable), .equal, value, strength: strength, tag: tag))
             pulls += 1
