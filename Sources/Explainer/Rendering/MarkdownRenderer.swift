@@ -123,6 +123,7 @@ package struct MarkdownRenderer: DocumentFormat {
         // GitHub draws no inline SVG in issues, but does draw Mermaid: the
         // ruler as text, in a code block, then drawn.
         if let ruler = reason.ruler { lines += ["", fenced([ruler.text]), "", fenced(MermaidRuler.lines(ruler), language: "mermaid")] }
+        for when in reason.when { lines += ["", "**When:** " + text(when)] }
         return lines
     }
 

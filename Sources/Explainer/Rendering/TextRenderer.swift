@@ -152,6 +152,9 @@ package struct TextRenderer: DocumentFormat {
             // Drawn, not wrapped: the ruler is a picture.
             return TextLayout.wrap(reason.why, width: width, firstPrefix: why + " ", prefix: "       ")
                 + (reason.ruler.map { ["       " + $0.text] } ?? [])
+                + reason.when.flatMap {
+                    TextLayout.wrap($0, width: width, firstPrefix: "  " + style.yellow("When:") + " ", prefix: "        ")
+                }
         }
         var lines = [why]
         for reason in reasons.prefix(ConflictBlock.reasonsInFull) {
@@ -159,6 +162,9 @@ package struct TextRenderer: DocumentFormat {
             let indent = String(repeating: " ", count: 4 + number.count + 1)
             lines += TextLayout.wrap(reason.why, width: width, firstPrefix: "    \(number) ", prefix: indent)
             if let ruler = reason.ruler { lines.append(indent + ruler.text) }
+            for when in reason.when {
+                lines += TextLayout.wrap("When: " + when, width: width, firstPrefix: indent, prefix: indent + "      ")
+            }
         }
         let more = reasons.count - ConflictBlock.reasonsInFull
         if more > 0 { lines.append("    … and \(more) more this change resolves (see --json for each one's arithmetic)") }

@@ -70,7 +70,8 @@ import Testing
                     conflict,
                     [
                         "constraints", "letters", "subject", "axis", "discrepancy", "proof", "owner", "appleComponent",
-                        "action", "rule", "fingerprint", "kind", "new", "why", "family", "ruler", "fix", "fixResolves", "afterFix", "code",
+                        "action", "rule", "fingerprint", "kind", "new", "why", "holdsWhen", "family", "ruler", "fix", "fixResolves",
+                        "afterFix", "code",
                         "warning", "debugger",
                     ], name)
                 if let after = conflict["afterFix"] as? [String: Any] {
@@ -87,6 +88,15 @@ import Testing
                     #expect((after["text"] as? String)?.hasPrefix("With the fix, ") == true)
                 } else {
                     #expect(conflict["afterFix"] is NSNull)
+                }
+                for range in try #require(conflict["holdsWhen"] as? [[String: Any]]) {
+                    expectKeys(range, ["view", "attribute", "min", "max", "given", "sentence"], name)
+                    #expect(["width", "height"].contains(range["attribute"] as? String))
+                    let (low, high) = (range["min"] as? Double, range["max"] as? Double)
+                    #expect((low ?? high) != nil && (range["min"] is NSNull || low != nil) && (range["max"] is NSNull || high != nil))
+                    // The size the log shows lies outside: that is the conflict.
+                    let given = try #require(range["given"] as? Double)
+                    #expect(given < (low ?? -.infinity) || given > (high ?? .infinity), "\(name): the given size lies in its range")
                 }
                 if let family = conflict["family"] as? [String: Any] {
                     expectKeys(family, ["count", "everyConflict", "classes"], name)

@@ -60,6 +60,8 @@ let expectedSampleReports: [ExpectedReport] = [
     .init(file: "syslog-warning.log", startLine: 22, platform: .uiKit, constraints: 4, broken: "0x14f3a760"),
     .init(file: "table-cell-height.log", startLine: 1, platform: .uiKit, constraints: 6, broken: "0x600002f3a1c0"),
     .init(file: "temporary-width.log", startLine: 1, platform: .uiKit, constraints: 6, broken: "0x600002c5a990"),
+    .init(file: "root-view-width.log", startLine: 1, platform: .uiKit, constraints: 6, broken: "0x600001b4c1e0"),
+    .init(file: "table-column-width.log", startLine: 1, platform: .appKit, constraints: 6, broken: "0x600003b1d1d0"),
     .init(file: "two-conflicts.log", startLine: 1, platform: .uiKit, constraints: 11, broken: "0x600001a4e6f0"),
     .init(file: "two-conflicts.log", startLine: 25, platform: .uiKit, constraints: 6, broken: "0x600001a4e920"),
     .init(file: "shared-views.log", startLine: 1, platform: .uiKit, constraints: 8, broken: "0x600002b4a2d0"),

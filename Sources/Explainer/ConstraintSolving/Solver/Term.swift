@@ -1,7 +1,7 @@
 /// A coefficient times a variable: one cell of a linear expression.
 package struct Term: Hashable, Sendable {
     package let variable: Variable
-    let coefficient: Double
+    package let coefficient: Double
 
     init(_ variable: Variable, _ coefficient: Double = 1) {
         self.variable = variable

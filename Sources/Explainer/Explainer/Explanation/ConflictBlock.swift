@@ -29,6 +29,8 @@ package struct ConflictBlock: Sendable {
         package let number: Int?
         package let why: String
         package let ruler: RulerChain?
+        /// The sizes at which it holds, in a sentence each (`ExplainedSizeRange`).
+        package let when: [String]
     }
 
     /// The conflicts the block resolves, as a heading says them: `conflicts 1, 2 and 3`.
@@ -59,7 +61,7 @@ extension ConflictBlock {
         brokenNote = conflict.brokenNote
         lead = conflict.lead
         constraints = conflict.constraints
-        reasons = [Reason(number: nil, why: conflict.why, ruler: conflict.ruler)]
+        reasons = [Reason(number: nil, why: conflict.why, ruler: conflict.ruler, when: conflict.holdsWhen.map(\.sentence))]
         fixed = conflict
         caveats = conflict.caveats
         isNew = conflict.isNew
@@ -74,7 +76,7 @@ extension ConflictBlock {
         var seen = Set<Int>()
         constraints = shown.flatMap(\.constraints).filter { seen.insert($0.entryIndex).inserted }.sorted { $0.entryIndex < $1.entryIndex }
         lead = "These \(constraints.count) constraints make \(group.count) conflicts, which one change resolves:"
-        reasons = zip(group, shown).map { Reason(number: $0 + 1, why: $1.why, ruler: $1.ruler) }
+        reasons = zip(group, shown).map { Reason(number: $0 + 1, why: $1.why, ruler: $1.ruler, when: $1.holdsWhen.map(\.sentence)) }
         // Each conflict of the group carries the one shared fix.
         fixed = shown[0]
         var said = Set<String>()

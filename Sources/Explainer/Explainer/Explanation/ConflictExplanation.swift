@@ -22,6 +22,9 @@ package struct ConflictExplanation: Sendable {
     package let constraints: [ExplainedConstraint]
     /// The arithmetic in words.
     package let why: String
+    /// The sizes a container gives at which the conflict's constraints hold
+    /// (`SizeRange`), each checked at its bounds; empty where no such size takes part.
+    package let holdsWhen: [ExplainedSizeRange]
     /// The conflicts this one stands for, when some of its constraints are
     /// interchangeable with others (a row's equal widths); nil otherwise.
     package let family: ExplainedFamily?

@@ -139,6 +139,10 @@ extension ConflictExplanation {
                 source: source)
         }
         why = advice.why
+        // Where the conflict is wholly Apple's, no size of the app's makes it hold.
+        holdsWhen =
+            advice.verdict.owner.component != nil
+            ? [] : builder.layouts.sizeRanges(of: conflict).map { ExplainedSizeRange($0, words: words) }
         family = conflict.family.map(ExplainedFamily.init)
         ruler = ChainRuler.ruler(conflict, container: advice.subjectKey, words: words)
         verdict = advice.verdict

@@ -37,7 +37,7 @@ extension LayoutSessions {
     }
 
     /// The required constraints, less `gone`, of the independent parts of the model `members` reach.
-    private func requiredReached(by members: [Int], without gone: Set<Int>) -> [ModelConstraint] {
+    func requiredReached(by members: [Int], without gone: Set<Int>) -> [ModelConstraint] {
         let model = analysis.model
         var reached = Set<Int>()
         for index in members {

@@ -193,6 +193,7 @@ package struct HTMLRenderer: DocumentFormat {
         let label = reason.number.map { "Why, conflict \($0):" } ?? "Why:"
         var html = "<p><strong>\(label)</strong> \(HTMLText.escape(reason.why))</p>\n"
         if let ruler = reason.ruler { html += "<figure class=\"ruler\">\(RulerPicture(chain: ruler, id: id).svg)</figure>\n" }
+        for when in reason.when { html += "<p><strong>When:</strong> \(HTMLText.escape(when))</p>\n" }
         return html
     }
 

@@ -202,6 +202,20 @@ package struct JSONRenderer: DocumentFormat {
             ("new", conflict.isNew.map(JSONValue.bool) ?? .null),
             ("why", .string(conflict.why)),
             (
+                "holdsWhen",
+                .array(
+                    conflict.holdsWhen.map { range in
+                        .object([
+                            ("view", .string(range.view)),
+                            ("attribute", .string(range.attribute)),
+                            ("min", range.min.map(JSONValue.number) ?? .null),
+                            ("max", range.max.map(JSONValue.number) ?? .null),
+                            ("given", .number(range.given)),
+                            ("sentence", .string(range.sentence)),
+                        ])
+                    })
+            ),
+            (
                 "family",
                 conflict.family.map { family in
                     .object([

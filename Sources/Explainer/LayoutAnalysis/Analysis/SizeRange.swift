@@ -1,0 +1,182 @@
+import ConstraintSolving
+import LogParser
+
+/// The sizes, given by a view's container, at which the required
+/// constraints of a conflict's part hold: the container's size pin taken
+/// out, the size pulled as far as it goes each way (a linear programme in
+/// one variable), and each bound checked by substituting it and a step past
+/// it. The conflict happens at every size outside.
+package struct SizeRange: Hashable, Sendable {
+    /// Who gives the size, for the words that name it.
+    package enum Giver: String, Hashable, Sendable {
+        /// A table or collection view sizing its cell (or a view it hosts).
+        case cell
+        /// An AppKit table's column giving its cell view's width.
+        case tableColumn
+        /// The engine's first layout, before the view has a size of its own.
+        case temporaryLayout
+        /// The window holding its content view at its size.
+        case window
+        /// The frame a container sets (a view controller's root view), as its autoresizing mask says.
+        case container
+    }
+
+    /// The view sized, and along which axis (its width or height).
+    package let view: ItemKey
+    package let axis: Axis
+    /// The entry that pins the size: what the container gave.
+    package let pin: Int
+    /// The size the log shows.
+    package let given: Double
+    package let giver: Giver
+    /// The smallest size at which they hold; nil when any size down to 0 does.
+    package let lower: Double?
+    /// The largest; nil when no size is too large.
+    package let upper: Double?
+
+    /// How far past a bound the check steps to see the constraints fail:
+    /// well above the solver's tolerance, well below any size a log prints.
+    static let checkStep = 0.01
+}
+
+extension LayoutSessions {
+    /// Where a size the container gives takes part in `conflict`: the range
+    /// of that size in which the required constraints of the parts it
+    /// reaches hold (with the margins as the search took them). Empty when
+    /// no member is such a size, or when they cannot hold at any size.
+    package func sizeRanges(of conflict: Conflict) -> [SizeRange] {
+        guard analysis.verdict != .conflictPastMarginBound else { return [] }
+        let owners = FrameOwners(analysis.report, superviews: analysis.model.superviewKeys)
+        // A mask on a view the app places is a frame the app fixed by mistake: the
+        // conflict turns on it, not on any size the container gives.
+        let appMaskTakesPart = conflict.entryIndices.contains { index in
+            guard analysis.origins[index] == .autoresizingMask, let key = analysis.report.entries[index].constraint?.equation.firstItem.key
+            else { return false }
+            return owners.containerSetsFrame(of: key) == nil
+        }
+        guard !appMaskTakesPart else { return [] }
+        var ranges: [SizeRange] = []
+        for index in conflict.entryIndices {
+            guard let pin = containerSize(index, owners: owners), !ranges.contains(where: { $0.view == pin.view && $0.axis == pin.axis })
+            else { continue }
+            if let range = range(of: pin, members: conflict.entryIndices) { ranges.append(range) }
+        }
+        return ranges
+    }
+
+    /// What a size pin says: whose size, the variable, the value and who gives it.
+    private struct SizePin {
+        let index: Int
+        let view: ItemKey
+        let axis: Axis
+        let variable: Variable
+        let value: Double
+        let giver: SizeRange.Giver
+    }
+
+    /// The entry as a size its container gives (`Cell.height == 44` from
+    /// the table view); nil for any other constraint.
+    private func containerSize(_ index: Int, owners: FrameOwners) -> SizePin? {
+        guard let constraint = analysis.report.entries[index].constraint, constraint.priority.isRequired,
+            let origin = analysis.origins[index], origin != .app
+        else { return nil }
+        let equation = constraint.equation
+        guard equation.rhs == nil, equation.relation == .equal, equation.firstAttribute.isSize,
+            let item = analysis.model.item(withKey: equation.firstItem.key)
+        else { return nil }
+        let axis: Axis = equation.firstAttribute == .width ? .horizontal : .vertical
+        let variable = axis == .horizontal ? item.frame.width : item.frame.height
+        // The pin must be the size alone, as the model reads it.
+        guard let linear = analysis.model.constraint(forEntry: index)?.linear, linear.expression.terms.count == 1,
+            linear.expression.terms[0].variable == variable, Numerics.isUnit(linear.expression.terms[0].coefficient)
+        else { return nil }
+        let tableCell = Self.isTableCellView(item.item.className ?? "") && axis == .horizontal
+        let giver: SizeRange.Giver
+        switch origin {
+        case .cellSize: giver = tableCell ? .tableColumn : .cell
+        case .temporarySize: giver = .temporaryLayout
+        case .window: giver = .window
+        case .autoresizingMask:
+            guard let reason = owners.containerSetsFrame(of: item.key) else { return nil }
+            giver = tableCell ? .tableColumn : reason.hasPrefix("a cell") ? .cell : .container
+        default: return nil
+        }
+        return SizePin(
+            index: index, view: item.key, axis: axis, variable: variable, value: equation.constantValue, giver: giver)
+    }
+
+    /// AppKit's view-based table cells, whose width their column gives.
+    private static func isTableCellView(_ className: String) -> Bool {
+        let name = className.split(separator: ".").last.map(String.init) ?? className
+        return name == "NSTableCellView" || (name.hasPrefix("NS") && name.hasSuffix("CellView"))
+    }
+
+    private func range(of pin: SizePin, members: [Int]) -> SizeRange? {
+        let model = analysis.model
+        // Every size the container pins this variable to goes (a mask and an
+        // encapsulated size may say the same); the app's own stay.
+        let pinsOfVariable = Set(
+            requiredReached(by: members, without: []).compactMap { constraint -> Int? in
+                guard let index = constraint.entryIndex, analysis.origins[index] != .app,
+                    constraint.linear.expression.terms.count == 1, constraint.linear.expression.terms[0].variable == pin.variable
+                else { return nil }
+                return index
+            })
+        var system = requiredReached(by: members, without: pinsOfVariable)
+        let variables = Set(system.flatMap { $0.linear.expression.terms.map(\.variable) })
+        system += ReportAnalyzer.defaultMarginAssumptions(model, value: analysis.assumedMargin).filter { assumption in
+            assumption.linear.expression.terms.allSatisfy { variables.contains($0.variable) }
+        }
+        guard let sized = OneSizeSystem(system, size: pin.variable) else { return nil }
+        let lower = sized.extreme(-Numerics.probeReach).flatMap { $0 > Numerics.layoutResolution ? $0 : nil }
+        let upper = sized.extreme(Numerics.probeReach)
+        let tolerance = Numerics.layoutResolution
+        // The size the log shows must lie outside: else the conflict is not about it.
+        let inside = (lower.map { pin.value >= $0 - tolerance } ?? true) && (upper.map { pin.value <= $0 + tolerance } ?? true)
+        guard !inside, lower != nil || upper != nil else { return nil }
+        // Each bound is said only once checked: it holds there, and a step past it fails.
+        if let lower, !sized.holds(at: lower) || sized.holds(at: lower - SizeRange.checkStep) { return nil }
+        if let upper, !sized.holds(at: upper) || sized.holds(at: upper + SizeRange.checkStep) { return nil }
+        return SizeRange(
+            view: pin.view, axis: pin.axis, pin: pin.index, given: pin.value, giver: pin.giver, lower: lower, upper: upper)
+    }
+}
+
+/// Required constraints with one size left free: how far it goes each way,
+/// and whether they hold at a given size.
+struct OneSizeSystem {
+    private let solver: Solver
+    private let size: Variable
+
+    /// Nil when the constraints cannot hold at any size.
+    init?(_ constraints: [ModelConstraint], size: Variable) {
+        var solver = Solver()
+        // Exactly as printed where that holds, so the bound is the printed
+        // numbers' own; within the printing's rounding only where it must be.
+        for constraint in constraints where constraint.linear.isRequired {
+            let linear = constraint.linear
+            let exact = LinearConstraint(linear.expression, linear.relation, strength: linear.strength, tag: linear.tag)
+            if (try? solver.add(exact)) != nil { continue }
+            guard linear.tolerance > 0, (try? solver.add(linear)) != nil else { return nil }
+        }
+        self.solver = solver
+        self.size = size
+    }
+
+    /// The size pulled towards `target` by a pull nothing else competes
+    /// with; nil when it gets there (nothing bounds it that way).
+    func extreme(_ target: Double) -> Double? {
+        var pulled = solver
+        let pull = LinearConstraint(LinearExpression(size), .equal, target, strength: Strength(1), tag: ConstraintID.pull(0).tag)
+        guard (try? pulled.add(pull)) != nil else { return nil }
+        let value = pulled.value(of: size)
+        return abs(value) >= abs(target) / 2 ? nil : value
+    }
+
+    /// Whether the constraints hold with the size at `value`.
+    func holds(at value: Double) -> Bool {
+        var pinned = solver
+        let pin = LinearConstraint(LinearExpression(size), .equal, value, tag: ConstraintID.pull(0).tag)
+        return (try? pinned.add(pin)) != nil
+    }
+}
