@@ -3,8 +3,9 @@ import LayoutAnalysis
 /// Class names as a developer can search for them: Apple's exactly as
 /// printed (`_UIAlertControllerView`, `UIStackView`: the prefix is the very
 /// clue that says whose a view is), the app's without their module
-/// (`Recipes.IngredientCell` → `IngredientCell`), mangled generics made
-/// readable (`_TtGC5MyApp8CardViewCS_15RecoveryKeyView_` → `CardView<RecoveryKeyView>`).
+/// (`Recipes.IngredientCell` → `IngredientCell`), mangled names made
+/// readable (`_TtGC5MyApp8CardViewCS_15RecoveryKeyView_` → `CardView<RecoveryKeyView>`;
+/// Apple's with their module, `UIKit.NavigationButtonBar.ItemWrapperView`).
 enum ClassNames {
     /// Modules of Apple's whose qualified names stay whole (`SwiftUI._UIHostingView`).
     static let appleModules: Set<String> = ["SwiftUI", "UIKit", "UIKitCore", "AppKit", "Foundation", "MapKit", "WebKit"]
@@ -13,6 +14,9 @@ enum ClassNames {
         var name = className
         // A key-value observed instance prints as a runtime subclass of its real class.
         if name.hasPrefix("NSKVONotifying_") { name.removeFirst("NSKVONotifying_".count) }
+        // Apple's with their module, the clue whose they are (`UIKit.NavigationButtonBar.ItemWrapperView`);
+        // the app's without it (`CardView`, `ListView.Row`).
+        if let mangled = MangledClassName(name) { return mangled.isApples ? mangled.qualified : mangled.path.joined(separator: ".") }
         if name.hasPrefix("_Tt"), !OriginCatalogue.isSystemClass(name), let readable = demangled(name) { return readable }
         if let dot = name.firstIndex(of: "."), !name[..<dot].contains("<") {
             let module = String(name[..<dot])

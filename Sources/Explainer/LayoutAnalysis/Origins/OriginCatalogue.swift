@@ -274,6 +274,11 @@ package enum OriginCatalogue {
         .init(.prefix("_TtC7SwiftUI"), .swiftUI),  // SwiftUI's mangled classes.
         .init(.prefix("_TtGC7SwiftUI"), .swiftUI),  // SwiftUI's mangled generic classes (_UIHostingView<…>).
         .init(.prefix("SwiftUI."), .swiftUI),  // SwiftUI's classes, printed with their module.
+        // UIKit's and AppKit's Swift classes, printed with their module (`UIKit.NavigationBarContentView`);
+        // SampleLogs/apple/mangled-names.log.
+        .init(.prefix("UIKit."), .uiKitPrivate),
+        .init(.prefix("UIKitCore."), .uiKitPrivate),  // UIKit's classes under UIKitCore, its framework's name since iOS 12.
+        .init(.prefix("AppKit."), .appKitPrivate),  // AppKit's Swift classes, printed with their module.
         // A leading underscore marks a private class of UIKit or AppKit.
         .init(.prefix("_UI"), .uiKitPrivate),
         .init(.prefix("_NS"), .appKitPrivate),  // AppKit's private classes; SampleLogs/apple/appkit-toolbar-item.log.
@@ -335,9 +340,19 @@ package enum OriginCatalogue {
         func firstMatch(_ name: UnsafeBufferPointer<UInt8>) -> ClassRule? {
             candidates.lazy.map { appleClasses[$0] }.first { $0.matches(utf8: name) }
         }
-        if let found = className.utf8.withContiguousStorageIfAvailable(firstMatch) { return found }
-        return Array(className.utf8).withUnsafeBufferPointer(firstMatch)
+        let found = className.utf8.withContiguousStorageIfAvailable(firstMatch) ?? Array(className.utf8).withUnsafeBufferPointer(firstMatch)
+        if found == nil, first == UInt8(ascii: "_"), let mangled = MangledClassName(className), mangled.isApples {
+            return mangledRules[mangled.module]
+        }
+        return found
     }
+
+    /// Apple's Swift classes nested in its types (`_TtCC5UIKit19NavigationButtonBar…`),
+    /// which no prefix of the table names: by their module.
+    private static let mangledRules: [String: ClassRule] = [
+        "UIKit": ClassRule(.prefix("_Tt"), .uiKitPrivate), "UIKitCore": ClassRule(.prefix("_Tt"), .uiKitPrivate),
+        "SwiftUI": ClassRule(.prefix("_Tt"), .swiftUI), "AppKit": ClassRule(.prefix("_Tt"), .appKitPrivate),
+    ]
 
     private static let classRulesByFirstByte: [UInt8: [Int]] = {
         var table: [UInt8: [Int]] = [:]
