@@ -28,6 +28,15 @@ extension ReportAssembler {
         return append(entry, unboundNames: unboundNames)
     }
 
+    /// An entry the unified log withheld (`<private>`): listed, so the count
+    /// stays the log's, and never read as a constraint.
+    mutating func appendRedactedEntry(line: Int) {
+        let entry = ListEntry(
+            text: "<private>", line: line, column: 1,
+            parsed: .failure(EntryParseError(message: "the log withheld this constraint (<private>)", offset: 0)))
+        _ = append(entry, unboundNames: [])
+    }
+
     /// Reads the entry after "Will attempt to recover by breaking constraint"
     /// as the report's broken constraint, with the names it leaves unbound.
     mutating func setRecovery(_ bytes: [UInt8], line: Int, column: Int) {

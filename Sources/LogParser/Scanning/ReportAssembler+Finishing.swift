@@ -16,6 +16,10 @@ extension ReportAssembler {
         let platform = PlatformGuess.platform(of: current)
         var report = current.report
         current.report = Report(source: source, startLine: report.startLine)
+        // Every entry withheld: the report is redacted, as when the list is one `<private>`.
+        if !report.entries.isEmpty, report.entries.allSatisfy({ $0.text == "<private>" && $0.constraint == nil }) {
+            report.isRedacted = true
+        }
         if report.entries.isEmpty && !report.isRedacted {
             report.gaps.append(.listMissing)
         } else if !current.sawHeader && !current.sawListOpen && !report.entries.isEmpty {
@@ -92,13 +96,17 @@ extension ReportAssembler {
             diagnostics.append(
                 Diagnostic(
                     file: source, line: entry.line, column: entry.column + offsetColumn,
-                    severity: .error, message: failure.message))
+                    // Withheld by the log is no fault of the text: said, not an error.
+                    severity: entry.text == "<private>" ? .note : .error, message: failure.message))
         }
         for name in unboundNames {
+            // The unified log's redaction of a view: a view of its own, unnamed, never one the app's code names.
+            let message =
+                name == "<private>"
+                ? "the log withheld a view here (<private>): it is read as an unnamed view, matched to no other entry"
+                : "'\(name)' is not bound in the entry's names:, so it cannot be matched to other entries"
             diagnostics.append(
-                Diagnostic(
-                    file: source, line: entry.line, column: entry.column, severity: .note,
-                    message: "'\(name)' is not bound in the entry's names:, so it cannot be matched to other entries"))
+                Diagnostic(file: source, line: entry.line, column: entry.column, severity: .note, message: message))
         }
     }
 }

@@ -245,7 +245,10 @@ struct ReportAssembler {
             case .trailer(let platform):
                 draft?.trailerPlatform = platform
                 return .takenAndFinished
-            case .redacted: draft?.report.isRedacted = true
+            case .redacted:
+                // `"<private>",` in a list the rest of which is printed: one entry withheld, not the report.
+                // (Inside an entry, the entry already read on this line holds it.)
+                if draft?.report.entries.last?.line != line { appendRedactedEntry(line: line) }
             case .listOpen, .preamble: break
             case .text(let looksLikeEntry):
                 guard looksLikeEntry else {
@@ -282,7 +285,8 @@ struct ReportAssembler {
                     ?? false
                 return oneLine ? .takenAndHeld : .takenAndFinished
             case .redacted:
-                draft?.report.isRedacted = true
+                // The broken constraint withheld: the report is redacted only if its list was too.
+                if draft?.report.entries.contains(where: { $0.constraint != nil }) != true { draft?.report.isRedacted = true }
                 return .takenAndFinished
             case .header: return .restarted
             case .trailer, .text: return .finishedBefore
