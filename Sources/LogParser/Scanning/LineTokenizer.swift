@@ -20,7 +20,14 @@ enum LineTokenizer {
         if line.count - covered >= Phrases.shortest {
             // A phrase quoted inside an entry ('Try this: wide', a label
             // '<private>') is the entry's text, as on a line too short to search.
-            let phrases = phraseLandmarks(in: line).filter { !isQuoted($0.range.lowerBound, in: landmarks, line: line) }
+            // A `<private>` inside an entry is a view the log withheld there, unless it stands in
+            // double quotes of its own (`"<private>",`): an entry withheld, which the entry before ran into.
+            let phrases = phraseLandmarks(in: line).filter { phrase in
+                if case .redacted = phrase.event {
+                    return isEntryOfItsOwn(phrase.range, in: line) || !landmarks.contains { $0.range.contains(phrase.range.lowerBound) }
+                }
+                return !isQuoted(phrase.range.lowerBound, in: landmarks, line: line)
+            }
             if !phrases.isEmpty {
                 landmarks = phrases
                 entryLandmarks(in: line, excluding: landmarks, requireConstraintClass: requireConstraintClass, into: &landmarks)
@@ -112,6 +119,12 @@ enum LineTokenizer {
                         column: columns.column(of: current, in: line), closed: closed)))
             start = next
         }
+    }
+
+    /// `"<private>"`: the phrase in double quotes of its own, as a list prints an entry.
+    private static func isEntryOfItsOwn(_ range: Range<Int>, in line: [UInt8]) -> Bool {
+        range.lowerBound > 0 && range.upperBound < line.count && line[range.lowerBound - 1] == UInt8(ascii: "\"")
+            && line[range.upperBound] == UInt8(ascii: "\"")
     }
 
     /// Whether `position` lies within an entry's quotes (an odd number of

@@ -103,7 +103,7 @@ extension ReportAssembler {
             // The unified log's redaction of a view: a view of its own, unnamed, never one the app's code names.
             let message =
                 name == "<private>"
-                ? "the log withheld a view here (<private>): it is read as an unnamed view, matched to no other entry"
+                ? "the log withheld a view here (<private>): this constraint ties it to no other, so it is left out"
                 : "'\(name)' is not bound in the entry's names:, so it cannot be matched to other entries"
             diagnostics.append(
                 Diagnostic(file: source, line: entry.line, column: entry.column, severity: .note, message: message))

@@ -247,8 +247,8 @@ struct ReportAssembler {
                 return .takenAndFinished
             case .redacted:
                 // `"<private>",` in a list the rest of which is printed: one entry withheld, not the report.
-                // (Inside an entry, the entry already read on this line holds it.)
-                if draft?.report.entries.last?.line != line { appendRedactedEntry(line: line) }
+                // (One inside an entry is the entry's: the tokenizer leaves it there.)
+                appendRedactedEntry(line: line)
             case .listOpen, .preamble: break
             case .text(let looksLikeEntry):
                 guard looksLikeEntry else {
@@ -286,7 +286,7 @@ struct ReportAssembler {
                 return oneLine ? .takenAndHeld : .takenAndFinished
             case .redacted:
                 // The broken constraint withheld: the report is redacted only if its list was too.
-                if draft?.report.entries.contains(where: { $0.constraint != nil }) != true { draft?.report.isRedacted = true }
+                if draft?.report.entries.allSatisfy({ $0.text == "<private>" }) ?? true { draft?.report.isRedacted = true }
                 return .takenAndFinished
             case .header: return .restarted
             case .trailer, .text: return .finishedBefore

@@ -26,6 +26,9 @@ import Testing
         "_TtC5MyApp9CardView",  // a length past the end
         "_TtC5MyApp8CardViewX",  // text left over
         "_TtCC5MyApp8CardView",  // a kind letter without its name
+        "_TtC9223372036854775807",  // a length past any name, near Int.max
+        "_TtC99999999999999999999999AB",  // more digits than an Int holds
+        "_TtVC5MyApp4List3Row",  // a struct: no class of the runtime
         "UIView",
     ])
     func otherNamesAreNotRead(_ name: String) {

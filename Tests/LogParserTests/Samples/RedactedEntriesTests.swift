@@ -34,6 +34,16 @@ struct RedactedEntriesTests {
         #expect(report.isRedacted)
     }
 
+    @Test func aWithheldViewInsideAnIndentedEntryStaysInTheEntry() throws {
+        // Padding enough for the line to be searched for phrases: the `<private>` is still the entry's.
+        let report = try report(
+            Self.header + "(\n            \"<NSLayoutConstraint:0x600003b1d230 <private>.width == 120   (active)>\",        \n"
+                + "    \"<NSLayoutConstraint:0x600003b1d1d0 NSImageView:0x13b70e5a0.width == 140   (active)>\"\n)\n")
+        #expect(report.entries.map(\.text).allSatisfy { $0.hasPrefix("<NSLayoutConstraint:") })
+        #expect(report.entries.count == 2)
+        #expect(report.gaps.isEmpty)
+    }
+
     @Test func aWithheldViewIsAnUnnamedViewOfItsOwn() throws {
         let report = try report(
             Self.header + "(\n    \"<NSLayoutConstraint:0x600003b1d230 <private>.width == 120   (active)>\"\n)\n")
@@ -41,6 +51,6 @@ struct RedactedEntriesTests {
         #expect(report.entries.count == 1)
         #expect(
             report.diagnostics.map(\.message).contains(
-                "the log withheld a view here (<private>): it is read as an unnamed view, matched to no other entry"))
+                "the log withheld a view here (<private>): this constraint ties it to no other, so it is left out"))
     }
 }

@@ -1,8 +1,8 @@
 import LayoutAnalysis
 
-/// Class names as a developer can search for them: Apple's exactly as
-/// printed (`_UIAlertControllerView`, `UIStackView`: the prefix is the very
-/// clue that says whose a view is), the app's without their module
+/// Class names as a developer can search for them: Apple's as printed
+/// (`_UIAlertControllerView`, `UIStackView`: the prefix is the very clue that
+/// says whose a view is), or, mangled, with their module, the app's without their module
 /// (`Recipes.IngredientCell` → `IngredientCell`), mangled names made
 /// readable (`_TtGC5MyApp8CardViewCS_15RecoveryKeyView_` → `CardView<RecoveryKeyView>`;
 /// Apple's with their module, `UIKit.NavigationButtonBar.ItemWrapperView`).

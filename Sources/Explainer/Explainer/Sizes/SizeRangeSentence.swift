@@ -26,15 +26,19 @@ package struct ExplainedSizeRange: Sendable {
         let dimension = range.axis == .horizontal ? "wide" : "tall"
         let bounds: String
         switch (range.lower, range.upper) {
-        case (let lower?, let upper?) where abs(upper - lower) < 0.005: bounds = "exactly \(NumberText.prose(lower)) pt"
+        case (let lower?, let upper?) where NumberText.prose(lower) == NumberText.prose(upper):
+            bounds = "exactly \(NumberText.prose(lower)) pt"
         case (let lower?, let upper?): bounds = "from \(NumberText.prose(lower)) to \(NumberText.prose(upper)) pt"
         case (let lower?, nil): bounds = "at least \(NumberText.prose(lower)) pt"
         case (nil, let upper?): bounds = "at most \(NumberText.prose(upper)) pt"
         case (nil, nil): bounds = "any size"
         }
         // The range is the whole layout's tied to the view (its independent part), not the conflict's alone.
+        let other =
+            range.otherSize.map { " at its given \(range.axis == .horizontal ? "height" : "width") of \(NumberText.prose($0)) pt" } ?? ""
+        let margins = range.assumedMargin.map { " (with the layout margins at UIKit's default \(NumberText.prose($0)) pt)" } ?? ""
         var sentence =
-            "The required constraints tied to \(view) hold only when it is \(bounds) \(dimension); "
+            "The required constraints tied to \(view) hold only when it is \(bounds) \(dimension)\(other)\(margins); "
             + "it was \(NumberText.prose(range.given)) pt, \(Self.given(range, words: words))."
         if let screens = Self.screens(outside: range, engine: words.engine) { sentence += " " + screens }
         self.sentence = sentence

@@ -33,6 +33,10 @@ package struct SizeRange: Hashable, Sendable {
     package let lower: Double?
     /// The largest; nil when no size is too large.
     package let upper: Double?
+    /// The view's other size where its container pins that too: the range holds with it as given.
+    package let otherSize: Double?
+    /// The margin the unprinted layout margins were taken at, where some take part.
+    package let assumedMargin: Double?
 
     /// How far past a bound the check steps to see the constraints fail:
     /// well above the solver's tolerance, well below any size a log prints.
@@ -55,11 +59,12 @@ extension LayoutSessions {
             return owners.containerSetsFrame(of: key) == nil
         }
         guard !appMaskTakesPart else { return [] }
+        let pins = conflict.entryIndices.compactMap { containerSize($0, owners: owners) }
         var ranges: [SizeRange] = []
-        for index in conflict.entryIndices {
-            guard let pin = containerSize(index, owners: owners), !ranges.contains(where: { $0.view == pin.view && $0.axis == pin.axis })
-            else { continue }
-            if let range = range(of: pin, members: conflict.entryIndices) { ranges.append(range) }
+        for pin in pins where !ranges.contains(where: { $0.view == pin.view && $0.axis == pin.axis }) {
+            // The other size pinned too stays as given: the range is said with it.
+            let other = pins.first { $0.view == pin.view && $0.axis != pin.axis }
+            if let range = range(of: pin, otherSize: other?.value, members: conflict.entryIndices) { ranges.append(range) }
         }
         return ranges
     }
@@ -111,34 +116,40 @@ extension LayoutSessions {
         return name == "NSTableCellView" || (name.hasPrefix("NS") && name.hasSuffix("CellView"))
     }
 
-    private func range(of pin: SizePin, members: [Int]) -> SizeRange? {
+    private func range(of pin: SizePin, otherSize: Double?, members: [Int]) -> SizeRange? {
         let model = analysis.model
         // Every size the container pins this variable to goes (a mask and an
-        // encapsulated size may say the same); the app's own stay.
-        let pinsOfVariable = Set(
-            requiredReached(by: members, without: []).compactMap { constraint -> Int? in
-                guard let index = constraint.entryIndex, analysis.origins[index] != .app,
-                    constraint.linear.expression.terms.count == 1, constraint.linear.expression.terms[0].variable == pin.variable
-                else { return nil }
-                return index
-            })
-        var system = requiredReached(by: members, without: pinsOfVariable)
+        // encapsulated size may say the same); the app's own stay, and any bound.
+        let pinsOfVariable = requiredReached(by: members, without: []).compactMap { constraint -> (index: Int, value: Double)? in
+            let terms = constraint.linear.expression.terms
+            guard let index = constraint.entryIndex, analysis.origins[index] != .app, constraint.linear.relation == .equal,
+                terms.count == 1, terms[0].variable == pin.variable, Numerics.isUnit(terms[0].coefficient)
+            else { return nil }
+            return (index, -constraint.linear.expression.constant)
+        }
+        var system = requiredReached(by: members, without: Set(pinsOfVariable.map(\.index)))
         let variables = Set(system.flatMap { $0.linear.expression.terms.map(\.variable) })
-        system += ReportAnalyzer.defaultMarginAssumptions(model, value: analysis.assumedMargin).filter { assumption in
+        let assumptions = ReportAnalyzer.defaultMarginAssumptions(model, value: analysis.assumedMargin).filter { assumption in
             assumption.linear.expression.terms.allSatisfy { variables.contains($0.variable) }
         }
+        system += assumptions
         guard let sized = OneSizeSystem(system, size: pin.variable) else { return nil }
         let lower = sized.extreme(-Numerics.probeReach).flatMap { $0 > Numerics.layoutResolution ? $0 : nil }
         let upper = sized.extreme(Numerics.probeReach)
         let tolerance = Numerics.layoutResolution
-        // The size the log shows must lie outside: else the conflict is not about it.
-        let inside = (lower.map { pin.value >= $0 - tolerance } ?? true) && (upper.map { pin.value <= $0 + tolerance } ?? true)
-        guard !inside, lower != nil || upper != nil else { return nil }
+        // Every size the log shows for it must lie outside: else the conflict is not about it. (No lower bound is 0.)
+        let inside = { (value: Double) in
+            value >= (lower ?? 0) - tolerance && (upper.map { value <= $0 + tolerance } ?? true)
+        }
+        guard !inside(pin.value), !pinsOfVariable.contains(where: { inside($0.value) }), lower != nil || upper != nil else {
+            return nil
+        }
         // Each bound is said only once checked: it holds there, and a step past it fails.
         if let lower, !sized.holds(at: lower) || sized.holds(at: lower - SizeRange.checkStep) { return nil }
         if let upper, !sized.holds(at: upper) || sized.holds(at: upper + SizeRange.checkStep) { return nil }
         return SizeRange(
-            view: pin.view, axis: pin.axis, pin: pin.index, given: pin.value, giver: pin.giver, lower: lower, upper: upper)
+            view: pin.view, axis: pin.axis, pin: pin.index, given: pin.value, giver: pin.giver, lower: lower, upper: upper,
+            otherSize: otherSize, assumedMargin: assumptions.isEmpty ? nil : analysis.assumedMargin)
     }
 }
 

@@ -24,6 +24,9 @@ struct ModelBuilder {
     /// Keys of the items the entry being added resolved to, anchor by anchor.
     private var resolvedKeys: [ItemKey] = []
 
+    /// The key of a view printed as `<private>`.
+    static let withheldView = ItemKey("name:<private>")
+
     static func build(_ report: Report) -> LayoutModel {
         var builder = ModelBuilder(report: report)
         var outOfRange: [Int] = []
@@ -33,6 +36,9 @@ struct ModelBuilder {
                 outOfRange.append(index)
                 continue
             }
+            // A view the log withheld (`<private>`) is no view the model can tie to another: two of them
+            // would read as one. Its constraint is left out, as one that cannot be read.
+            if constraint.equation.anchors.contains(where: { $0.item.key == Self.withheldView }) { continue }
             builder.addEntry(constraint, index: index)
         }
         let others = (Array(builder.baselineVariables.values) + Array(builder.engineVariables.values)).sorted { $0.id < $1.id }

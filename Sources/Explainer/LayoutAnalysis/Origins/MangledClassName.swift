@@ -1,7 +1,7 @@
 /// A Swift class's name as the Objective-C runtime prints it: `_TtC5MyApp8CardView`,
 /// or nested in other types, `_TtCC5UIKit19NavigationButtonBar15ItemWrapperView`
-/// (one kind letter per type, innermost first: `C` class, `V` struct, `O`
-/// enum; then the module and each type's name, outermost first, each after
+/// (one kind letter per type, innermost first and always `C`: `C` class,
+/// `V` struct, `O` enum; then the module and each type's name, outermost first, each after
 /// its length). Generic classes (`_TtG…`) and names with a private
 /// discriminator are not this simple form, and are not read here.
 package struct MangledClassName: Hashable, Sendable {
@@ -14,7 +14,8 @@ package struct MangledClassName: Hashable, Sendable {
 
     package init?(_ name: String) {
         let bytes = Array(name.utf8)
-        guard bytes.starts(with: Array("_Tt".utf8)) else { return nil }
+        // Only classes reach the Objective-C runtime: the innermost kind is `C`.
+        guard bytes.starts(with: Array("_TtC".utf8)) else { return nil }
         var index = 3
         var kinds = 0
         while index < bytes.count, [UInt8(ascii: "C"), UInt8(ascii: "V"), UInt8(ascii: "O")].contains(bytes[index]) {
@@ -32,7 +33,7 @@ package struct MangledClassName: Hashable, Sendable {
             var end = index
             while end < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) { end += 1 }
             guard end > index, let length = Int(String(decoding: bytes[index..<end], as: UTF8.self)), length > 0,
-                end + length <= bytes.count
+                length <= bytes.count - end
             else { return nil }
             identifiers.append(String(decoding: bytes[end..<(end + length)], as: UTF8.self))
             index = end + length
