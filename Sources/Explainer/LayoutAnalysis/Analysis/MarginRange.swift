@@ -24,15 +24,7 @@ package struct MarginRange: Hashable, Sendable {
         let used = Set(constraints.flatMap { $0.linear.expression.terms.map(\.variable) })
         let margins = all.filter { used.contains($0.variable) }
         guard !margins.isEmpty else { return nil }
-        var solver = Solver()
-        // Exactly as printed where that holds, so the bound is the printed numbers'
-        // own; within the printing's rounding only where it must be.
-        for constraint in constraints where constraint.linear.isRequired {
-            let linear = constraint.linear
-            let exact = LinearConstraint(linear.expression, linear.relation, strength: linear.strength, tag: linear.tag)
-            if (try? solver.add(exact)) != nil { continue }
-            guard linear.tolerance > 0, (try? solver.add(linear)) != nil else { return nil }
-        }
+        guard var solver = Solver.holdingRequired(constraints) else { return nil }
         // One margin for all: a variable no other constraint uses, each margin tied to it.
         let common = Variable(id: variableCount, name: "margin")
         for (offset, margin) in margins.enumerated() {

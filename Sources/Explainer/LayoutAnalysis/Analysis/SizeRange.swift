@@ -161,15 +161,7 @@ struct OneSizeSystem {
 
     /// Nil when the constraints cannot hold at any size.
     init?(_ constraints: [ModelConstraint], size: Variable) {
-        var solver = Solver()
-        // Exactly as printed where that holds, so the bound is the printed
-        // numbers' own; within the printing's rounding only where it must be.
-        for constraint in constraints where constraint.linear.isRequired {
-            let linear = constraint.linear
-            let exact = LinearConstraint(linear.expression, linear.relation, strength: linear.strength, tag: linear.tag)
-            if (try? solver.add(exact)) != nil { continue }
-            guard linear.tolerance > 0, (try? solver.add(linear)) != nil else { return nil }
-        }
+        guard let solver = Solver.holdingRequired(constraints) else { return nil }
         self.solver = solver
         self.size = size
     }
