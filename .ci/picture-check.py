@@ -33,8 +33,10 @@ MEASURE = r"""
   for (const block of document.querySelectorAll('div.conflict')) {
     const where = (block.querySelector('h2') || {}).textContent;
     const spans = [...block.querySelectorAll('table span.view')];
-    const names = new Set(spans.map(s => s.textContent));
-    const colors = new Map(spans.map(s => [s.textContent, getComputedStyle(s).color]));
+    // A word the cell cut keeps its whole text in its title: the name is that.
+    const whole = s => { const c = s.cloneNode(true); for (const w of c.querySelectorAll('span.word[title]')) w.textContent = w.title; return c.textContent; };
+    const names = new Set(spans.map(whole));
+    const colors = new Map(spans.map(s => [whole(s), getComputedStyle(s).color]));
     const letters = new Set([...block.querySelectorAll('td.letter')].map(s => s.textContent));
     for (const svg of block.querySelectorAll('svg')) {
       const ruler = svg.classList.contains('ruler');
