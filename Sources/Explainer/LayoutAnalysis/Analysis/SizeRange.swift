@@ -120,14 +120,16 @@ extension LayoutSessions {
         let model = analysis.model
         // Every size the container pins this variable to goes (a mask and an
         // encapsulated size may say the same); the app's own stay, and any bound.
-        let pinsOfVariable = requiredReached(by: members, without: []).compactMap { constraint -> (index: Int, value: Double)? in
+        let reached = requiredReached(by: members, without: [])
+        let pinsOfVariable = reached.compactMap { constraint -> (index: Int, value: Double)? in
             let terms = constraint.linear.expression.terms
             guard let index = constraint.entryIndex, analysis.origins[index] != .app, constraint.linear.relation == .equal,
                 terms.count == 1, terms[0].variable == pin.variable, Numerics.isUnit(terms[0].coefficient)
             else { return nil }
             return (index, -constraint.linear.expression.constant)
         }
-        var system = requiredReached(by: members, without: Set(pinsOfVariable.map(\.index)))
+        let taken = Set(pinsOfVariable.map(\.index))
+        var system = reached.filter { constraint in !(constraint.entryIndex.map(taken.contains) ?? false) }
         let variables = Set(system.flatMap { $0.linear.expression.terms.map(\.variable) })
         let assumptions = ReportAnalyzer.defaultMarginAssumptions(model, value: analysis.assumedMargin).filter { assumption in
             assumption.linear.expression.terms.allSatisfy { variables.contains($0.variable) }

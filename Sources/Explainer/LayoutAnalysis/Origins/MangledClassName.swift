@@ -13,9 +13,10 @@ package struct MangledClassName: Hashable, Sendable {
     static let appleModules: Set<String> = ["UIKit", "UIKitCore", "SwiftUI", "AppKit"]
 
     package init?(_ name: String) {
+        // Only classes reach the Objective-C runtime: the innermost kind is `C`. (Checked
+        // before copying: every view's class name is asked.)
+        guard name.utf8.starts(with: "_TtC".utf8) else { return nil }
         let bytes = Array(name.utf8)
-        // Only classes reach the Objective-C runtime: the innermost kind is `C`.
-        guard bytes.starts(with: Array("_TtC".utf8)) else { return nil }
         var index = 3
         var kinds = 0
         while index < bytes.count, [UInt8(ascii: "C"), UInt8(ascii: "V"), UInt8(ascii: "O")].contains(bytes[index]) {
