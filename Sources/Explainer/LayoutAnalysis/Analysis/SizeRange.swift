@@ -129,7 +129,11 @@ extension LayoutSessions {
             return (index, -constraint.linear.expression.constant)
         }
         let taken = Set(pinsOfVariable.map(\.index))
-        var system = reached.filter { constraint in !(constraint.entryIndex.map(taken.contains) ?? false) }
+        // Written out: `entryIndex.map(taken.contains)` here crashes Swift 6.3.1's optimizer (CopyPropagation).
+        var system = reached.filter { constraint in
+            guard let index = constraint.entryIndex else { return true }
+            return !taken.contains(index)
+        }
         let variables = Set(system.flatMap { $0.linear.expression.terms.map(\.variable) })
         let assumptions = ReportAnalyzer.defaultMarginAssumptions(model, value: analysis.assumedMargin).filter { assumption in
             assumption.linear.expression.terms.allSatisfy { variables.contains($0.variable) }
