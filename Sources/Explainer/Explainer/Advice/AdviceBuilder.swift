@@ -130,9 +130,10 @@ struct AdviceBuilder {
         let assumed = conflict.facts.filter(\.isAssumption)
         // Past the margin bound, the "Why:" gives the bound and the default: nothing is assumed.
         if !assumed.isEmpty, analysis.verdict != .conflictPastMarginBound { caveats.append(marginCaveat(conflict)) }
-        let guides = Set(conflict.entryIndices.flatMap(words.anchorKeys)).filter { analysis.model.guessedGuideOwners[$0] != nil }
+        let guessed = analysis.model.guessedGuideOwners
+        let guides = guessed.isEmpty ? [] : Set(conflict.entryIndices.flatMap(words.anchorKeys)).filter { guessed[$0] != nil }
         for guide in guides.sorted() {
-            let owner = analysis.model.guessedGuideOwners[guide]!
+            let owner = guessed[guide]!
             caveats.append(
                 "It takes \(words.names.name(of: guide)), a margins guide the log prints without its view, to be "
                     + "\(words.names.name(of: owner))'s: the one view here it can belong to.")

@@ -50,12 +50,13 @@ extension LayoutSessions {
     /// no member is such a size, or when they cannot hold at any size.
     package func sizeRanges(of conflict: Conflict) -> [SizeRange] {
         guard analysis.verdict != .conflictPastMarginBound else { return [] }
-        let owners = FrameOwners(analysis.report, superviews: analysis.model.superviewKeys)
+        // Only a mask asks whose frame its view's is; most conflicts hold none.
+        let masks = conflict.entryIndices.filter { analysis.origins[$0] == .autoresizingMask }
+        let owners = masks.isEmpty ? nil : FrameOwners(analysis.report, superviews: analysis.model.superviewKeys)
         // A mask on a view the app places is a frame the app fixed by mistake: the
         // conflict turns on it, not on any size the container gives.
-        let appMaskTakesPart = conflict.entryIndices.contains { index in
-            guard analysis.origins[index] == .autoresizingMask, let key = analysis.report.entries[index].constraint?.equation.firstItem.key
-            else { return false }
+        let appMaskTakesPart = masks.contains { index in
+            guard let owners, let key = analysis.report.entries[index].constraint?.equation.firstItem.key else { return false }
             return owners.containerSetsFrame(of: key) == nil
         }
         guard !appMaskTakesPart else { return [] }
@@ -81,7 +82,7 @@ extension LayoutSessions {
 
     /// The entry as a size its container gives (`Cell.height == 44` from
     /// the table view); nil for any other constraint.
-    private func containerSize(_ index: Int, owners: FrameOwners) -> SizePin? {
+    private func containerSize(_ index: Int, owners: FrameOwners?) -> SizePin? {
         guard let constraint = analysis.report.entries[index].constraint, constraint.priority.isRequired,
             let origin = analysis.origins[index], origin != .app
         else { return nil }
@@ -102,7 +103,7 @@ extension LayoutSessions {
         case .temporarySize: giver = .temporaryLayout
         case .window: giver = .window
         case .autoresizingMask:
-            guard let reason = owners.containerSetsFrame(of: item.key) else { return nil }
+            guard let reason = owners?.containerSetsFrame(of: item.key) else { return nil }
             giver = tableCell ? .tableColumn : reason.hasPrefix("a cell") ? .cell : .container
         default: return nil
         }
