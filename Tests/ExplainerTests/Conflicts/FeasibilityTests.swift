@@ -58,4 +58,20 @@ struct FeasibilityTests {
         #expect(certificate.discrepancy == 5)
         #expect(firstMinimalConflict(in: constraints)?.tags == [3])
     }
+
+    @Test func aSolutionIsReadWithinEachTolerance() {
+        let y = Variable(id: 2, name: "y")
+        let constraints = [
+            LinearConstraint(x, .equal, 94.3333, tag: 0, tolerance: 5e-5 * 94.3333),
+            LinearConstraint(x + y, .lessThanOrEqual, 100, tag: 1),
+            // Optional: it need not hold.
+            LinearConstraint(y, .equal, 50, strength: Strength(750), tag: 2),
+        ]
+        let values: [Int: Double] = [1: 283.0 / 3, 2: 5]
+        #expect(isSolution(of: constraints) { values[$0.id] ?? 0 })
+        // 0.1 past the band of the first: no solution, whatever the rest.
+        #expect(!isSolution(of: constraints) { $0.id == 1 ? 94.3333 + 0.1 : 0 })
+        // The sum just over its bound.
+        #expect(!isSolution(of: constraints) { $0.id == 1 ? 94.3333 : 5.7 })
+    }
 }

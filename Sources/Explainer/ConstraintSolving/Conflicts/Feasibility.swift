@@ -17,3 +17,13 @@ package func feasibility(of constraints: [LinearConstraint]) -> Feasibility {
     case .infeasible(let certificate): return .infeasible(system.publicCertificate(certificate))
     }
 }
+
+/// Whether `valueOf` is a solution: every required constraint holds within
+/// its tolerance, up to the round-off the feasibility check allows. A
+/// solution found any way (a layout solved with them) proves them feasible
+/// without a search. Malformed constraints, which state nothing, are passed over as there.
+package func isSolution(of constraints: [LinearConstraint], _ valueOf: (Variable) -> Double) -> Bool {
+    constraints.allSatisfy { constraint in
+        !constraint.isRequired || !(constraint.violation(valueOf) > Numerics.infeasibility)
+    }
+}

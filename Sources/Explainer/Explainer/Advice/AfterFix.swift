@@ -63,8 +63,7 @@ extension AdviceBuilder {
     /// several one change resolves.
     func afterFix(_ change: FixChange, members: [Int], axis: Axis?, conflictsLeft left: Int) -> AfterFix {
         let keys = viewKeys(of: members)
-        let session = layouts.session(removing: change.removed, relaxing: change.relaxed, showing: keys, along: axis)
-        guard let session else {
+        guard let session = fixedSession(change, members: members, axis: axis) else {
             return AfterFix(
                 conflictsLeft: left, keeps: [], givenWay: [], givenWayTogether: nil, removed: change.removed.sorted(),
                 relaxedCount: change.relaxed.count, changesScreen: nil)
@@ -92,11 +91,15 @@ extension AdviceBuilder {
             changesScreen: changesScreen(session.layout, keys: keys, axis: axis, members: members))
     }
 
+    /// The layout with `change` applied, as far as the frames of `members`' views reach along `axis`.
+    func fixedSession(_ change: FixChange, members: [Int], axis: Axis?) -> LayoutSession? {
+        layouts.session(removing: change.removed, relaxing: change.relaxed, showing: viewKeys(of: members), along: axis)
+    }
+
     /// The sizes the fixed layout gives the conflict's views, where its constraints fix them.
     func statedSizes(_ change: FixChange, members: [Int], axis: Axis?) -> [AfterFix.Size] {
         let keys = viewKeys(of: members)
-        guard let session = layouts.session(removing: change.removed, relaxing: change.relaxed, showing: keys, along: axis)
-        else { return [] }
+        guard let session = fixedSession(change, members: members, axis: axis) else { return [] }
         var sizes: [AfterFix.Size] = []
         let axes = axis.map { [$0] } ?? [.horizontal, .vertical]
         // Sizes lowered together share what room there is in no one way: the

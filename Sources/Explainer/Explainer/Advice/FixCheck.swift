@@ -50,8 +50,11 @@ extension AdviceBuilder {
         {
             return .refused(.givesUpCollapse(collapse))
         }
-        // The search first: a fix that leaves a conflict needs no layout.
-        let left = layouts.conflictsLeft(removing: change.removed, relaxing: change.relaxed, touching: conflict.entryIndices)
+        // The fix's layout, solved first: where it holds every required
+        // constraint, it proves no conflict is left without a search (and is the one the sentences read).
+        let solved = fixedSession(change, members: conflict.entryIndices, axis: conflict.axis)?.layout
+        let left = layouts.conflictsLeft(
+            removing: change.removed, relaxing: change.relaxed, touching: conflict.entryIndices, solved: solved)
         if left > 0 { return .refused(.leavesConflicts(left)) }
         var after = afterFix(change, conflict: conflict, conflictsLeft: left)
         if after.changesScreen == false, !mayKeepTheScreen(verdict, context: context),

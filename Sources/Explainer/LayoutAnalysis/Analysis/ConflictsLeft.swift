@@ -11,8 +11,11 @@ extension LayoutSessions {
     /// model the sentences use.
     /// Only the independent parts of the model the members reach are searched
     /// (a change only splits parts, so theirs hold every conflict that can be
-    /// left); a part that holds costs one feasibility check.
-    package func conflictsLeft(removing removed: Set<Int>, relaxing relaxed: Set<Int>, touching members: [Int]) -> Int {
+    /// left); a part that holds costs one feasibility check, or none where
+    /// `solved` (the fix's layout) already satisfies every constraint searched.
+    package func conflictsLeft(
+        removing removed: Set<Int>, relaxing relaxed: Set<Int>, touching members: [Int], solved: SolvedLayout? = nil
+    ) -> Int {
         let model = analysis.model
         var system = requiredReached(by: members, without: removed.union(relaxed))
         let variables = Set(system.flatMap { $0.linear.expression.terms.map(\.variable) })
@@ -20,6 +23,7 @@ extension LayoutSessions {
             assumption.linear.expression.terms.allSatisfy { variables.contains($0.variable) }
         }
         guard !system.isEmpty else { return 0 }
+        if let solved, isSolution(of: system.map(\.linear), solved.value(of:)) { return 0 }
         var budget = SearchBudget.perReport
         let search = ReportAnalyzer.searchConflicts(in: system, report: analysis.report, origins: analysis.origins, budget: &budget)
         let shared = Set(members)

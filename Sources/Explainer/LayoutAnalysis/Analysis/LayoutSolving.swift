@@ -21,14 +21,17 @@ package struct SolvedLayout: Hashable, Sendable {
     /// Every model variable's value, by variable id.
     let values: [Double]
 
+    /// A model variable's value in this layout (0 outside the parts solved).
+    func value(of variable: Variable) -> Double { variable.id < values.count ? values[variable.id] : 0 }
+
     /// The value of an expression over the model's variables in this layout.
     package func value(of expression: LinearExpression) -> Double {
-        expression.value { $0.id < values.count ? values[$0.id] : 0 }
+        expression.value(value(of:))
     }
 
     /// How far `constraint` is from holding in this layout, beyond its tolerance; 0 when it holds.
     package func violation(of constraint: LinearConstraint) -> Double {
-        constraint.violation { $0.id < values.count ? values[$0.id] : 0 }
+        constraint.violation(value(of:))
     }
 
     package func frame(of itemKey: ItemKey) -> SolvedFrame? {
