@@ -61,7 +61,8 @@ import Testing
             try CommandOptions.parse(["--jsno"])
         }
         #expect(
-            throws: CommandFailure(message: "unknown option '--ignore'; did you mean '--ignore-system'? (see wtflayout --help)")
+            throws: CommandFailure(
+                message: "unknown option '--ignore'; did you mean '--ignore-system' or '--ignore-known'? (see wtflayout --help)")
         ) {
             try CommandOptions.parse(["--ignore"])
         }

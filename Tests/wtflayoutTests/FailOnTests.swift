@@ -45,6 +45,30 @@ import Testing
         #expect(run.error == "wtflayout: left out 1 report inside Apple's views (--ignore-system)\n")
     }
 
+    /// Known conflicts of Apple's views count for neither the status nor the
+    /// summary, which says what it left out; they are still shown, each named.
+    @Test func ignoreKnownLeavesKnownConflictsOutOfTheStatusAndCounts() async throws {
+        let known = ["SampleLogs/apple/action-sheet-width.log", "SampleLogs/apple/toolbar-zero-frame.log"]
+        #expect(try await status(["--fail-on", "any"] + known) == 1)
+        let ignored = try await CommandRunTests.run(["--fail-on", "any", "--ignore-known", "--no-color"] + known)
+        #expect(ignored.status == 0)
+        // Read unwrapped: the text wraps at the terminal's width.
+        let output = ignored.output.replacingOccurrences(of: "\n  ", with: " ")
+        #expect(output.contains(" Known: UIAlertController's action sheet asks for a width of −16, reported on iOS 12.2"))
+        #expect(
+            output.contains(
+                "Summary: 2 reports, all known conflicts of Apple's views, left out of the counts (--ignore-known): "
+                    + "UIAlertController's action sheet asks for a width of −16 and UIToolbar laid out before it has a size"))
+        let mixed = try await CommandRunTests.run(["--ignore-known", "--no-color", "SampleLogs/stack-view.log"] + known)
+        #expect(
+            mixed.output.replacingOccurrences(of: "\n  ", with: " ").contains(
+                "Summary: 1 report, 1 conflict, in your code; 2 reports of known conflicts of Apple's views left out of "
+                    + "these counts (--ignore-known): UIAlertController's action sheet asks for a width of −16 and UIToolbar "
+                    + "laid out before it has a size"))
+        // Apple's conflicts the catalogue does not hold still count.
+        #expect(try await status(["--fail-on", "any", "--ignore-known", "SampleLogs/apple/alert-controller.log"]) == 1)
+    }
+
     /// A baseline written on one log matches the same conflicts logged again
     /// with other addresses, in another order; a conflict it does not know is new.
     @Test func baselineMatchesTheSameConflictsElsewhere() async throws {

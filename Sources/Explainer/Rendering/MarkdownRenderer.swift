@@ -66,6 +66,7 @@ package struct MarkdownRenderer: DocumentFormat {
             if let note = explanation.searchNote { lines += ["", text(note)] }
             lines += legend(explanation.legend)
         }
+        if let known = explanation.known { lines += ["", text(known.prose) + " " + known.reportedAt("<\(known.sources[0])>")] }
         var tail: [String] = []
         if let note = explanation.gapNote { tail += ["", text(note)] }
         if !report.diagnostics.isEmpty {

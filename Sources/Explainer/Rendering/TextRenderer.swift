@@ -71,6 +71,7 @@ package struct TextRenderer: DocumentFormat {
             if let note = explanation.searchNote { lines += wrapped(note, indent: "  ") }
             if extras.contains(.notes) { lines += legend(explanation.legend) }
         }
+        if let note = explanation.knownNote { lines += wrapped(note, indent: "  ") }
         var tail: [String] = []
         if let note = explanation.gapNote { tail += wrapped(note, indent: "  ") }
         for line in diagnosticLines(explanation.report.diagnostics) {

@@ -46,7 +46,10 @@ struct BatchRun {
         /// `--tee`'s copy of the input to standard output, across every input.
         let passThrough = options.tee ? PassThrough(console: console) : nil
         let keeping = InputReader.Keeping(rawLines: format.quotesReportLines, names: viewNames) { analysis in
-            format.part(ReportExplanation(analysis, detail: format.detail, baseline: baseline, code: code)).map(spool.store)
+            format.part(
+                ReportExplanation(
+                    analysis, detail: format.detail, baseline: baseline, code: code, ignoringKnown: options.ignoreKnown)
+            ).map(spool.store)
         }
         let tool = ToolRun(
             environment: console.environment, timeout: options.toolTimeout, temporaryDirectory: console.temporaryDirectory,

@@ -23,6 +23,8 @@ struct CommandOptions: Equatable {
     var failOn: FailOn?
     /// `--ignore-system`: leave reports wholly inside Apple's views out of the output.
     var ignoreSystem = false
+    /// `--ignore-known`: known conflicts of Apple's views count for neither the exit status nor the summary.
+    var ignoreKnown = false
     /// `--baseline FILE`: the conflicts already known; others are flagged new.
     var baselinePath: String?
     /// `--write-baseline FILE`: write the conflicts found as a baseline.
@@ -52,12 +54,13 @@ struct CommandOptions: Equatable {
     /// Every option's long name as the help shows it, for suggestions on a typo.
     static var knownOptions: [String] { table.flatMap(\.names).filter { $0.hasPrefix("--") } }
 
-    /// The option a typo most likely meant: within two edits, or one that starts with what was typed.
-    static func closestOption(to typed: String) -> String? {
+    /// The options a typo most likely meant: the one within two edits, or
+    /// those (up to three) that start with what was typed.
+    static func closestOptions(to typed: String) -> [String] {
         let scored = knownOptions.map { ($0, editDistance(typed, $0)) }.filter { $0.1 <= 2 }
-        if let best = scored.min(by: { $0.1 < $1.1 }) { return best.0 }
+        if let best = scored.min(by: { $0.1 < $1.1 }) { return [best.0] }
         let started = knownOptions.filter { typed.count >= 4 && $0.hasPrefix(typed) }
-        return started.count == 1 ? started[0] : nil
+        return started.count <= 3 ? started : []
     }
 
     /// Levenshtein distance, by characters.
@@ -111,7 +114,8 @@ struct CommandOptions: Equatable {
                 argument = String(argument[..<equals])
             }
             guard let option = optionNamed[argument] else {
-                let guess = closestOption(to: argument).map { "; did you mean '\($0)'?" } ?? ""
+                let guesses = closestOptions(to: argument).map { "'\($0)'" }
+                let guess = guesses.isEmpty ? "" : "; did you mean \(guesses.joined(separator: " or "))?"
                 throw CommandFailure(message: "unknown option '\(argument)'\(guess) (see wtflayout --help)")
             }
             if let value = option.value {

@@ -36,6 +36,7 @@ enum HelpText {
           wtflayout --markdown crash.log -o conflict.md
           wtflayout crash.log --html
           wtflayout --fail-on app ui-tests.log
+          wtflayout --fail-on any --ignore-known ui-tests.log
           xcodebuild test -scheme App | wtflayout --tee --markdown -o conflicts.md | xcbeautify
           wtflayout --format github --junit conflicts.xml --fail-on app test.log
           wtflayout --write-baseline known.json ui-tests.log; wtflayout --baseline known.json --fail-on new next.log

@@ -129,6 +129,15 @@ extension CommandOptions {
             ) {
                 options, _ in options.ignoreSystem = true
             },
+            CommandOption(
+                ["--ignore-known"],
+                help: [
+                    "leave known conflicts of Apple's views (a UIKit bug reported in public, named under",
+                    "\"Known:\") out of the exit status and the summary's counts, which say how many",
+                ]
+            ) {
+                options, _ in options.ignoreKnown = true
+            },
             CommandOption(["--baseline"], value: .fileName, help: ["the conflicts you already know: the others are marked new"]) {
                 options, path in options.baselinePath = path
             },

@@ -103,7 +103,9 @@ package enum WTFLayout {
             format: (options.format.live ?? OutputFormat.text.live!).make(settings), ignoreSystem: options.ignoreSystem,
             source: follow.source, write: console.writeOutput, note: console.printError)
         let seen = follow.run(
-            part: { analysis in printer.part(ReportExplanation(analysis, detail: printer.detail, code: code)) }, sink: printer.receive)
+            part: { analysis in
+                printer.part(ReportExplanation(analysis, detail: printer.detail, code: code, ignoringKnown: options.ignoreKnown))
+            }, sink: printer.receive)
         guard let seen else { return 2 }
         return options.failOn.map { ExitStatus.fails(seen.map(\.kept.facts), on: $0) } == true ? 1 : 0
     }

@@ -34,8 +34,8 @@ import Testing
                 report,
                 [
                     "source", "platform", "occurrences", "alsoAtLines", "constraints", "brokenBySystem",
-                    "verdict", "margins", "owner", "appleComponent", "conflicts", "conflictCount", "minimalConflictCount",
-                    "conflictsComplete", "conflictsCapped", "suggestion", "explanation", "views",
+                    "verdict", "margins", "owner", "appleComponent", "knownConflict", "conflicts", "conflictCount",
+                    "minimalConflictCount", "conflictsComplete", "conflictsCapped", "suggestion", "explanation", "views",
                 ], name)
             let source = try #require(report["source"] as? [String: Any])
             expectKeys(source, ["file", "line", "process", "testCase"], name)
@@ -63,6 +63,14 @@ import Testing
             #expect(Verdict(rawValue: report["verdict"] as? String ?? "") != nil)
             #expect(ReportOwner(rawValue: report["owner"] as? String ?? "") != nil)
             #expect((report["owner"] as? String == "apple") == (report["appleComponent"] is String))
+            // Only Apple's reports are known conflicts of theirs.
+            if let known = report["knownConflict"] as? [String: Any] {
+                #expect(report["owner"] as? String == "apple")
+                expectKeys(known, ["id", "name", "seenOn", "whatAppsDo", "sources"], name)
+                #expect((known["sources"] as? [String])?.isEmpty == false)
+            } else {
+                #expect(report["knownConflict"] is NSNull)
+            }
             let conflicts = try #require(report["conflicts"] as? [[String: Any]])
             var previousSize = 0
             for conflict in conflicts {
@@ -187,7 +195,7 @@ import Testing
         let text = JSONRenderer(indent: nil).render(ReportGroup.group(reports), diagnostics: reports.flatMap(\.diagnostics))
         #expect(
             text
-                == #"{"schemaVersion":1,"reports":[{"source":{"file":"bad.log","line":1,"process":null,"testCase":null},"platform":"UIKit","occurrences":1,"alsoAtLines":[],"constraints":[{"id":"C1","address":"0x1","class":"NSLayoutConstraint","identifier":null,"origin":null,"sourceLocation":null,"source":null,"text":"<NSLayoutConstraint:0x1 UIView:0x2.hieght == 10>","line":3,"parsed":false,"reason":"expected an attribute after 'UIView:0x2.' but found 'hieght'","equation":null,"named":null,"priority":null}],"views":[],"brokenBySystem":null,"verdict":"unreadable","margins":null,"owner":"none","appleComponent":null,"conflicts":[],"conflictCount":0,"minimalConflictCount":0,"conflictsComplete":true,"conflictsCapped":false,"suggestion":null,"explanation":"Nothing to analyse: none of its constraints could be read."}],"kinds":[],"diagnostics":[{"file":"bad.log","line":3,"column":37,"message":"expected an attribute after 'UIView:0x2.' but found 'hieght'"}],"notes":[]}"#
+                == #"{"schemaVersion":1,"reports":[{"source":{"file":"bad.log","line":1,"process":null,"testCase":null},"platform":"UIKit","occurrences":1,"alsoAtLines":[],"constraints":[{"id":"C1","address":"0x1","class":"NSLayoutConstraint","identifier":null,"origin":null,"sourceLocation":null,"source":null,"text":"<NSLayoutConstraint:0x1 UIView:0x2.hieght == 10>","line":3,"parsed":false,"reason":"expected an attribute after 'UIView:0x2.' but found 'hieght'","equation":null,"named":null,"priority":null}],"views":[],"brokenBySystem":null,"verdict":"unreadable","margins":null,"owner":"none","appleComponent":null,"knownConflict":null,"conflicts":[],"conflictCount":0,"minimalConflictCount":0,"conflictsComplete":true,"conflictsCapped":false,"suggestion":null,"explanation":"Nothing to analyse: none of its constraints could be read."}],"kinds":[],"diagnostics":[{"file":"bad.log","line":3,"column":37,"message":"expected an attribute after 'UIView:0x2.' but found 'hieght'"}],"notes":[]}"#
                 + "\n")
     }
 

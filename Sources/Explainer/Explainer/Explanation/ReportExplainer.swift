@@ -6,8 +6,12 @@ extension ReportExplanation {
     /// Works out what every format says about `analysis`, plus the `detail`
     /// the format asks for; with a `baseline` (fingerprints of known
     /// conflicts), which conflicts are new; with the app's `code`, where
-    /// each constraint was made.
-    package init(_ analysis: ReportAnalysis, detail: ExplanationDetail, baseline: Set<String>? = nil, code: CodeIndex? = nil) {
+    /// each constraint was made; `ignoringKnown` (`--ignore-known`), a known
+    /// conflict of Apple's views counts for nothing in the run's end.
+    package init(
+        _ analysis: ReportAnalysis, detail: ExplanationDetail, baseline: Set<String>? = nil, code: CodeIndex? = nil,
+        ignoringKnown: Bool = false
+    ) {
         let report = analysis.report
         let words = ReportWords(analysis)
         let builder = AdviceBuilder(analysis)
@@ -42,6 +46,9 @@ extension ReportExplanation {
         }
         blocks = ConflictBlock.blocks(conflicts, sharing: shared.map(\.positions), analysis: analysis)
         (owner, appleComponent) = Self.owner(analysis, conflicts: conflicts)
+        // Only a report wholly inside Apple's views is one of theirs.
+        let known = owner == .apple ? KnownAppleConflicts.match(report.entries.compactMap(\.constraint)).map(KnownConflictWords.init) : nil
+        self.known = known
         let legend = ViewLegend.entries(advice.map(\.conflict), words: builder.words)
         self.legend = legend
         idleNote = advice.isEmpty ? nil : Self.idleNote(analysis, engine: engine)
@@ -63,8 +70,8 @@ extension ReportExplanation {
         assumedMargin = assumes ? analysis.assumedMargin : nil
         let copy = suggestion?.rule == AdviceRule.duplicate.name ? suggestion?.entryIndices.first.map(builder.words.equation) : nil
         facts = ReportFacts(
-            analysis, first: advice.first, firstResolves: blocks.first?.positions.count ?? 1, owner: owner, conflicts: conflicts,
-            copyToRemove: copy)
+            analysis, first: advice.first, firstResolves: blocks.first?.positions.count ?? 1, owner: owner, known: known,
+            ignoringKnown: ignoringKnown, conflicts: conflicts, copyToRemove: copy)
     }
 
     /// Whose the report's conflicts are; for a report cut before one shows,

@@ -60,6 +60,8 @@ package struct ReportExplanation: Sendable {
     package let legend: [LegendEntry]
     /// For a report that is wholly Apple's: the component, as a developer knows it.
     package let appleComponent: String?
+    /// For a report that is wholly Apple's: the known conflict of Apple's views its constraints show, if any.
+    package let known: KnownConflictWords?
     /// Where the margins the log does not print decide the verdict: the margins at which the constraints hold.
     package let marginRange: MarginRange?
     /// The value those margins were given in the search, where the verdict rests on one
@@ -68,6 +70,9 @@ package struct ReportExplanation: Sendable {
 }
 
 extension ReportExplanation {
+    /// A known conflict of Apple's in two sentences, with where it was reported (`KnownConflictWords`).
+    package var knownNote: String? { known.map { $0.prose + " " + $0.reportedAt($0.sources[0]) } }
+
     /// What printed the report, as a sentence under its heading, the test's
     /// name set as the format sets code.
     package func context(code: (String) -> String) -> String? {

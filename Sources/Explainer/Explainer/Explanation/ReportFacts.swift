@@ -26,9 +26,12 @@ package struct ReportFacts: Sendable {
     /// constraint listed twice in a report without a conflict to show.
     init(
         _ analysis: ReportAnalysis, first: ConflictAdvice?, firstResolves: Int = 1, owner: ReportOwner,
-        conflicts: [ConflictExplanation], copyToRemove: String? = nil
+        known: KnownConflictWords? = nil, ignoringKnown: Bool = false, conflicts: [ConflictExplanation],
+        copyToRemove: String? = nil
     ) {
         self.owner = owner
+        self.known = known
+        isIgnoredAsKnown = ignoringKnown && known != nil
         self.copyToRemove = copyToRemove
         self.conflicts = conflicts.map { ConflictFacts($0, report: analysis.report) }
         testCase = analysis.report.testCase
@@ -60,6 +63,10 @@ package struct ReportFacts: Sendable {
 
     /// Whose the report's conflicts are.
     package let owner: ReportOwner
+    /// The known conflict of Apple's views the report is, if any.
+    package let known: KnownConflictWords?
+    /// `--ignore-known` and a known conflict: left out of the exit status and the summary's counts.
+    package let isIgnoredAsKnown: Bool
     /// Every conflict listed, for CI documents.
     package let conflicts: [ConflictFacts]
     /// Of every conflict listed, for a baseline.

@@ -5,8 +5,24 @@
 /// their fingerprint, so a conflict printed in many reports counts once;
 /// where a search stopped early, whose they are is said of those listed:
 /// `1 report, 252 conflicts (64 listed), all in your code`.
+/// Reports of known conflicts of Apple's views that `--ignore-known` left
+/// out of the counts are said after them, by name:
+/// `…; 2 reports of a known conflict of Apple's views left out of these
+/// counts (--ignore-known): UIToolbar laid out before it has a size`.
 package enum RunSummary {
-    package static func sentence(_ groups: [ReportFacts.Group]) -> String {
+    package static func sentence(_ all: [ReportFacts.Group]) -> String {
+        let groups = all.filter { !$0.kept.isIgnoredAsKnown }
+        let ignored = all.filter(\.kept.isIgnoredAsKnown)
+        guard !ignored.isEmpty else { return counts(groups) }
+        guard !groups.isEmpty else {
+            let reports = ReportFacts.Group.reportCount(ignored)
+            return "\(plural(reports, "report")), \(reports == 1 ? "a known conflict" : "all known conflicts") of Apple's views, "
+                + "left out of the counts (--ignore-known): " + knownNames(ignored)
+        }
+        return counts(groups) + "; " + leftOut(ignored)
+    }
+
+    private static func counts(_ groups: [ReportFacts.Group]) -> String {
         let facts = groups.map(\.kept)
         let reports = ReportFacts.Group.reportCount(groups)
         var distinct: [String: ConflictFacts] = [:]
@@ -34,6 +50,21 @@ package enum RunSummary {
         let without = groups.filter { $0.kept.conflicts.isEmpty && $0.kept.conflictCount == 0 }.reduce(0) { $0 + $1.occurrences }
         if without > 0, !conflicts.isEmpty { sentence += "; " + plural(without, "report") + " without one" }
         return sentence
+    }
+
+    /// `2 reports of a known conflict of Apple's views left out of these counts (--ignore-known): <names>`.
+    private static func leftOut(_ ignored: [ReportFacts.Group]) -> String {
+        let reports = ReportFacts.Group.reportCount(ignored)
+        let kind = Set(ignored.compactMap(\.kept.known?.id)).count == 1 ? "a known conflict" : "known conflicts"
+        return "\(plural(reports, "report")) of \(kind) of Apple's views left out of these counts (--ignore-known): "
+            + knownNames(ignored)
+    }
+
+    /// The known conflicts' names, each once: a few by name, past that their number.
+    private static func knownNames(_ ignored: [ReportFacts.Group]) -> String {
+        var names: [String] = []
+        for name in ignored.compactMap(\.kept.known?.name) where !names.contains(name) { names.append(name) }
+        return names.count <= 3 ? spokenList(names) : "\(names.count) kinds, each named in its report"
     }
 
     /// `1 conflict`, `1 conflict (seen 3 times)`, `2 different conflicts`:

@@ -220,6 +220,9 @@ package enum OriginCatalogue {
         .init(.prefix("_UIInterfaceAction"), .alert),
         // The AirDrop row of the share sheet; SampleLogs/apple/share-sheet-airdrop.log.
         .init(.prefix("SFAirDrop"), .shareSheet),
+        // The share sheet's own views (`_UIActivityContentTitleView`, `_UIActivityActionCellTitleLabel`);
+        // SampleLogs/apple/share-sheet-link-title.log, share-sheet-action-cell.log.
+        .init(.prefix("_UIActivity"), .shareSheet),
         // The host of iMessage app extensions; SampleLogs/apple/messages-extension.log.
         .init(.prefix("CKMessageEntry"), .messagesHost),
         // The keyboard's windows and host views; SampleLogs/keyboard-system-only.log.
@@ -371,11 +374,11 @@ package enum OriginCatalogue {
     ]
 
     /// Class prefixes of Apple's frameworks (`UIView`, `NSStackView`,
-    /// `WKWebView`, `MKMapView`): public classes the app and Apple's private
+    /// `WKWebView`, `MKMapView`, LinkPresentation's `LPLinkView`): public classes the app and Apple's private
     /// views both use, so they say nothing of who wrote a constraint.
     static let applePublicPrefixes = [
         "UI", "NS", "WK", "MK", "AV", "SK", "SCN", "PK", "PDF", "QL", "AR", "GK", "PH", "SF", "MTK", "GLK", "CA", "CN",
-        "EK", "HK", "MF", "AS", "MP",
+        "EK", "HK", "MF", "AS", "MP", "LP",
     ]
 
     /// A public class of Apple's frameworks: one of their prefixes, then a capital.

@@ -96,6 +96,7 @@ package struct HTMLRenderer: DocumentFormat {
             if let note = explanation.searchNote { html += "<p class=\"muted\">\(HTMLText.escape(note))</p>\n" }
             html += legend(explanation.legend)
         }
+        if let known = explanation.known { html += Self.knownParagraph(known) }
         var tail = ""
         if let note = explanation.gapNote { tail += "<p class=\"muted\">\(HTMLText.escape(note))</p>\n" }
         if !report.diagnostics.isEmpty {
@@ -113,6 +114,14 @@ package struct HTMLRenderer: DocumentFormat {
         }.joined(separator: "\n")
         tail += "</pre>\n</details>\n</section>\n"
         return RenderedReport(head: html, tail: tail, facts: explanation.facts)
+    }
+
+    /// A known conflict of Apple's views, its first public report as code
+    /// to copy (the page links nowhere: it loads and leads to nothing remote).
+    private static func knownParagraph(_ known: KnownConflictWords) -> String {
+        // The words around the address need no escaping.
+        "<p class=\"known\">\(HTMLText.escape(known.prose)) "
+            + known.reportedAt("<code>\(HTMLText.escape(known.sources[0]))</code>") + "</p>\n"
     }
 
     /// `ruler-SampleLogs-cell-log-1-2`: the same on every run, and unique in the page.

@@ -159,6 +159,7 @@ package struct JSONRenderer: DocumentFormat {
             ("margins", margins(explanation)),
             ("owner", .string(explanation.owner.rawValue)),
             ("appleComponent", .optional(explanation.appleComponent)),
+            ("knownConflict", explanation.known.map(knownConflict) ?? .null),
             (
                 "conflicts",
                 .array(
@@ -253,6 +254,17 @@ package struct JSONRenderer: DocumentFormat {
     }
 
     /// The fix applied and solved: what it leaves, the sizes it gives, what holds.
+    /// A known conflict of Apple's views, as the catalogue has it.
+    static func knownConflict(_ known: KnownConflictWords) -> JSONValue {
+        .object([
+            ("id", .string(known.id)),
+            ("name", .string(known.name)),
+            ("seenOn", .string(known.seenOn)),
+            ("whatAppsDo", .string(known.whatAppsDo)),
+            ("sources", .array(known.sources.map(JSONValue.string))),
+        ])
+    }
+
     static func afterFix(of outcome: FixOutcome, id: (Int) -> JSONValue) -> JSONValue {
         let facts = outcome.facts
         return .object([
