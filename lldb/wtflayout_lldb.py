@@ -12,6 +12,10 @@ Load it with `command script import /path/to/wtflayout_lldb.py` (or let
     wtf auto            a breakpoint on UIViewAlertForUnsatisfiableConstraints
                         that explains every conflict and continues
     wtf auto off        remove that breakpoint
+    wtf ambiguous       with the app paused anywhere: the views the key window's
+                        Auto Layout leaves ambiguous, and what fixes each
+                        (UIKit's _autolayoutTrace; on a Mac, every view of the
+                        key window asked hasAmbiguousLayout)
 
 UIKit calls UIViewAlertForUnsatisfiableConstraints(broken, allConstraints)
 with the constraint it broke and the NSArray of the constraints in
@@ -19,10 +23,11 @@ conflict. `wtf` reads both from the frame's first two arguments ($arg1,
 $arg2: the same on arm64 and x86_64, simulator or Mac), turns them into
 the text UIKit logs, runs wtflayout on it and prints the explanation.
 
-Only `objc_descriptions` is Objective-C: it asks each object for its
-description. Where the process has no Objective-C runtime, as in the C
-program the tests drive, the arguments are taken as C strings holding
-those descriptions.
+Only `objc_descriptions` and `objc_trace` are Objective-C: they ask
+the objects for their descriptions and the window for its trace. Where the
+process has no Objective-C runtime, as in the C programs the tests drive,
+the arguments are taken as C strings holding those descriptions, and the
+trace is what a C function `autolayoutTrace()` returns.
 """
 
 import os
@@ -75,6 +80,41 @@ def c_string(value):
         return ""
     text = process.ReadCStringFromMemory(address, 1 << 20, error)
     return text if error.Success() else ""
+
+
+# The key window's trace, as UIKit prints it.
+UIKIT_TRACE = "(const char *)[[[[UIWindow keyWindow] _autolayoutTrace] description] UTF8String]"
+
+# AppKit prints no such trace: every view of the key window, one line each
+# in the trace's form (a "|" per level, "*" laid out by constraints, "+" by
+# its mask), marked AMBIGUOUS LAYOUT where hasAmbiguousLayout says so.
+APPKIT_TRACE = r"""
+__block void (^walk)(id, int);
+NSMutableString *trace = (NSMutableString *)[NSMutableString string];
+walk = ^(id view, int depth) {
+    for (int level = 0; level < depth; level++) [trace appendString:@"|   "];
+    [trace appendString:((BOOL)[view translatesAutoresizingMaskIntoConstraints] ? @"+" : @"*")];
+    [trace appendFormat:@"%@:%p", NSStringFromClass((Class)[view class]), view];
+    if ((BOOL)[view hasAmbiguousLayout]) [trace appendString:@"- AMBIGUOUS LAYOUT"];
+    [trace appendString:@"\n"];
+    for (id subview in (NSArray *)[view subviews]) walk(subview, depth + 1);
+};
+walk((id)[(id)[(id)[NSApplication sharedApplication] keyWindow] contentView], 0);
+(const char *)[trace UTF8String];
+"""
+
+
+def objc_trace(frame, target):
+    """The key window's _autolayoutTrace (UIKit), or AppKit's views walked."""
+    uikit = target.FindFunctions("UIApplicationMain").GetSize() > 0
+    value = frame.EvaluateExpression(UIKIT_TRACE if uikit else APPKIT_TRACE, objc_options())
+    return c_string(value) if value.GetError().Success() else None
+
+
+def c_string_trace(frame):
+    """The same, from a stand-in's `autolayoutTrace()`."""
+    value = frame.EvaluateExpression("(const char *)autolayoutTrace()")
+    return c_string(value) if value.GetError().Success() else None
 
 
 def has_objc_runtime(target):
@@ -134,23 +174,28 @@ def explain(debugger, arguments, result):
         result.SetError("wtf: could not read the constraints from $arg1 and $arg2; "
                         "stop at the first instruction of %s" % ALERT)
         return
-    program = wtflayout_path()
-    if not program:
-        result.SetError("wtf: wtflayout was not found: install it (see its README) "
-                        "or set WTFLAYOUT to its path")
-        return
-    # Text for the debugger's console, even inside a CI job, where the
-    # command would otherwise write GitHub annotations and a step summary.
-    environment = {name: value for name, value in os.environ.items()
-                   if name not in ("GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY")}
     # The app's source, so the list says where each constraint was made,
     # unless the arguments say which tree, or none.
     chosen = any(argument.split("=")[0] in ("--source", "--no-source") for argument in arguments)
     root = None if chosen else source_root(target)
     source = ["--source", root] if root else []
+    # --lldb: the lines that find the views, for the app paused right here.
+    run_wtflayout(["--lldb"] + source + arguments, report_text(*texts), result)
+
+
+def run_wtflayout(arguments, text, result):
+    """wtflayout with `arguments`, `text` on its input; its output is the
+    command's. As text for the debugger's console, even inside a CI job,
+    where it would otherwise write GitHub annotations and a step summary."""
+    program = wtflayout_path()
+    if not program:
+        result.SetError("wtf: wtflayout was not found: install it (see its README) "
+                        "or set WTFLAYOUT to its path")
+        return
+    environment = {name: value for name, value in os.environ.items()
+                   if name not in ("GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY")}
     try:
-        # --lldb: the lines that find the views, for the app paused right here.
-        run = subprocess.run([program, "--lldb"] + source + arguments, input=report_text(*texts).encode("utf-8"),
+        run = subprocess.run([program] + arguments, input=text.encode("utf-8"),
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=120,
                              env=environment)
     except (OSError, subprocess.TimeoutExpired) as error:
@@ -161,6 +206,21 @@ def explain(debugger, arguments, result):
     result.AppendMessage("\n".join(text for text in (output, messages) if text))
     if run.returncode not in (0, 1):
         result.SetError("wtf: wtflayout exited with status %d" % run.returncode)
+
+
+def ambiguous(debugger, arguments, result):
+    frame = (debugger.GetSelectedTarget().GetProcess()
+             .GetSelectedThread().GetSelectedFrame())
+    if not frame.IsValid():
+        result.SetError("wtf ambiguous: no frame; run the app and pause it first")
+        return
+    target = frame.GetThread().GetProcess().GetTarget()
+    trace = objc_trace(frame, target) if has_objc_runtime(target) else c_string_trace(frame)
+    if not trace:
+        result.SetError("wtf ambiguous: the key window's views could not be read; pause the app "
+                        "with a window on screen")
+        return
+    run_wtflayout(["ambiguous"] + arguments + ["-"], trace, result)
 
 
 def auto(debugger, switch, result):
@@ -194,6 +254,8 @@ def wtf_command(debugger, command, result, internal_dict):
     arguments = shlex.split(command)
     if arguments[:1] == ["auto"]:
         auto(debugger, arguments[1] if len(arguments) > 1 else "on", result)
+    elif arguments[:1] == ["ambiguous"]:
+        ambiguous(debugger, arguments[1:], result)
     else:
         explain(debugger, arguments, result)
 

@@ -16,7 +16,7 @@ struct CommandFailureTests {
             (["--jsno", sample], "unknown option '--jsno'; did you mean '--json'? (see wtflayout --help)"),
             (
                 ["help", "nope"],
-                "help takes one of the subcommands (capture, mcp, lldb-script, setup, help), not 'nope'; wtflayout --help tells of the rest"
+                "help takes one of the subcommands (capture, ambiguous, mcp, lldb-script, setup, help), not 'nope'; wtflayout --help tells of the rest"
             ),
             (["setup", "mcp", "--write"], "setup mcp --write needs the client to set up: \(MCPSetup.usage)"),
             (

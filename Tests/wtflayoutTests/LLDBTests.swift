@@ -95,6 +95,43 @@ import Testing
         #expect(auto.contains("exited with status = 0"), "\(auto)")
     }
 
+    /// A paused program whose window's trace marks a button ambiguous:
+    /// `autolayoutTrace()` stands for UIKit's `_autolayoutTrace`.
+    static let tracingProgram = """
+        #include <stdio.h>
+        const char *autolayoutTrace(void) {
+            return "UIWindow:0x7fb4c2d0a6e0\\n"
+                "|   •UIView:0x7fb4c2f06e10\\n"
+                "|   |   *UIButton:0x7fb4c2f11c40'Retry'- AMBIGUOUS LAYOUT for UIButton:0x7fb4c2f11c40'Retry'.minX{id: 248}\\n";
+        }
+        void paused(void) { fprintf(stderr, "paused\\n"); }
+        int main(void) {
+            paused();
+            puts(autolayoutTrace());
+            return 0;
+        }
+        """
+
+    @Test(.enabled(if: Debugger.found != nil || ProcessInfo.processInfo.environment["CI"] != nil))
+    func wtfAmbiguousExplainsTheWindowsTrace() throws {
+        let debugger = try #require(Debugger.found, "LLDB with its Python (from the Swift toolchain) is needed")
+        let folder = try makeTemporaryFolder("lldb-trace")
+        defer { removeFolder(folder) }
+        let source = folder.appendingPathComponent("trace.c")
+        try Self.tracingProgram.write(to: source, atomically: true, encoding: .utf8)
+        let binary = folder.appendingPathComponent("trace")
+        #expect(try debugger.run(debugger.clang, ["-g", "-O0", source.path, "-o", binary.path]).status == 0)
+        let output = try debugger.lldb(
+            ["command script import \(Self.script.path)", "breakpoint set -n paused", "run", "wtf ambiguous"], binary: binary,
+            wtflayout: try CommandRunTests.requireBinary())
+        #expect(output.contains("<stdin>:1  _autolayoutTrace: 1 view with an ambiguous layout"), "\(output)")
+        #expect(
+            output.contains(
+                "UIButton 'Retry' (0x7fb4c2f11c40), line 3: Nothing fixes its horizontal position. Pin its leading, trailing or "
+                    + "centerX anchor to UIView (0x7fb4c2f06e10), its superview, to place it."),
+            "\(output)")
+    }
+
     /// LLDB from the Swift toolchain, with the Python library it was built
     /// against (a pyenv build of that version, when the system has another).
     struct Debugger {

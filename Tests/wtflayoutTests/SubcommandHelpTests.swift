@@ -54,7 +54,7 @@ import Testing
         #expect(run.status == 2)
         #expect(
             run.error
-                == "wtflayout: help takes one of the subcommands (capture, mcp, lldb-script, setup, help), not 'follow'; "
+                == "wtflayout: help takes one of the subcommands (capture, ambiguous, mcp, lldb-script, setup, help), not 'follow'; "
                 + "wtflayout --help tells of the rest\n")
     }
 }

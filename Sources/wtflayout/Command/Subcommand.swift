@@ -1,10 +1,11 @@
 /// The commands beside reading logs (`SubcommandHelp` lists them):
-/// `wtflayout capture …`, `wtflayout mcp [--root DIR]…`, `wtflayout
+/// `wtflayout capture …`, `wtflayout ambiguous [--json] [FILE]`, `wtflayout mcp [--root DIR]…`, `wtflayout
 /// lldb-script`, `wtflayout setup lldb [--xcode] [--remove]`, `wtflayout
 /// setup mcp [CLIENT] [--write]` and `wtflayout help [SUBCOMMAND]`. (A log
 /// named `setup` reads as `wtflayout ./setup`.)
 enum Subcommand: Equatable {
     case capture(CaptureOptions)
+    case ambiguous(AmbiguousRun.Options)
     case mcp(roots: [String])
     case printLLDBScript
     case setupLLDB(xcode: Bool, remove: Bool)
@@ -21,6 +22,8 @@ enum Subcommand: Equatable {
         switch arguments.first {
         case "capture":
             return .capture(try CaptureOptions.parse(arguments.dropFirst()))
+        case "ambiguous":
+            return .ambiguous(try AmbiguousRun.parse(arguments.dropFirst()))
         case "mcp":
             return .mcp(roots: try mcpRoots(arguments.dropFirst()))
         case "lldb-script":

@@ -10,7 +10,7 @@ struct SubcommandHelp: Equatable {
     /// What its own help says below the usage.
     let about: String
 
-    static let all: [SubcommandHelp] = [capture, mcp, lldbScript, setup, help]
+    static let all: [SubcommandHelp] = [capture, ambiguous, mcp, lldbScript, setup, help]
 
     static func named(_ name: String) -> SubcommandHelp? { all.first { $0.name == name } }
 
@@ -47,6 +47,21 @@ struct SubcommandHelp: Equatable {
 
             The reading command's options (--json, --verbose, --fail-on, --source…)
             apply as they do with --follow: see wtflayout --help.
+            """)
+
+    static let ambiguous = SubcommandHelp(
+        name: "ambiguous",
+        usage: ["ambiguous [--json] [--no-color] [FILE | -]"],
+        summary: "explain the views an _autolayoutTrace marks AMBIGUOUS LAYOUT",
+        about: """
+            Reads the output of UIKit's _autolayoutTrace (a file, or standard input) and,
+            for each view it marks AMBIGUOUS LAYOUT, says which of its position and size
+            nothing fixes and the constraint that would, tied to its superview in the
+            trace. In LLDB, wtf ambiguous takes the key window's trace and runs this.
+
+              --json   the traces as JSON: each view's class, address, line, superview,
+                       free values (horizontalPosition, width, verticalPosition, height)
+                       and advice
             """)
 
     static let mcp = SubcommandHelp(

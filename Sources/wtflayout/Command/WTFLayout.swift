@@ -14,6 +14,8 @@ package enum WTFLayout {
             switch try Subcommand.parse(arguments) {
             case .capture(let options):
                 return CaptureRun(options: options, console: console).run()
+            case .ambiguous(let options):
+                return AmbiguousRun(options: options, console: console).run()
             case .showHelp(let subcommand):
                 console.writeOutput((subcommand?.text ?? HelpText.usage) + "\n")
                 return 0
