@@ -147,11 +147,15 @@ extension ConflictExplanation {
         }
         why = advice.why
         // Where the conflict is wholly Apple's, no size of the app's makes it hold.
-        holdsWhen =
-            advice.verdict.owner.component != nil
-            ? [] : builder.layouts.sizeRanges(of: conflict).map { ExplainedSizeRange($0, words: words) }
+        let ranges = advice.verdict.owner.component != nil ? [] : builder.layouts.sizeRanges(of: conflict)
+        holdsWhen = ranges.map { ExplainedSizeRange($0, words: words) }
         family = conflict.family.map(ExplainedFamily.init)
-        ruler = ChainRuler.ruler(conflict, container: advice.subjectKey, words: words)
+        var ruler = ChainRuler.ruler(conflict, container: advice.subjectKey, words: words)
+        // The ruler's container sized by its own container: the sizes at which it holds are marked.
+        if let range = ranges.first(where: { $0.view == advice.subjectKey && $0.axis == ruler?.axis }) {
+            ruler?.holds = RulerChain.HoldingSizes(lower: range.lower, upper: range.upper)
+        }
+        self.ruler = ruler
         verdict = advice.verdict
         let fixing = shared ?? advice
         fix = fixing.fix

@@ -54,6 +54,27 @@ package struct RulerChain: Sendable {
     package let container: String
     package let containerSlot: Int
     package let discrepancy: Double
+    /// The container's sizes at which the required constraints tied to it
+    /// hold, where its container gives its size (`SizeRange`): the ruler marks them.
+    package var holds: HoldingSizes?
+
+    /// Sizes from `lower` to `upper`; nil for an open end (no lower bound is 0).
+    package struct HoldingSizes: Sendable {
+        package let lower: Double?
+        package let upper: Double?
+
+        /// `holds at exactly 84`, `holds from 52 to 80`, `holds from 364 up`, `holds up to 120`.
+        package var text: String {
+            switch (lower, upper) {
+            case (let lower?, let upper?) where NumberText.prose(lower) == NumberText.prose(upper):
+                "holds at exactly \(NumberText.prose(lower))"
+            case (let lower?, let upper?): "holds from \(NumberText.prose(lower)) to \(NumberText.prose(upper))"
+            case (let lower?, nil): "holds from \(NumberText.prose(lower)) up"
+            case (nil, let upper?): "holds up to \(NumberText.prose(upper))"
+            case (nil, nil): "holds at any size"
+            }
+        }
+    }
 
     /// The pieces need more than the container gives.
     package var overflows: Bool { total > limit }
@@ -62,7 +83,7 @@ package struct RulerChain: Sendable {
     package var text: String {
         let drawn = (axis == .horizontal ? "H:|" : "V:|") + pieces.map(\.text).joined() + "|"
         return "\(drawn)  \(NumberText.prose(total)) \(overflows ? ">" : "<") \(Self.mark(limitRelation))\(NumberText.prose(limit)) "
-            + "by \(NumberText.prose(discrepancy))"
+            + "by \(NumberText.prose(discrepancy))" + (holds.map { "; " + $0.text } ?? "")
     }
 
     package static func mark(_ relation: Relation) -> String {

@@ -62,6 +62,7 @@ struct RulerPicture {
         shapes += labels.place(
             excess, at: (overflow.0 + overflow.1) / 2, color: chain.overflows ? "#c0392b" : "#666",
             leaderFrom: Self.barThickness + 16, vertical: isVertical)
+        if let holds = chain.holds { shapes += holdingMark(holds, scale: scale, labels: &labels) }
         if let mark = scale.breakMark { shapes += breakMark(at: mark) }
         // A mismatch too small to see at this scale, magnified beneath.
         let insetTop = isVertical ? max(drawnLength, labels.bottom) + 10 : Self.labelsTop + labels.extent + 10
@@ -85,6 +86,23 @@ struct RulerPicture {
     }
 
     private var isVertical: Bool { chain.axis == .vertical }
+
+    /// The container's sizes at which its constraints hold: a green band just
+    /// under its bar, from the lower bound to the upper one or the ruler's
+    /// end (a tick for a single size), labelled as the text ruler says it
+    /// in the container's colour; nothing where they begin past the ruler.
+    private func holdingMark(_ holds: RulerChain.HoldingSizes, scale: RulerScale, labels: inout LabelRows) -> String {
+        let green = "#2e8b57"
+        let end = scale.at(max(chain.total, chain.limit))
+        let from = scale.at(holds.lower ?? 0)
+        guard from <= end else { return "" }
+        let to = holds.upper.map { min(scale.at($0), end) } ?? end
+        return bar(from: from, to: max(to, from + 2), across: Self.containerAcross + 7, thickness: 3, fill: green, opacity: 1)
+            + labels.place(
+                "\(chain.container) \(holds.text)", name: chain.container, at: from,
+                color: HTMLStyle.color(chain.containerSlot), leaderFrom: Self.containerAcross + 10,
+                vertical: isVertical)
+    }
 
     /// Two slanted strokes across the bars where the axis is broken, on the picture's background.
     private func breakMark(at along: Double) -> String {
