@@ -40,6 +40,17 @@ import Testing
         #expect((traces.first?["source"] as? [String: Any])?["file"] as? String == "<stdin>")
     }
 
+    /// The reading command finds no conflict in a trace, and says which command explains it.
+    @Test func theReadingCommandPointsToAmbiguous() async throws {
+        let run = try await CommandRunTests.run(["SampleLogs/traces/ambiguous-ios7.txt"])
+        #expect(
+            run.error
+                == "wtflayout: SampleLogs/traces/ambiguous-ios7.txt: no Auto Layout conflict report found; it holds an "
+                + "_autolayoutTrace, which `wtflayout ambiguous SampleLogs/traces/ambiguous-ios7.txt` explains\n")
+        let conflicts = try await CommandRunTests.run(["SampleLogs/hidden-cause.log"])
+        #expect(!conflicts.error.contains("_autolayoutTrace"))
+    }
+
     @Test func textWithoutATraceIsSaidSo() async throws {
         let run = try await CommandRunTests.run(["ambiguous", "SampleLogs/two-conflicts.log"])
         #expect(run.status == 2)

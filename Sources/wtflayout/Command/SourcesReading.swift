@@ -73,10 +73,16 @@ struct SourcesReading {
     /// What a source without a report is, said of one read as it was
     /// given (a file, standard input, text), not of a text found inside one.
     private static func form(of source: RunSource, head: [UInt8]) -> String? {
+        let path: String
         switch source {
-        case .file(let path): InputForm.notTextMessage(path: path, head: head)
-        case .standardInput, .text: InputForm.notTextMessage(path: "FILE", head: head)
-        case .diagnosticsFolder, .resultBundle: nil
+        case .file(let file): path = file
+        case .standardInput, .text: path = "FILE"
+        case .diagnosticsFolder, .resultBundle: return nil
         }
+        if let message = InputForm.notTextMessage(path: path, head: head) { return message }
+        // A view tree UIKit's _autolayoutTrace printed: ambiguity, which another command explains.
+        guard !AmbiguityTraceReader.traces(in: String(decoding: head, as: UTF8.self)).isEmpty else { return nil }
+        let input = path == "FILE" ? "-" : InputForm.shellQuoted(path)
+        return "it holds an _autolayoutTrace, which `wtflayout ambiguous \(input)` explains"
     }
 }
