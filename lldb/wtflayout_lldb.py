@@ -85,21 +85,27 @@ def c_string(value):
 # The key window's trace, as UIKit prints it.
 UIKIT_TRACE = "(const char *)[[[[UIWindow keyWindow] _autolayoutTrace] description] UTF8String]"
 
-# AppKit prints no such trace: every view of the key window, one line each
-# in the trace's form (a "|" per level, "*" laid out by constraints, "+" by
-# its mask), marked AMBIGUOUS LAYOUT where hasAmbiguousLayout says so.
+# AppKit prints no such trace: every view of the key window (or, with the
+# debugger in front, the main window or the first), one line each in the
+# trace's form (a "|" per level, "*" laid out by constraints, "+" by its
+# mask), marked AMBIGUOUS LAYOUT where hasAmbiguousLayout says so; empty
+# without a window.
 APPKIT_TRACE = r"""
+id application = (id)[NSApplication sharedApplication];
+id window = (id)[application keyWindow];
+if (!window) window = (id)[application mainWindow];
+if (!window) window = (id)[(NSArray *)[application windows] firstObject];
 __block void (^walk)(id, int);
 NSMutableString *trace = (NSMutableString *)[NSMutableString string];
 walk = ^(id view, int depth) {
     for (int level = 0; level < depth; level++) [trace appendString:@"|   "];
     [trace appendString:((BOOL)[view translatesAutoresizingMaskIntoConstraints] ? @"+" : @"*")];
-    [trace appendFormat:@"%@:%p", NSStringFromClass((Class)[view class]), view];
+    [trace appendFormat:@"%@:%p", (NSString *)NSStringFromClass((Class)[view class]), view];
     if ((BOOL)[view hasAmbiguousLayout]) [trace appendString:@"- AMBIGUOUS LAYOUT"];
     [trace appendString:@"\n"];
     for (id subview in (NSArray *)[view subviews]) walk(subview, depth + 1);
 };
-walk((id)[(id)[(id)[NSApplication sharedApplication] keyWindow] contentView], 0);
+if (window) walk((id)[window contentView], 0);
 (const char *)[trace UTF8String];
 """
 

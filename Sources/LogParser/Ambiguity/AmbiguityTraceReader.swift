@@ -10,7 +10,8 @@ package enum AmbiguityTraceReader {
             if let trace = trace(of: run) { traces.append(trace) }
             run = []
         }
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // `\r\n` is one character, and a newline: a pasted Windows text splits as any other.
+        for (offset, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             if let tree = TreeLine(line, number: offset + 1) { run.append(tree) } else { close() }
         }
         close()
@@ -21,20 +22,21 @@ package enum AmbiguityTraceReader {
     /// nearest line above it one level up.
     private static func trace(of run: [TreeLine]) -> AmbiguityTrace? {
         guard run.contains(where: { $0.depth > 0 || $0.isAmbiguous || $0.missesHostConstraints }) else { return nil }
-        var parents: [AmbiguityTrace.View] = []
+        // By level; nil where a level's line was not read (a prefix on the root's line, say).
+        var parents: [AmbiguityTrace.View?] = []
         var ambiguous: [AmbiguityTrace.AmbiguousView] = []
         var missing: [AmbiguityTrace.MarkedView] = []
         for line in run {
             parents = Array(parents.prefix(line.depth))
-            let superview = line.depth > 0 && parents.count == line.depth ? parents.last : nil
+            while parents.count < line.depth { parents.append(nil) }
+            let superview = line.depth > 0 ? parents[line.depth - 1] : nil
             if line.isAmbiguous {
                 ambiguous.append(
                     AmbiguityTrace.AmbiguousView(
                         view: line.view, line: line.number, superview: superview, free: line.free, otherValues: line.otherValues))
             }
             if line.missesHostConstraints { missing.append(AmbiguityTrace.MarkedView(view: line.view, line: line.number)) }
-            // A line deeper than one level below the last leaves a gap: its parents are unknown.
-            if parents.count == line.depth { parents.append(line.view) }
+            parents.append(line.view)
         }
         return AmbiguityTrace(startLine: run[0].number, ambiguous: ambiguous, missingHostConstraints: missing)
     }

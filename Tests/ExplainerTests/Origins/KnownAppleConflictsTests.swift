@@ -117,3 +117,26 @@ import Testing
         #expect(Self.explanations(text: lone).first?.known?.id == "action-sheet-negative-width")
     }
 }
+
+extension KnownAppleConflictsTests {
+    /// A zero height is no zero width: the navigation bar's entry names a width.
+    @Test func theZeroSizeIsTheEntrysAttribute() {
+        let height =
+            Self.header + """
+                    "<NSLayoutConstraint:0x6000021735c0 'UIView-Encapsulated-Layout-Height' _UINavigationBarContentView:0x7fb2a1d0c2a0.height == 0   (active)>",
+                    "<NSLayoutConstraint:0x600002115f40 'BackButton.height' UILayoutGuide:0x6000037a8460'BackButtonGuide(0x7fb2a1d17e30)'.height >= 44   (active)>",
+                    "<NSLayoutConstraint:0x600002115ea0 'Mask_Top_Top' _UIBackButtonMaskView:0x7fb2a1d1a6c0.top == _UINavigationBarContentView:0x7fb2a1d0c2a0.top   (active)>"
+                """ + Self.footer
+        #expect(Self.explanations(text: height).first?.known?.id != "navigation-bar-zero-width")
+    }
+
+    /// The action sheet's lone width, beside an entry that could not be read, is not known to be alone.
+    @Test func aLoneConstraintCountsEveryEntry() {
+        let text =
+            Self.header + """
+                    "<NSLayoutConstraint:0x600001c8e300 UIView:0x7fa1c2e51a70.width == - 16   (active)>",
+                    "<NSLayoutConstraint:0x600001c8e350 UIView:0x7fa1c2e51a70.wid"
+                """ + Self.footer
+        #expect(Self.explanations(text: text).first?.known == nil)
+    }
+}

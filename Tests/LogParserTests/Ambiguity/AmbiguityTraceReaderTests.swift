@@ -65,6 +65,24 @@ import Testing
             ])
     }
 
+    /// Windows line ends split as any others; a root line that cannot be
+    /// read leaves its children without a superview, not without a tree.
+    @Test func windowsLineEndsAndAnUnreadRootLine() {
+        let text =
+            "Optional(UIWindow:0x1\r\n|   *UIView:0x2- AMBIGUOUS LAYOUT for UIView:0x2.minY{id: 3}\r\n"
+            + "|   |   *UILabel:0x4'Hi'- AMBIGUOUS LAYOUT for UILabel:0x4'Hi'.Width{id: 5}\r\n"
+        let traces = AmbiguityTraceReader.traces(in: text)
+        #expect(
+            traces.first?.ambiguous == [
+                .init(
+                    view: View(className: "UIView", address: "0x2", label: nil), line: 2, superview: nil, free: [.verticalPosition],
+                    otherValues: []),
+                .init(
+                    view: View(className: "UILabel", address: "0x4", label: "Hi"), line: 3,
+                    superview: View(className: "UIView", address: "0x2", label: nil), free: [.width], otherValues: []),
+            ])
+    }
+
     /// A conflict report holds no tree: nothing is read from it.
     @Test func aConflictLogHoldsNoTrace() throws {
         let text = try String(contentsOf: sampleLogsDirectory.appendingPathComponent("two-conflicts.log"), encoding: .utf8)

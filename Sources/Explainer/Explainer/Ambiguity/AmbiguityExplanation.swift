@@ -39,8 +39,10 @@ package struct AmbiguityExplanation: Sendable {
         (view.label.map { "\(view.className) '\($0)'" } ?? view.className) + " (\(view.address))"
     }
 
+    /// A private class (`_UILayoutGuide`) or one of a component's; not a
+    /// Swift runtime name (`_TtC5MyApp…`), which the app's classes have too.
     private static func isApples(_ className: String) -> Bool {
-        className.hasPrefix("_") || OriginCatalogue.isSystemClass(className)
+        (className.hasPrefix("_") && !className.hasPrefix("_Tt")) || OriginCatalogue.isSystemClass(className)
     }
 
     private static func sentences(_ ambiguous: AmbiguityTrace.AmbiguousView, isApples: Bool) -> [String] {
@@ -48,15 +50,25 @@ package struct AmbiguityExplanation: Sendable {
         let apples = "It is one of Apple's own views: nothing in your code places it."
         guard !free.isEmpty else {
             if isApples { return [apples] }
+            let named =
+                ambiguous.otherValues.isEmpty
+                ? "The trace does not say which of its values are free"
+                : "The trace names \(spokenList(ambiguous.otherValues)) as free"
             return [
-                "The trace does not say which of its values are free: in the paused app, "
-                    + "e -l objc -- (void)[(id)\(ambiguous.view.address) exerciseAmbiguityInLayout] moves it between the "
-                    + "frames its constraints allow."
+                named + ": in the paused app, e -l objc -- (void)[(id)\(ambiguous.view.address) exerciseAmbiguityInLayout] "
+                    + "moves it between the frames its constraints allow."
             ]
         }
         var sentences = ["Nothing fixes its " + freeWords(free) + "."]
         if isApples {
             sentences.append(apples)
+            return sentences
+        }
+        // A stack view places its arranged views itself: pins of the app's would fight it.
+        if let superview = ambiguous.superview, ["UIStackView", "NSStackView"].contains(superview.className) {
+            sentences.append(
+                "Its superview is \(name(superview)), which places its arranged views along its axis itself: if it is one of "
+                    + "them, give it the size the stack view's distribution and alignment need rather than pins of your own.")
             return sentences
         }
         let to = ambiguous.superview.map { " to \(name($0)), its superview," } ?? ""

@@ -47,7 +47,7 @@ extension ReportExplanation {
         blocks = ConflictBlock.blocks(conflicts, sharing: shared.map(\.positions), analysis: analysis)
         (owner, appleComponent) = Self.owner(analysis, conflicts: conflicts)
         // Only a report wholly inside Apple's views is one of theirs.
-        let known = owner == .apple ? KnownAppleConflicts.match(report.entries.compactMap(\.constraint)).map(KnownConflictWords.init) : nil
+        let known = owner == .apple ? KnownAppleConflicts.match(report.entries).map(KnownConflictWords.init) : nil
         self.known = known
         let legend = ViewLegend.entries(advice.map(\.conflict), words: builder.words)
         self.legend = legend

@@ -16,8 +16,11 @@ package enum RunSummary {
         guard !ignored.isEmpty else { return counts(groups) }
         guard !groups.isEmpty else {
             let reports = ReportFacts.Group.reportCount(ignored)
-            return "\(plural(reports, "report")), \(reports == 1 ? "a known conflict" : "all known conflicts") of Apple's views, "
-                + "left out of the counts (--ignore-known): " + knownNames(ignored)
+            let kind =
+                reports == 1
+                ? "a known conflict" : Set(ignored.compactMap(\.kept.known?.id)).count == 1 ? "a known conflict" : "known conflicts"
+            return "no report counted: \(plural(reports, "report")) of \(kind) of Apple's views left out (--ignore-known): "
+                + knownNames(ignored)
         }
         return counts(groups) + "; " + leftOut(ignored)
     }

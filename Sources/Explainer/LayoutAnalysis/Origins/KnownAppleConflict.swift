@@ -26,22 +26,23 @@ package struct KnownAppleConflict: Hashable, Sendable {
         case view(Set<String>)
         /// An identifier starting with one of these takes part.
         case identifier([String])
-        /// A required `width == 0` or `height == 0` alone, on a view of one
-        /// of these classes (any class when empty): a frame not given yet.
-        case zeroSize(Set<String>)
-        /// The report's only constraint: `<class>.<width or height> == constant`,
+        /// A required `width == 0` (or `height == 0`; either where nil) alone,
+        /// on a view of one of these classes (any class when empty): a frame not given yet.
+        case zeroSize(Set<String>, Attribute?)
+        /// The report's only entry: `<class>.<width or height> == constant`,
         /// required and unnamed.
         case lone(className: String, attribute: Attribute, constant: Double)
     }
 
-    /// Whether the report's readable constraints show every clue.
-    package func matches(_ constraints: [ConstraintEntry]) -> Bool {
-        clues.allSatisfy { $0.holds(in: constraints) }
+    /// Whether the report's entries show every clue (those that could not be read show none).
+    package func matches(_ entries: [ListEntry]) -> Bool {
+        let constraints = entries.compactMap(\.constraint)
+        return clues.allSatisfy { $0.holds(in: constraints, listed: entries.count) }
     }
 }
 
 extension KnownAppleConflict.Clue {
-    func holds(in constraints: [ConstraintEntry]) -> Bool {
+    func holds(in constraints: [ConstraintEntry], listed: Int) -> Bool {
         switch self {
         case .view(let classes):
             return constraints.contains { constraint in
@@ -52,16 +53,17 @@ extension KnownAppleConflict.Clue {
                 guard let identifier = constraint.identifier else { return false }
                 return prefixes.contains { identifier.hasPrefix($0) }
             }
-        case .zeroSize(let classes):
+        case .zeroSize(let classes, let attribute):
             return constraints.contains { constraint in
                 let equation = constraint.equation
                 guard constraint.priority.isRequired, equation.rhs == nil, equation.relation == .equal,
-                    equation.firstAttribute.isSize, equation.constantValue == 0
+                    equation.firstAttribute.isSize, attribute.map({ $0 == equation.firstAttribute }) ?? true,
+                    equation.constantValue == 0
                 else { return false }
                 return classes.isEmpty || Self.name(of: equation.firstItem).map(classes.contains) == true
             }
         case .lone(let className, let attribute, let constant):
-            guard constraints.count == 1, let constraint = constraints.first else { return false }
+            guard listed == 1, constraints.count == 1, let constraint = constraints.first else { return false }
             let equation = constraint.equation
             return constraint.priority.isRequired && constraint.identifier == nil && equation.rhs == nil
                 && equation.relation == .equal && equation.firstAttribute == attribute && equation.constantValue == constant
