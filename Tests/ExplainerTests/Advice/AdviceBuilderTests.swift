@@ -241,8 +241,7 @@ import Testing
         #expect(
             explanation.fix
                 == "nothing to fix in your code: every constraint here belongs to UIAlertController's action sheet, whose views are "
-                + "private to Apple. UIKit recovers by breaking one of them. What you can influence: "
-                + "nothing: it is a known UIKit bug since iOS 12.2 and shows with any action sheet.")
+                + "private to Apple. UIKit recovers by breaking one of them.")
     }
 
     /// A view centred in and right-aligned to one container: one of the two is stale.

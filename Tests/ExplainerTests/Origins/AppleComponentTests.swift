@@ -52,12 +52,27 @@ import Testing
         #expect(explanation.suggestion?.entryIndices.isEmpty == true)
     }
 
-    @Test func toolbarSaysWhatTheAppCanInfluence() throws {
-        let explanation = try Self.explain("toolbar-cut.log")
+    /// A toolbar's conflict says what the app can influence; where it is the
+    /// known one (laid out at zero size), its "Known:" line says it instead, once.
+    @Test func toolbarSaysWhatTheAppCanInfluenceOnce() throws {
+        let known = try Self.explain("toolbar-cut.log")
+        #expect(known.known?.id == "toolbar-zero-size")
+        #expect(!known.sentences.contains { $0.hasPrefix("What you can influence") })
+        let text =
+            KnownAppleConflictsTests.header + """
+                    "<NSAutoresizingMaskLayoutConstraint:0x600002131540 h=-&- v=-&- _UIToolbarContentView:0x106a07b90.width == UIToolbar:0x106a01c20.width   (active)>",
+                    "<NSLayoutConstraint:0x600002125180 H:|-(0)-[_UIButtonBarStackView:0x106a084c0]   (active, names: '|':_UIToolbarContentView:0x106a07b90 )>",
+                    "<NSLayoutConstraint:0x6000021262b0 H:[_UIButtonBarStackView:0x106a084c0]-(0)-|   (active, names: '|':_UIToolbarContentView:0x106a07b90 )>",
+                    "<NSLayoutConstraint:0x600002133250 'TB_Trailing_Trailing' H:[_UIModernBarButton:0x106919a40]-(8)-|   (active, names: '|':_UIButtonBarButton:0x106a08df0 )>",
+                    "<NSLayoutConstraint:0x600002133300 'TB_Leading_Leading' H:|-(8)-[_UIModernBarButton:0x106919a40]   (active, names: '|':_UIButtonBarButton:0x106a08df0 )>",
+                    "<NSLayoutConstraint:0x600002133350 _UIButtonBarButton:0x106a08df0.width == 0   (active)>"
+                """ + KnownAppleConflictsTests.footer
+        let other = try #require(KnownAppleConflictsTests.explanations(text: text).first)
+        #expect(other.owner == .apple && other.known == nil)
         #expect(
-            explanation.sentences.last
-                == "What you can influence: if you create the toolbar in code, give it a non-zero frame so its buttons have room from the start."
-        )
+            other.conflicts.first?.fix.hasSuffix(
+                "What you can influence: if you create the toolbar in code, give it a non-zero frame so its buttons have room from the start."
+            ) == true, "\(other.conflicts.first?.fix ?? "")")
     }
 
     /// The app's own class in a component's view: the app's to fix.

@@ -130,6 +130,20 @@ extension KnownAppleConflictsTests {
         #expect(Self.explanations(text: height).first?.known?.id != "navigation-bar-zero-width")
     }
 
+    /// The share sheet's LPLinkView is Apple's by its private title view; an
+    /// app's own LPLinkView, the same constraints in a plain view, is the app's.
+    @Test func anLPLinkViewOutsideTheShareSheetIsTheApps() {
+        let text =
+            Self.header + """
+                    "<NSLayoutConstraint:0x600003e5c1e0 H:|-(16)-[LPLinkView:0x7fc2d8e1a5b0]   (active, names: '|':UIView:0x7fc2d8e19f40 )>",
+                    "<NSLayoutConstraint:0x600003e5c230 H:[LPLinkView:0x7fc2d8e1a5b0]-(59)-|   (active, names: '|':UIView:0x7fc2d8e19f40 )>",
+                    "<NSLayoutConstraint:0x600003e5d540 'UIView-Encapsulated-Layout-Width' UIView:0x7fc2d8e19f40.width == 0   (active)>"
+                """ + Self.footer
+        let explanation = Self.explanations(text: text).first
+        #expect(explanation?.owner == .app)
+        #expect(explanation?.known == nil)
+    }
+
     /// The action sheet's lone width, beside an entry that could not be read, is not known to be alone.
     @Test func aLoneConstraintCountsEveryEntry() {
         let text =

@@ -31,11 +31,12 @@ extension AdviceBuilder {
     /// `both`, `all 4`: the constraints changed together, counted as English does.
     static func all(_ count: Int) -> String { count == 2 ? "both" : "all \(count)" }
 
-    static func applesOwn(_ component: AppleComponent, engine: String, shown: String, harm: RecoveryHarm) -> String {
+    /// `influence`: what the app can still do (`ReportAnalysis.influence(of:)`).
+    static func applesOwn(_ component: AppleComponent, influence: String?, engine: String, shown: String, harm: RecoveryHarm) -> String {
         var text =
             "nothing to fix in your code: every constraint \(shown) belongs to \(component.privately). "
             + recoverySentence(engine: engine, harm: harm)
-        if let influence = component.influence { text += " What you can influence: \(influence)." }
+        if let influence { text += " What you can influence: \(influence)." }
         return text
     }
 
@@ -83,7 +84,9 @@ extension AdviceBuilder {
         case .notAppCode
         where verdict.owner.component != nil && verdict.owner.component != .systemViews
             && verdict.owner.component != .keyboard:
-            return Self.applesOwn(verdict.owner.component!, engine: words.engine, shown: "here", harm: verdict.harm)
+            let component = verdict.owner.component!
+            return Self.applesOwn(
+                component, influence: analysis.influence(of: component), engine: words.engine, shown: "here", harm: verdict.harm)
         case .notAppCode:
             var text =
                 "nothing to fix in your code: every constraint here belongs to "

@@ -53,7 +53,7 @@ package struct AmbiguityExplanation: Sendable {
             let named =
                 ambiguous.otherValues.isEmpty
                 ? "The trace does not say which of its values are free"
-                : "The trace names \(spokenList(ambiguous.otherValues)) as free"
+                : "The trace names \(ambiguous.otherValues.spokenList) as free"
             return [
                 named + ": in the paused app, e -l objc -- (void)[(id)\(ambiguous.view.address) exerciseAmbiguityInLayout] "
                     + "moves it between the frames its constraints allow."
@@ -85,7 +85,7 @@ package struct AmbiguityExplanation: Sendable {
             sentences.append(vertical)
         }
         if !ambiguous.otherValues.isEmpty {
-            sentences.append("The trace also names \(spokenList(ambiguous.otherValues)) as free.")
+            sentences.append("The trace also names \(ambiguous.otherValues.spokenList) as free.")
         }
         return sentences
     }
@@ -113,7 +113,7 @@ package struct AmbiguityExplanation: Sendable {
     private static func freeWords(_ free: [AmbiguityTrace.FreeValue]) -> String {
         if free == [.horizontalPosition, .verticalPosition] { return "horizontal and vertical position" }
         if free == [.width, .height] { return "width and height" }
-        return spokenList(free.map(words))
+        return free.map(words).spokenList
     }
 
     private static func words(_ value: AmbiguityTrace.FreeValue) -> String {
@@ -123,9 +123,5 @@ package struct AmbiguityExplanation: Sendable {
         case .verticalPosition: "vertical position"
         case .height: "height"
         }
-    }
-
-    private static func spokenList(_ names: [String]) -> String {
-        names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
     }
 }

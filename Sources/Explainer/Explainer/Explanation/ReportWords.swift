@@ -37,7 +37,7 @@ struct ReportWords {
                 sentences.append(
                     "What it shows belongs to \(component.privately), so the conflict is "
                         + "Apple's: nothing to fix in your code.")
-                if let influence = component.influence { sentences.append("What you can influence: \(influence).") }
+                if let influence = analysis.influence(of: component) { sentences.append("What you can influence: \(influence).") }
             }
         case .noConflictFound where analysis.searchLimited:
             sentences.append("It lists \(report.constraints.count) constraints, and \(analysis.reason ?? "").")
@@ -50,7 +50,7 @@ struct ReportWords {
             sentences.append(
                 "No conflict shows among \(count == 1 ? "the one constraint" : "the \(count) constraints") listed, because "
                     + "\(analysis.reason ?? "the log does not show it").")
-            if let influence = component.influence { sentences.append("What you can influence: \(influence).") }
+            if let influence = analysis.influence(of: component) { sentences.append("What you can influence: \(influence).") }
         case .noConflictFound where analysis.marginRange != nil:
             let count = report.constraints.count
             sentences.append(

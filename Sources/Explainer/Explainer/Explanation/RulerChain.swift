@@ -63,17 +63,8 @@ package struct RulerChain: Sendable {
         package let lower: Double?
         package let upper: Double?
 
-        /// `holds at exactly 84`, `holds from 52 to 80`, `holds from 364 up`, `holds up to 120`.
-        package var text: String {
-            switch (lower, upper) {
-            case (let lower?, let upper?) where NumberText.prose(lower) == NumberText.prose(upper):
-                "holds at exactly \(NumberText.prose(lower))"
-            case (let lower?, let upper?): "holds from \(NumberText.prose(lower)) to \(NumberText.prose(upper))"
-            case (let lower?, nil): "holds from \(NumberText.prose(lower)) up"
-            case (nil, let upper?): "holds up to \(NumberText.prose(upper))"
-            case (nil, nil): "holds at any size"
-            }
-        }
+        /// `holds: exactly 84`, `holds: at least 364`: the size range's own words.
+        package var text: String { "holds: " + ExplainedSizeRange.bounds(lower: lower, upper: upper, unit: "") }
     }
 
     /// The pieces need more than the container gives.

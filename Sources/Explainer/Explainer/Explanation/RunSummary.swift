@@ -1,3 +1,5 @@
+import LayoutAnalysis
+
 /// The run in one sentence a reader takes in without decoding: how many
 /// reports, how many different conflicts, and whose they are —
 /// `9 reports, 2 different conflicts, none in your code: they lie inside
@@ -16,11 +18,8 @@ package enum RunSummary {
         guard !ignored.isEmpty else { return counts(groups) }
         guard !groups.isEmpty else {
             let reports = ReportFacts.Group.reportCount(ignored)
-            let kind =
-                reports == 1
-                ? "a known conflict" : Set(ignored.compactMap(\.kept.known?.id)).count == 1 ? "a known conflict" : "known conflicts"
-            return "no report counted: \(plural(reports, "report")) of \(kind) of Apple's views left out (--ignore-known): "
-                + knownNames(ignored)
+            return "no report counted: \(plural(reports, "report")) of \(knownKind(ignored)) of Apple's views left out "
+                + "(--ignore-known): " + knownNames(ignored)
         }
         return counts(groups) + "; " + leftOut(ignored)
     }
@@ -58,16 +57,20 @@ package enum RunSummary {
     /// `2 reports of a known conflict of Apple's views left out of these counts (--ignore-known): <names>`.
     private static func leftOut(_ ignored: [ReportFacts.Group]) -> String {
         let reports = ReportFacts.Group.reportCount(ignored)
-        let kind = Set(ignored.compactMap(\.kept.known?.id)).count == 1 ? "a known conflict" : "known conflicts"
-        return "\(plural(reports, "report")) of \(kind) of Apple's views left out of these counts (--ignore-known): "
+        return "\(plural(reports, "report")) of \(knownKind(ignored)) of Apple's views left out of these counts (--ignore-known): "
             + knownNames(ignored)
+    }
+
+    /// `a known conflict` where the reports are all one, else `known conflicts`.
+    private static func knownKind(_ ignored: [ReportFacts.Group]) -> String {
+        Set(ignored.compactMap(\.kept.known?.id)).count == 1 ? "a known conflict" : "known conflicts"
     }
 
     /// The known conflicts' names, each once: a few by name, past that their number.
     private static func knownNames(_ ignored: [ReportFacts.Group]) -> String {
         var names: [String] = []
         for name in ignored.compactMap(\.kept.known?.name) where !names.contains(name) { names.append(name) }
-        return names.count <= 3 ? spokenList(names) : "\(names.count) kinds, each named in its report"
+        return names.count <= 3 ? names.spokenList : "\(names.count) kinds, each named in its report"
     }
 
     /// `1 conflict`, `1 conflict (seen 3 times)`, `2 different conflicts`:
@@ -87,7 +90,7 @@ package enum RunSummary {
         var components: [String] = []
         for name in apples.map({ $0.appleComponent ?? "Apple's views" }) where !components.contains(name) { components.append(name) }
         // A few components by name; past that, a list too long to read.
-        let inside = "inside " + (components.count <= 3 ? spokenList(components) : "Apple's views")
+        let inside = "inside " + (components.count <= 3 ? components.spokenList : "Apple's views")
         if yours == conflicts.count {
             return switch yours {
             case 1: "in your code"
@@ -110,8 +113,4 @@ package enum RunSummary {
 
     package static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
-    /// `a`, `a and b`, `a, b and c`.
-    private static func spokenList(_ names: [String]) -> String {
-        names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
-    }
 }

@@ -24,15 +24,7 @@ package struct ExplainedSizeRange: Sendable {
         max = range.upper
         given = range.given
         let dimension = range.axis == .horizontal ? "wide" : "tall"
-        let bounds: String
-        switch (range.lower, range.upper) {
-        case (let lower?, let upper?) where NumberText.prose(lower) == NumberText.prose(upper):
-            bounds = "exactly \(NumberText.prose(lower)) pt"
-        case (let lower?, let upper?): bounds = "from \(NumberText.prose(lower)) to \(NumberText.prose(upper)) pt"
-        case (let lower?, nil): bounds = "at least \(NumberText.prose(lower)) pt"
-        case (nil, let upper?): bounds = "at most \(NumberText.prose(upper)) pt"
-        case (nil, nil): bounds = "any size"
-        }
+        let bounds = Self.bounds(lower: range.lower, upper: range.upper, unit: " pt")
         // The range is the whole layout's tied to the view (its independent part), not the conflict's alone.
         let other =
             range.otherSize.map { " at its given \(range.axis == .horizontal ? "height" : "width") of \(NumberText.prose($0)) pt" } ?? ""
@@ -42,6 +34,19 @@ package struct ExplainedSizeRange: Sendable {
             + "it was \(NumberText.prose(range.given)) pt, \(Self.given(range, words: words))."
         if let screens = Self.screens(outside: range, engine: words.engine) { sentence += " " + screens }
         self.sentence = sentence
+    }
+
+    /// `exactly 84 pt`, `from 52 to 80 pt`, `at least 364 pt`, `at most 120 pt`, `any size`
+    /// (`unit` after the numbers): "exactly" decided on the numbers as printed.
+    static func bounds(lower: Double?, upper: Double?, unit: String) -> String {
+        switch (lower, upper) {
+        case (let lower?, let upper?) where NumberText.prose(lower) == NumberText.prose(upper):
+            "exactly \(NumberText.prose(lower))\(unit)"
+        case (let lower?, let upper?): "from \(NumberText.prose(lower)) to \(NumberText.prose(upper))\(unit)"
+        case (let lower?, nil): "at least \(NumberText.prose(lower))\(unit)"
+        case (nil, let upper?): "at most \(NumberText.prose(upper))\(unit)"
+        case (nil, nil): "any size"
+        }
     }
 
     /// Who gave the size the log shows: `set by the table view (UIView-Encapsulated-Layout-Height)`.

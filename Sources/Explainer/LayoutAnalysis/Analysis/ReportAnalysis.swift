@@ -66,6 +66,12 @@ package struct ReportAnalysis: Sendable {
     package var listedComponent: AppleComponent? {
         verdict == .noConflictFound || verdict == .unreadable ? listedOwner.component : nil
     }
+    /// What the app can still do about a conflict inside `component`, said
+    /// once: nil where the report is a known conflict of Apple's views, whose
+    /// "Known:" line says what apps do.
+    package func influence(of component: AppleComponent) -> String? {
+        KnownAppleConflicts.match(report.entries) == nil ? component.influence : nil
+    }
     /// Where the margins the log does not print decide the verdict
     /// (`noConflictFound`, `conflictPastMarginBound`): the margins at which
     /// the constraints hold, UIKit's default among them.

@@ -17,7 +17,7 @@ package enum KnownAppleConflicts {
                 "https://github.com/mshrwtnb/ALRT/issues/14",
                 "https://github.com/RxSwiftCommunity/RxAlert/issues/40",
             ],
-            clues: [.lone(className: "UIView", attribute: .width, constant: -16)]),
+            clues: [actionSheetWidth]),
         KnownAppleConflict(
             id: "share-sheet-title-zero-width",
             name: "the share sheet's link title laid out at zero width",
@@ -94,6 +94,10 @@ package enum KnownAppleConflicts {
             ],
             clues: [.zeroSize([], .width), .identifier(["BackButton", "UINav_", "UINavItemContentGuide"])]),
     ]
+
+    /// A lone `UIView.width == - 16`: the shape alone says UIAlertController's
+    /// action sheet, where no private class does (`Ownership` reads it too).
+    static let actionSheetWidth = KnownAppleConflict.Clue.lone(className: "UIView", attribute: .width, constant: -16)
 
     /// The first entry whose clues the report's entries show; nil for none.
     package static func match(_ entries: [ListEntry]) -> KnownAppleConflict? {

@@ -84,12 +84,7 @@ package enum Ownership: Hashable, Sendable {
 
     /// Conflicts known by their shape alone, where the views carry no private class.
     private static func knownSystemConflict(_ constraints: [ConstraintEntry]) -> AppleComponent? {
-        // A lone `UIView.width == - 16` in UIAlertController's action sheets.
-        guard constraints.count == 1, let equation = constraints.first?.equation, constraints[0].identifier == nil,
-            equation.rhs == nil, equation.relation == .equal, equation.firstAttribute == .width,
-            equation.constantValue == -16, equation.firstItem.className == "UIView"
-        else { return nil }
-        return .actionSheetWidth
+        KnownAppleConflicts.actionSheetWidth.holds(in: constraints, listed: constraints.count) ? .actionSheetWidth : nil
     }
 }
 
