@@ -50,10 +50,7 @@ import Testing
         let debugger = try #require(Debugger.found, "LLDB with its Python (from the Swift toolchain) is needed")
         let folder = try makeTemporaryFolder("lldb")
         defer { removeFolder(folder) }
-        let source = folder.appendingPathComponent("alert.c")
-        try Self.program.write(to: source, atomically: true, encoding: .utf8)
-        let binary = folder.appendingPathComponent("alert")
-        #expect(try debugger.run(debugger.clang, ["-g", "-O0", source.path, "-o", binary.path]).status == 0)
+        let binary = try debugger.compile(Self.program, named: "alert", in: folder)
         let wtflayout = try CommandRunTests.requireBinary()
         // The program's project, with the code that made the label's width.
         try Data().write(to: folder.appendingPathComponent("Package.swift"))
@@ -117,10 +114,7 @@ import Testing
         let debugger = try #require(Debugger.found, "LLDB with its Python (from the Swift toolchain) is needed")
         let folder = try makeTemporaryFolder("lldb-trace")
         defer { removeFolder(folder) }
-        let source = folder.appendingPathComponent("trace.c")
-        try Self.tracingProgram.write(to: source, atomically: true, encoding: .utf8)
-        let binary = folder.appendingPathComponent("trace")
-        #expect(try debugger.run(debugger.clang, ["-g", "-O0", source.path, "-o", binary.path]).status == 0)
+        let binary = try debugger.compile(Self.tracingProgram, named: "trace", in: folder)
         let output = try debugger.lldb(
             ["command script import \(Self.script.path)", "breakpoint set -n paused", "run", "wtf ambiguous"], binary: binary,
             wtflayout: try CommandRunTests.requireBinary())
@@ -177,6 +171,16 @@ import Testing
             let data = output.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
             return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        }
+
+        /// The C `program` built with debug information, as `folder/name`.
+        func compile(_ program: String, named name: String, in folder: URL) throws -> URL {
+            let source = folder.appendingPathComponent(name + ".c")
+            try program.write(to: source, atomically: true, encoding: .utf8)
+            let binary = folder.appendingPathComponent(name)
+            let built = try run(clang, ["-g", "-O0", source.path, "-o", binary.path])
+            #expect(built.status == 0, "\(built.output)")
+            return binary
         }
 
         func lldb(_ commands: [String], binary: URL, wtflayout: URL, environment: [String: String] = [:]) throws -> String {
