@@ -47,6 +47,15 @@ package struct AfterFix: Sendable {
     package var marginRange: MarginRange? = nil
 }
 
+/// Where a fix is looked at: the constraints it resolves, along which axis
+/// (both when nil), their views and the layout's parts those reach.
+struct FixScope {
+    let members: [Int]
+    let axis: Axis?
+    let keys: [ItemKey]
+    let parts: [Int]
+}
+
 extension AdviceBuilder {
     /// Views whose sizes a fix's line states, at most: a row of thousands is summed up by its conflict's figure.
     static let sizesStated = 6
@@ -55,15 +64,9 @@ extension AdviceBuilder {
 
     /// The fix applied and solved (`left` conflicts found left by the
     /// search): what holds, what gives way, and whether the screen changes.
-    func afterFix(_ change: FixChange, conflict: Conflict, conflictsLeft left: Int) -> AfterFix {
-        afterFix(change, members: conflict.entryIndices, axis: conflict.axis, conflictsLeft: left)
-    }
-
-    /// The same for `members` along `axis`: one conflict's, or the union of
-    /// several one change resolves.
-    func afterFix(_ change: FixChange, members: [Int], axis: Axis?, conflictsLeft left: Int) -> AfterFix {
-        let keys = viewKeys(of: members)
-        guard let session = fixedSession(change, members: members, axis: axis) else {
+    func afterFix(_ change: FixChange, in scope: FixScope, conflictsLeft left: Int) -> AfterFix {
+        let members = scope.members
+        guard let session = fixedSession(change, in: scope) else {
             return AfterFix(
                 conflictsLeft: left, keeps: [], givenWay: [], givenWayTogether: nil, removed: change.removed.sorted(),
                 relaxedCount: change.relaxed.count, changesScreen: nil)
@@ -88,24 +91,31 @@ extension AdviceBuilder {
         return AfterFix(
             conflictsLeft: left, keeps: keeps, givenWay: givenWay, givenWayTogether: givenWayTogether,
             removed: change.removed.sorted(), relaxedCount: change.relaxed.count,
-            changesScreen: changesScreen(session.layout, keys: keys, axis: axis, members: members))
+            changesScreen: changesScreen(session.layout, in: scope))
     }
 
-    /// The layout with `change` applied, as far as the frames of `members`' views reach along `axis`.
-    func fixedSession(_ change: FixChange, members: [Int], axis: Axis?) -> LayoutSession? {
-        layouts.session(removing: change.removed, relaxing: change.relaxed, showing: viewKeys(of: members), along: axis)
+    /// The views of `members` along `axis` (one conflict's, or the union of
+    /// several one change resolves), and the parts of the layout their
+    /// frames reach: worked out once for a fix's check and its sentences.
+    func scope(members: [Int], axis: Axis?) -> FixScope {
+        let keys = viewKeys(of: members)
+        return FixScope(members: members, axis: axis, keys: keys, parts: layouts.parts(showing: keys, along: axis))
+    }
+
+    /// The layout with `change` applied, as far as the frames of the scope's views reach along its axis.
+    func fixedSession(_ change: FixChange, in scope: FixScope) -> LayoutSession? {
+        layouts.session(removing: change.removed, relaxing: change.relaxed, parts: scope.parts)
     }
 
     /// The sizes the fixed layout gives the conflict's views, where its constraints fix them.
-    func statedSizes(_ change: FixChange, members: [Int], axis: Axis?) -> [AfterFix.Size] {
-        let keys = viewKeys(of: members)
-        guard let session = fixedSession(change, members: members, axis: axis) else { return [] }
+    func statedSizes(_ change: FixChange, in scope: FixScope) -> [AfterFix.Size] {
+        guard let session = fixedSession(change, in: scope) else { return [] }
         var sizes: [AfterFix.Size] = []
-        let axes = axis.map { [$0] } ?? [.horizontal, .vertical]
+        let axes = scope.axis.map { [$0] } ?? [.horizontal, .vertical]
         // Sizes lowered together share what room there is in no one way: the
         // engine picks a split, as the solve does, so none of theirs is stated.
         let shared = change.relaxed.count > 1 ? Set(change.relaxed.flatMap(words.anchorKeys)) : []
-        for key in keys where sizes.count < Self.sizesStated && !shared.contains(key) {
+        for key in scope.keys where sizes.count < Self.sizesStated && !shared.contains(key) {
             // Where views end up, not the guides and unnamed superviews they are measured from.
             guard let item = analysis.model.item(withKey: key), !item.isPlaceholder, !item.item.isLayoutGuide else { continue }
             let frame = item.frame
@@ -128,11 +138,12 @@ extension AdviceBuilder {
     /// Whether the fixed layout places or sizes some view of the conflict
     /// otherwise than the layout UIKit recovered to (its broken constraint
     /// left out); nil when the log does not say it broke one of `members`.
-    private func changesScreen(_ fixed: SolvedLayout, keys: [ItemKey], axis: Axis?, members: [Int]) -> Bool? {
-        guard let broken = analysis.brokenBySystem, members.contains(broken),
-            let now = layouts.session(removing: [broken], showing: keys, along: axis)?.layout
+    private func changesScreen(_ fixed: SolvedLayout, in scope: FixScope) -> Bool? {
+        guard let broken = analysis.brokenBySystem, scope.members.contains(broken),
+            let now = layouts.session(removing: [broken], parts: scope.parts)?.layout
         else { return nil }
-        for key in keys {
+        let axis = scope.axis
+        for key in scope.keys {
             guard let a = now.frame(of: key), let b = fixed.frame(of: key) else { continue }
             let pairs: [(Double, Double)] =
                 switch axis {

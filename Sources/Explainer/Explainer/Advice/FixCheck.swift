@@ -52,11 +52,12 @@ extension AdviceBuilder {
         }
         // The fix's layout, solved first: where it holds every required
         // constraint, it proves no conflict is left without a search (and is the one the sentences read).
-        let solved = fixedSession(change, members: conflict.entryIndices, axis: conflict.axis)?.layout
+        let scope = scope(members: conflict.entryIndices, axis: conflict.axis)
+        let solved = fixedSession(change, in: scope)?.layout
         let left = layouts.conflictsLeft(
             removing: change.removed, relaxing: change.relaxed, touching: conflict.entryIndices, solved: solved)
         if left > 0 { return .refused(.leavesConflicts(left)) }
-        var after = afterFix(change, conflict: conflict, conflictsLeft: left)
+        var after = afterFix(change, in: scope, conflictsLeft: left)
         if after.changesScreen == false, !mayKeepTheScreen(verdict, context: context),
             case .visible(let bug) = recoveryHarm(conflict)
         {
@@ -71,7 +72,7 @@ extension AdviceBuilder {
         if ContainerChain.isAgainstSelfSizingHeight(context) {
             after.sizesWithheld = true
         } else {
-            after.sizes = statedSizes(change, members: conflict.entryIndices, axis: conflict.axis)
+            after.sizes = statedSizes(change, in: scope)
         }
         return .accepted(after)
     }

@@ -77,12 +77,12 @@ extension AdviceBuilder {
         if group.contains(where: { $0.verdict.alternative != lead.verdict.alternative }) { verdict.alternative = nil }
         verdict.maskViews = Self.merged(group.flatMap(\.verdict.maskViews))
         if let change = change(of: lead.verdict) {
-            let axis = lead.conflict.axis
-            var after = afterFix(change, members: shared.members, axis: axis, conflictsLeft: 0)
+            let scope = scope(members: shared.members, axis: lead.conflict.axis)
+            var after = afterFix(change, in: scope, conflictsLeft: 0)
             if group.contains(where: { $0.verdict.afterFix?.sizesWithheld == true }) {
                 after.sizesWithheld = true
             } else {
-                after.sizes = statedSizes(change, members: shared.members, axis: axis)
+                after.sizes = statedSizes(change, in: scope)
             }
             verdict.afterFix = after
         }

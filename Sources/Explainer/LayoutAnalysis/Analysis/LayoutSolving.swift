@@ -227,8 +227,7 @@ package final class LayoutSessions {
     /// layout, the rest is left at 0. Nil when one of those parts is too
     /// large to lay out.
     package func session(removing removed: Set<Int>, relaxing relaxed: Set<Int> = [], reaching variables: [Variable]) -> LayoutSession? {
-        let reached = variables.compactMap { $0.id < partOfVariable.count ? partOfVariable[$0.id] : nil }
-        return session(Key(removed: removed, relaxed: relaxed, parts: Set(reached).sorted()))
+        session(Key(removed: removed, relaxed: relaxed, parts: parts(reaching: variables)))
     }
 
     /// The same, as far as the frames of `itemKeys` reach along `axis` (both
@@ -236,16 +235,32 @@ package final class LayoutSessions {
     package func session(
         removing removed: Set<Int>, relaxing relaxed: Set<Int> = [], showing itemKeys: [ItemKey], along axis: Axis?
     ) -> LayoutSession? {
+        session(removing: removed, relaxing: relaxed, parts: parts(showing: itemKeys, along: axis))
+    }
+
+    /// The same, solved over `parts` (from `parts(showing:along:)`), for a
+    /// caller that asks several layouts of the same views.
+    package func session(removing removed: Set<Int>, relaxing relaxed: Set<Int> = [], parts: [Int]) -> LayoutSession? {
+        session(Key(removed: removed, relaxed: relaxed, parts: parts))
+    }
+
+    /// The parts the frames of `itemKeys` reach along `axis` (both axes when nil).
+    package func parts(showing itemKeys: [ItemKey], along axis: Axis?) -> [Int] {
         let frames = itemKeys.compactMap { analysis.model.item(withKey: $0)?.frame }
-        return session(
-            removing: removed, relaxing: relaxed,
-            reaching: frames.flatMap { frame -> [Variable] in
-                switch axis {
-                case .horizontal?: [frame.x, frame.width]
-                case .vertical?: [frame.y, frame.height]
-                case nil: [frame.x, frame.y, frame.width, frame.height]
-                }
-            })
+        let variables = frames.flatMap { frame -> [Variable] in
+            switch axis {
+            case .horizontal?: [frame.x, frame.width]
+            case .vertical?: [frame.y, frame.height]
+            case nil: [frame.x, frame.y, frame.width, frame.height]
+            }
+        }
+        return parts(reaching: variables)
+    }
+
+    private func parts(reaching variables: [Variable]) -> [Int] {
+        let partOf = partOfVariable
+        let reached = variables.compactMap { $0.id < partOf.count ? partOf[$0.id] : nil }
+        return Set(reached).sorted()
     }
 
     private func session(_ key: Key) -> LayoutSession? {
