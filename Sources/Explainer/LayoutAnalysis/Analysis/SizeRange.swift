@@ -141,8 +141,9 @@ extension LayoutSessions {
         }
         system += assumptions
         guard let sized = OneSizeSystem(system, size: pin.variable) else { return nil }
-        let lower = sized.extreme(-Numerics.probeReach).flatMap { $0 > Numerics.layoutResolution ? $0 : nil }
-        let upper = sized.extreme(Numerics.probeReach)
+        let lowest = sized.extreme(-Numerics.probeReach).flatMap { $0.size > Numerics.layoutResolution ? $0 : nil }
+        let highest = sized.extreme(Numerics.probeReach)
+        let (lower, upper) = (lowest?.size, highest?.size)
         let tolerance = Numerics.layoutResolution
         // Every size the log shows for it must lie outside: else the conflict is not about it. (No lower bound is 0.)
         let inside = { (value: Double) in
@@ -151,9 +152,10 @@ extension LayoutSessions {
         guard !inside(pin.value), !pinsOfVariable.contains(where: { inside($0.value) }), lower != nil || upper != nil else {
             return nil
         }
-        // Each bound is said only once checked: it holds there, and a step past it fails.
-        if let lower, !sized.holds(at: lower) || sized.holds(at: lower - SizeRange.checkStep) { return nil }
-        if let upper, !sized.holds(at: upper) || sized.holds(at: upper + SizeRange.checkStep) { return nil }
+        // Each bound is said only once checked: its solution satisfies every
+        // constraint, and with the size a step past it they cannot hold.
+        if let lowest, !lowest.isSolution || sized.holds(at: lowest.size - SizeRange.checkStep) { return nil }
+        if let highest, !highest.isSolution || sized.holds(at: highest.size + SizeRange.checkStep) { return nil }
         return SizeRange(
             view: pin.view, axis: pin.axis, pin: pin.index, given: pin.value, giver: pin.giver, lower: lower, upper: upper,
             otherSize: otherSize, assumedMargin: assumptions.isEmpty ? nil : analysis.assumedMargin)
@@ -163,24 +165,35 @@ extension LayoutSessions {
 /// Required constraints with one size left free: how far it goes each way,
 /// and whether they hold at a given size.
 struct OneSizeSystem {
+    /// The size as far as a pull takes it, and whether the solution there
+    /// satisfies every constraint (which proves they hold at that size).
+    struct Extreme {
+        let size: Double
+        let isSolution: Bool
+    }
+
     private let solver: Solver
+    private let constraints: [LinearConstraint]
     private let size: Variable
 
     /// Nil when the constraints cannot hold at any size.
     init?(_ constraints: [ModelConstraint], size: Variable) {
         guard let solver = Solver.holdingRequired(constraints) else { return nil }
         self.solver = solver
+        self.constraints = constraints.map(\.linear)
         self.size = size
     }
 
     /// The size pulled towards `target` by a pull nothing else competes
     /// with; nil when it gets there (nothing bounds it that way).
-    func extreme(_ target: Double) -> Double? {
+    func extreme(_ target: Double) -> Extreme? {
         var pulled = solver
         let pull = LinearConstraint(LinearExpression(size), .equal, target, strength: Strength(1), tag: ConstraintID.pull(0).tag)
         guard (try? pulled.add(pull)) != nil else { return nil }
-        let value = pulled.value(of: size)
-        return abs(value) >= abs(target) / 2 ? nil : value
+        let solved = pulled
+        let value = solved.value(of: size)
+        guard abs(value) < abs(target) / 2 else { return nil }
+        return Extreme(size: value, isSolution: isSolution(of: constraints) { solved.value(of: $0) })
     }
 
     /// Whether the constraints hold with the size at `value`.
