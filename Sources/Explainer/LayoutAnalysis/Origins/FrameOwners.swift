@@ -104,13 +104,23 @@ package struct FrameOwners {
         var holdsOthers = superviews.values.contains(key)
         for constraint in constraints {
             let equation = constraint.equation
-            let keys = equation.anchors.map(\.item.key)
-            guard keys.contains(key) else { continue }
+            // Read in place: an array of keys per constraint per question was most of the cost.
+            var mentionsKey = false
+            var firstOther: ItemKey?
+            equation.forEachAnchor { anchor in
+                let anchorKey = anchor.item.key
+                if anchorKey == key {
+                    mentionsKey = true
+                } else if firstOther == nil {
+                    firstOther = anchorKey
+                }
+            }
+            guard mentionsKey else { continue }
             if constraint.isAutoresizingMask {
                 hasFixedMask = hasFixedMask || (equation.firstItem.key == key && equation.rhs == nil)
                 continue
             }
-            guard let other = keys.first(where: { $0 != key }) else { continue }
+            guard let other = firstOther else { continue }
             holdsOthers = true
             // Placed beside another view (`key.leading == other.trailing + 8`),
             // not holding one of its own subviews.
