@@ -15,31 +15,39 @@ package struct ConflictKind: Sendable {
 
     static func of(_ indices: [Int], entries: [ListEntry]) -> ConflictKind {
         var valuesOfShape: [String: [Double]] = [:]
-        var wordsOfShape: [String: String] = [:]
+        // The words of a shape are its last constraint's: only those are written
+        // (a row's dozens of widths share one shape).
+        var lastOfShape: [String: Int] = [:]
         for index in indices {
             guard let constraint = entries[index].constraint else {
                 valuesOfShape["?", default: []].append(.nan)
                 continue
             }
-            let equation = constraint.equation
             var text = ByteText(capacity: 128)
             ConflictFingerprint.appendShape(of: constraint, to: &text)
             text.append(constraint.priority.isRequired ? " required" : " optional")
             let shape = text.string
-            valuesOfShape[shape, default: []].append(equation.constantValue)
-            var words = ByteText(capacity: 96)
-            if let identifier = constraint.identifier {
-                words.append(identifier)
-                words.append(byte: UInt8(ascii: " "))
-            }
-            ConflictFingerprint.appendItemWords(equation, separator: " – ", to: &words)
-            words.append(byte: UInt8(ascii: " "))
-            words.append(equation.relation.rawValue)
-            wordsOfShape[shape] = words.string
+            valuesOfShape[shape, default: []].append(constraint.equation.constantValue)
+            lastOfShape[shape] = index
         }
         let shapes = valuesOfShape.keys.sorted()
         return ConflictKind(
             key: "k1-" + ConflictFingerprint.hex(shapes),
-            constants: shapes.compactMap { shape in wordsOfShape[shape].map { ($0, valuesOfShape[shape]!) } })
+            constants: shapes.compactMap { shape in
+                lastOfShape[shape].flatMap { entries[$0].constraint }.map { (words(of: $0), valuesOfShape[shape]!) }
+            })
+    }
+
+    /// `UITableViewCellContentView.height ==`: a shape in words, with the identifier where there is one.
+    private static func words(of constraint: ConstraintEntry) -> String {
+        var words = ByteText(capacity: 96)
+        if let identifier = constraint.identifier {
+            words.append(identifier)
+            words.append(byte: UInt8(ascii: " "))
+        }
+        ConflictFingerprint.appendItemWords(constraint.equation, separator: " – ", to: &words)
+        words.append(byte: UInt8(ascii: " "))
+        words.append(constraint.equation.relation.rawValue)
+        return words.string
     }
 }
