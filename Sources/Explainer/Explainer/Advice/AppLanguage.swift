@@ -12,17 +12,30 @@ package enum AppLanguage: Sendable {
     case objectiveC
 
     package init(_ report: Report) {
-        let constraints = report.constraints
-        if constraints.contains(where: { $0.sourceLocation != nil || $0.className.hasPrefix("SnapKit.") }) {
-            self = .swift
-            return
+        // A sign of Swift anywhere wins over Masonry's.
+        var isMasonry = false
+        var classes = Set<String>()
+        var lastClass: String?
+        for entry in report.entries {
+            guard let constraint = entry.constraint else { continue }
+            if constraint.sourceLocation != nil || constraint.className.hasPrefix("SnapKit.") {
+                self = .swift
+                return
+            }
+            if constraint.className.hasPrefix("MAS") { isMasonry = true }
+            if isMasonry { continue }
+            // Each class once: a row of sixty buttons is one class, read in place.
+            constraint.equation.forEachAnchor { anchor in
+                guard let name = anchor.item.className, name != lastClass else { return }
+                lastClass = name
+                classes.insert(name)
+            }
         }
-        if constraints.contains(where: { $0.className.hasPrefix("MAS") }) {
+        if isMasonry {
             self = .objectiveC
             return
         }
-        // Each class once: a row of sixty buttons is one class.
-        let appClasses = Set(constraints.flatMap { $0.equation.anchors.compactMap(\.item.className) }).filter(Ownership.isAppClass)
+        let appClasses = classes.filter(Ownership.isAppClass)
         let isSwift = { (name: String) in name.utf8.contains(UInt8(ascii: ".")) || name.hasPrefix("_Tt") }
         self = !appClasses.isEmpty && !appClasses.contains(where: isSwift) ? .objectiveC : .swift
     }
