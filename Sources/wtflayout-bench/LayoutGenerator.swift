@@ -19,13 +19,13 @@ struct LayoutGenerator {
     private(set) var constraints: [LinearConstraint] = []
     private var nextVariable = 0
 
-    mutating func frame(_ name: String) -> Frame {
+    mutating func frame() -> Frame {
         defer { nextVariable += 4 }
         return Frame(
-            x: Variable(id: nextVariable, name: "\(name).x"),
-            y: Variable(id: nextVariable + 1, name: "\(name).y"),
-            width: Variable(id: nextVariable + 2, name: "\(name).width"),
-            height: Variable(id: nextVariable + 3, name: "\(name).height"))
+            x: Variable(id: nextVariable),
+            y: Variable(id: nextVariable + 1),
+            width: Variable(id: nextVariable + 2),
+            height: Variable(id: nextVariable + 3))
     }
 
     /// `lhs relation rhs + constant`, tolerant by half a unit in the 6th
@@ -66,13 +66,13 @@ extension LayoutGenerator {
     /// `container.y == 0`) in the one minimal conflict.
     static func horizontalChain(views count: Int, excess: Double) -> LayoutGenerator {
         var layout = LayoutGenerator()
-        let container = layout.frame("container")
+        let container = layout.frame()
         layout.add(container.x, .equal, 0)
         layout.add(container.y, .equal, 0)
         layout.add(container.width, .equal, Double(28 * count + 8) - excess)
         var previousRight = container.left
         for index in 0..<count {
-            let view = layout.frame("view\(index)")
+            let view = layout.frame()
             layout.add(view.left, .equal, previousRight, plus: 8)
             layout.add(view.width, .equal, 20)
             previousRight = view.right
@@ -86,14 +86,14 @@ extension LayoutGenerator {
     /// heights, size bounds, hugging priorities, and the cell's encapsulated
     /// height; usually the pieces do not add up to it.
     mutating func tableCell(_ random: inout SplitMix64, labels: Int) {
-        let cell = frame("cell")
+        let cell = frame()
         add(cell.x, .equal, 0)
         add(cell.y, .equal, 0)
         add(cell.width, .equal, 375)
         var previousBottom = cell.top
         var total = 0.0
         for index in 0..<labels {
-            let label = frame("label\(index)")
+            let label = frame()
             let spacing = Double(random.int(in: 0...3) * 4)
             add(label.top, .equal, previousBottom, plus: spacing)
             total += spacing
@@ -123,14 +123,14 @@ extension LayoutGenerator {
     /// taller than they add up to: exactly one minimal conflict (the vertical
     /// chain), `5 + 7·labels` constraints.
     mutating func tooTallCell(_ random: inout SplitMix64, labels: Int, excess: Double) {
-        let cell = frame("cell")
+        let cell = frame()
         add(cell.x, .equal, 0)
         add(cell.y, .equal, 0)
         add(cell.width, .equal, 375)
         var previousBottom = cell.top
         var total = 0.0
         for index in 0..<labels {
-            let label = frame("label\(index)")
+            let label = frame()
             let spacing = Double(random.int(in: 1...3) * 4)
             add(label.top, .equal, previousBottom, plus: spacing)
             add(label.left, .equal, cell.left, plus: 16)

@@ -14,10 +14,10 @@ struct AllMinimalConflictsTests {
     }
 
     @Test func twoIndependentConflictsAreFoundPerPart() {
-        let cell = Frame("cell", index: 0)
-        let label = Frame("label", index: 1)
-        let card = Frame("card", index: 2)
-        let badge = Frame("badge", index: 3)
+        let cell = Frame(index: 0)
+        let label = Frame(index: 1)
+        let card = Frame(index: 2)
+        let badge = Frame(index: 3)
         var list = ConstraintList()
         list.add(label.top, .equal, cell.top)  // 0
         list.add(label.height, .equal, 60)  // 1
@@ -39,7 +39,7 @@ struct AllMinimalConflictsTests {
     @Test func overlappingConflictsAreAllListedSmallestFirst() {
         // Three ways to pin one height: any two of them conflict, and the
         // sum of two halves conflicts with each single pin.
-        let v = Frame("v", index: 0)
+        let v = Frame(index: 0)
         var list = ConstraintList()
         list.add(v.height, .equal, 10)  // 0
         list.add(v.height, .equal, 12)  // 1
@@ -51,7 +51,7 @@ struct AllMinimalConflictsTests {
     }
 
     @Test func capCutsTheListAndSaysSo() {
-        let v = Frame("v", index: 0)
+        let v = Frame(index: 0)
         var list = ConstraintList()
         for height in 0..<6 { list.add(v.height, .equal, Double(height)) }
         let all = allMinimalConflicts(in: list.constraints)
@@ -73,8 +73,8 @@ struct AllMinimalConflictsTests {
         // 60 cells of 10 constraints, each 1..60 points too tall for its label.
         var constraints: [LinearConstraint] = []
         for index in 0..<60 {
-            let cell = Frame("cell", index: 2 * index)
-            let label = Frame("label", index: 2 * index + 1)
+            let cell = Frame(index: 2 * index)
+            let label = Frame(index: 2 * index + 1)
             func add(_ lhs: some LinearExpressionConvertible, _ relation: LinearRelation, _ rhs: LinearExpression) {
                 constraints.append(LinearConstraint(lhs, relation, rhs, tag: constraints.count, tolerance: 1e-4))
             }

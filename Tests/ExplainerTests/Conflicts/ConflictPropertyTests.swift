@@ -12,7 +12,7 @@ import Testing
 @Suite(.tags(.exhaustive)) struct ConflictPropertyTests {
     static func randomSystem(_ random: inout SplitMix64) -> [LinearConstraint] {
         let variableCount = 1 + random.below(4)
-        let variables = (0..<variableCount).map { Variable(id: 7 * $0 + 3, name: "v\($0)") }
+        let variables = (0..<variableCount).map { Variable(id: 7 * $0 + 3) }
         let count = 1 + random.below(12)
         // Distinct tags in scrambled order, so nothing relies on tags following positions.
         var tags = Array(0..<count).map { 100 + 37 * $0 % 101 }

@@ -5,11 +5,11 @@ import Testing
 @testable import LayoutAnalysis
 
 struct FeasibilityTests {
-    let x = Variable(id: 1, name: "x")
+    let x = Variable(id: 1)
 
     @Test func satisfiableSystemIsFeasible() {
-        let cell = Frame("cell", index: 0)
-        let label = Frame("label", index: 1)
+        let cell = Frame(index: 0)
+        let label = Frame(index: 1)
         var list = ConstraintList()
         list.add(label.top, .equal, cell.top + 8)
         list.add(cell.bottom, .equal, label.bottom + 8)
@@ -60,7 +60,7 @@ struct FeasibilityTests {
     }
 
     @Test func aSolutionIsReadWithinEachTolerance() {
-        let y = Variable(id: 2, name: "y")
+        let y = Variable(id: 2)
         let constraints = [
             LinearConstraint(x, .equal, 94.3333, tag: 0, tolerance: 5e-5 * 94.3333),
             LinearConstraint(x + y, .lessThanOrEqual, 100, tag: 1),

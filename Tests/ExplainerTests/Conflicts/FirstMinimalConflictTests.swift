@@ -6,8 +6,8 @@ import Testing
 
 /// Hand-worked reports. Frames are x/y/width/height; bottom = y + height.
 struct FirstMinimalConflictTests {
-    let cell = Frame("cell", index: 0)
-    let label = Frame("label", index: 1)
+    let cell = Frame(index: 0)
+    let label = Frame(index: 1)
 
     /// `label.top == cell.top`, `label.height == 60`, `cell.bottom == label.bottom`,
     /// `cell.height == 80`: 60 and 80 cannot both be the span between the same edges.
@@ -46,8 +46,8 @@ struct FirstMinimalConflictTests {
     }
 
     @Test func chainThatOnlyFailsBecauseAWidthCannotBeNegative() throws {
-        let a = Frame("a", index: 1)
-        let b = Frame("b", index: 2)
+        let a = Frame(index: 1)
+        let b = Frame(index: 2)
         var list = ConstraintList()
         list.add(cell.left, .equal, 0)  // 0: not needed, positions are relative
         list.add(cell.width, .equal, 100)  // 1
@@ -111,14 +111,14 @@ struct FirstMinimalConflictTests {
     /// tolerances a log implies. Tags: 0 container.x, 1 container.width, then
     /// per view: leading link, width, width >= 0; last: trailing link.
     static func horizontalChain(views: Int, excess: Double) -> [LinearConstraint] {
-        let container = Frame("container", index: 0)
+        let container = Frame(index: 0)
         var list = ConstraintList()
         list.add(container.left, .equal, 0)
         let width = Double(28 * views + 8) - excess
         list.add(container.width, .equal, width, tolerance: 5e-6 * width)
         var previousRight = container.left
         for index in 1...views {
-            let view = Frame("view\(index)", index: index)
+            let view = Frame(index: index)
             list.add(view.left, .equal, previousRight + 8, tolerance: 4e-5)
             list.add(view.width, .equal, 20, tolerance: 1e-4)
             list.add(view.width, .greaterThanOrEqual, 0)
@@ -149,7 +149,7 @@ struct FirstMinimalConflictTests {
 
     @Test func longChainWithALocalContradictionGivesThePair() throws {
         var constraints = Self.horizontalChain(views: 666, excess: 0)
-        let view = Frame("view333", index: 333)
+        let view = Frame(index: 333)
         constraints.append(LinearConstraint(view.width, .equal, 24, tag: 5_000, tolerance: 1e-4))
         let conflict = try #require(firstMinimalConflict(in: constraints))
         #expect(conflict.tags == [2 + 3 * 332 + 1, 5_000])

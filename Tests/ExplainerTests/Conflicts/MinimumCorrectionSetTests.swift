@@ -16,7 +16,7 @@ struct MinimumCorrectionSetTests {
     }
 
     @Test func oneRemovalCanFixTwoConflicts() throws {
-        let v = Frame("v", index: 0)
+        let v = Frame(index: 0)
         var list = ConstraintList()
         list.add(v.height, .equal, 10)  // 0
         list.add(v.height, .equal, 12)  // 1
@@ -31,7 +31,7 @@ struct MinimumCorrectionSetTests {
     }
 
     @Test func fewerConstraintsWinAmongEqualCosts() throws {
-        let v = Frame("v", index: 0)
+        let v = Frame(index: 0)
         var list = ConstraintList()
         list.add(v.height, .equal, 10)  // 0
         list.add(v.height, .equal, 12)  // 1
@@ -42,8 +42,8 @@ struct MinimumCorrectionSetTests {
     }
 
     @Test func independentPartsAreFixedSeparately() throws {
-        let a = Frame("a", index: 0)
-        let b = Frame("b", index: 1)
+        let a = Frame(index: 0)
+        let b = Frame(index: 1)
         var list = ConstraintList()
         list.add(a.width, .equal, 1)  // 0
         list.add(a.width, .equal, 2)  // 1

@@ -5,7 +5,7 @@ import Testing
 
 /// The search over one part: members make conflicts, the background holds throughout.
 struct PartSearchTests {
-    let x = Variable(id: 1, name: "x"), y = Variable(id: 2, name: "y")
+    let x = Variable(id: 1), y = Variable(id: 2)
 
     private func search(
         _ members: [LinearConstraint], background: [LinearConstraint] = [],

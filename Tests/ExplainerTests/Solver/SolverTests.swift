@@ -15,9 +15,9 @@ func certificateOfRefusal(_ body: () throws(SolverError) -> Void) -> FarkasCerti
 }
 
 struct SolverTests {
-    let x = Variable(id: 1, name: "x")
-    let y = Variable(id: 2, name: "y")
-    let z = Variable(id: 3, name: "z")
+    let x = Variable(id: 1)
+    let y = Variable(id: 2)
+    let z = Variable(id: 3)
 
     private func solved(_ constraints: [LinearConstraint]) throws -> Solver {
         var solver = Solver()
@@ -37,7 +37,7 @@ struct SolverTests {
     @Test func onlyExactRequiredEqualitiesPinAValue() throws {
         // x is fixed, y follows it; z is only bounded below, and w held by a
         // weak pull that anything stronger could move.
-        let w = Variable(id: 4, name: "w")
+        let w = Variable(id: 4)
         let solver = try solved([
             LinearConstraint(x, .equal, 10, tag: 0),
             LinearConstraint(y, .equal, x + 5, tag: 1),
@@ -46,7 +46,7 @@ struct SolverTests {
         ])
         #expect([x, y, z, w].map(solver.isPinned) == [true, true, false, false])
         // A variable no constraint names is not pinned: it is free at 0.
-        #expect(solver.isPinned(Variable(id: 9, name: "free")) == false)
+        #expect(solver.isPinned(Variable(id: 9)) == false)
         // An equality within a tolerance holds over a band: its value may move.
         let banded = try solved([LinearConstraint(x, .equal, 0, tag: 0, tolerance: 0.5)])
         #expect(banded.isPinned(x) == false)

@@ -8,11 +8,11 @@ struct Frame {
     let x: Variable, y: Variable, width: Variable, height: Variable
 
     /// Ids `4·index ... 4·index + 3`, so frames built from distinct indices never share variables.
-    init(_ name: String, index: Int) {
-        x = Variable(id: 4 * index, name: "\(name).x")
-        y = Variable(id: 4 * index + 1, name: "\(name).y")
-        width = Variable(id: 4 * index + 2, name: "\(name).width")
-        height = Variable(id: 4 * index + 3, name: "\(name).height")
+    init(index: Int) {
+        x = Variable(id: 4 * index)
+        y = Variable(id: 4 * index + 1)
+        width = Variable(id: 4 * index + 2)
+        height = Variable(id: 4 * index + 3)
     }
 
     var left: LinearExpression { LinearExpression(x) }

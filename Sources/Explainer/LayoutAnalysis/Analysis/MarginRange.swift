@@ -26,7 +26,7 @@ package struct MarginRange: Hashable, Sendable {
         guard !margins.isEmpty else { return nil }
         guard var solver = Solver.holdingRequired(constraints) else { return nil }
         // One margin for all: a variable no other constraint uses, each margin tied to it.
-        let common = Variable(id: variableCount, name: "margin")
+        let common = Variable(id: variableCount)
         for (offset, margin) in margins.enumerated() {
             let tie = LinearConstraint(
                 LinearExpression(margin.variable) - LinearExpression(common), .equal, 0, tag: ConstraintID.assumption(offset).tag)
