@@ -45,8 +45,9 @@ extension AdviceBuilder {
         let conflict = context.conflict
         guard let change = change(of: verdict), !change.isEmpty else { return .notModelled }
         // Two sizes for one view show which one is meant.
+        let givenUp = change.givenUp
         if verdict.rule != AdviceRule.staleConstant.name,
-            let collapse = conflict.entryIndices.first(where: { change.givenUp.contains($0) && isCollapse($0) })
+            let collapse = conflict.entryIndices.first(where: { givenUp.contains($0) && isCollapse($0) })
         {
             return .refused(.givesUpCollapse(collapse))
         }
@@ -65,7 +66,7 @@ extension AdviceBuilder {
         }
         if analysis.verdict == .conflictPastMarginBound {
             // No size at a margin the log does not fix: the fix is said by the margins it holds at.
-            after.marginRange = layouts.marginRange(without: change.givenUp, touching: conflict.entryIndices)
+            after.marginRange = layouts.marginRange(without: givenUp, touching: conflict.entryIndices)
             return .accepted(after)
         }
         // A self-sizing cell sizes itself again on the next pass: this pass's squeezed sizes are not what shows.
