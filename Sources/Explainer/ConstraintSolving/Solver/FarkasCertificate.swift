@@ -93,13 +93,16 @@ extension FarkasCertificate {
     init?(rawMultipliers raw: [(constraint: PreparedConstraint, multiplier: Double)]) {
         let largest = raw.reduce(0.0) { max($0, abs($1.multiplier)) }
         guard largest > 0, largest.isFinite else { return nil }
-        var kept = raw.filter { abs($0.multiplier) > Numerics.multiplierCleanup * largest }
-        let smallest = kept.reduce(Double.infinity) { min($0, abs($1.multiplier)) }
-        kept = kept.map { entry in
+        let noise = Numerics.multiplierCleanup * largest
+        var smallest = Double.infinity
+        for entry in raw where abs(entry.multiplier) > noise { smallest = min(smallest, abs(entry.multiplier)) }
+        var kept: [(constraint: PreparedConstraint, multiplier: Double)] = []
+        kept.reserveCapacity(raw.count)
+        for entry in raw where abs(entry.multiplier) > noise {
             var value = entry.multiplier / smallest
             let integer = value.rounded()
             if abs(value - integer) <= Numerics.multiplierCleanup * max(1, abs(value)) { value = integer }
-            return (entry.constraint, value)
+            kept.append((entry.constraint, value))
         }
         self.init(checking: kept)
     }
@@ -123,6 +126,7 @@ extension FarkasCertificate {
         var products: [(variable: Int32, value: Double)] = []
         products.reserveCapacity(ordered.reduce(0) { $0 + $1.constraint.cells.count })
         var largestProduct = 0.0
+        var largestVariable: Int32 = 0
         for (constraint, multiplier) in ordered {
             let contribution = multiplier * constraint.constant
             entries.append(Entry(tag: constraint.tag, multiplier: multiplier, contribution: contribution))
@@ -138,21 +142,10 @@ extension FarkasCertificate {
                 let product = multiplier * cell.coefficient
                 products.append((cell.variable, product))
                 largestProduct = max(largestProduct, abs(product))
+                largestVariable = max(largestVariable, cell.variable)
             }
         }
-        // Sum per variable in a fixed order (sorted), so the residual is reproducible.
-        products.sort { $0.variable < $1.variable }
-        var residual = 0.0
-        var index = 0
-        while index < products.count {
-            var sum = 0.0
-            let variable = products[index].variable
-            while index < products.count && products[index].variable == variable {
-                sum += products[index].value
-                index += 1
-            }
-            residual = max(residual, abs(sum))
-        }
+        let residual = Self.largestSum(of: products, variables: Int(largestVariable) + 1)
         self.entries = entries
         self.discrepancy = Numerics.sanitized(discrepancy)
         self.allowance = Numerics.sanitized(allowance)
@@ -161,5 +154,33 @@ extension FarkasCertificate {
             signsHold && discrepancy.isFinite && allowance.isFinite
             && residual <= Numerics.certificateResidual * max(1, largestProduct)
             && discrepancy - allowance > 0
+    }
+
+    /// The largest sum, in absolute value, of the products of any one
+    /// variable, each summed in the order given (so the residual is
+    /// reproducible). Variables are dense indices: where they are few enough,
+    /// one slot each; else sorted, which keeps equal variables in order.
+    private static func largestSum(of products: [(variable: Int32, value: Double)], variables: Int) -> Double {
+        var largest = 0.0
+        if variables <= 4 * products.count + 64 {
+            var sums = [Double](repeating: 0, count: variables)
+            for product in products { sums[Int(product.variable)] += product.value }
+            for sum in sums { largest = max(largest, abs(sum)) }
+            return largest
+        }
+        let sorted = products.enumerated().sorted {
+            ($0.element.variable, $0.offset) < ($1.element.variable, $1.offset)
+        }.map(\.element)
+        var index = 0
+        while index < sorted.count {
+            var sum = 0.0
+            let variable = sorted[index].variable
+            while index < sorted.count && sorted[index].variable == variable {
+                sum += sorted[index].value
+                index += 1
+            }
+            largest = max(largest, abs(sum))
+        }
+        return largest
     }
 }
