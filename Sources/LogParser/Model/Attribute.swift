@@ -97,4 +97,8 @@ package enum Attribute: Hashable, Sendable {
 
 package enum Axis: String, Hashable, Sendable {
     case horizontal, vertical
+
+    /// By case, not by the raw string a raw-valued enum hashes by default:
+    /// view-and-axis keys are hashed by the thousand.
+    package func hash(into hasher: inout Hasher) { hasher.combine(self == .horizontal) }
 }
