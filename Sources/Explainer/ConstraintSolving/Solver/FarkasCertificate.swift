@@ -111,34 +111,37 @@ extension FarkasCertificate {
     init?(checking pairs: [(constraint: PreparedConstraint, multiplier: Double)]) {
         guard !pairs.isEmpty else { return nil }
         // Inside the conflict search multipliers already come in tag order.
-        let isSorted = zip(pairs, pairs.dropFirst()).allSatisfy { $0.constraint.tag <= $1.constraint.tag }
-        let ordered =
-            isSorted
-            ? pairs
-            : pairs.enumerated().sorted {
-                ($0.element.constraint.tag, $0.offset) < ($1.element.constraint.tag, $1.offset)
-            }.map(\.element)
+        // Read by index: a copy of each pair went through the generic tuple copy.
+        var isSorted = true
+        for index in pairs.indices.dropFirst() where pairs[index - 1].constraint.tag > pairs[index].constraint.tag {
+            isSorted = false
+            break
+        }
+        let order =
+            isSorted ? Array(pairs.indices) : pairs.indices.sorted { (pairs[$0].constraint.tag, $0) < (pairs[$1].constraint.tag, $1) }
         var entries: [Entry] = []
-        entries.reserveCapacity(ordered.count)
+        entries.reserveCapacity(order.count)
         var discrepancy = 0.0
         var allowance = 0.0
         var signsHold = true
         var products: [(variable: Int32, value: Double)] = []
-        products.reserveCapacity(ordered.reduce(0) { $0 + $1.constraint.cells.count })
+        products.reserveCapacity(pairs.reduce(0) { $0 + $1.constraint.cells.count })
         var largestProduct = 0.0
         var largestVariable: Int32 = 0
-        for (constraint, multiplier) in ordered {
-            let contribution = multiplier * constraint.constant
-            entries.append(Entry(tag: constraint.tag, multiplier: multiplier, contribution: contribution))
+        for index in order {
+            let multiplier = pairs[index].multiplier
+            let constant = pairs[index].constraint.constant
+            let contribution = multiplier * constant
+            entries.append(Entry(tag: pairs[index].constraint.tag, multiplier: multiplier, contribution: contribution))
             discrepancy += contribution
-            allowance += abs(multiplier) * constraint.tolerance
-            switch constraint.relation {
+            allowance += abs(multiplier) * pairs[index].constraint.tolerance
+            switch pairs[index].constraint.relation {
             case .lessThanOrEqual: signsHold = signsHold && multiplier > 0
             case .greaterThanOrEqual: signsHold = signsHold && multiplier < 0
             case .equal: break
             }
-            signsHold = signsHold && constraint.isRequired && multiplier.isFinite
-            for cell in constraint.cells {
+            signsHold = signsHold && pairs[index].constraint.isRequired && multiplier.isFinite
+            for cell in pairs[index].constraint.cells {
                 let product = multiplier * cell.coefficient
                 products.append((cell.variable, product))
                 largestProduct = max(largestProduct, abs(product))
