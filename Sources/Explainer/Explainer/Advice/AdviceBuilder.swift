@@ -21,7 +21,7 @@ struct AdviceBuilder {
         self.words = ConstraintWords(analysis)
         self.layouts = LayoutSessions(analysis)
         self.codeFixes = CodeFixWriter(words: words)
-        self.ruleFacts = ReportRuleFacts(analysis, words: words)
+        self.ruleFacts = ReportRuleFacts(analysis, words: words, layouts: layouts)
     }
 
     var entries: [ListEntry] { analysis.report.entries }

@@ -213,6 +213,10 @@ package final class LayoutSessions {
         return partOf
     }()
 
+    /// Whose frame each view's is, for the report's masks: read once for the
+    /// size ranges and the rules of advice alike.
+    package lazy var frameOwners = FrameOwners(analysis.report, superviews: analysis.model.superviewKeys)
+
     private struct Key: Equatable {
         let removed: Set<Int>
         let relaxed: Set<Int>

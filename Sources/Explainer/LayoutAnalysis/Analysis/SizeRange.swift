@@ -52,7 +52,7 @@ extension LayoutSessions {
         guard analysis.verdict != .conflictPastMarginBound else { return [] }
         // Only a mask asks whose frame its view's is; most conflicts hold none.
         let masks = conflict.entryIndices.filter { analysis.origins[$0] == .autoresizingMask }
-        let owners = masks.isEmpty ? nil : FrameOwners(analysis.report, superviews: analysis.model.superviewKeys)
+        let owners = masks.isEmpty ? nil : frameOwners
         // A mask on a view the app places is a frame the app fixed by mistake: the
         // conflict turns on it, not on any size the container gives.
         let appMaskTakesPart = masks.contains { index in

@@ -19,8 +19,12 @@ package struct FrameOwners {
         constraints = report.entries.compactMap(\.constraint)
         self.superviews = superviews
         var classOf: [ItemKey: String] = [:]
-        for item in constraints.lazy.flatMap(\.equation.anchors).map(\.item) where classOf[item.key] == nil {
-            if let className = item.className { classOf[item.key] = className }
+        for constraint in constraints {
+            constraint.equation.forEachAnchor { anchor in
+                guard let className = anchor.item.className else { return }
+                let key = anchor.item.key
+                if classOf[key] == nil { classOf[key] = className }
+            }
         }
         self.classOf = classOf
     }

@@ -7,15 +7,18 @@ import LogParser
 final class ReportRuleFacts: @unchecked Sendable {
     private let analysis: ReportAnalysis
     private let words: ConstraintWords
+    private let layouts: LayoutSessions
 
-    init(_ analysis: ReportAnalysis, words: ConstraintWords) {
+    init(_ analysis: ReportAnalysis, words: ConstraintWords, layouts: LayoutSessions) {
         self.analysis = analysis
         self.words = words
+        self.layouts = layouts
     }
 
     lazy var containment = Containment(analysis, words: words)
 
-    lazy var frameOwners = FrameOwners(analysis.report, superviews: analysis.model.superviewKeys)
+    /// Shared with the size ranges' sentences, which ask the same of masks.
+    var frameOwners: FrameOwners { layouts.frameOwners }
 
     /// What an entry says, for finding copies: its views, attributes, relation and numbers.
     private struct Signature: Hashable {
