@@ -74,12 +74,12 @@ extension AdviceBuilder {
         let layout = session.layout
         var keeps: [Int] = []
         for index in members where !change.removed.contains(index) {
-            guard let linear = analysis.model.constraint(forEntry: index)?.linear else { continue }
+            guard let linear = analysis.model.linear(forEntry: index) else { continue }
             if layout.violation(of: linear) <= Numerics.layoutResolution { keeps.append(index) }
         }
         // How far each lowered one misses as printed, not past the rounding the check allows.
         let misses = change.relaxed.sorted().compactMap { index -> AfterFix.GivenWay? in
-            guard let linear = analysis.model.constraint(forEntry: index)?.linear,
+            guard let linear = analysis.model.linear(forEntry: index),
                 layout.violation(of: linear) > Numerics.layoutResolution
             else { return nil }
             let exact = LinearConstraint(linear.expression, linear.relation, strength: linear.strength, tag: linear.tag)

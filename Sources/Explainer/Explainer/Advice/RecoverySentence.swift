@@ -37,7 +37,7 @@ extension AdviceBuilder {
     /// What the broken constraint turned into in the layout UIKit recovered to.
     func onScreen(_ broken: Int) -> String? {
         guard let constraint = entries[broken].constraint,
-            let linear = analysis.model.constraint(forEntry: broken)?.linear
+            let linear = analysis.model.linear(forEntry: broken)
         else { return nil }
         guard let session = layouts.session(removing: [broken], reaching: linear.expression.terms.map(\.variable)),
             session.isDetermined(linear.expression)

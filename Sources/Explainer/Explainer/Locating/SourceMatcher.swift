@@ -69,7 +69,7 @@ struct SourceMatcher {
 
     /// Whether another place of the report names a view of this entry: else matching it again changes nothing.
     private func hasName(_ entryIndex: Int, in names: [ItemKey: KnownName]) -> Bool {
-        analysis.model.constraint(forEntry: entryIndex)?.anchorKeys.contains { names[$0] != nil } ?? false
+        analysis.model.anchorKeys(forEntry: entryIndex).contains { names[$0] != nil } ?? false
     }
 
     /// One name for each view: sure places first, then in the log's order, whatever the order of the dictionary.
@@ -94,7 +94,7 @@ struct SourceMatcher {
             guard case .anchor(let anchor) = rhs else { return nil }
             second = anchor
         }
-        let keys = analysis.model.constraint(forEntry: entryIndex)?.anchorKeys ?? []
+        let keys = analysis.model.anchorKeys(forEntry: entryIndex)
         let name = { (end: Int) -> KnownName? in keys.indices.contains(end) ? known[keys[end]] : nil }
         let isMasked = { (end: Int) in keys.indices.contains(end) && masked.contains(keys[end]) }
         let logged = Logged(

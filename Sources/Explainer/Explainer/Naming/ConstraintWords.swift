@@ -15,7 +15,7 @@ struct ConstraintWords: Sendable {
 
     /// The model key of each anchor of entry `index`, in `Equation.anchors` order.
     func anchorKeys(_ index: Int) -> [ItemKey] {
-        analysis.model.constraint(forEntry: index)?.anchorKeys ?? []
+        analysis.model.anchorKeys(forEntry: index)
     }
 
     /// The maker as a phrase without nested parentheses, for use inside them:

@@ -43,15 +43,21 @@ extension LayoutSessions {
     /// The required constraints, less `gone`, of the independent parts of the model `members` reach.
     func requiredReached(by members: [Int], without gone: Set<Int>) -> [ModelConstraint] {
         let model = analysis.model
+        let partOf = partOfVariable
         var reached = Set<Int>()
         for index in members {
-            for term in model.constraint(forEntry: index)?.linear.expression.terms ?? [] where term.variable.id < partOfVariable.count {
-                if let part = partOfVariable[term.variable.id] { reached.insert(part) }
+            for term in model.linear(forEntry: index)?.expression.terms ?? [] where term.variable.id < partOf.count {
+                if let part = partOf[term.variable.id] { reached.insert(part) }
             }
         }
         let positions = reached.sorted().flatMap { parts[$0] }.sorted()
-        return positions.map { model.constraints[$0] }.filter { constraint in
-            constraint.linear.isRequired && !(constraint.entryIndex.map(gone.contains) ?? false)
+        // Only those kept are copied out of the model.
+        var kept: [ModelConstraint] = []
+        kept.reserveCapacity(positions.count)
+        for position in positions where model.constraints[position].linear.isRequired {
+            if let index = model.constraints[position].entryIndex, gone.contains(index) { continue }
+            kept.append(model.constraints[position])
         }
+        return kept
     }
 }

@@ -65,9 +65,18 @@ extension ReportAnalysis {
     /// share no variable with the rest), their variables come out as in the
     /// whole layout, for a fraction of the work; every other value is 0.
     func layoutSession(removing removed: Set<Int>, relaxing relaxed: Set<Int> = [], within positions: [Int]? = nil) -> LayoutSession {
-        let constraints = positions.map { $0.map { model.constraints[$0] } } ?? model.constraints
-        let pulled = positions == nil ? nil : Set(constraints.flatMap { $0.linear.expression.terms.map(\.variable) })
-        let (solver, alsoBroken) = layoutSolver(constraints, removing: removed, relaxing: relaxed, pullingOnly: pulled)
+        // Read in place by position: a copy of each model constraint was three references to count.
+        let all = model.constraints
+        var pulled: Set<Variable>?
+        if let positions {
+            var variables = Set<Variable>()
+            for position in positions {
+                for term in all[position].linear.expression.terms { variables.insert(term.variable) }
+            }
+            pulled = variables
+        }
+        let positions = positions ?? Array(all.indices)
+        let (solver, alsoBroken) = layoutSolver(positions, removing: removed, relaxing: relaxed, pullingOnly: pulled)
         let frames = model.items.map { item in
             SolvedFrame(
                 itemKey: item.key, x: solver.value(of: item.frame.x), y: solver.value(of: item.frame.y),
@@ -87,11 +96,14 @@ extension ReportAnalysis {
         }
         // The probes that ask what is determined must outweigh every resting pull together, and give way to
         // every constraint the log prints: just below the weakest of those taking part.
-        let weakest = constraints.compactMap { constraint -> Double? in
-            guard !constraint.linear.isRequired, !(constraint.entryIndex.map(removed.contains) ?? false) else { return nil }
-            let relaxedTo = constraint.entryIndex.map(relaxed.contains) == true ? Self.relaxedStrength.priority : 1000
-            return min(constraint.linear.strength.priority, relaxedTo)
-        }.min()
+        var weakest: Double?
+        for position in positions where !all[position].linear.isRequired {
+            let index = all[position].entryIndex
+            if let index, removed.contains(index) { continue }
+            let relaxedTo = index.map(relaxed.contains) == true ? Self.relaxedStrength.priority : 1000
+            let priority = min(all[position].linear.strength.priority, relaxedTo)
+            weakest = min(weakest ?? priority, priority)
+        }
         let relaxedWeakest = relaxed.isEmpty ? nil : Self.relaxedStrength.priority
         let below = [weakest, relaxedWeakest].compactMap { $0 }.min() ?? Strength.required.priority
         let probe = Strength(max(below - Self.probeMargin, Self.weakestProbe))
@@ -99,22 +111,23 @@ extension ReportAnalysis {
             layout: SolvedLayout(frames: frames, alsoBroken: alsoBroken, values: values), solver: solver, probeStrength: probe)
     }
 
-    /// A solver holding `constraints` except `removed`, and the gentle pulls
+    /// A solver holding the model constraints at `positions` except `removed`, and the gentle pulls
     /// (on `pulled` variables only, when given); with the required entries it
     /// had to leave out.
     private func layoutSolver(
-        _ constraints: [ModelConstraint], removing removed: Set<Int>, relaxing relaxed: Set<Int>,
-        pullingOnly pulled: Set<Variable>?
+        _ positions: [Int], removing removed: Set<Int>, relaxing relaxed: Set<Int>, pullingOnly pulled: Set<Variable>?
     ) -> (Solver, alsoBroken: [Int]) {
         var solver = Solver()
         var alsoBroken: [Int] = []
-        for constraint in constraints {
-            if let index = constraint.entryIndex, removed.contains(index) { continue }
+        let constraints = model.constraints
+        for position in positions {
+            let entryIndex = constraints[position].entryIndex
+            if let index = entryIndex, removed.contains(index) { continue }
             // Exactly when possible (a tolerance band would let the resting
             // pulls drag values to its edge); within the printing's rounding
             // when only that makes it fit.
-            var linear = constraint.linear
-            if let index = constraint.entryIndex, relaxed.contains(index) {
+            var linear = constraints[position].linear
+            if let index = entryIndex, relaxed.contains(index) {
                 linear = LinearConstraint(
                     linear.expression, linear.relation, strength: min(linear.strength, Self.relaxedStrength), tag: linear.tag,
                     tolerance: linear.tolerance)
@@ -122,7 +135,7 @@ extension ReportAnalysis {
             let exact = LinearConstraint(linear.expression, linear.relation, strength: linear.strength, tag: linear.tag)
             if (try? solver.add(exact)) != nil { continue }
             if linear.tolerance > 0, (try? solver.add(linear)) != nil { continue }
-            if let index = constraint.entryIndex { alsoBroken.append(index) }
+            if let index = entryIndex { alsoBroken.append(index) }
         }
         var pulls = 0
         func pull(_ variable: Variable, to value: Double, _ strength: Strength) {

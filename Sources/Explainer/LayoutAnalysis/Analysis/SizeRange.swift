@@ -93,7 +93,7 @@ extension LayoutSessions {
         let axis: Axis = equation.firstAttribute == .width ? .horizontal : .vertical
         let variable = axis == .horizontal ? item.frame.width : item.frame.height
         // The pin must be the size alone, as the model reads it.
-        guard let linear = analysis.model.constraint(forEntry: index)?.linear, linear.expression.terms.count == 1,
+        guard let linear = analysis.model.linear(forEntry: index), linear.expression.terms.count == 1,
             linear.expression.terms[0].variable == variable, Numerics.isUnit(linear.expression.terms[0].coefficient)
         else { return nil }
         let tableCell = Self.isTableCellView(item.item.className ?? "") && axis == .horizontal

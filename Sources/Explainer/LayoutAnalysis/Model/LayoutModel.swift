@@ -52,8 +52,22 @@ package struct LayoutModel: Sendable {
 
     /// The constraint made from the report's entry at `index`, if it could be modelled.
     package func constraint(forEntry index: Int) -> ModelConstraint? {
+        position(ofEntry: index).map { constraints[$0] }
+    }
+
+    /// The entry's linear constraint alone (a whole model constraint is three references to copy).
+    package func linear(forEntry index: Int) -> LinearConstraint? {
+        position(ofEntry: index).map { constraints[$0].linear }
+    }
+
+    /// The model key of each anchor's item of the entry, in `Equation.anchors` order; empty for none.
+    package func anchorKeys(forEntry index: Int) -> [ItemKey] {
+        position(ofEntry: index).map { constraints[$0].anchorKeys } ?? []
+    }
+
+    private func position(ofEntry index: Int) -> Int? {
         guard index >= 0, index < positionOfEntry.count, positionOfEntry[index] >= 0 else { return nil }
-        return constraints[positionOfEntry[index]]
+        return positionOfEntry[index]
     }
 
     package func item(withKey key: ItemKey) -> ModelItem? {
