@@ -50,7 +50,7 @@ package enum Ownership: Hashable, Sendable {
     /// The component a constraint's identifier or views belong to, the most specific one.
     static func component(of constraint: ConstraintEntry) -> AppleComponent? {
         var strongest = constraint.identifier.flatMap { OriginCatalogue.rule(forIdentifier: $0)?.component }
-        for anchor in constraint.equation.anchors {
+        constraint.equation.forEachAnchor { anchor in
             let item = anchor.item
             let found =
                 item.className.flatMap(OriginCatalogue.component(ofClass:))
@@ -63,16 +63,22 @@ package enum Ownership: Hashable, Sendable {
     /// Written by the app for sure: a layout library's or Interface Builder's
     /// constraint, an identifier the app gave it, or a view of the app's own class.
     static func isSurelyTheApps(_ constraint: ConstraintEntry, origin: Origin?) -> Bool {
-        if constraint.sourceLocation != nil || OriginCatalogue.libraryConstraintClasses.contains(constraint.className) {
+        // UIKit's own class first: most constraints are, and it is no library's.
+        if constraint.sourceLocation != nil
+            || (constraint.className != "NSLayoutConstraint"
+                && OriginCatalogue.libraryConstraintClasses.contains(constraint.className))
+        {
             return true
         }
         // An identifier is the app's only on a constraint that ties none of Apple's private views
         // (a plain view tied only to private ones is Apple's).
         if origin == .app, constraint.identifier != nil, component(of: constraint) == nil { return true }
-        return constraint.equation.anchors.contains { anchor in
-            guard let className = anchor.item.className else { return false }
-            return isAppClass(className)
+        var tiesAppClass = false
+        constraint.equation.forEachAnchor { anchor in
+            guard !tiesAppClass, let className = anchor.item.className else { return }
+            tiesAppClass = isAppClass(className)
         }
+        return tiesAppClass
     }
 
     /// A class neither Apple's private ones nor one of its frameworks' public
