@@ -46,7 +46,7 @@ enum TextLayout {
 
     /// The columns a text takes: its characters but ANSI colour codes (`ESC [ … m`).
     static func visibleCount(_ text: some StringProtocol) -> Int {
-        guard text.utf8.contains(0x1B) else { return text.count }
+        guard text.utf8.contains(0x1B) else { return characterCount(text) }
         var count = 0
         var inCode = false
         for character in text {
@@ -60,4 +60,25 @@ enum TextLayout {
         }
         return count
     }
+
+    /// Characters in `text`, read off its bytes where each is one (ASCII but
+    /// a carriage return, which joins a line feed): counting characters
+    /// otherwise walks the rules of grapheme clusters.
+    static func characterCount(_ text: some StringProtocol) -> Int {
+        var bytes = 0
+        for byte in text.utf8 {
+            if byte >= 0x80 || byte == UInt8(ascii: "\r") { return text.count }
+            bytes += 1
+        }
+        return bytes
+    }
+
+    /// `count` spaces, for padding columns.
+    static func spaces(_ count: Int) -> Substring {
+        let count = max(0, count)
+        guard count <= blank.utf8.count else { return Substring(String(repeating: " ", count: count)) }
+        return blank[..<blank.utf8.index(blank.startIndex, offsetBy: count)]
+    }
+
+    private static let blank = String(repeating: " ", count: 128)
 }

@@ -29,13 +29,14 @@ extension TextRenderer {
     /// name, then what finds it in the code and the debugger.
     func legend(_ entries: [LegendEntry]) -> [String] {
         guard !entries.isEmpty else { return [] }
-        let column = min(max(entries.map(\.name.count).max() ?? 0, 12), 40)
+        let lengths = entries.map { TextLayout.characterCount($0.name) }
+        let column = min(max(lengths.max() ?? 0, 12), 40)
         var lines = ["", "  " + style.dim("Views:")]
-        for entry in entries {
-            let padding = String(repeating: " ", count: max(0, column - entry.name.count))
+        for (entry, length) in zip(entries, lengths) {
+            let pad = max(0, column - length)
             let about = entry.description + (entry.maker.map { ", \($0)" } ?? "")
-            let first = "    " + style.view(entry.name, slot: entry.colorSlot) + padding + "  "
-            if fits(4 + entry.name.count + padding.count + 2 + about.count) {
+            let first = "    " + style.view(entry.name, slot: entry.colorSlot) + TextLayout.spaces(pad) + "  "
+            if width == nil || fits(4 + length + pad + 2 + TextLayout.characterCount(about)) {
                 lines.append(first + about)
             } else {
                 lines.append("    " + style.view(entry.name, slot: entry.colorSlot))

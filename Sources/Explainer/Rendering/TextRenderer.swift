@@ -108,7 +108,7 @@ package struct TextRenderer: DocumentFormat {
         lines += TextLayout.wrap(block.lead, width: width, firstPrefix: "  ", prefix: "    ")
         let shown = block.constraints.prefix(AnalysisLimits.longestTextList)
         // Each equation's length in characters, worked out once (a count walks the text).
-        let lengths = shown.map(\.equation.count)
+        let lengths = shown.map { TextLayout.characterCount($0.equation) }
         let column = min(max(lengths.max() ?? 0, 20), 56)
         for (constraint, length) in zip(shown, lengths) {
             let colored = coloredEquation(constraint)
@@ -116,9 +116,9 @@ package struct TextRenderer: DocumentFormat {
             let maker = constraint.maker
             // Padded by characters: Foundation's `padding(toLength:)` counts
             // UTF-16 units, and cut labels holding emoji or combining marks.
-            let padding = String(repeating: " ", count: max(0, column - length))
-            let line = "    \(letter)  \(colored)\(padding)  \(maker)"
-            if fits(4 + 1 + 2 + length + padding.count + 2 + maker.count) {
+            let pad = max(0, column - length)
+            let line = "    \(letter)  \(colored)\(TextLayout.spaces(pad))  \(maker)"
+            if width == nil || fits(4 + 1 + 2 + length + pad + 2 + TextLayout.characterCount(maker)) {
                 lines.append(line)
             } else {
                 lines.append("    \(letter)  \(colored)")
@@ -160,7 +160,7 @@ package struct TextRenderer: DocumentFormat {
         var lines = [why]
         for reason in reasons.prefix(ConflictBlock.reasonsInFull) {
             let number = "\(reason.number ?? 0)."
-            let indent = String(repeating: " ", count: 4 + number.count + 1)
+            let indent = String(TextLayout.spaces(4 + TextLayout.characterCount(number) + 1))
             lines += TextLayout.wrap(reason.why, width: width, firstPrefix: "    \(number) ", prefix: indent)
             if let ruler = reason.ruler { lines.append(indent + ruler.text) }
             for when in reason.when {
