@@ -186,7 +186,9 @@ package final class LayoutSession {
     }
 
     package func isDetermined(_ expression: LinearExpression) -> Bool {
-        abs(value(of: expression, pulledTo: Numerics.probeReach) - value(of: expression, pulledTo: -Numerics.probeReach))
+        // A variable exact required equalities fix needs no probe: nothing weaker can move it.
+        if expression.terms.count == 1, solver.isPinned(expression.terms[0].variable) { return true }
+        return abs(value(of: expression, pulledTo: Numerics.probeReach) - value(of: expression, pulledTo: -Numerics.probeReach))
             < Numerics.layoutResolution
     }
 
