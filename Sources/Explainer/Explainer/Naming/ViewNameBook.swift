@@ -36,6 +36,10 @@ package final class ViewNameBook {
         let key: ItemKey
         let className: String
         let label: String
+
+        /// By the key alone, whose hash is kept: an address is rarely reused
+        /// by another class, and equality still compares all three.
+        func hash(into hasher: inout Hasher) { hasher.combine(key) }
     }
 }
 
