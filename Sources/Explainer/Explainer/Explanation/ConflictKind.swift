@@ -13,7 +13,9 @@ package struct ConflictKind: Sendable {
     /// with the constants its constraints have in this conflict.
     package let constants: [(shape: String, values: [Double])]
 
-    static func of(_ indices: [Int], entries: [ListEntry]) -> ConflictKind {
+    /// `signatures` are the report's (`ConflictFingerprint.signatures`):
+    /// each begins with its entry's shape.
+    static func of(_ indices: [Int], entries: [ListEntry], signatures: [String]) -> ConflictKind {
         var valuesOfShape: [String: [Double]] = [:]
         // The words of a shape are its last constraint's: only those are written
         // (a row's dozens of widths share one shape).
@@ -23,10 +25,7 @@ package struct ConflictKind: Sendable {
                 valuesOfShape["?", default: []].append(.nan)
                 continue
             }
-            var text = ByteText(capacity: 128)
-            ConflictFingerprint.appendShape(of: constraint, to: &text)
-            text.append(constraint.priority.isRequired ? " required" : " optional")
-            let shape = text.string
+            let shape = String(shapeBase(of: signatures[index])) + (constraint.priority.isRequired ? " required" : " optional")
             valuesOfShape[shape, default: []].append(constraint.equation.constantValue)
             lastOfShape[shape] = index
         }
@@ -36,6 +35,21 @@ package struct ConflictKind: Sendable {
             constants: shapes.compactMap { shape in
                 lastOfShape[shape].flatMap { entries[$0].constraint }.map { (words(of: $0), valuesOfShape[shape]!) }
             })
+    }
+
+    /// A signature without its constant and priority, its last two words
+    /// (numbers, which hold no space): the shape it begins with.
+    private static func shapeBase(of signature: String) -> Substring {
+        let bytes = signature.utf8
+        var spaces = 0
+        var index = bytes.endIndex
+        while index > bytes.startIndex {
+            index = bytes.index(before: index)
+            guard bytes[index] == UInt8(ascii: " ") else { continue }
+            spaces += 1
+            if spaces == 2 { return signature[..<index] }
+        }
+        return signature[...]
     }
 
     /// `UITableViewCellContentView.height ==`: a shape in words, with the identifier where there is one.

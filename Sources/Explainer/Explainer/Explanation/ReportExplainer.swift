@@ -183,7 +183,7 @@ extension ConflictExplanation {
         caveats = advice.caveats
         let fingerprint = ConflictFingerprint.of(members, signatures: signatures)
         self.fingerprint = fingerprint
-        kind = ConflictKind.of(members, entries: analysis.report.entries)
+        kind = ConflictKind.of(members, entries: analysis.report.entries, signatures: signatures)
         isNew = baseline.map { !$0.contains(fingerprint) }
         debugger = DebuggerLines.lines(
             subjectKey: fixing.subjectKey, axis: conflict.axis, changed: fixing.changed.first,
