@@ -135,7 +135,7 @@ struct WhySentence {
         guard let origin = words.analysis.origins[index], origin != .app else { return "" }
         var maker = words.maker(index)
         // The identifier is in the list above; here only who it is.
-        if maker.hasSuffix(")"), let open = maker.range(of: " (", options: .backwards) { maker = String(maker[..<open.lowerBound]) }
+        if let open = ConstraintWords.closingNote(of: maker) { maker = String(maker[..<open]) }
         if origin == .autoresizingMask { maker = "the " + maker }
         return ", \(maker),"
     }

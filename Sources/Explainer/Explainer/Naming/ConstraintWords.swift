@@ -22,8 +22,24 @@ struct ConstraintWords: Sendable {
     /// `yours, Cell.swift:88`.
     func makerInline(_ index: Int) -> String {
         let phrase = maker(index)
-        guard phrase.hasSuffix(")"), let open = phrase.range(of: " (", options: .backwards) else { return phrase }
-        return phrase[..<open.lowerBound] + ", " + phrase[open.upperBound...].dropLast()
+        guard let open = Self.closingNote(of: phrase) else { return phrase }
+        return phrase[..<open] + ", " + phrase[phrase.utf8.index(open, offsetBy: 2)...].dropLast()
+    }
+
+    /// Where a phrase's closing note (` (…)` at its end) begins: its last
+    /// ` (`, looked for in bytes (Foundation's backward search cost more
+    /// than the sentence). Nil when it ends otherwise.
+    static func closingNote(of phrase: String) -> String.Index? {
+        let bytes = phrase.utf8
+        guard bytes.last == UInt8(ascii: ")") else { return nil }
+        var index = bytes.endIndex
+        while index > bytes.startIndex {
+            index = bytes.index(before: index)
+            guard bytes[index] == UInt8(ascii: "("), index > bytes.startIndex else { continue }
+            let before = bytes.index(before: index)
+            if bytes[before] == UInt8(ascii: " ") { return before }
+        }
+        return nil
     }
 
     /// The equation as it holds on screen with another constant:
@@ -191,11 +207,21 @@ struct ConstraintWords: Sendable {
     /// `the table view`, `the collection view`, or the AppKit container.
     private func cellContainer(_ index: Int) -> String {
         let className = analysis.report.entries[index].constraint?.equation.firstItem.className ?? ""
-        if className.contains("TableViewCell") || className.contains("TableViewHeaderFooter") { return "the table view" }
-        if className.contains("Collection") { return "the collection view" }
+        // In bytes where the name is ASCII: `String.contains` goes through Foundation's search.
+        func has(_ part: [UInt8], _ text: String) -> Bool {
+            ASCIIText.withBytes(of: className) { ASCIIText.contains($0, part) } ?? className.contains(text)
+        }
+        if has(Self.tableCell, "TableViewCell") || has(Self.tableHeaderFooter, "TableViewHeaderFooter") { return "the table view" }
+        if has(Self.collection, "Collection") { return "the collection view" }
         if analysis.report.entries[index].constraint?.identifier?.hasPrefix("NSView-") == true { return "its AppKit container" }
         return "its container"
     }
+}
+
+extension ConstraintWords {
+    fileprivate static let tableCell = ASCIIText.pattern("TableViewCell")
+    fileprivate static let tableHeaderFooter = ASCIIText.pattern("TableViewHeaderFooter")
+    fileprivate static let collection = ASCIIText.pattern("Collection")
 }
 
 extension String {

@@ -7,10 +7,10 @@
 /// callers send any other text down `String`'s own path, so results never
 /// differ (a Kelvin sign still counts as "K", a combining accent still joins
 /// the character before it).
-enum ASCIIText {
+package enum ASCIIText {
     /// Runs `body` on the text's UTF-8 bytes when they are ASCII and stored
     /// contiguously; nil otherwise (the caller then uses `String`).
-    static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+    package static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
         let outcome = text.utf8.withContiguousStorageIfAvailable { bytes -> Result? in
             var combined: UInt8 = 0
             for byte in bytes { combined |= byte }
@@ -20,7 +20,7 @@ enum ASCIIText {
     }
 
     /// The bytes of a pattern known to be ASCII (the catalogue's own strings).
-    static func pattern(_ text: String) -> [UInt8] {
+    package static func pattern(_ text: String) -> [UInt8] {
         let bytes = Array(text.utf8)
         precondition(bytes.allSatisfy { $0 < 0x80 }, "catalogue patterns are ASCII")
         return bytes
@@ -38,7 +38,7 @@ enum ASCIIText {
         other.count == text.count && matches(text, at: 0, other)
     }
 
-    static func contains(_ text: UnsafeBufferPointer<UInt8>, _ part: [UInt8]) -> Bool {
+    package static func contains(_ text: UnsafeBufferPointer<UInt8>, _ part: [UInt8]) -> Bool {
         guard part.count <= text.count else { return false }
         return (0...(text.count - part.count)).contains { matches(text, at: $0, part) }
     }
