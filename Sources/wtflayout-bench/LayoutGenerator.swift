@@ -71,7 +71,7 @@ extension LayoutGenerator {
         layout.add(container.y, .equal, 0)
         layout.add(container.width, .equal, Double(28 * count + 8) - excess)
         var previousRight = container.left
-        for index in 0..<count {
+        for _ in 0..<count {
             let view = layout.frame()
             layout.add(view.left, .equal, previousRight, plus: 8)
             layout.add(view.width, .equal, 20)
@@ -92,7 +92,7 @@ extension LayoutGenerator {
         add(cell.width, .equal, 375)
         var previousBottom = cell.top
         var total = 0.0
-        for index in 0..<labels {
+        for _ in 0..<labels {
             let label = frame()
             let spacing = Double(random.int(in: 0...3) * 4)
             add(label.top, .equal, previousBottom, plus: spacing)
@@ -129,7 +129,7 @@ extension LayoutGenerator {
         add(cell.width, .equal, 375)
         var previousBottom = cell.top
         var total = 0.0
-        for index in 0..<labels {
+        for _ in 0..<labels {
             let label = frame()
             let spacing = Double(random.int(in: 1...3) * 4)
             add(label.top, .equal, previousBottom, plus: spacing)

@@ -69,7 +69,7 @@ struct SourceMatcher {
 
     /// Whether another place of the report names a view of this entry: else matching it again changes nothing.
     private func hasName(_ entryIndex: Int, in names: [ItemKey: KnownName]) -> Bool {
-        analysis.model.anchorKeys(forEntry: entryIndex).contains { names[$0] != nil } ?? false
+        analysis.model.anchorKeys(forEntry: entryIndex).contains { names[$0] != nil }
     }
 
     /// One name for each view: sure places first, then in the log's order, whatever the order of the dictionary.
