@@ -122,6 +122,8 @@ extension LayoutSessions {
         // Every size the container pins this variable to goes (a mask and an
         // encapsulated size may say the same); the app's own stay, and any bound.
         let reached = requiredReached(by: members, without: [])
+        // A range is a solve of the parts it reaches, bounded as a layout is (a row of thousands is not laid out).
+        guard reached.count <= AnalysisLimits.largestLaidOut else { return nil }
         let pinsOfVariable = reached.compactMap { constraint -> (index: Int, value: Double)? in
             let terms = constraint.linear.expression.terms
             guard let index = constraint.entryIndex, analysis.origins[index] != .app, constraint.linear.relation == .equal,
