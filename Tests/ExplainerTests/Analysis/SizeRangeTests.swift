@@ -106,4 +106,46 @@ struct SizeRangeTests {
         let conflict = try #require(analysis.conflicts.first)
         #expect(LayoutSessions(analysis).sizeRanges(of: conflict).isEmpty)
     }
+
+    /// A row of `count` buttons 44 pt wide with 8 pt gaps and 20 pt at the
+    /// ends, in a cell's content view the table view makes 300 pt wide.
+    private static func row(of count: Int) -> String {
+        var address = 0x6000_0010_0000
+        func next() -> String {
+            address += 0x40
+            return "0x" + String(address, radix: 16)
+        }
+        let cell = next()
+        let buttons = (0..<count).map { _ in next() }
+        var entries = [
+            "<NSLayoutConstraint:\(next()) 'UIView-Encapsulated-Layout-Width' UITableViewCellContentView:\(cell).width == 300   (active)>"
+        ]
+        for (index, button) in buttons.enumerated() {
+            entries.append("<NSLayoutConstraint:\(next()) UIButton:\(button)'\(index)'.width == 44   (active)>")
+            entries.append(
+                index == 0
+                    ? "<NSLayoutConstraint:\(next()) H:|-(20)-[UIButton:\(button)'0']   (active, names: '|':UITableViewCellContentView:\(cell) )>"
+                    : "<NSLayoutConstraint:\(next()) H:[UIButton:\(buttons[index - 1])]-(8)-[UIButton:\(button)'\(index)']   (active)>")
+        }
+        entries.append(
+            "<NSLayoutConstraint:\(next()) H:[UIButton:\(buttons[count - 1])]-(20)-|   (active, names: '|':UITableViewCellContentView:\(cell) )>"
+        )
+        return "[LayoutConstraints] Unable to simultaneously satisfy constraints.\n(\n"
+            + entries.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)\n\nWill attempt to recover by breaking constraint \n"
+            + "<NSLayoutConstraint:\(next()) UIButton:\(buttons[0])'0'.width == 44   (active)>\n"
+    }
+
+    @Test func aRowIsRangedUpToTheLayoutBoundAndNotPastIt() throws {
+        // 20 + 20 + 10 × 44 + 9 × 8: the widths and gaps hold only at that width.
+        let short = try #require(Self.analyses(Self.row(of: 10)).first)
+        let ranges = LayoutSessions(short).sizeRanges(of: try #require(short.conflicts.first))
+        try #require(ranges.count == 1)
+        #expect(ranges[0].lower == 552 && ranges[0].upper == 552 && ranges[0].giver == .cell)
+        // Past the constraints a layout solves (AnalysisLimits.largestLaidOut), no range is solved for, as no layout is.
+        let long = try #require(Self.analyses(Self.row(of: 600)).first)
+        let conflict = try #require(long.conflicts.first)
+        let layouts = LayoutSessions(long)
+        #expect(layouts.requiredReached(by: conflict.entryIndices, without: []).count > AnalysisLimits.largestLaidOut)
+        #expect(layouts.sizeRanges(of: conflict).isEmpty)
+    }
 }
