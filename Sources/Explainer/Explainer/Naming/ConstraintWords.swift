@@ -27,10 +27,16 @@ struct ConstraintWords: Sendable {
     }
 
     /// Where a phrase's closing note (` (…)` at its end) begins: its last
-    /// ` (`, looked for in bytes (Foundation's backward search cost more
-    /// than the sentence). Nil when it ends otherwise.
+    /// ` (`, looked for in bytes when the phrase is ASCII (Foundation's
+    /// backward search cost more than the sentence); by characters
+    /// otherwise, where a combining mark makes `(` another character. Nil
+    /// when it ends otherwise.
     static func closingNote(of phrase: String) -> String.Index? {
         let bytes = phrase.utf8
+        if bytes.contains(where: { $0 >= 0x80 }) {
+            guard phrase.hasSuffix(")") else { return nil }
+            return phrase.range(of: " (", options: .backwards)?.lowerBound
+        }
         guard bytes.last == UInt8(ascii: ")") else { return nil }
         var index = bytes.endIndex
         while index > bytes.startIndex {

@@ -43,14 +43,7 @@ extension LayoutSessions {
     /// The required constraints, less `gone`, of the independent parts of the model `members` reach.
     func requiredReached(by members: [Int], without gone: Set<Int>) -> [ModelConstraint] {
         let model = analysis.model
-        let partOf = partOfVariable
-        var reached = Set<Int>()
-        for index in members {
-            for term in model.linear(forEntry: index)?.expression.terms ?? [] where term.variable.id < partOf.count {
-                if let part = partOf[term.variable.id] { reached.insert(part) }
-            }
-        }
-        let positions = reached.sorted().flatMap { parts[$0] }.sorted()
+        let positions = partsReached(by: members).flatMap { parts[$0] }.sorted()
         // Only those kept are copied out of the model.
         var kept: [ModelConstraint] = []
         kept.reserveCapacity(positions.count)
@@ -59,5 +52,17 @@ extension LayoutSessions {
             kept.append(model.constraints[position])
         }
         return kept
+    }
+
+    /// The independent parts the constraints of `members` reach, in order.
+    func partsReached(by members: [Int]) -> [Int] {
+        let partOf = partOfVariable
+        var reached = Set<Int>()
+        for index in members {
+            for term in analysis.model.linear(forEntry: index)?.expression.terms ?? [] where term.variable.id < partOf.count {
+                if let part = partOf[term.variable.id] { reached.insert(part) }
+            }
+        }
+        return reached.sorted()
     }
 }

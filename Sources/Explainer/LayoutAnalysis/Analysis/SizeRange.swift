@@ -121,9 +121,9 @@ extension LayoutSessions {
         let model = analysis.model
         // Every size the container pins this variable to goes (a mask and an
         // encapsulated size may say the same); the app's own stay, and any bound.
+        // A range is a solve of the parts it reaches, bounded as a layout of them is (a row of thousands is not laid out).
+        guard partsReached(by: members).allSatisfy({ parts[$0].count <= AnalysisLimits.largestLaidOut }) else { return nil }
         let reached = requiredReached(by: members, without: [])
-        // A range is a solve of the parts it reaches, bounded as a layout is (a row of thousands is not laid out).
-        guard reached.count <= AnalysisLimits.largestLaidOut else { return nil }
         let pinsOfVariable = reached.compactMap { constraint -> (index: Int, value: Double)? in
             let terms = constraint.linear.expression.terms
             guard let index = constraint.entryIndex, analysis.origins[index] != .app, constraint.linear.relation == .equal,
@@ -155,7 +155,8 @@ extension LayoutSessions {
             return nil
         }
         // Each bound is said only once checked: its solution satisfies every
-        // constraint, and with the size a step past it they cannot hold.
+        // constraint (within the round-off the feasibility check allows), and
+        // with the size a step past it they cannot hold.
         if let lowest, !lowest.isSolution || sized.holds(at: lowest.size - SizeRange.checkStep) { return nil }
         if let highest, !highest.isSolution || sized.holds(at: highest.size + SizeRange.checkStep) { return nil }
         return SizeRange(
