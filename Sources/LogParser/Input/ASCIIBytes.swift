@@ -25,8 +25,8 @@ extension UInt8 {
     static let newline = UInt8(ascii: "\n")
     static let carriageReturn = UInt8(ascii: "\r")
 
-    var isDigit: Bool { self >= 0x30 && self <= 0x39 }
-    var isLetter: Bool { (self >= 0x41 && self <= 0x5A) || (self >= 0x61 && self <= 0x7A) }
+    package var isDigit: Bool { self >= 0x30 && self <= 0x39 }
+    package var isLetter: Bool { (self >= 0x41 && self <= 0x5A) || (self >= 0x61 && self <= 0x7A) }
     var isHexDigit: Bool { isDigit || (self >= 0x41 && self <= 0x46) || (self >= 0x61 && self <= 0x66) }
     var isBlank: Bool { self == .space || self == .tab }
     /// Characters of an Objective-C/Swift class name as the runtime prints it,

@@ -238,11 +238,9 @@ struct AnchorCode {
         // Looked for in bytes first: most class names have no generics and
         // nothing but ASCII letters and digits, and the character walks cost.
         if name.utf8.contains(UInt8(ascii: "<")), let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
-        let isPlain = name.utf8.allSatisfy { byte in
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        if !name.utf8.allSatisfy({ $0.isLetter || $0.isDigit }) {
+            name = String(name.drop { $0 == "_" }.filter { $0.isLetter || $0.isNumber })
         }
-        if !isPlain { name = String(name.drop { $0 == "_" }.filter { $0.isLetter || $0.isNumber }) }
         for prefix in ["UI", "NS"] where name.hasPrefix(prefix) && name.dropFirst(2).first?.isUppercase == true {
             name.removeFirst(2)
         }

@@ -42,8 +42,13 @@ extension LayoutSessions {
 
     /// The required constraints, less `gone`, of the independent parts of the model `members` reach.
     func requiredReached(by members: [Int], without gone: Set<Int>) -> [ModelConstraint] {
+        required(inParts: partsReached(by: members), without: gone)
+    }
+
+    /// The required constraints, less `gone`, of `reached` (from `partsReached(by:)`), in model order.
+    func required(inParts reached: [Int], without gone: Set<Int>) -> [ModelConstraint] {
         let model = analysis.model
-        let positions = partsReached(by: members).flatMap { parts[$0] }.sorted()
+        let positions = reached.flatMap { parts[$0] }.sorted()
         // Only those kept are copied out of the model.
         var kept: [ModelConstraint] = []
         kept.reserveCapacity(positions.count)

@@ -122,8 +122,9 @@ extension LayoutSessions {
         // Every size the container pins this variable to goes (a mask and an
         // encapsulated size may say the same); the app's own stay, and any bound.
         // A range is a solve of the parts it reaches, bounded as a layout of them is (a row of thousands is not laid out).
-        guard partsReached(by: members).allSatisfy({ parts[$0].count <= AnalysisLimits.largestLaidOut }) else { return nil }
-        let reached = requiredReached(by: members, without: [])
+        let reachedParts = partsReached(by: members)
+        guard reachedParts.allSatisfy({ parts[$0].count <= AnalysisLimits.largestLaidOut }) else { return nil }
+        let reached = required(inParts: reachedParts, without: [])
         let pinsOfVariable = reached.compactMap { constraint -> (index: Int, value: Double)? in
             let terms = constraint.linear.expression.terms
             guard let index = constraint.entryIndex, analysis.origins[index] != .app, constraint.linear.relation == .equal,
