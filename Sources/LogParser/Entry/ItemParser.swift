@@ -48,7 +48,11 @@ extension EntryBodyParser {
             return bound
         }
         let start = cursor.position
-        let classRange = cursor.read(while: \.isClassNameCharacter)
+        var classRange = cursor.read(while: \.isClassNameCharacter)
+        if !classRange.isEmpty, cursor.peek() != .colon, let cut = cutClassNameEnd(from: start) {
+            classRange = start..<cut
+            cursor.position = cut
+        }
         if !classRange.isEmpty, cursor.peek() == .colon, let next = cursor.peek(1), next.isIdentifierCharacter {
             cursor.position += 1
             let address = readAddressOrKey()
@@ -59,6 +63,24 @@ extension EntryBodyParser {
         cursor.position = start
         readItemWithoutAddress = true
         return try parseBareName(context: context)
+    }
+
+    /// Where a class name the runtime cut short ends (`CapsuleNavigationBar?isSe...`):
+    /// it may hold bytes no class name does, and ends in `...` right before
+    /// `:0x` and an address. Nil for anything else.
+    private func cutClassNameEnd(from start: Int) -> Int? {
+        var index = start
+        while let byte = cursor.byte(at: index), !Self.endsCutName(byte) { index += 1 }
+        guard index - start > 3, cursor.byte(at: index) == .colon, cursor.hasPrefix(Literals.hexPrefix, at: index + 1),
+            cursor.bytes[(index - 3)..<index].allSatisfy({ $0 == .dot })
+        else { return nil }
+        return index
+    }
+
+    private static func endsCutName(_ byte: UInt8) -> Bool {
+        byte.isBlank || byte == .colon || byte == .quote || byte == .openParen || byte == .closeParen
+            || byte == .openBracket || byte == .closeBracket || byte == .comma || byte == .greaterThan
+            || byte == .lessThan || byte == .equals
     }
 
     /// `0x7fa4d0dece70`, or a key such as `messageLabel` / `ConflictingConstraint[0]`.

@@ -107,6 +107,15 @@ enum LineTokenizer {
         while let current = start {
             let next = nextEntryStart(in: line, from: current + 1, excluding: taken, requireConstraintClass: requireConstraintClass)
             let searchEnd = min(next ?? line.count, firstPhrase(after: current, in: taken) ?? line.count)
+            if let bracket = DetachedDescription.closingBracket(in: line, at: current) {
+                let bytes = DetachedDescription.entry(in: line, start: current, bracket: bracket, end: searchEnd)
+                landmarks.append(
+                    Landmark(
+                        range: current..<searchEnd,
+                        event: .entry(bytes: bytes, column: columns.column(of: current, in: line), closed: true)))
+                start = next
+                continue
+            }
             var end = searchEnd
             while end > current, line[end - 1] != .greaterThan || (end < line.count && line[end] == .equals) { end -= 1 }
             let closed = end > current + 1
@@ -180,9 +189,8 @@ enum LineTokenizer {
     static func entryStarts(in line: [UInt8], at index: Int, requireConstraintClass: Bool) -> Bool {
         var stop = index + 1
         while stop < line.count, line[stop].isClassNameCharacter { stop += 1 }
-        guard stop > index + 1, stop + 1 < line.count, line[stop] == .colon,
-            !line[stop + 1].isBlank
-        else { return false }
+        guard stop > index + 1, stop + 1 < line.count, line[stop] == .colon else { return false }
+        if line[stop + 1].isBlank { return DetachedDescription.closingBracket(in: line, at: index) != nil }
         if requireConstraintClass {
             return ByteSearch.firstIndex(of: Literals.constraint, in: line, from: index + 1, to: stop) != nil
         }

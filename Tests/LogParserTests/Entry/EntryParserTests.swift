@@ -382,3 +382,29 @@ func failure(_ text: String) -> EntryParseError? {
                 == "this visual format does not describe exactly one constraint")
     }
 }
+
+/// Class names the runtime cut short (`CapsuleNavigationBar?isSe...`) still
+/// name a view by its address, in the body and in `names:`.
+@Suite struct CutClassNameTests {
+    @Test func aCutNameInTheBodyKeepsItsAddress() throws {
+        let entry = try parsed(
+            "<NSLayoutConstraint:0x600002c8a170 UIView:0x7fa1b2c0.trailing == CapsuleNavigationBar?isSe...:0x7fa1b2d0.trailing   (active)>"
+        )
+        #expect(entry.equation.secondItem == LayoutItem(className: "CapsuleNavigationBar?isSe...", address: "0x7fa1b2d0"))
+        #expect(entry.equation.secondAttribute == .trailing)
+    }
+
+    @Test func aCutNameBindsTheSuperview() throws {
+        let entry = try parsed(
+            "<NSLayoutConstraint:0x600002c8a0d0 H:|-(0)-[UIView:0x7fa1b2c0]   (active, names: '|':CapsuleNavigationBar?isSe...:0x7fa1b2d0 )>"
+        )
+        #expect(entry.names.first?.item == LayoutItem(className: "CapsuleNavigationBar?isSe...", address: "0x7fa1b2d0"))
+        #expect(entry.equation.secondItem?.address == "0x7fa1b2d0")
+    }
+
+    @Test func aNameWithoutTheCutIsNoClass() throws {
+        // Without the `...` a `?` is no class name's: the text is a bare name, with no address.
+        let entry = try parsed("<NSLayoutConstraint:0x1 UIView:0x2.trailing == Bar?isSe:0x3.trailing>")
+        #expect(entry.equation.secondItem?.address == nil)
+    }
+}

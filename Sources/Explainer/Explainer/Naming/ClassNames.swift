@@ -18,7 +18,9 @@ enum ClassNames {
         // the app's without it (`CardView`, `ListView.Row`).
         if let mangled = MangledClassName(name) { return mangled.isApples ? mangled.qualified : mangled.path.joined(separator: ".") }
         if name.hasPrefix("_Tt"), !OriginCatalogue.isSystemClass(name), let readable = demangled(name) { return readable }
-        if let dot = name.firstIndex(of: "."), !name[..<dot].contains("<") {
+        // A name the runtime cut short ends in `...`: those dots part no module.
+        let whole = name.hasSuffix("...") ? name.dropLast(3) : name[...]
+        if let dot = whole.firstIndex(of: "."), !name[..<dot].contains("<") {
             let module = String(name[..<dot])
             if !appleModules.contains(module) { name = String(name[name.index(after: dot)...]) }
         }
