@@ -13,6 +13,13 @@ extension ReportAssembler {
         if phase == .list(parenthesized: true), !current.sawListClose, !current.report.gaps.contains(.interruptedByNextReport) {
             current.report.gaps.append(.listUnterminated)
         }
+        // A list printed without parentheses shows its end only by what follows it: with no
+        // recovery part and no trailer after it, the paste may have stopped anywhere inside it.
+        if phase == .list(parenthesized: false), current.sawHeader, current.report.recovery == nil,
+            current.trailerPlatform == .unknown, !current.report.entries.isEmpty
+        {
+            current.report.gaps.append(.listUnterminated)
+        }
         let platform = PlatformGuess.platform(of: current)
         var report = current.report
         current.report = Report(source: source, startLine: report.startLine)
