@@ -38,7 +38,9 @@ import Testing
         let text = words(TextRenderer().render(groups))
         // Both are resolved by lowering the same pin: one heading, one fix.
         #expect(text.contains("row.log:1 conflicts 1 and 2 of at least 2 in UIView (horizontal)"))
-        #expect(text.contains("Fix for conflicts 1 and 2: lower G (UIButton.leading == UIView.leading + 20, yours) to priority 999"))
+        #expect(
+            text.contains(
+                "Fix for conflicts 1 and 2: lower G (UIButton.leading == UIView.leading + 20, yours or a library's) to priority 999"))
         #expect(text.contains("UIKit broke UIButton.width == 40, outside these conflicts, which it leaves unresolved."))
         #expect(text.contains(note))
         #expect(text.contains("(UIKit listed 22; 5 of them play no part in the conflicts shown.)"))
@@ -77,7 +79,9 @@ import Testing
         #expect(text.contains("These 22 constraints make 64 conflicts, which one change resolves:"))
         #expect(text.contains(" 5. the other 16 constraints ") && !text.contains(" 6. the other 16 constraints "))
         #expect(text.contains("… and 59 more this change resolves (see --json for each one's arithmetic)"))
-        #expect(text.contains("Fix for conflicts 1–64: lower L (UIButton.leading == UIView.leading + 20, yours) to priority 999"))
+        #expect(
+            text.contains("Fix for conflicts 1–64: lower L (UIButton.leading == UIView.leading + 20, yours or a library's) to priority 999")
+        )
         #expect(text.contains(note))
 
         #expect(MarkdownRenderer().render(groups).contains("\n" + note + "\n"))

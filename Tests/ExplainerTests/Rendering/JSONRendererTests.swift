@@ -49,10 +49,14 @@ import Testing
                 expectKeys(
                     constraint,
                     [
-                        "id", "address", "class", "identifier", "origin", "sourceLocation", "source", "text", "line",
-                        "parsed", "reason", "equation", "named", "priority",
+                        "id", "address", "class", "identifier", "origin", "maker", "sourceLocation", "source", "text",
+                        "line", "parsed", "reason", "equation", "named", "priority",
                     ], name)
                 #expect(Origin(rawValue: constraint["origin"] as? String ?? "") != nil)
+                let maker = try #require(constraint["maker"] as? [String: Any])
+                expectKeys(maker, ["kind", "library", "evidence", "sure"], name)
+                #expect(["app", "library", "apple", "app or library"].contains(maker["kind"] as? String ?? ""))
+                #expect(Maker.Degree(rawValue: maker["sure"] as? String ?? "") != nil)
                 #expect(constraint["parsed"] as? Bool == true)
                 #expect(constraint["reason"] is NSNull)
                 #expect(constraint["equation"] is String)
@@ -195,7 +199,7 @@ import Testing
         let text = JSONRenderer(indent: nil).render(ReportGroup.group(reports), diagnostics: reports.flatMap(\.diagnostics))
         #expect(
             text
-                == #"{"schemaVersion":1,"reports":[{"source":{"file":"bad.log","line":1,"process":null,"testCase":null},"platform":"UIKit","occurrences":1,"alsoAtLines":[],"constraints":[{"id":"C1","address":"0x1","class":"NSLayoutConstraint","identifier":null,"origin":null,"sourceLocation":null,"source":null,"text":"<NSLayoutConstraint:0x1 UIView:0x2.hieght == 10>","line":3,"parsed":false,"reason":"expected an attribute after 'UIView:0x2.' but found 'hieght'","equation":null,"named":null,"priority":null}],"views":[],"brokenBySystem":null,"verdict":"unreadable","margins":null,"owner":"none","appleComponent":null,"knownConflict":null,"conflicts":[],"conflictCount":0,"minimalConflictCount":0,"conflictsComplete":true,"conflictsCapped":false,"suggestion":null,"explanation":"Nothing to analyse: none of its constraints could be read."}],"kinds":[],"diagnostics":[{"file":"bad.log","line":3,"column":37,"message":"expected an attribute after 'UIView:0x2.' but found 'hieght'"}],"notes":[]}"#
+                == #"{"schemaVersion":1,"reports":[{"source":{"file":"bad.log","line":1,"process":null,"testCase":null},"platform":"UIKit","occurrences":1,"alsoAtLines":[],"constraints":[{"id":"C1","address":"0x1","class":"NSLayoutConstraint","identifier":null,"origin":null,"maker":null,"sourceLocation":null,"source":null,"text":"<NSLayoutConstraint:0x1 UIView:0x2.hieght == 10>","line":3,"parsed":false,"reason":"expected an attribute after 'UIView:0x2.' but found 'hieght'","equation":null,"named":null,"priority":null}],"views":[],"brokenBySystem":null,"verdict":"unreadable","margins":null,"owner":"none","appleComponent":null,"knownConflict":null,"conflicts":[],"conflictCount":0,"minimalConflictCount":0,"conflictsComplete":true,"conflictsCapped":false,"suggestion":null,"explanation":"Nothing to analyse: none of its constraints could be read."}],"kinds":[],"diagnostics":[{"file":"bad.log","line":3,"column":37,"message":"expected an attribute after 'UIView:0x2.' but found 'hieght'"}],"notes":[]}"#
                 + "\n")
     }
 

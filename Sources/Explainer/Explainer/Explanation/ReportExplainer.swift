@@ -12,6 +12,8 @@ extension ReportExplanation {
         _ analysis: ReportAnalysis, detail: ExplanationDetail, baseline: Set<String>? = nil, code: CodeIndex? = nil,
         ignoringKnown: Bool = false
     ) {
+        let sources = code.map { SourceMatcher(index: $0, analysis: analysis).matches() } ?? [:]
+        let analysis = Self.withCalls(sources, in: analysis)
         let report = analysis.report
         let words = ReportWords(analysis)
         let builder = AdviceBuilder(analysis)
@@ -37,7 +39,6 @@ extension ReportExplanation {
         // A report without a conflict to show may still show a copy to remove: every format says so.
         sentences = words.sentences + (suggestion?.rule == AdviceRule.duplicate.name ? suggestion.map { [$0.text] } ?? [] : [])
         let signatures = advice.isEmpty ? [] : ConflictFingerprint.signatures(of: report.entries)
-        let sources = code.map { SourceMatcher(index: $0, analysis: analysis).matches() } ?? [:]
         self.sources = sources
         conflicts = advice.enumerated().map { number, advice in
             ConflictExplanation(
@@ -55,6 +56,7 @@ extension ReportExplanation {
         searchNote = words.searchNote
         gapNote = words.gapNote
         origins = analysis.origins
+        makers = analysis.makers
         namedEquations =
             detail.contains(.namedEquations)
             ? report.entries.indices.map { report.entries[$0].constraint == nil ? nil : builder.words.equation($0) } : []
@@ -103,6 +105,21 @@ extension ReportExplanation {
         let conflicts = analysis.conflictsCapped ? "the conflicts shown" : analysis.conflicts.count > 1 ? "any conflict" : "it"
         return "(\(engine) listed \(listed); \(idle) of them \(verb) no part in \(conflicts).)"
     }
+
+    /// The makers with what the source tree adds: a call found there (not
+    /// one of several candidates) is the evidence the log lacked, the app's
+    /// own or, in a checkout of a library's, that library's.
+    private static func withCalls(_ sources: [Int: SourceMatch], in analysis: ReportAnalysis) -> ReportAnalysis {
+        var analysis = analysis
+        for (index, source) in sources where source.confidence != .candidates {
+            guard let made = analysis.makers[index], made.kind == .app || made.kind == .appOrLibrary else { continue }
+            let site = source.sites[0]
+            let kind: Maker.Kind =
+                site.isVendored ? .library(ReportMakers.vendoredLibrary("/" + site.file) ?? "a checked-out library") : .app
+            analysis.makers[index] = Maker(kind, .sourceCall(site.place), .sure)
+        }
+        return analysis
+    }
 }
 
 extension ConflictExplanation {
@@ -141,7 +158,9 @@ extension ConflictExplanation {
                     EquationPiece(text: piece.text, colorSlot: piece.itemKey.map { colorSlots[$0] ?? 0 })
                 },
                 maker: source.map {
-                    Self.maker(maker, at: $0, placedByLog: analysis.report.entries[index].constraint?.sourceLocation != nil)
+                    Self.maker(
+                        maker, analysis.makers[index], at: $0,
+                        placedByLog: analysis.report.entries[index].constraint?.sourceLocation != nil)
                 } ?? maker,
                 source: source)
         }
@@ -280,9 +299,10 @@ extension ConflictExplanation {
     /// Who made it and where the source makes it: `yours (Sources/Card.swift:42)`,
     /// `yours ('gap', Card.swift:42)`, `a library's (Pods/Charts/Bar.swift:8)`;
     /// the tree's path in place of the file name a library prints.
-    private static func maker(_ maker: String, at source: SourceMatch, placedByLog: Bool) -> String {
+    private static func maker(_ phrase: String, _ made: Maker?, at source: SourceMatch, placedByLog: Bool) -> String {
+        let maker = phrase
         // A library the app carries (CocoaPods, Carthage, a package checkout) made it: its code, not the app's.
-        if source.confidence != .candidates, source.sites[0].isVendored, maker.hasPrefix("yours") {
+        if source.confidence != .candidates, source.sites[0].isVendored, made?.library != nil {
             return "a library's (\(source.phrase))"
         }
         if maker == "yours" || placedByLog { return "yours (\(source.phrase))" }

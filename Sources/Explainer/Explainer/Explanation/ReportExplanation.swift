@@ -35,6 +35,8 @@ package struct ReportExplanation: Sendable {
     package let namedEquations: [String?]
     /// Who made each entry (nil for entries that could not be read).
     package let origins: [Origin?]
+    /// Whose each entry is, with the evidence and how sure (nil for entries that could not be read).
+    package let makers: [Maker?]
     /// Where the app's source makes each of the app's constraints, by entry
     /// index: only with a source tree, and only those found.
     package let sources: [Int: SourceMatch]

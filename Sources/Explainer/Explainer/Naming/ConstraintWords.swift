@@ -169,14 +169,15 @@ struct ConstraintWords: Sendable {
         let tag = identifier.map { " (\($0))" } ?? ""
         switch origin {
         case .app:
-            if let location = constraint.sourceLocation { return "yours (\(location.path):\(location.line))" }
+            let maker = analysis.makers[index]
+            if let location = constraint.sourceLocation { return "\(Self.whose(maker)) (\(location.path):\(location.line))" }
             if constraint.className == "NSIBPrototypingLayoutConstraint" || identifier?.hasPrefix("IB auto generated") == true {
                 return "added by Interface Builder for a view without constraints"
             }
             if identifier == "UIIBSystemGenerated" { return "yours, from Interface Builder" }
-            if let identifier { return "yours ('\(identifier)')" }
+            if let identifier { return "\(Self.whose(maker)) ('\(identifier)')" }
             if OriginCatalogue.isMeasuringFence(constraint) { return "yours or a measuring library's" }
-            return "yours"
+            return Self.whose(maker)
         case .autoresizingMask:
             let mask = constraint.autoresizingMask.map { " (\($0.text))" } ?? ""
             return "autoresizing mask of \(maskedViewKey(index).map(names.name(of:)) ?? "?")\(mask)"
@@ -207,6 +208,19 @@ struct ConstraintWords: Sendable {
                 return "the system (\(constraint.className))"
             }
             return "a system view\(tag)"
+        }
+    }
+
+    /// Whose a constraint is, as far as the log shows and no further:
+    /// `yours`, `likely yours`, `Tabman's`, `yours or a library's`.
+    static func whose(_ maker: Maker?) -> String {
+        guard let maker else { return "yours or a library's" }
+        let likely = maker.degree == .likely ? "likely " : ""
+        switch maker.kind {
+        case .app: return likely + "yours"
+        case .library(let name): return likely + "\(name)'s"
+        case .apple: return likely + "Apple's"
+        case .appOrLibrary: return "yours or a library's"
         }
     }
 

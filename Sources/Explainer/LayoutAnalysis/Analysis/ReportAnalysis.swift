@@ -54,6 +54,9 @@ package struct ReportAnalysis: Sendable {
     package let reason: String?
     /// Who made each entry (nil for entries that could not be read).
     package let origins: [Origin?]
+    /// Whose each entry is, with the evidence and how sure (nil for entries
+    /// that could not be read); a source tree's calls can add evidence.
+    package var makers: [Maker?]
     /// For a report without a conflict to show (`noConflictFound`): whose
     /// the listed constraints are, all of them together, Apple's when they
     /// lie wholly inside one of its private components (which says whose the

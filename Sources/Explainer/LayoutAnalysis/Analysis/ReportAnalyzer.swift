@@ -13,6 +13,7 @@ package enum ReportAnalyzer {
     package static func analyze(_ report: Report, budget: SearchBudget = .perReport) -> ReportAnalysis {
         let model = ModelBuilder.build(report)
         let origins = report.entries.indices.map { origin(ofEntry: $0, in: report) }
+        let makers = ReportMakers.makers(of: report, origins: origins)
         let broken = report.brokenEntryIndex
         func result(_ verdict: Verdict, search: Search = Search(), reason: String? = nil) -> ReportAnalysis {
             ReportAnalysis(
@@ -23,7 +24,7 @@ package enum ReportAnalyzer {
                 conflictsComplete: search.isComplete,
                 unsearched: search.unsearched,
                 correction: search.correction.sorted(), brokenBySystem: broken, reason: reason,
-                origins: origins,
+                origins: origins, makers: makers,
                 // Only a report without a conflict to show is judged by all it lists.
                 listedOwner: verdict == .noConflictFound || verdict == .unreadable ? listedOwner(report, origins: origins) : .app)
         }

@@ -148,7 +148,7 @@ package struct JSONRenderer: DocumentFormat {
                 .array(
                     report.entries.enumerated().map {
                         constraint(
-                            $1, index: $0, origin: explanation.origins[$0],
+                            $1, index: $0, origin: explanation.origins[$0], maker: explanation.makers[$0],
                             named: explanation.namedEquations.indices.contains($0) ? explanation.namedEquations[$0] : nil,
                             source: explanation.sources[$0])
                     })
@@ -322,7 +322,9 @@ package struct JSONRenderer: DocumentFormat {
         ])
     }
 
-    static func constraint(_ entry: ListEntry, index: Int, origin: Origin?, named: String?, source: SourceMatch? = nil) -> JSONValue {
+    static func constraint(
+        _ entry: ListEntry, index: Int, origin: Origin?, maker: Maker? = nil, named: String?, source: SourceMatch? = nil
+    ) -> JSONValue {
         let constraint = entry.constraint
         return .object([
             ("id", .string("C\(index + 1)")),
@@ -330,6 +332,7 @@ package struct JSONRenderer: DocumentFormat {
             ("class", .optional(constraint?.className ?? entry.text.dropFirst().split(separator: ":").first.map(String.init))),
             ("identifier", .optional(constraint?.identifier)),
             ("origin", .optional(origin?.rawValue)),
+            ("maker", maker.map(makerObject) ?? .null),
             (
                 "sourceLocation",
                 constraint?.sourceLocation.map { location in
@@ -344,6 +347,17 @@ package struct JSONRenderer: DocumentFormat {
             ("equation", .optional(constraint?.equation.description)),
             ("named", .optional(named)),
             ("priority", constraint.map { .number($0.priority.value) } ?? .null),
+        ])
+    }
+
+    /// `{"kind": "library", "library": "Tabman", "evidence": "…", "sure": "likely"}`:
+    /// whose the constraint is, what in the log says so, and how sure that makes it.
+    static func makerObject(_ maker: Maker) -> JSONValue {
+        .object([
+            ("kind", .string(maker.kindName)),
+            ("library", .optional(maker.library)),
+            ("evidence", .string(maker.evidence.words)),
+            ("sure", .string(maker.degree.rawValue)),
         ])
     }
 

@@ -141,11 +141,15 @@ enum ToolSchemas {
                "explanation": {"type": "string"}
              }},
            "constraint": {"type": "object",
-             "required": ["id", "address", "class", "identifier", "origin", "sourceLocation", "source", "text", "line", "parsed",
-                          "reason", "equation", "named", "priority"],
+             "required": ["id", "address", "class", "identifier", "origin", "maker", "sourceLocation", "source", "text", "line",
+                          "parsed", "reason", "equation", "named", "priority"],
              "properties": {
                "id": {"type": "string"}, "address": {"type": ["string", "null"]}, "class": {"type": ["string", "null"]},
                "identifier": {"type": ["string", "null"]}, "origin": {"type": ["string", "null"]},
+               "maker": {"oneOf": [{"type": "null"}, {"type": "object", "required": ["kind", "library", "evidence", "sure"],
+                 "properties": {"kind": {"enum": ["app", "library", "apple", "app or library"]},
+                                "library": {"type": ["string", "null"]}, "evidence": {"type": "string"},
+                                "sure": {"enum": ["sure", "likely", "not known"]}}}]},
                "sourceLocation": {"oneOf": [{"type": "null"}, {"type": "object", "required": ["file", "line"]}]},
                "source": {"oneOf": [{"type": "null"}, {"type": "object",
                  "required": ["file", "line", "column", "confidence", "evidence", "vendored", "candidates"],

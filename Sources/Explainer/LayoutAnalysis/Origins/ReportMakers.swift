@@ -1,0 +1,155 @@
+import LogParser
+
+/// Who made each constraint of a report (`Maker`), from what its entry
+/// shows: its identifier, its class, the file and line a library printed,
+/// its views' classes, and the process that logged it.
+package enum ReportMakers {
+    /// The makers of the report's entries, in list order (nil where an entry could not be read).
+    package static func makers(of report: Report, origins: [Origin?]) -> [Maker?] {
+        let context = Context(report)
+        return report.entries.indices.map { index in
+            guard case .success(let constraint) = report.entries[index].parsed, let origin = origins[index] else { return nil }
+            return maker(of: constraint, origin: origin, in: context)
+        }
+    }
+
+    /// What a report says of all its constraints alike.
+    struct Context {
+        /// The module the app's Swift classes print, from the process's name
+        /// (`My-App` builds the module `My_App`); nil when no line names it.
+        var appModule: String?
+        var appleProcess: String?
+
+        init(_ report: Report) {
+            if let process = report.process {
+                if OriginCatalogue.systemProcesses[process] != nil { appleProcess = process }
+                appModule = String(process.map { $0 == " " || $0 == "-" ? "_" : $0 })
+            }
+        }
+
+        init(appModule: String? = nil) { self.appModule = appModule }
+    }
+
+    static func maker(of constraint: ConstraintEntry, origin: Origin, in context: Context) -> Maker {
+        if let process = context.appleProcess { return Maker(.apple, .appleProcess(process), .sure) }
+        let identifier = constraint.identifier
+        switch origin {
+        case .autoresizingMask:
+            return maskMaker(constraint, in: context)
+        case .app:
+            break
+        default:
+            if let identifier, OriginCatalogue.rule(forIdentifier: identifier) != nil {
+                return Maker(.apple, .systemIdentifier(identifier), .sure)
+            }
+            if OriginCatalogue.classOrigins[constraint.className] != nil {
+                return Maker(.apple, .constraintClass(constraint.className), .sure)
+            }
+            if OriginCatalogue.isTemplateHeight(constraint) {
+                return Maker(.apple, .knownShape("a cell content view's height of 44 before the cell sizes itself"), .sure)
+            }
+        }
+        if let location = constraint.sourceLocation {
+            if let library = vendoredLibrary(location.path) { return Maker(.library(library), .sourceLocation(location), .sure) }
+            return Maker(.app, .sourceLocation(location), .sure)
+        }
+        if constraint.className == "NSIBPrototypingLayoutConstraint" || identifier?.hasPrefix("IB auto generated") == true
+            || identifier == "UIIBSystemGenerated"
+        {
+            return Maker(.app, .interfaceBuilder, .sure)
+        }
+        let views = viewsMaker(of: constraint, in: context)
+        if let identifier, views.kind == .appOrLibrary || views.kind == .app {
+            // An identifier of the app's own on views nothing else claims.
+            return Maker(.app, .ownIdentifier(identifier), views.kind == .app ? .sure : .likely)
+        }
+        return views
+    }
+
+    /// A frame turned into constraints is whoever owns the view's.
+    private static func maskMaker(_ constraint: ConstraintEntry, in context: Context) -> Maker {
+        var masked: LayoutItem?
+        constraint.equation.forEachAnchor { anchor in
+            if masked == nil, anchor.item.name != "|" { masked = anchor.item }
+        }
+        guard let className = masked?.className else { return Maker(.appOrLibrary, .frameOf("a view"), .notKnown) }
+        let view = classMaker(className, in: context)
+        return Maker(view?.kind ?? .appOrLibrary, .frameOf(className), view?.degree ?? .notKnown)
+    }
+
+    /// The maker the views of a constraint say: a library's or the app's
+    /// class decides; Apple's private classes alone make it Apple's; Apple's
+    /// public classes alone say nothing.
+    private static func viewsMaker(of constraint: ConstraintEntry, in context: Context) -> Maker {
+        var library: Maker?
+        var app: Maker?
+        var apple: Maker?
+        var publicViews = 0
+        constraint.equation.forEachAnchor { anchor in
+            guard anchor.item.name != "|" else { return }
+            if let label = anchor.item.label, anchor.item.className?.hasSuffix("LayoutGuide") == true,
+                let component = OriginCatalogue.component(ofGuide: label)
+            {
+                apple = apple ?? Maker(.apple, .appleGuide("\(label) (\(component.name))"), .sure)
+                return
+            }
+            guard let className = anchor.item.className, let found = classMaker(className, in: context) else {
+                publicViews += 1
+                return
+            }
+            switch found.kind {
+            case .library: if library == nil || (library?.degree != .sure && found.degree == .sure) { library = found }
+            case .app: if app == nil || (app?.degree != .sure && found.degree == .sure) { app = found }
+            case .apple: apple = apple ?? found
+            case .appOrLibrary: publicViews += 1
+            }
+        }
+        if let library { return library }
+        if let app { return app }
+        // A public view tied to Apple's private ones is Apple's as far as the log shows.
+        if let apple { return publicViews == 0 ? apple : Maker(.apple, apple.evidence, .likely) }
+        return Maker(.appOrLibrary, .publicClassesOnly, .notKnown)
+    }
+
+    /// What a view's class alone says of who lays it out; nil for Apple's public classes.
+    static func classMaker(_ className: String, in context: Context) -> Maker? {
+        if let library = LibraryCatalogue.library(ofClass: className) {
+            return Maker(.library(library), .libraryClass(className), .sure)
+        }
+        if OriginCatalogue.component(ofClass: className) != nil { return Maker(.apple, .appleClass(className), .sure) }
+        if OriginCatalogue.isApplePublicClass(className) || OriginCatalogue.hostClasses.contains(className)
+            || OriginCatalogue.isSystemClass(className)
+        {
+            return nil
+        }
+        if let module = module(of: className) {
+            if let app = context.appModule {
+                return module == app
+                    ? Maker(.app, .appClass(className), .sure) : Maker(.library(module), .libraryClass(className), .likely)
+            }
+        }
+        return Maker(.app, .otherClass(className), .likely)
+    }
+
+    /// The module a Swift class prints (`Shop.CartView`, `_TtC4Shop8CartView`); nil for Objective-C's.
+    static func module(of className: String) -> String? {
+        if let mangled = MangledClassName(className) { return mangled.module }
+        guard let dot = className.firstIndex(of: "."), dot != className.startIndex else { return nil }
+        let module = className[..<dot]
+        // A name cut short (`Cell...`) or a generic's argument is no module.
+        guard module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return String(module)
+    }
+
+    /// A file a package manager checked out: the library's (`Pods/SnapKit/…`).
+    package static func vendoredLibrary(_ path: String) -> String? {
+        for marker in [
+            "/Pods/", "/Carthage/Checkouts/", "/SourcePackages/checkouts/", "/checkouts/", "/Vendor/", "/vendor/", "/ThirdParty/",
+        ] {
+            guard let range = path.range(of: marker) else { continue }
+            let name = path[range.upperBound...].prefix { $0 != "/" }
+            if !name.isEmpty { return String(name) }
+        }
+        return nil
+    }
+}
