@@ -65,7 +65,7 @@ import Testing
         // The control: the app's own identifiers and guide.
         let control = back.map {
             $0.replacingOccurrences(of: "'BackButton.", with: "'trailHeader.").replacingOccurrences(
-                of: "BackButtonGuide", with: "HeaderGuide")
+                of: "BackButtonGuide(0xb)", with: "HeaderGuide")
         }
         #expect(try said(control) == Said(rule: "last-pin", owner: "app", action: .lowerPriority, changed: ["0x2"]))
     }

@@ -86,7 +86,8 @@ struct CorpusPasteFormsTests {
             "SampleLogs/markdown-quoted.log:4", "SampleLogs/row-of-swatches.log:1", "SampleLogs/temporary-width.log:1",
             "SampleLogs/two-conflicts.log:25",
             // The process not read:
-            "SampleLogs/collapsed-bar.log:1", "SampleLogs/edge-placed-twice.log:1", "SampleLogs/negative-width.log:1",
+            "SampleLogs/animated-collapse.log:1", "SampleLogs/collapsed-bar.log:1", "SampleLogs/edge-placed-twice.log:1",
+            "SampleLogs/negative-width.log:1",
             "SampleLogs/overflow-many-times.log:1", "SampleLogs/safe-area.log:1", "SampleLogs/stack-view-overflow.log:1",
             "SampleLogs/stack-view.log:1", "corpus/048.log:1",
         ]

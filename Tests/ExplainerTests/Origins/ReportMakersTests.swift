@@ -68,7 +68,7 @@ import Testing
         let found = try maker("<NSLayoutConstraint:0x1 _UIButtonBarStackView:0x2.height == 0   (active)>")
         #expect(found == Maker(.apple, .appleClass("_UIButtonBarStackView"), .sure))
         let tied = try maker("<NSLayoutConstraint:0x1 UIView:0x2.height == _UIButtonBarStackView:0x3.height   (active)>")
-        #expect(tied == Maker(.apple, .appleClass("_UIButtonBarStackView"), .likely))
+        #expect(tied == Maker(.apple, .heldView("UIView", by: "_UIButtonBarStackView"), .likely))
     }
 
     @Test func aMaskIsWhoeverOwnsTheViews() throws {
@@ -81,5 +81,35 @@ import Testing
     @Test func appleProcessesLogOnlyApplesConstraints() throws {
         let found = try maker("<NSLayoutConstraint:0x1 UILabel:0x2.leading == Shop.CartView:0x3.leading + 16>", process: "SpringBoard")
         #expect(found == Maker(.apple, .appleProcess("SpringBoard"), .sure))
+    }
+
+    /// The makers of a report's entries.
+    private func makers(_ entries: [String]) throws -> [Maker?] {
+        let text = "Unable to simultaneously satisfy constraints.\n(\n" + entries.map { "    \"\($0)\"," }.joined(separator: "\n") + "\n)\n"
+        let report = try #require(LogScanner.reports(in: text, source: "makers.log").first)
+        return ReportAnalyzer.analyze(report).makers
+    }
+
+    @Test func aPlainViewTiedOnlyToApplesPrivateViewsIsTheirs() throws {
+        let held = try makers([
+            "<NSLayoutConstraint:0x1 H:[UIView:0xa(270)]   (active)>",
+            "<NSLayoutConstraint:0x2 _UIAlertControllerView:0xb.width >= UIView:0xa.width   (active)>",
+        ])
+        #expect(held.map { $0?.kind } == [.apple, .apple])
+        #expect(held[0]?.evidence == .heldView("UIView", by: "_UIAlertControllerView"))
+        // The control: the view is also tied to another public view, which could be the app's.
+        let free = try makers([
+            "<NSLayoutConstraint:0x1 H:[UIView:0xa(270)]   (active)>",
+            "<NSLayoutConstraint:0x2 _UIAlertControllerView:0xb.width >= UIView:0xa.width   (active)>",
+            "<NSLayoutConstraint:0x3 UILabel:0xc.leading == UIView:0xa.leading + 20   (active)>",
+        ])
+        #expect(free.map { $0?.kind } == [.appOrLibrary, .apple, .appOrLibrary])
+    }
+
+    @Test func aGuideNamedWithAnAddressIsApples() throws {
+        let found = try makers(["<NSLayoutConstraint:0x1 UILayoutGuide:0xa'TitleView(layout=0x101c11390)'.width == 0   (active)>"])
+        #expect(found.first??.kind == .apple)
+        let control = try makers(["<NSLayoutConstraint:0x1 UILayoutGuide:0xa'TitleView'.width == 0   (active)>"])
+        #expect(control.first??.kind == .appOrLibrary)
     }
 }

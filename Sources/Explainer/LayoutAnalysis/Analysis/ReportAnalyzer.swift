@@ -26,7 +26,8 @@ package enum ReportAnalyzer {
                 correction: search.correction.sorted(), brokenBySystem: broken, reason: reason,
                 origins: origins, makers: makers,
                 // Only a report without a conflict to show is judged by all it lists.
-                listedOwner: verdict == .noConflictFound || verdict == .unreadable ? listedOwner(report, origins: origins) : .app)
+                listedOwner: verdict == .noConflictFound || verdict == .unreadable
+                    ? listedOwner(report, origins: origins, makers: makers) : .app)
         }
 
         if report.isRedacted {
@@ -103,10 +104,13 @@ package enum ReportAnalyzer {
     /// (a cut list may have lost it).
     /// Entries that could not be read still say whose their views are
     /// by the class names and identifier prefix they show.
-    private static func listedOwner(_ report: Report, origins: [Origin?]) -> Ownership {
-        var shown = report.entries.indices.compactMap { index in report.entries[index].constraint.map { ($0, origins[index]) } }
+    private static func listedOwner(_ report: Report, origins: [Origin?], makers: [Maker?]) -> Ownership {
+        var shown = report.entries.indices.compactMap { index in
+            report.entries[index].constraint.map { ($0, origins[index], makers[index]) }
+        }
         if report.brokenEntryIndex == nil, let broken = report.recovery?.constraint {
-            shown.append((broken, OriginCatalogue.origin(of: broken)))
+            let origin = OriginCatalogue.origin(of: broken)
+            shown.append((broken, origin, ReportMakers.maker(of: broken, origin: origin, in: ReportMakers.Context(report))))
         }
         // Matched in place: `ListEntry.constraint` copies the whole entry out.
         let unread = report.entries.indices.compactMap { index -> String? in

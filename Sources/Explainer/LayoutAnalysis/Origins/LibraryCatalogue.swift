@@ -42,7 +42,8 @@ package enum LibraryCatalogue {
         ("GMS", "Google Maps"),
         ("SVProgressHUD", "SVProgressHUD"), ("MBProgressHUD", "MBProgressHUD"), ("TTTAttributedLabel", "TTTAttributedLabel"),
         ("FSCalendar", "FSCalendar"), ("MGSwipe", "MGSwipeTableCell"), ("SWTableViewCell", "SWTableViewCell"),
-        ("TPKeyboardAvoiding", "TPKeyboardAvoiding"), ("Xamarin_Forms", "Xamarin.Forms"), ("ApptentiveMessageCenter", "Apptentive"),
+        ("TPKeyboardAvoiding", "TPKeyboardAvoiding"), ("KVNProgress", "KVNProgress"), ("Xamarin_Forms", "Xamarin.Forms"),
+        ("ApptentiveMessageCenter", "Apptentive"),
     ]
 
     /// The library a class belongs to, by its module or prefix; nil when the catalogue does not know it.

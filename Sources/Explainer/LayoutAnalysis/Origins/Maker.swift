@@ -73,6 +73,8 @@ package enum MakerEvidence: Hashable, Sendable {
     case libraryClass(String)
     /// A class of neither Apple nor a known library (`RecipeCell`): usually the app's.
     case otherClass(String)
+    /// A view of a public class whose every constraint here ties it to Apple's private views.
+    case heldView(String, by: String)
     /// A guide one of Apple's views makes inside itself.
     case appleGuide(String)
     /// A report logged by one of Apple's own processes.
@@ -98,6 +100,7 @@ package enum MakerEvidence: Hashable, Sendable {
         case .appClass(let name): "\(name), a class of the app's module"
         case .libraryClass(let name): "\(name), a library's class"
         case .otherClass(let name): "\(name), a class not of Apple's frameworks"
+        case .heldView(let view, let holder): "\(view), tied here only to Apple's private views (\(holder))"
         case .appleGuide(let name): "the guide \(name), which one of Apple's views makes"
         case .appleProcess(let name): "the process \(name), one of Apple's"
         case .interfaceBuilder: "Interface Builder's mark, for a view the storyboard left without constraints"

@@ -263,8 +263,10 @@ package enum OriginCatalogue {
         .init(.prefix("_NSToolbar"), .appKitToolbar),  // AppKit's private toolbar views; SampleLogs/apple/appkit-toolbar-item.log.
         // Finder's list views inside an open or save panel.
         .init(.prefix("FI_T"), .finderViews),
-        // The Touch Bar's root view (`_NSFunctionRowRootView`).
+        // The Touch Bar's root view (`_NSFunctionRowRootView`) and its other views
+        // (`NSFunctionRowBackgroundColorView`, Tests/RealLogs/logs/3028.log).
         .init(.prefix("_NSFunctionRow"), .touchBar),
+        .init(.prefix("NSFunctionRow"), .touchBar),  // The Touch Bar's other views; Tests/RealLogs/logs/3028.log.
         .init(.prefix("NSTouchBar"), .touchBar),  // The Touch Bar's views.
         // Private classes that stand for public objects the app lays out
         // itself: the legacy top/bottom layout guide (SampleLogs/syslog-warning.log), a stack
@@ -272,6 +274,7 @@ package enum OriginCatalogue {
         .init(.exact("_UILayoutGuide"), .appPlaced),
         .init(.exact("_UILayoutSpacer"), .appPlaced),  // UIStackView's spacer.
         .init(.exact("_UITableViewHeaderFooterContentView"), .appPlaced),  // A table header's content view; SampleLogs/markdown-quoted.log.
+        .init(.exact("_UIVisualEffectContentView"), .appPlaced),  // A visual effect view's contentView, which the app fills.
         // Swift classes of Apple's modules, mangled or not.
         .init(.prefix("_TtC5UIKit"), .uiKitPrivate),
         .init(.prefix("_TtC7SwiftUI"), .swiftUI),  // SwiftUI's mangled classes.
@@ -313,18 +316,30 @@ package enum OriginCatalogue {
     /// Layout guides a component makes, by the identifier the log prints after them.
     static let appleGuides: [String: AppleComponent] = [
         // A navigation bar's item content guide; SampleLogs/apple/navigation-bar-cut.log.
-        "UINavigationBarItemContentLayoutGuide": .navigationBar
+        "UINavigationBarItemContentLayoutGuide": .navigationBar,
+        // The guide MKMapView keeps inside itself for its edge insets (Tests/RealLogs/logs/2017.log).
+        "Edge Insets": .mapView,
+        // Safari's address capsule aligns its text by this guide (Tests/RealLogs/logs/2054.log).
+        "SFCapsuleTextVerticalAlignmentGuide": .uiKitPrivate,
     ]
 
     /// Guides a component makes whose identifier carries an address (`BackButtonGuide(0x7fb2…)`), by its start.
     static let appleGuidePrefixes: [(prefix: String, component: AppleComponent)] = [
         // The back button's guide; SampleLogs/apple/swiftui-back-button.log.
-        ("BackButtonGuide", .navigationBar)
+        ("BackButtonGuide", .navigationBar),
+        // The title and tab bar guides of an iPadOS 18 navigation bar (Tests/RealLogs/logs/7013.log).
+        ("TitleView(", .navigationBar), ("TitleViewGuide(", .navigationBar), ("TabBarGuide(", .navigationBar),
     ]
 
     /// The component that made a guide, by the identifier printed after it.
+    /// An identifier that carries an address (`Name(0x7fb2…)`, `Name(layout=0x…)`)
+    /// is one UIKit gives the guides it makes for its own views: an app names
+    /// its guides with words, not with its views' addresses.
     static func component(ofGuide label: String) -> AppleComponent? {
-        appleGuides[label] ?? appleGuidePrefixes.first { label.hasPrefix($0.prefix) }?.component
+        if let known = appleGuides[label] ?? appleGuidePrefixes.first(where: { label.hasPrefix($0.prefix) })?.component {
+            return known
+        }
+        return label.contains("(0x") || label.contains("=0x") ? .uiKitPrivate : nil
     }
 
     /// The component a view class belongs to; nil for a class the app can
@@ -508,6 +523,9 @@ extension AppleComponent {
     static let appKitToolbar = AppleComponent(
         "the window's toolbar (NSToolbar)", influence: "a toolbar item with a custom view of your own takes part only if it is listed")
     static let finderViews = AppleComponent("the open and save panels (Finder's views)")
+    static let mapView = AppleComponent(
+        "MapKit's map view (MKMapView)",
+        influence: "only the size the app gives the map: hide it rather than collapse it to 0 pt")
     static let touchBar = AppleComponent("the Touch Bar")
     static let swiftUI = AppleComponent("SwiftUI's hosting views", specificity: 0)
     static let uiKitPrivate = AppleComponent("UIKit's private views", specificity: 0)

@@ -18,14 +18,21 @@ package enum Ownership: Hashable, Sendable {
     /// Apple's public classes (`UIView`, `NSStackView`) decide nothing: a
     /// component's private views are built from them too.
     /// A report logged by one of Apple's own processes (`process`) is Apple's whatever it shows.
-    package static func of(_ indices: [Int], in entries: [ListEntry], origins: [Origin?], process: String? = nil) -> Ownership {
-        of(indices.compactMap { index in entries[index].constraint.map { ($0, origins[index]) } }, process: process)
+    package static func of(
+        _ indices: [Int], in entries: [ListEntry], origins: [Origin?], makers: [Maker?], process: String? = nil
+    ) -> Ownership {
+        of(
+            indices.compactMap { index in entries[index].constraint.map { ($0, origins[index], makers[index]) } },
+            process: process)
     }
 
     /// The same for constraints with who made each; `unreadTexts`, entries
     /// that could not be read, count by the classes and identifier they show.
+    /// A constraint whose maker is not Apple's (one between public classes
+    /// alone could be the app's) keeps the conflict the app's to look at.
     static func of(
-        _ constraints: [(constraint: ConstraintEntry, origin: Origin?)], process: String? = nil, unreadTexts: [String] = []
+        _ constraints: [(constraint: ConstraintEntry, origin: Origin?, maker: Maker?)], process: String? = nil,
+        unreadTexts: [String] = []
     ) -> Ownership {
         if let known = knownSystemConflict(constraints.map(\.constraint)) { return .apple(known) }
         let systemProcess = process.flatMap { OriginCatalogue.systemProcesses[$0] }
@@ -33,8 +40,11 @@ package enum Ownership: Hashable, Sendable {
         func consider(_ component: AppleComponent?) {
             if let component, component.specificity > strongest?.specificity ?? -1 { strongest = component }
         }
-        for (constraint, origin) in constraints {
-            if systemProcess == nil, isSurelyTheApps(constraint, origin: origin) { return .app }
+        // A cut entry that shows Apple's private classes may hold the ties that make a plain view theirs.
+        let cutShowsApple = unreadTexts.contains { VisibleNames($0).classes.contains { OriginCatalogue.component(ofClass: $0) != nil } }
+        for (constraint, origin, maker) in constraints {
+            let notApples = maker.map { $0.kind != .apple && !($0.kind == .appOrLibrary && cutShowsApple) } ?? false
+            if systemProcess == nil, isSurelyTheApps(constraint, origin: origin) || notApples { return .app }
             consider(component(of: constraint))
         }
         for text in unreadTexts {

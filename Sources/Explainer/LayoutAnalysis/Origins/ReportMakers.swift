@@ -6,9 +6,13 @@ import LogParser
 package enum ReportMakers {
     /// The makers of the report's entries, in list order (nil where an entry could not be read).
     package static func makers(of report: Report, origins: [Origin?]) -> [Maker?] {
-        let context = Context(report)
+        var context = Context(report)
+        let constraints = report.entries.map { entry -> ConstraintEntry? in
+            if case .success(let constraint) = entry.parsed { constraint } else { nil }
+        }
+        context.heldViews = HeldViews.find(in: constraints.compactMap { $0 }, context: context)
         return report.entries.indices.map { index in
-            guard case .success(let constraint) = report.entries[index].parsed, let origin = origins[index] else { return nil }
+            guard let constraint = constraints[index], let origin = origins[index] else { return nil }
             return maker(of: constraint, origin: origin, in: context)
         }
     }
@@ -19,6 +23,8 @@ package enum ReportMakers {
         /// (`My-App` builds the module `My_App`); nil when no line names it.
         var appModule: String?
         var appleProcess: String?
+        /// Views of Apple's public classes held by Apple's private ones (`HeldViews`), by item key.
+        var heldViews: [ItemKey: String] = [:]
 
         init(_ report: Report) {
             if let process = report.process {
@@ -72,7 +78,8 @@ package enum ReportMakers {
         constraint.equation.forEachAnchor { anchor in
             if masked == nil, anchor.item.name != "|" { masked = anchor.item }
         }
-        guard let className = masked?.className else { return Maker(.appOrLibrary, .frameOf("a view"), .notKnown) }
+        guard let item = masked, let className = item.className else { return Maker(.appOrLibrary, .frameOf("a view"), .notKnown) }
+        if context.heldViews[item.key] != nil { return Maker(.apple, .frameOf(className), .likely) }
         let view = classMaker(className, in: context)
         return Maker(view?.kind ?? .appOrLibrary, .frameOf(className), view?.degree ?? .notKnown)
     }
@@ -86,11 +93,15 @@ package enum ReportMakers {
         var apple: Maker?
         var publicViews = 0
         constraint.equation.forEachAnchor { anchor in
-            guard anchor.item.name != "|" else { return }
+            guard anchor.item.className != nil || anchor.item.name != "|" else { return }
             if let label = anchor.item.label, anchor.item.className?.hasSuffix("LayoutGuide") == true,
                 let component = OriginCatalogue.component(ofGuide: label)
             {
                 apple = apple ?? Maker(.apple, .appleGuide("\(label) (\(component.name))"), .sure)
+                return
+            }
+            if let holder = context.heldViews[anchor.item.key] {
+                apple = apple ?? Maker(.apple, .heldView(anchor.item.className ?? "a view", by: holder), .likely)
                 return
             }
             guard let className = anchor.item.className, let found = classMaker(className, in: context) else {

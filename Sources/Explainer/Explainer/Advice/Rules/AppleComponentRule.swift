@@ -9,7 +9,8 @@ extension AdviceRule {
             + "SwiftUI's hosting views) is Apple's: nothing in the app's code to change."
     ) { context in
         let ownership = Ownership.of(
-            context.members, in: context.entries, origins: context.analysis.origins, process: context.analysis.report.process)
+            context.members, in: context.entries, origins: context.analysis.origins, makers: context.analysis.makers,
+            process: context.analysis.report.process)
         guard case .apple(let component) = ownership else { return nil }
         return ConflictVerdict(owner: .apple(component), action: .notAppCode, rule: "")
     }
