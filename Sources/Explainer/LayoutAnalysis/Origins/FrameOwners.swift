@@ -57,6 +57,9 @@ package struct FrameOwners {
         if name == "UITableViewCellContentView" || name == "UICollectionViewCellContentView" {
             return "a cell's content view, whose frame the cell sets"
         }
+        if let library = LibraryCatalogue.library(ofClass: className), LibraryCatalogue.placesByFrame(library) {
+            return "a view of \(library)'s, which sets its frame from a layout of its own"
+        }
         // `…TableViewCell`, `…CollectionViewCell` and the app's own cells.
         if name.hasSuffix("Cell") {
             return "a cell, whose frame the table or collection view sets"

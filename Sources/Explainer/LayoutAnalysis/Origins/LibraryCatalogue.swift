@@ -27,7 +27,7 @@ package enum LibraryCatalogue {
         // Forms, pickers, cells and calendars.
         "Eureka": "Eureka", "PIDatePicker": "PIDatePicker", "SwipeCellKit": "SwipeCellKit", "JTAppleCalendar": "JTAppleCalendar",
         "FSPagerView": "FSPagerView", "MarqueeLabel": "MarqueeLabel", "TagListView": "TagListView", "Cosmos": "Cosmos",
-        "ImageSlideshow": "ImageSlideshow", "YPImagePicker": "YPImagePicker",
+        "ImageSlideshow": "ImageSlideshow", "YPImagePicker": "YPImagePicker", "TVOSToast": "TVOSToast",
         // Payments, maps and platforms apps are built on.
         "Stripe": "Stripe", "StripeUICore": "Stripe", "StripePaymentSheet": "Stripe", "MapboxNavigation": "Mapbox Navigation",
         "MapboxMaps": "Mapbox Maps", "MaterialComponents": "Material Components",
@@ -42,9 +42,26 @@ package enum LibraryCatalogue {
         ("GMS", "Google Maps"),
         ("SVProgressHUD", "SVProgressHUD"), ("MBProgressHUD", "MBProgressHUD"), ("TTTAttributedLabel", "TTTAttributedLabel"),
         ("FSCalendar", "FSCalendar"), ("MGSwipe", "MGSwipeTableCell"), ("SWTableViewCell", "SWTableViewCell"),
-        ("TPKeyboardAvoiding", "TPKeyboardAvoiding"), ("KVNProgress", "KVNProgress"), ("Xamarin_Forms", "Xamarin.Forms"),
+        ("TPKeyboardAvoiding", "TPKeyboardAvoiding"), ("KVNProgress", "KVNProgress"),
+        // Classes by their library's prefix: CareKit (`OCKInsightsTableViewHeaderView`), Atlas by Layer
+        // (`ATLConversationView`), ChatKit-OC (`LCCKChatBar`), NYAlertViewController, SWTableViewCell's
+        // buttons (`SWUtilityButtonView`), React Native modules (`RNAppleAuthButtonView`).
+        ("OCK", "CareKit"), ("ATL", "Atlas"), ("LCCK", "ChatKit-OC"), ("NYAlert", "NYAlertViewController"),
+        ("SWUtility", "SWTableViewCell"), ("RN", "a React Native module"), ("Xamarin_Forms", "Xamarin.Forms"),
         ("ApptentiveMessageCenter", "Apptentive"),
     ]
+
+    /// Frameworks that lay their native views out with a layout engine of
+    /// their own and hand UIKit the frames it computes (React Native's
+    /// Yoga, Flutter's platform views, Xamarin.Forms' renderers): the
+    /// masks of their views are how those frames arrive.
+    static let placingByFrame: Set<String> = [
+        "React Native", "React Native Community", "a React Native module", "react-native-datetimepicker", "Flutter",
+        "Xamarin.Forms",
+    ]
+
+    /// Whether the library places its views by frame (`placingByFrame`).
+    package static func placesByFrame(_ library: String) -> Bool { placingByFrame.contains(library) }
 
     /// The library a class belongs to, by its module or prefix; nil when the catalogue does not know it.
     package static func library(ofClass className: String) -> String? {

@@ -110,6 +110,8 @@ package enum OriginCatalogue {
         .init(match: .suffix("Margin-guide-constraint"), origin: .layoutMargins, meaning: "the view's layout margins"),
         // The safe area guide's edges (`UIViewSafeAreaLayoutGuide-top`, …); SampleLogs/safe-area.log.
         .init(match: .prefix("UIViewSafeAreaLayoutGuide-"), origin: .safeArea, meaning: "the safe area (notch, home indicator, bars)"),
+        // AppKit's twin, a window's safe area (title bar, toolbar); Tests/RealLogs/logs/6008.log.
+        .init(match: .prefix("NSViewSafeAreaLayoutGuide-"), origin: .safeArea, meaning: "the window's safe area (title bar, toolbar)"),
         // UIKit's name for a view's margins guide, as its constraints print it.
         .init(match: .prefix("UIViewLayoutMarginsGuide-"), origin: .layoutMargins, meaning: "the view's layout margins"),
         // UIKit's name for the readable content guide.
@@ -285,6 +287,14 @@ package enum OriginCatalogue {
         .init(.prefix("UIKit."), .uiKitPrivate),
         .init(.prefix("UIKitCore."), .uiKitPrivate),  // UIKit's classes under UIKitCore, its framework's name since iOS 12.
         .init(.prefix("AppKit."), .appKitPrivate),  // AppKit's Swift classes, printed with their module.
+        // A leading underscore before a framework's prefix marks a private class of that framework:
+        // AVKit's player views (`_AVFocusContainerView`, Tests/RealLogs/logs/6023.log), MapKit's, WebKit's,
+        // SafariServices' and LinkPresentation's.
+        .init(.prefix("_AV"), .avKit),
+        .init(.prefix("_MK"), .mapView),  // MapKit's private views.
+        .init(.prefix("_WK"), .webView),  // WebKit's private views.
+        .init(.prefix("_SF"), .uiKitPrivate),  // SafariServices' private views.
+        .init(.prefix("_LP"), .shareSheet),  // LinkPresentation's, shown in the share sheet's header.
         // A leading underscore marks a private class of UIKit or AppKit.
         .init(.prefix("_UI"), .uiKitPrivate),
         .init(.prefix("_NS"), .appKitPrivate),  // AppKit's private classes; SampleLogs/apple/appkit-toolbar-item.log.
@@ -523,6 +533,9 @@ extension AppleComponent {
     static let appKitToolbar = AppleComponent(
         "the window's toolbar (NSToolbar)", influence: "a toolbar item with a custom view of your own takes part only if it is listed")
     static let finderViews = AppleComponent("the open and save panels (Finder's views)")
+    static let avKit = AppleComponent(
+        "AVKit's player views", influence: "only the size and place the app gives the player view controller's view")
+    static let webView = AppleComponent("WebKit's views (WKWebView)")
     static let mapView = AppleComponent(
         "MapKit's map view (MKMapView)",
         influence: "only the size the app gives the map: hide it rather than collapse it to 0 pt")
