@@ -213,6 +213,13 @@ enum LineTokenizer {
     ) {
         // Most gaps are an entry's quoting (`    "`, `",`): no content, nothing to build.
         if holdsNoStructure(line[range]) { return }
+        // A list printed as an array in brackets (a library's description of it): each bracket
+        // alone on its line, with no quote or comma, which a wrapped entry's end would keep.
+        if isLinePrefix, before == nil {
+            let bare = line[range].filter { !$0.isBlank }
+            if bare == [.openBracket] { return events.append(.listOpen) }
+            if bare == [.closeBracket] { return events.append(.listClose) }
+        }
         events += gapEvents(structuralContent(line[range]), isLinePrefix: isLinePrefix, before: before)
     }
 

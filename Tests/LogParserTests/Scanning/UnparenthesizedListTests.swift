@@ -34,4 +34,24 @@ import Testing
         let report = try #require(LogScanner.reports(in: text, source: "notes.log").first)
         #expect(report.gaps.isEmpty)
     }
+
+    /// A list a library prints as an array, in brackets: one report with its recovery part.
+    @Test func bracketsOpenAndCloseIt() throws {
+        let text = """
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            [
+            	<NSLayoutConstraint:0x604000281900 UITableViewCellContentView:0x7fa19ec34030.width == 375>,
+            	<NSLayoutConstraint:0x60400028ca80 UITableViewCellContentView:0x7fa19ec34030.width == 0>
+            ]
+
+            Will attempt to recover by breaking constraint 
+            <NSLayoutConstraint:0x604000281900 UITableViewCellContentView:0x7fa19ec34030.width == 375>
+            """
+        let found = LogScanner.reports(in: text, source: "brackets.log")
+        #expect(found.count == 1)
+        let report = try #require(found.first)
+        #expect(report.entries.count == 2)
+        #expect(report.gaps.isEmpty)
+        #expect(report.brokenEntryIndex == 0)
+    }
 }

@@ -185,6 +185,8 @@ struct ConstraintWords: Sendable {
             return "UIKit's sizing pass (systemLayoutSizeFitting)\(tag)"
         case .cellSize where OriginCatalogue.isTemplateHeight(constraint):
             return "UIKit's template height of a cell before it sizes itself"
+        case .cellSize where analysis.makers[index]?.evidence == .hiddenIdentifier:
+            return "set by \(cellContainer(index)) (its identifier hidden: this log's descriptions leave it out)"
         case .cellSize:
             return "set by \(cellContainer(index))\(tag)"
         case .temporarySize:

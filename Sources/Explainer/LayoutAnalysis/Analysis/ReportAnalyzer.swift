@@ -12,7 +12,8 @@ package enum ReportAnalyzer {
 
     package static func analyze(_ report: Report, budget: SearchBudget = .perReport) -> ReportAnalysis {
         let model = ModelBuilder.build(report)
-        let origins = report.entries.indices.map { origin(ofEntry: $0, in: report) }
+        var origins = report.entries.indices.map { origin(ofEntry: $0, in: report) }
+        for index in HiddenIdentifiers.cellSizes(in: report) where origins[index] == .app { origins[index] = .cellSize }
         let makers = ReportMakers.makers(of: report, origins: origins)
         let broken = report.brokenEntryIndex
         func result(_ verdict: Verdict, search: Search = Search(), reason: String? = nil) -> ReportAnalysis {

@@ -81,6 +81,8 @@ package enum MakerEvidence: Hashable, Sendable {
     case appleProcess(String)
     /// Interface Builder's, for a view the storyboard left without constraints.
     case interfaceBuilder
+    /// A cell's lone size in a log whose descriptions hide UIKit's identifiers (`HiddenIdentifiers`).
+    case hiddenIdentifier
     /// The call that makes it, found in the app's source tree (`--source`).
     case sourceCall(String)
     /// A shape only UIKit prints (a cell content view's `height == 44` before it sizes itself).
@@ -105,6 +107,7 @@ package enum MakerEvidence: Hashable, Sendable {
         case .appleProcess(let name): "the process \(name), one of Apple's"
         case .interfaceBuilder: "Interface Builder's mark, for a view the storyboard left without constraints"
         case .knownShape(let shape): shape
+        case .hiddenIdentifier: "a cell's lone size, in a log whose descriptions hide UIKit's identifiers"
         case .sourceCall(let place): "the call at \(place), found in the source tree"
         case .publicClassesOnly: "only Apple's public classes, which the app and libraries both use"
         }

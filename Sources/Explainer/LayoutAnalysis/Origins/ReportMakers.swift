@@ -51,6 +51,9 @@ package enum ReportMakers {
             if OriginCatalogue.classOrigins[constraint.className] != nil {
                 return Maker(.apple, .constraintClass(constraint.className), .sure)
             }
+            if origin == .cellSize, HiddenIdentifiers.isCellSize(constraint) {
+                return Maker(.apple, .hiddenIdentifier, .likely)
+            }
             if OriginCatalogue.isTemplateHeight(constraint) {
                 return Maker(.apple, .knownShape("a cell content view's height of 44 before the cell sizes itself"), .sure)
             }
