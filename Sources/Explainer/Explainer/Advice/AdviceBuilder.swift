@@ -35,6 +35,7 @@ struct AdviceBuilder {
     /// lettered over all their constraints (`SharedFix`).
     func advise(_ conflict: Conflict, letters: [Int: String], verdict: ConflictVerdict, shown: [Int]? = nil) -> ConflictAdvice {
         let family = FamilyWords(conflict, letters: letters, words: words)
+        let library = librarysChange(verdict)
         return ConflictAdvice(
             conflict: conflict, shown: shown ?? conflict.entryIndices, letters: letters, subject: subject(of: conflict),
             subjectKey: subjectKey(of: conflict),
@@ -43,14 +44,32 @@ struct AdviceBuilder {
             familyLead: family?.lead,
             verdict: verdict,
             fix: fixText(verdict, conflict: conflict, letters: letters)
-                + (verdict.refusal.map { " " + refusalSentence($0, letters: letters) } ?? ""),
+                + (verdict.refusal.map { " " + refusalSentence($0, letters: letters) } ?? "")
+                + (library.map { " " + librarySentence($0, verdict: verdict, letters: letters) } ?? ""),
             afterFixSentence: verdict.afterFix.map { afterFixSentence($0, letters: letters) },
-            code: codeFixes.fixes(
-                action: verdict.action, changed: verdict.changed, alternative: verdict.alternative,
-                maskViews: verdict.maskViews.map(\.key)),
+            // The library's constraint is made in the library's code: no code of the app's makes it again.
+            code: library != nil
+                ? []
+                : codeFixes.fixes(
+                    action: verdict.action, changed: verdict.changed, alternative: verdict.alternative,
+                    maskViews: verdict.maskViews.map(\.key)),
             warning: codeFixes.warning(action: verdict.action, changed: verdict.changed),
             shortFix: shortFix(verdict, conflict: conflict),
             caveats: caveats(conflict))
+    }
+
+    /// The library whose constraint the change is to, when the log shows it
+    /// is a library's (`Maker`): the change then belongs in that library.
+    private func librarysChange(_ verdict: ConflictVerdict) -> String? {
+        guard verdict.action == .lowerPriority || verdict.action == .remove, let index = verdict.changed.first else { return nil }
+        return analysis.makers[index]?.library
+    }
+
+    /// `B is Tabman's: …`: where a library's constraint is changed, and what the app can do instead.
+    private func librarySentence(_ library: String, verdict: ConflictVerdict, letters: [Int: String]) -> String {
+        let letter = verdict.changed.first.flatMap { letters[$0] } ?? "It"
+        return "\(letter) is made inside \(library), not in your code: change it there (a newer version, or a report to "
+            + "its authors), or change what you hand \(library): its settings and the sizes you give its views."
     }
 
     /// `A`, `B`, … for `members`, in printed order.
