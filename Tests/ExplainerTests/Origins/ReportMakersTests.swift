@@ -31,8 +31,17 @@ import Testing
     }
 
     @Test func aClassOfAnotherModuleIsLikelyALibrarys() throws {
-        let found = try maker("<NSLayoutConstraint:0x1 UILabel:0x2.leading == Pager.PagerBar:0x3.leading + 16   (active)>")
+        let found = try maker("<NSLayoutConstraint:0x1 Pager.PagerBar:0x3.height == 44   (active)>")
         #expect(found == Maker(.library("Pager"), .libraryClass("Pager.PagerBar"), .likely))
+    }
+
+    @Test func aLibrarysViewBesideAPublicOneIsPlacedByEither() throws {
+        // Placed in a public view: the app's placing or the library's insides, the log does not say.
+        let placed = try maker("<NSLayoutConstraint:0x1 UILabel:0x2.leading == Tabman.TabmanBar:0x3.leading + 16   (active)>")
+        #expect(placed == Maker(.appOrLibrary, .libraryClass("Tabman.TabmanBar"), .notKnown))
+        // The control: the library's view is the superview, so this is its own inside.
+        let inside = try maker("<NSLayoutConstraint:0x1 H:|-(16)-[UILabel:0x2]   (active, names: '|':Tabman.TabmanBar:0x3 )>")
+        #expect(inside == Maker(.library("Tabman"), .libraryClass("Tabman.TabmanBar"), .sure))
     }
 
     @Test func withoutAProcessAModuleIsLikelyTheApps() throws {
@@ -41,7 +50,7 @@ import Testing
     }
 
     @Test func aKnownLibrarysClassIsSurelyItsOwn() throws {
-        let swift = try maker("<NSLayoutConstraint:0x1 UIView:0x2.height == Tabman.TabmanBar:0x3.height   (active)>")
+        let swift = try maker("<NSLayoutConstraint:0x1 Tabman.TabmanBar:0x3.height == 44   (active)>")
         #expect(swift == Maker(.library("Tabman"), .libraryClass("Tabman.TabmanBar"), .sure))
         let objectiveC = try maker("<NSLayoutConstraint:0x1 RCTView:0x2.height == 44   (active)>")
         #expect(objectiveC == Maker(.library("React Native"), .libraryClass("RCTView"), .sure))

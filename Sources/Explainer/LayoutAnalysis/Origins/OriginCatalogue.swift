@@ -169,6 +169,9 @@ package enum OriginCatalogue {
     ]
 
     /// Constraint classes that say who made them whatever they relate.
+    /// (`_UISystemBaselineConstraint` is not one: the anchors' system-spacing
+    /// API, `constraint(equalToSystemSpacingBelow:multiplier:)` and its
+    /// kin, makes it for whoever calls it, the app included; its views say whose.)
     package static let classOrigins: [String: Origin] = [
         // A view's frame turned into constraints (`translatesAutoresizingMaskIntoConstraints`); SampleLogs/autoresizing-mask.log.
         "NSAutoresizingMaskLayoutConstraint": .autoresizingMask,
@@ -176,8 +179,6 @@ package enum OriginCatalogue {
         "_UILayoutSupportConstraint": .layoutGuide,
         // UIKit's own constraint for a scroll view's content size.
         "_UIScrollViewAutomaticContentSizeConstraint": .systemView,
-        // UIKit's own constraint between text baselines.
-        "_UISystemBaselineConstraint": .systemView,
         // AppKit's intrinsic content size (`Hug:` and `CompressionResistance:`); SampleLogs/projects/appkit/notes.log.
         "NSContentSizeLayoutConstraint": .systemView,
         // Interface Builder's, for a view left without constraints.
@@ -230,6 +231,8 @@ package enum OriginCatalogue {
         // The keyboard's windows and host views; SampleLogs/keyboard-system-only.log.
         .init(.prefix("UIInputSetHostView"), .keyboard),
         .init(.prefix("UIInputSetContainerView"), .keyboard),  // The keyboard's input views' container.
+        // The window UIKit keeps above the app's for the keyboard's input views; Tests/RealLogs/logs/3035.log.
+        .init(.exact("UITextEffectsWindow"), .keyboard),
         .init(.prefix("_UIKBCompatInputView"), .keyboard),  // The keyboard's input view; SampleLogs/keyboard-system-only.log.
         .init(.prefix("UIRemoteKeyboardWindow"), .keyboard),  // The keyboard's own window.
         .init(.prefix("_UIRemoteKeyboardPlaceholderView"), .keyboard),  // SampleLogs/keyboard-system-only.log.

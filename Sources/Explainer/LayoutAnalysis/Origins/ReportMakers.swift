@@ -95,6 +95,7 @@ package enum ReportMakers {
         var app: Maker?
         var apple: Maker?
         var publicViews = 0
+        var libraryHolds = false
         constraint.equation.forEachAnchor { anchor in
             guard anchor.item.className != nil || anchor.item.name != "|" else { return }
             if let label = anchor.item.label, anchor.item.className?.hasSuffix("LayoutGuide") == true,
@@ -112,14 +113,21 @@ package enum ReportMakers {
                 return
             }
             switch found.kind {
-            case .library: if library == nil || (library?.degree != .sure && found.degree == .sure) { library = found }
+            case .library:
+                if library == nil || (library?.degree != .sure && found.degree == .sure) { library = found }
+                if anchor.item.name == "|" { libraryHolds = true }
             case .app: if app == nil || (app?.degree != .sure && found.degree == .sure) { app = found }
             case .apple: apple = apple ?? found
             case .appOrLibrary: publicViews += 1
             }
         }
-        if let library { return library }
-        if let app { return app }
+        // A library's view beside the app's class or a public view it is placed in: the app places
+        // it, or the library lays out its own insides; only a library view as the superview (`|`) says which.
+        if let app { return library == nil ? app : Maker(.app, app.evidence, .likely) }
+        if let library {
+            guard publicViews > 0, !libraryHolds else { return library }
+            return Maker(.appOrLibrary, library.evidence, .notKnown)
+        }
         // A public view tied to Apple's private ones is Apple's as far as the log shows.
         if let apple { return publicViews == 0 ? apple : Maker(.apple, apple.evidence, .likely) }
         return Maker(.appOrLibrary, .publicClassesOnly, .notKnown)
