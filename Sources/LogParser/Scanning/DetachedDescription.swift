@@ -3,9 +3,10 @@
 ///
 ///     "<NSLayoutConstraint: 0x15ee9630> H:[UIView:0x15d5bff0]-(0)-| ((null), (null))",
 ///
-/// The body is the usual one; the trailing `((null), (null))` is the names
-/// part with nothing in it (the superview `|` stays unnamed). Read as the
-/// usual entry, `<NSLayoutConstraint:0x15ee9630 H:[UIView:0x15d5bff0]-(0)-|>`.
+/// The body is the usual one; the trailing `((null), (null))` holds the
+/// identifier and the names, here neither (the superview `|` stays
+/// unnamed), or `(Bar view 0, (null))` an identifier. Read as the usual
+/// entry, `<NSLayoutConstraint:0x15ee9630 H:[UIView:0x15d5bff0]-(0)-|>`.
 enum DetachedDescription {
     /// Where the description that `<` at `index` opens closes: a constraint
     /// class, `: 0x`, hex digits and `>`, followed by a body.
@@ -33,11 +34,12 @@ enum DetachedDescription {
         var bodyEnd = end
         while bodyEnd > bracket + 1, isQuotingOrBlank(line[bodyEnd - 1]) { bodyEnd -= 1 }
         var body = Array(line[(bracket + 1)..<bodyEnd])
-        dropEmptyNames(from: &body)
+        let identifier = dropNamesPart(from: &body)
         var bytes = Array(line[start..<bracket])
         // `<NSLayoutConstraint: 0x…` → `<NSLayoutConstraint:0x…`
         if let colon = bytes.firstIndex(of: .colon) { bytes.remove(at: colon + 1) }
         bytes.append(.space)
+        if let identifier { bytes += [.quote] + identifier + [.quote, .space] }
         bytes.append(contentsOf: body.drop { $0.isBlank })
         bytes.append(.greaterThan)
         return bytes
@@ -47,16 +49,43 @@ enum DetachedDescription {
         byte.isBlank || byte == .doubleQuote || byte == UInt8(ascii: ",")
     }
 
-    private static let emptyNames = Array("((null), (null))".utf8)
     private static let null = Array("(null)".utf8)
+    private static let separator = Array(", ".utf8)
 
-    /// `((null), (null))` or a lone `(null)` after the body, and the blanks before it.
-    private static func dropEmptyNames(from body: inout [UInt8]) {
+    /// The part after the body, `((null), (null))`, `(Bar view 0, (null))` or a
+    /// lone `(null)`, and the blanks before it; its first field, when it is
+    /// not `(null)`, is the constraint's identifier (`Bar view 0`).
+    private static func dropNamesPart(from body: inout [UInt8]) -> [UInt8]? {
         while let last = body.last, last.isBlank { body.removeLast() }
-        for suffix in [emptyNames, null] where body.count > suffix.count && body.suffix(suffix.count).elementsEqual(suffix) {
-            body.removeLast(suffix.count)
+        if body.count > null.count, body.suffix(null.count).elementsEqual(null),
+            body[body.count - null.count - 1].isBlank
+        {
+            body.removeLast(null.count)
             while let last = body.last, last.isBlank { body.removeLast() }
-            return
+            return nil
         }
+        // The last balanced group, opened after a blank, holding `, `: the names part.
+        guard body.last == .closeParen else { return nil }
+        var depth = 0
+        var open: Int?
+        for index in body.indices.reversed() {
+            if body[index] == .closeParen { depth += 1 }
+            if body[index] == .openParen {
+                depth -= 1
+                if depth == 0 {
+                    open = index
+                    break
+                }
+            }
+        }
+        guard let open, open > 0, body[open - 1].isBlank else { return nil }
+        let inside = Array(body[(open + 1)..<(body.count - 1)])
+        guard let comma = ByteSearch.firstIndex(of: separator, in: inside, from: 0, to: inside.count),
+            inside[..<comma].filter({ $0 == .openParen }).count == inside[..<comma].filter({ $0 == .closeParen }).count
+        else { return nil }
+        body.removeLast(body.count - open)
+        while let last = body.last, last.isBlank { body.removeLast() }
+        let first = Array(inside[..<comma])
+        return first == null || first.isEmpty || first.contains(.quote) ? nil : first
     }
 }

@@ -56,4 +56,18 @@ import Testing
         #expect(only.entries.first?.constraint == nil)
         #expect(only.entries.first?.address == "0x15ee9630")
     }
+
+    @Test func aNamedPartGivesTheIdentifier() throws {
+        let text = """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint: 0x7a8b1c40> H:[UIView:0x7a8b0e10(320)] (Bar view 0, (null))",
+                "<NSLayoutConstraint: 0x7a8b1c70> H:[UIView:0x7a8b0e10(300)] ((null), (null))"
+            )
+            """
+        let only = try #require(LogScanner.reports(in: text, source: "named.log").first)
+        #expect(only.diagnostics.isEmpty)
+        #expect(only.entries.compactMap(\.constraint).map(\.identifier) == ["Bar view 0", nil])
+        #expect(only.entries.compactMap(\.constraint).map(\.visualFormat) == ["H:[UIView:0x7a8b0e10(320)]", "H:[UIView:0x7a8b0e10(300)]"])
+    }
 }
