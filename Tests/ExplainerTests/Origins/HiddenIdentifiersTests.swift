@@ -7,9 +7,7 @@ import Testing
 /// (Masonry's, or none printing `(active)` where UIKit always does) is UIKit's.
 @Suite struct HiddenIdentifiersTests {
     private func origins(_ entries: [String]) throws -> [Origin?] {
-        let text = "Unable to simultaneously satisfy constraints.\n(\n" + entries.map { "    \($0)," }.joined(separator: "\n") + "\n)\n"
-        let report = try #require(LogScanner.reports(in: text, source: "hidden.log").first)
-        return ReportAnalyzer.analyze(report).origins
+        ReportAnalyzer.analyze(try listReport(entries, quoted: false)).origins
     }
 
     @Test func masonrysDescriptionsHideTheCellsSize() throws {

@@ -94,9 +94,7 @@ import Testing
 
     /// The makers of a report's entries.
     private func makers(_ entries: [String]) throws -> [Maker?] {
-        let text = "Unable to simultaneously satisfy constraints.\n(\n" + entries.map { "    \"\($0)\"," }.joined(separator: "\n") + "\n)\n"
-        let report = try #require(LogScanner.reports(in: text, source: "makers.log").first)
-        return ReportAnalyzer.analyze(report).makers
+        ReportAnalyzer.analyze(try listReport(entries)).makers
     }
 
     @Test func aPlainViewTiedOnlyToApplesPrivateViewsIsTheirs() throws {
