@@ -13,10 +13,9 @@ enum DetachedDescription {
     static func closingBracket(in line: [UInt8], at index: Int) -> Int? {
         var position = index + 1
         while position < line.count, line[position].isClassNameCharacter { position += 1 }
-        guard position > index + 1,
-            ByteSearch.firstIndex(of: Literals.constraint, in: line, from: index + 1, to: position) != nil,
-            position + 4 < line.count, line[position] == .colon, line[position + 1] == .space,
-            line[position + 2] == UInt8(ascii: "0"), line[position + 3] == UInt8(ascii: "x")
+        guard position > index + 1, position + 4 < line.count, line[position] == .colon, line[position + 1] == .space,
+            line[position + 2] == UInt8(ascii: "0"), line[position + 3] == UInt8(ascii: "x"),
+            ByteSearch.firstIndex(of: Literals.constraint, in: line, from: index + 1, to: position) != nil
         else { return nil }
         position += 4
         let digits = position

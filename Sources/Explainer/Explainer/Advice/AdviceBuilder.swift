@@ -62,7 +62,8 @@ struct AdviceBuilder {
     /// is a library's (`Maker`): the change then belongs in that library.
     private func librarysChange(_ verdict: ConflictVerdict) -> String? {
         guard verdict.action == .lowerPriority || verdict.action == .remove, let index = verdict.changed.first else { return nil }
-        return analysis.makers[index]?.library
+        guard let maker = analysis.makers[index], maker.degree == .sure else { return nil }
+        return maker.library
     }
 
     /// `B is Tabman's: …`: where a library's constraint is changed, and what the app can do instead.

@@ -112,7 +112,9 @@ extension ReportExplanation {
     private static func withCalls(_ sources: [Int: SourceMatch], in analysis: ReportAnalysis) -> ReportAnalysis {
         var analysis = analysis
         for (index, source) in sources where source.confidence != .candidates {
-            guard let made = analysis.makers[index], made.kind == .app || made.kind == .appOrLibrary else { continue }
+            guard let made = analysis.makers[index], made.kind != .apple, made.degree != .sure || made.kind == .app else {
+                continue
+            }
             let site = source.sites[0]
             let kind: Maker.Kind =
                 site.isVendored ? .library(ReportMakers.vendoredLibrary("/" + site.file) ?? "a checked-out library") : .app
@@ -300,11 +302,11 @@ extension ConflictExplanation {
     /// `yours ('gap', Card.swift:42)`, `a library's (Pods/Charts/Bar.swift:8)`;
     /// the tree's path in place of the file name a library prints.
     private static func maker(_ phrase: String, _ made: Maker?, at source: SourceMatch, placedByLog: Bool) -> String {
-        let maker = phrase
         // A library the app carries (CocoaPods, Carthage, a package checkout) made it: its code, not the app's.
         if source.confidence != .candidates, source.sites[0].isVendored, made?.library != nil {
             return "a library's (\(source.phrase))"
         }
+        let maker = phrase
         if maker == "yours" || placedByLog { return "yours (\(source.phrase))" }
         if maker.hasPrefix("yours ("), maker.hasSuffix(")") { return "\(maker.dropLast()), \(source.phrase))" }
         return "\(maker), \(source.phrase)"

@@ -110,8 +110,7 @@ package enum ReportAnalyzer {
             report.entries[index].constraint.map { ($0, origins[index], makers[index]) }
         }
         if report.brokenEntryIndex == nil, let broken = report.recovery?.constraint {
-            let origin = OriginCatalogue.origin(of: broken)
-            shown.append((broken, origin, ReportMakers.maker(of: broken, origin: origin, in: ReportMakers.Context(report))))
+            shown.append((broken, OriginCatalogue.origin(of: broken), ReportMakers.recoveryMaker(of: report)))
         }
         // Matched in place: `ListEntry.constraint` copies the whole entry out.
         let unread = report.entries.indices.compactMap { index -> String? in

@@ -62,7 +62,9 @@ enum HeldViews {
 
     private static func kind(of item: LayoutItem, context: ReportMakers.Context) -> ViewKind {
         guard let className = item.className else { return .owned }
-        if item.label.map({ OriginCatalogue.component(ofGuide: $0) != nil }) == true { return .applePrivate(className) }
+        if className.hasSuffix("LayoutGuide"), item.label.map({ OriginCatalogue.component(ofGuide: $0) != nil }) == true {
+            return .applePrivate(className)
+        }
         guard let maker = ReportMakers.classMaker(className, in: context) else { return .publicClass }
         return maker.kind == .apple ? .applePrivate(className) : .owned
     }

@@ -6,7 +6,7 @@ import LogParser
 /// identifier. UIKit's size for a cell (`UIView-Encapsulated-Layout-Height`)
 /// then arrives as a bare `UITableViewCellContentView.height == 43.5`,
 /// which reads like a size the app set; an app never sizes a cell's content
-/// view itself, so in such a log that lone size is UIKit's.
+/// view's height itself, so in such a log that lone size is UIKit's.
 enum HiddenIdentifiers {
     /// Whether the report's descriptions hide identifiers: a Masonry entry
     /// in it, or no `(active)` in a list whose addresses are of iOS 10 or
@@ -47,7 +47,9 @@ enum HiddenIdentifiers {
             equation.relation == .equal, equation.firstAttribute == .width || equation.firstAttribute == .height,
             let className = equation.firstItem.className
         else { return false }
-        return className == "UITableViewCellContentView" || className == "UICollectionViewCellContentView"
-            || className.hasSuffix("TableViewCell") || className.hasSuffix("CollectionViewCell")
+        // A table content view's lone width is as often a measuring library's fence
+        // (`OriginCatalogue.isMeasuringFence`): only its height is surely the table's.
+        if className == "UITableViewCellContentView" { return equation.firstAttribute == .height }
+        return className == "UICollectionViewCellContentView" || className.hasSuffix("CollectionViewCell")
     }
 }

@@ -37,8 +37,9 @@ package enum LibraryCatalogue {
     /// letter in a class name (`RCTView`, `MDCTextField`, `IQToolbar`).
     static let classPrefixes: [(prefix: String, library: String)] = [
         ("RCT", "React Native"), ("RNC", "React Native Community"), ("RNDateTimePicker", "react-native-datetimepicker"),
-        ("Flutter", "Flutter"), ("FLT", "Flutter"), ("CDV", "Cordova"), ("CAP", "Capacitor"), ("MDC", "Material Components"),
-        ("IQ", "IQKeyboardManager"), ("BTUI", "Braintree"), ("JSQMessages", "JSQMessagesViewController"), ("MGL", "Mapbox GL"),
+        ("Flutter", "Flutter"), ("FLT", "Flutter"), ("CDV", "Cordova"), ("CAPBridge", "Capacitor"), ("MDC", "Material Components"),
+        ("IQToolbar", "IQKeyboardManager"), ("IQBarButtonItem", "IQKeyboardManager"), ("IQTextView", "IQKeyboardManager"),
+        ("BTUI", "Braintree"), ("JSQMessages", "JSQMessagesViewController"), ("MGL", "Mapbox GL"),
         ("GMS", "Google Maps"),
         ("SVProgressHUD", "SVProgressHUD"), ("MBProgressHUD", "MBProgressHUD"), ("TTTAttributedLabel", "TTTAttributedLabel"),
         ("FSCalendar", "FSCalendar"), ("MGSwipe", "MGSwipeTableCell"), ("SWTableViewCell", "SWTableViewCell"),
@@ -46,8 +47,10 @@ package enum LibraryCatalogue {
         // Classes by their library's prefix: CareKit (`OCKInsightsTableViewHeaderView`), Atlas by Layer
         // (`ATLConversationView`), ChatKit-OC (`LCCKChatBar`), NYAlertViewController, SWTableViewCell's
         // buttons (`SWUtilityButtonView`), React Native modules (`RNAppleAuthButtonView`).
-        ("OCK", "CareKit"), ("ATL", "Atlas"), ("LCCK", "ChatKit-OC"), ("NYAlert", "NYAlertViewController"),
-        ("SWUtility", "SWTableViewCell"), ("RN", "a React Native module"), ("Xamarin_Forms", "Xamarin.Forms"),
+        ("OCK", "CareKit"), ("ATLConversation", "Atlas"), ("ATLMessage", "Atlas"), ("ATLAddressBar", "Atlas"), ("LCCK", "ChatKit-OC"),
+        ("NYAlert", "NYAlertViewController"),
+        ("SWUtility", "SWTableViewCell"), ("RNAppleAuth", "a React Native module"), ("RNS", "react-native-screens"),
+        ("RNGestureHandler", "react-native-gesture-handler"), ("GIDSignIn", "Google Sign-In"), ("Xamarin_Forms", "Xamarin.Forms"),
         ("ApptentiveMessageCenter", "Apptentive"),
     ]
 
@@ -56,7 +59,8 @@ package enum LibraryCatalogue {
     /// Yoga, Flutter's platform views, Xamarin.Forms' renderers): the
     /// masks of their views are how those frames arrive.
     static let placingByFrame: Set<String> = [
-        "React Native", "React Native Community", "a React Native module", "react-native-datetimepicker", "Flutter",
+        "React Native", "React Native Community", "a React Native module", "react-native-datetimepicker", "react-native-screens",
+        "react-native-gesture-handler", "Flutter",
         "Xamarin.Forms",
     ]
 
@@ -66,6 +70,7 @@ package enum LibraryCatalogue {
     /// The library a class belongs to, by its module or prefix; nil when the catalogue does not know it.
     package static func library(ofClass className: String) -> String? {
         if let dot = className.firstIndex(of: "."), let library = modules[String(className[..<dot])] { return library }
+        if let mangled = MangledClassName(className), let library = modules[mangled.module] { return library }
         for (prefix, library) in classPrefixes where className.hasPrefix(prefix) {
             let rest = className.dropFirst(prefix.count)
             if rest.isEmpty || rest.first?.isUppercase == true || rest.first == "_" { return library }

@@ -57,7 +57,7 @@ package struct Maker: Hashable, Sendable {
 package enum MakerEvidence: Hashable, Sendable {
     /// An identifier Apple's frameworks write (`UIView-Encapsulated-Layout-Width`).
     case systemIdentifier(String)
-    /// An identifier no framework writes: the app's (or its library's) own.
+    /// An identifier UIKit and AppKit never write: the app's (or its library's) own.
     case ownIdentifier(String)
     /// A constraint class that says who makes it (`NSIBPrototypingLayoutConstraint`).
     case constraintClass(String)
@@ -94,7 +94,7 @@ package enum MakerEvidence: Hashable, Sendable {
     package var words: String {
         switch self {
         case .systemIdentifier(let identifier): "the identifier '\(identifier)', which \(identifierMaker(identifier)) writes"
-        case .ownIdentifier(let identifier): "the identifier '\(identifier)', which no framework writes"
+        case .ownIdentifier(let identifier): "the identifier '\(identifier)', which UIKit and AppKit never write"
         case .constraintClass(let name): "its class, \(name)"
         case .sourceLocation(let location): "the call at \(location.path):\(location.line)"
         case .frameOf(let view): "the autoresizing mask of \(view)"

@@ -9,7 +9,7 @@ import LogParser
 /// `SampleLogs/apple/` that shows it, and bump `version`.
 package enum OriginCatalogue {
     /// Printed by `--version`, so a report can say which catalogue judged it.
-    package static let version = 3
+    package static let version = 4
 
     /// A rule over a constraint's identifier.
     struct IdentifierRule {

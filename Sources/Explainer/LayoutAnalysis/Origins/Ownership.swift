@@ -44,7 +44,9 @@ package enum Ownership: Hashable, Sendable {
         let cutShowsApple = unreadTexts.contains { VisibleNames($0).classes.contains { OriginCatalogue.component(ofClass: $0) != nil } }
         for (constraint, origin, maker) in constraints {
             let notApples = maker.map { $0.kind != .apple && !($0.kind == .appOrLibrary && cutShowsApple) } ?? false
-            if systemProcess == nil, isSurelyTheApps(constraint, origin: origin) || notApples { return .app }
+            // The maker decides where it has judged the constraint Apple's (an identifier on held views).
+            let surelyTheApps = isSurelyTheApps(constraint, origin: origin) && maker?.kind != .apple
+            if systemProcess == nil, surelyTheApps || notApples { return .app }
             consider(component(of: constraint))
         }
         for text in unreadTexts {

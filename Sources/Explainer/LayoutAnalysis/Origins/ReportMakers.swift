@@ -17,6 +17,16 @@ package enum ReportMakers {
         }
     }
 
+    /// The maker of the constraint UIKit broke where the list does not
+    /// hold it (a cut list), read with the list's views around it.
+    package static func recoveryMaker(of report: Report) -> Maker? {
+        guard let broken = report.recovery?.constraint else { return nil }
+        var context = Context(report)
+        let constraints = report.entries.compactMap(\.constraint) + [broken]
+        context.heldViews = HeldViews.find(in: constraints, context: context)
+        return maker(of: broken, origin: OriginCatalogue.origin(of: broken), in: context)
+    }
+
     /// What a report says of all its constraints alike.
     struct Context {
         /// The module the app's Swift classes print, from the process's name
@@ -29,9 +39,15 @@ package enum ReportMakers {
         init(_ report: Report) {
             if let process = report.process {
                 if OriginCatalogue.systemProcesses[process] != nil { appleProcess = process }
-                appModule = String(process.map { $0 == " " || $0 == "-" ? "_" : $0 })
+                // A test runner's process names no module of the app's.
+                if !Self.testRunners.contains(process), !process.hasSuffix("-Runner") {
+                    appModule = String(process.map { $0 == " " || $0 == "-" ? "_" : $0 })
+                }
             }
         }
+
+        /// Processes that run the app's tests, not the app: `xctest` (unit tests), `XCTRunner`.
+        static let testRunners: Set<String> = ["xctest", "XCTRunner"]
 
         init(appModule: String? = nil) { self.appModule = appModule }
     }
@@ -68,9 +84,11 @@ package enum ReportMakers {
             return Maker(.app, .interfaceBuilder, .sure)
         }
         let views = viewsMaker(of: constraint, in: context)
+        // An identifier UIKit never writes, on views nothing else claims: the app's, as sure
+        // as its views say. (On views Apple's private ones hold it is theirs: UIKit names many
+        // of its own constraints so, `MaskEV_Leading_BIB_Trailing`.)
         if let identifier, views.kind == .appOrLibrary || views.kind == .app {
-            // An identifier of the app's own on views nothing else claims.
-            return Maker(.app, .ownIdentifier(identifier), views.kind == .app ? .sure : .likely)
+            return Maker(.app, .ownIdentifier(identifier), views.kind == .app ? views.degree : .likely)
         }
         return views
     }
@@ -156,8 +174,9 @@ package enum ReportMakers {
     /// The module a Swift class prints (`Shop.CartView`, `_TtC4Shop8CartView`); nil for Objective-C's.
     static func module(of className: String) -> String? {
         if let mangled = MangledClassName(className) { return mangled.module }
-        guard let dot = className.firstIndex(of: "."), dot != className.startIndex else { return nil }
-        let module = className[..<dot]
+        let whole = className.hasSuffix("...") ? className.dropLast(3) : className[...]
+        guard let dot = whole.firstIndex(of: "."), dot != whole.startIndex else { return nil }
+        let module = whole[..<dot]
         // A name cut short (`Cell...`) or a generic's argument is no module.
         guard module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         return String(module)
@@ -169,8 +188,10 @@ package enum ReportMakers {
             "/Pods/", "/Carthage/Checkouts/", "/SourcePackages/checkouts/", "/checkouts/", "/Vendor/", "/vendor/", "/ThirdParty/",
         ] {
             guard let range = path.range(of: marker) else { continue }
-            let name = path[range.upperBound...].prefix { $0 != "/" }
-            if !name.isEmpty { return String(name) }
+            let rest = path[range.upperBound...]
+            // The library's folder, not the file (`Vendor/Helpers.swift` names no library).
+            guard let slash = rest.firstIndex(of: "/"), slash != rest.startIndex else { continue }
+            return String(rest[..<slash])
         }
         return nil
     }
