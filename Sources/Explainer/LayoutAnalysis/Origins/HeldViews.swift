@@ -65,7 +65,7 @@ enum HeldViews {
         if className.hasSuffix("LayoutGuide"), item.label.map({ OriginCatalogue.component(ofGuide: $0) != nil }) == true {
             return .applePrivate(className)
         }
-        guard let maker = ReportMakers.classMaker(className, in: context) else { return .publicClass }
+        guard let maker = context.maker(ofClass: className) else { return .publicClass }
         return maker.kind == .apple ? .applePrivate(className) : .owned
     }
 }
