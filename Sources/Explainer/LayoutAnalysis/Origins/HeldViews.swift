@@ -21,6 +21,8 @@ enum HeldViews {
             }
             itemsOf.append(items)
         }
+        // Most reports show none of Apple's private views: then none is held.
+        guard kinds.values.contains(where: { if case .applePrivate = $0 { true } else { false } }) else { return [:] }
         // Candidates: public views tied directly to a private one; then drop, until none
         // changes, each tied to anything but private views and other candidates.
         var held: [ItemKey: String] = [:]
@@ -65,7 +67,7 @@ enum HeldViews {
         if className.hasSuffix("LayoutGuide"), item.label.map({ OriginCatalogue.component(ofGuide: $0) != nil }) == true {
             return .applePrivate(className)
         }
-        guard let maker = context.maker(ofClass: className) else { return .publicClass }
+        guard let maker = ReportMakers.classMaker(className, in: context) else { return .publicClass }
         return maker.kind == .apple ? .applePrivate(className) : .owned
     }
 }

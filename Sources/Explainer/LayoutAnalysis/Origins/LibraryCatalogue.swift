@@ -71,10 +71,19 @@ package enum LibraryCatalogue {
     package static func library(ofClass className: String) -> String? {
         if let dot = className.firstIndex(of: "."), let library = modules[String(className[..<dot])] { return library }
         if let mangled = MangledClassName(className), let library = modules[mangled.module] { return library }
-        for (prefix, library) in classPrefixes where className.hasPrefix(prefix) {
-            let rest = className.dropFirst(prefix.count)
-            if rest.isEmpty || rest.first?.isUppercase == true || rest.first == "_" { return library }
+        guard let first = className.utf8.first, let candidates = prefixesByFirstByte[first] else { return nil }
+        for index in candidates where className.hasPrefix(classPrefixes[index].prefix) {
+            let rest = className.dropFirst(classPrefixes[index].prefix.count)
+            if rest.isEmpty || rest.first?.isUppercase == true || rest.first == "_" { return classPrefixes[index].library }
         }
         return nil
     }
+
+    /// The prefixes by their first byte: most classes (Apple's `UI…`, `NS…`) are
+    /// dismissed by one lookup, as this runs for every view of every entry.
+    private static let prefixesByFirstByte: [UInt8: [Int]] = {
+        var table: [UInt8: [Int]] = [:]
+        for (index, entry) in classPrefixes.enumerated() { table[entry.prefix.utf8.first!, default: []].append(index) }
+        return table
+    }()
 }

@@ -10,7 +10,6 @@ package enum ReportMakers {
         let constraints = report.entries.map { entry -> ConstraintEntry? in
             if case .success(let constraint) = entry.parsed { constraint } else { nil }
         }
-        context.learnClasses(of: constraints.compactMap { $0 })
         context.heldViews = HeldViews.find(in: constraints.compactMap { $0 }, context: context)
         return report.entries.indices.map { index in
             guard let constraint = constraints[index], let origin = origins[index] else { return nil }
@@ -24,7 +23,6 @@ package enum ReportMakers {
         guard let broken = report.recovery?.constraint else { return nil }
         var context = Context(report)
         let constraints = report.entries.compactMap(\.constraint) + [broken]
-        context.learnClasses(of: constraints)
         context.heldViews = HeldViews.find(in: constraints, context: context)
         return maker(of: broken, origin: OriginCatalogue.origin(of: broken), in: context)
     }
@@ -37,24 +35,6 @@ package enum ReportMakers {
         var appleProcess: String?
         /// Views of Apple's public classes held by Apple's private ones (`HeldViews`), by item key.
         var heldViews: [ItemKey: String] = [:]
-        /// What each class of the report says (`classMaker`), worked out once per class:
-        /// a report names a few classes many times over.
-        private var classMakers: [String: Maker?] = [:]
-
-        mutating func learnClasses(of constraints: [ConstraintEntry]) {
-            for constraint in constraints {
-                constraint.equation.forEachAnchor { anchor in
-                    guard let className = anchor.item.className, classMakers[className] == nil else { return }
-                    classMakers[className] = .some(ReportMakers.classMaker(className, in: self))
-                }
-            }
-        }
-
-        /// `classMaker` for a class, from what was learnt when the report named it.
-        func maker(ofClass className: String) -> Maker? {
-            if let known = classMakers[className] { return known }
-            return ReportMakers.classMaker(className, in: self)
-        }
 
         init(_ report: Report) {
             if let process = report.process {
@@ -121,7 +101,7 @@ package enum ReportMakers {
         }
         guard let item = masked, let className = item.className else { return Maker(.appOrLibrary, .frameOf("a view"), .notKnown) }
         if context.heldViews[item.key] != nil { return Maker(.apple, .frameOf(className), .likely) }
-        let view = context.maker(ofClass: className)
+        let view = classMaker(className, in: context)
         return Maker(view?.kind ?? .appOrLibrary, .frameOf(className), view?.degree ?? .notKnown)
     }
 
@@ -146,7 +126,7 @@ package enum ReportMakers {
                 apple = apple ?? Maker(.apple, .heldView(anchor.item.className ?? "a view", by: holder), .likely)
                 return
             }
-            guard let className = anchor.item.className, let found = context.maker(ofClass: className) else {
+            guard let className = anchor.item.className, let found = classMaker(className, in: context) else {
                 publicViews += 1
                 return
             }
