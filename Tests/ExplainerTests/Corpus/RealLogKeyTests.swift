@@ -130,7 +130,7 @@ import Testing
 
     /// Constraints whose maker wtflayout names otherwise than the key (not
     /// counting "not known"): the number only goes down.
-    static let makersOtherwiseAtMost = 31
+    static let makersOtherwiseAtMost = 29
 
     /// Whose each constraint is, against the key's makers: the kinds that
     /// agree, and how sure the tool said it was, counted over the body.

@@ -153,6 +153,8 @@ package enum ReportMakers {
 
     /// What a view's class alone says of who lays it out; nil for Apple's public classes.
     static func classMaker(_ className: String, in context: Context) -> Maker? {
+        // A name the runtime cut short (`CapsuleNavigationBar?isSe...`) says nothing sure of whose it is.
+        if className.hasSuffix("...") { return nil }
         if let library = LibraryCatalogue.library(ofClass: className) {
             return Maker(.library(library), .libraryClass(className), .sure)
         }
