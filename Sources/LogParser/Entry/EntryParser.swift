@@ -68,6 +68,9 @@ enum EntryParser {
             return error
         }
 
+        if cursor.hasPrefix(Self.nullBody), cursor.position + Self.nullBody.count == cursor.end {
+            throw EntryParseError(message: Self.nullBodyMessage, offset: cursor.position, address: address)
+        }
         var header = EntryHeader()
         do throws(EntryParseError) {
             header.sourceLocation = try parseSourceLocation(&cursor)
@@ -88,6 +91,12 @@ enum EntryParser {
             throw fail(error)
         }
     }
+
+    /// ` (null)`: a body the log did not print (a detached description's,
+    /// `<NSLayoutConstraint: 0x…> (null) ((null), (null))`).
+    private static let nullBody = Array(" (null)".utf8)
+    /// Said of such an entry: no fault of the text, a note (`ReportAssembler.noteContent`).
+    package static let nullBodyMessage = "the log printed (null) in place of this constraint, so nothing of it can be read"
 
     /// The longest priority suffix, ` Hug:1000 CompressionResistance:1000`,
     /// with room to spare: the suffix is looked for in this many last bytes

@@ -49,6 +49,16 @@ enum DetachedDescription {
     }
 
     private static let null = Array("(null)".utf8)
+    private static let namesOpening = Array(" ((".utf8)
+
+    private static func lastNamesOpening(in body: [UInt8]) -> Int? {
+        guard body.count >= namesOpening.count else { return nil }
+        return (0...(body.count - namesOpening.count)).last { body[$0..<($0 + namesOpening.count)].elementsEqual(namesOpening) }
+    }
+
+    private static func isUnbalanced(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.reduce(0) { $0 + ($1 == .openParen ? 1 : $1 == .closeParen ? -1 : 0) } > 0
+    }
     private static let separator = Array(", ".utf8)
 
     /// The part after the body, `((null), (null))`, `(Bar view 0, (null))` or a
@@ -60,6 +70,12 @@ enum DetachedDescription {
             body[body.count - null.count - 1].isBlank
         {
             body.removeLast(null.count)
+            while let last = body.last, last.isBlank { body.removeLast() }
+            return nil
+        }
+        // A names part the paste cut short (`… ((null), (`): the body before it is whole.
+        if let open = lastNamesOpening(in: body), isUnbalanced(body[open...]) {
+            body.removeLast(body.count - open)
             while let last = body.last, last.isBlank { body.removeLast() }
             return nil
         }

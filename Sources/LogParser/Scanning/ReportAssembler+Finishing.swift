@@ -103,8 +103,9 @@ extension ReportAssembler {
             diagnostics.append(
                 Diagnostic(
                     file: source, line: entry.line, column: entry.column + offsetColumn,
-                    // Withheld by the log is no fault of the text: said, not an error.
-                    severity: entry.text == "<private>" ? .note : .error, message: failure.message))
+                    // Withheld by the log is no fault of the text: said (once for many), not an error.
+                    severity: entry.text == "<private>" || failure.message == EntryParser.nullBodyMessage ? .note : .error,
+                    message: failure.message))
         }
         for name in unboundNames {
             // The unified log's redaction of a view: a view of its own, unnamed, never one the app's code names.

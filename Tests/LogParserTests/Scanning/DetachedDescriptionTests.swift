@@ -55,6 +55,24 @@ import Testing
         #expect(only.entries.count == 1)
         #expect(only.entries.first?.constraint == nil)
         #expect(only.entries.first?.address == "0x15ee9630")
+        // Not printed is no fault of the text: a note, which many such entries share.
+        #expect(only.diagnostics.map(\.severity) == [.note])
+        #expect(only.diagnostics.first?.message == EntryParser.nullBodyMessage)
+    }
+
+    @Test func aNamesPartCutShortLeavesTheBodyWhole() throws {
+        let text = """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint: 0x7fa4aac7b6d0> H:|-(20)-[UIView:0x7fa4aab42410] ((null), (null))"
+            )
+
+            Will attempt to recover by breaking constraint 
+            <NSLayoutConstraint: 0x7fa4aac7b720> H:[UIView:0x7fa4aab42410]-(20)-| ((null), (
+            """
+        let only = try #require(LogScanner.reports(in: text, source: "cut.log").first)
+        #expect(only.recovery?.constraint?.visualFormat == "H:[UIView:0x7fa4aab42410]-(20)-|")
+        #expect(only.diagnostics.allSatisfy { !$0.isError })
     }
 
     @Test func aNamedPartGivesTheIdentifier() throws {
