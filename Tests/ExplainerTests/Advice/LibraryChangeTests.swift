@@ -3,6 +3,7 @@ import Testing
 @testable import Explainer
 @testable import LayoutAnalysis
 @testable import LogParser
+@testable import Rendering
 
 /// A change to a library's constraint names the library and writes no code
 /// of the app's that would make the library's constraint again.
@@ -30,5 +31,22 @@ import Testing
         ])
         #expect(!control.fix.contains("not in your code"))
         #expect(!control.code.isEmpty)
+    }
+
+    @Test func theRunSummarySaysWhoseCodeItIsIn() {
+        let text = """
+            2024-03-01 10:00:00.000000+0100 Shop[311:9012] Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x1 Tabman.TabmanBar:0xa.height == 50   (active)>",
+                "<NSLayoutConstraint:0x2 Tabman.TabmanBar:0xa.height == 44   (active)>"
+            )
+            2024-03-01 10:00:01.000000+0100 Shop[311:9012] Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x3 Tabman.TabmanBar:0xb.height == 60   (active)>",
+                "<NSLayoutConstraint:0x4 Tabman.TabmanBar:0xb.height == 44   (active)>"
+            )
+            """
+        let output = TextRenderer(style: .plain, width: 100).render(ReportGroup.group(LogScanner.reports(in: text, source: "l.log")))
+        #expect(output.contains("Summary: 2 reports, 2 conflicts, both in Tabman's code"))
     }
 }

@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import LogParser
 
 /// What the run's CI documents (annotations, JUnit) keep of one listed
@@ -31,13 +32,15 @@ package struct ConflictFacts: Sendable {
     package let isNew: Bool?
     /// The rule of advice that chose the change: one of `rules`' names.
     package let rule: String
+    /// The library the change is in, where the log shows the constraint to change is surely its own.
+    package let library: String?
 
     /// Every rule of advice a conflict's `rule` can name, in the order they
     /// are tried, with its one-line summary: what a code-scanning report
     /// lists as its rules (SARIF).
     package static var rules: [(name: String, summary: String)] { AdviceRules.ordered.map { ($0.name, $0.summary) } }
 
-    init(_ conflict: ConflictExplanation, report: Report) {
+    init(_ conflict: ConflictExplanation, report: Report, makers: [Maker?]) {
         fingerprint = conflict.fingerprint
         kind = conflict.kind
         owner = ReportOwner(conflict.verdict.owner)
@@ -60,5 +63,7 @@ package struct ConflictFacts: Sendable {
         codeLocation = foundLocation ?? located.first
         isNew = conflict.isNew
         rule = conflict.verdict.rule
+        library = conflict.changed.first.flatMap { makers.indices.contains($0) ? makers[$0] : nil }
+            .flatMap { $0.degree == .sure ? $0.library : nil }
     }
 }

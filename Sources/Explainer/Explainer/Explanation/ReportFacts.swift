@@ -33,7 +33,7 @@ package struct ReportFacts: Sendable {
         self.known = known
         isIgnoredAsKnown = ignoringKnown && known != nil
         self.copyToRemove = copyToRemove
-        self.conflicts = conflicts.map { ConflictFacts($0, report: analysis.report) }
+        self.conflicts = conflicts.map { ConflictFacts($0, report: analysis.report, makers: analysis.makers) }
         testCase = analysis.report.testCase
         notes = RunNote.notes(for: conflicts)
         newAppConflicts = conflicts.filter { $0.isNew == true && $0.isTheApps }.count

@@ -84,7 +84,14 @@ package enum RunSummary {
     /// `which passes after the first layout`,
     /// `2 in your code, 1 inside UIAlertController, 1 passing after the first layout`.
     private static func whose(_ conflicts: [ConflictFacts]) -> String {
-        let yours = conflicts.filter { $0.owner == .app }.count
+        // A conflict whose change is surely a library's is in that library's code, not the app's.
+        let yours = conflicts.filter { $0.owner == .app && $0.library == nil }.count
+        var libraries: [String] = []
+        for library in conflicts.compactMap({ $0.owner == .app ? $0.library : nil }) where !libraries.contains(library) {
+            libraries.append(library)
+        }
+        let inLibraries = conflicts.filter { $0.owner == .app && $0.library != nil }.count
+        let libraryCode = "in " + (libraries.count <= 3 ? libraries.map { "\($0)'s" }.spokenList : "libraries'") + " code"
         let apples = conflicts.filter { $0.owner == .apple }
         let passing = conflicts.filter { $0.owner == .harmless }.count
         var components: [String] = []
@@ -98,14 +105,20 @@ package enum RunSummary {
             default: "all in your code"
             }
         }
-        if yours == 0, passing == 0 { return "none in your code: \(apples.count == 1 ? "it lies" : "they lie") \(inside)" }
+        if inLibraries == conflicts.count {
+            return conflicts.count == 1 ? libraryCode : conflicts.count == 2 ? "both \(libraryCode)" : "all \(libraryCode)"
+        }
+        if yours == 0, passing == 0, inLibraries == 0 {
+            return "none in your code: \(apples.count == 1 ? "it lies" : "they lie") \(inside)"
+        }
         // A passing conflict is still the app's constraint against a first
         // layout's size: never "none in your code".
-        if yours == 0, apples.isEmpty {
+        if yours == 0, apples.isEmpty, inLibraries == 0 {
             return "\(passing == 1 ? "which passes" : "which pass") after the first layout"
         }
         var others: [String] = []
         if yours > 0 { others.append("\(yours) in your code") }
+        if inLibraries > 0 { others.append("\(inLibraries) \(libraryCode)") }
         if !apples.isEmpty { others.append("\(apples.count) \(inside)") }
         if passing > 0 { others.append("\(passing) passing after the first layout") }
         return others.joined(separator: ", ")
