@@ -29,7 +29,7 @@ extension AdviceRule {
         return ordered.map { pin in
             ConflictVerdict(
                 owner: .app, action: .lowerPriority, rule: "", changed: [pin], viewKey: view,
-                because: "so \(name) can collapse to \(size) pt as your code asks, and what is inside it gives way "
+                because: "so \(name) can collapse to \(size) pt as its constraint asks, and what is inside it gives way "
                     + "(or deactivate the pins inside it while it is collapsed)")
         }
     }
