@@ -21,6 +21,7 @@ struct ExpectedReport: CustomTestStringConvertible {
 
 let expectedSampleReports: [ExpectedReport] = [
     .init(file: "appkit-window.log", startLine: 1, platform: .appKit, constraints: 8, broken: "0x600003a0ca00"),
+    .init(file: "appkit-not-flipped.log", startLine: 1, platform: .appKit, constraints: 6, broken: "0x600000c83250"),
     .init(file: "collapsed-bar.log", startLine: 1, platform: .uiKit, constraints: 3, broken: "0x600002a4c1e0"),
     .init(file: "animated-collapse.log", startLine: 1, platform: .uiKit, constraints: 4, broken: "0x600002a51ea0"),
     .init(file: "appkit-two-reports.log", startLine: 1, platform: .appKit, constraints: 8, broken: "0x600003a0ca00"),

@@ -166,7 +166,7 @@ extension ConflictExplanation {
                 } ?? maker,
                 source: source)
         }
-        why = advice.why
+        why = advice.why + BottomUpWords.sentence(members: members, letters: advice.letters, model: analysis.model, words: words)
         // Where the conflict is wholly Apple's, no size of the app's makes it hold.
         let ranges = advice.verdict.owner.component != nil ? [] : builder.layouts.sizeRanges(of: conflict)
         holdsWhen = ranges.map { ExplainedSizeRange($0, words: words) }

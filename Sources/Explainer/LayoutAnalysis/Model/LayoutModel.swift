@@ -18,6 +18,9 @@ package struct LayoutModel: Sendable {
     package var outOfRange: [Int] = []
     /// Margins guides printed without their owner, by key → the view taken to own them (`MarginsGuideOwners`).
     package var guessedGuideOwners: [ItemKey: ItemKey] = [:]
+    /// Entries whose `minY`, `midY` or `maxY` is measured up from the bottom of
+    /// a superview that is not flipped (`AppKitFlipping`), by index → that superview.
+    package var measuredFromBottom: [Int: ItemKey] = [:]
 
     /// Where each entry's constraint sits in `constraints` (-1: none), by
     /// entry index: the advice asks for an entry's views thousands of times
@@ -30,9 +33,10 @@ package struct LayoutModel: Sendable {
     init(
         items: [ModelItem], constraints: [ModelConstraint], unpinnedMargins: [MarginUnknown], variableCount: Int,
         otherVariables: [Variable], superviewKeys: [ItemKey: ItemKey], guessedGuideOwners: [ItemKey: ItemKey] = [:],
-        outOfRange: [Int] = []
+        outOfRange: [Int] = [], measuredFromBottom: [Int: ItemKey] = [:]
     ) {
         self.guessedGuideOwners = guessedGuideOwners
+        self.measuredFromBottom = measuredFromBottom
         self.items = items
         self.constraints = constraints
         self.unpinnedMargins = unpinnedMargins

@@ -21,6 +21,8 @@ struct ModelBuilder {
     /// Guide key → the view a margins guide printed without its owner is taken to belong to.
     private let guessedGuideOwners: [ItemKey: LayoutItem]
     private let toleranceScale: Double
+    private let platform: Platform
+    private var measuredFromBottom: [Int: ItemKey] = [:]
     /// Keys of the items the entry being added resolved to, anchor by anchor.
     private var resolvedKeys: [ItemKey] = []
 
@@ -47,7 +49,7 @@ struct ModelBuilder {
             unpinnedMargins: builder.unpinnedMargins, variableCount: builder.nextVariableID,
             otherVariables: others, superviewKeys: builder.superviews.mapValues(\.key),
             guessedGuideOwners: builder.guessedGuideOwners.mapValues(\.key),
-            outOfRange: outOfRange)
+            outOfRange: outOfRange, measuredFromBottom: builder.measuredFromBottom)
     }
 
     private init(report: Report) {
@@ -84,6 +86,7 @@ struct ModelBuilder {
             printsMarginsGuide
             ? MarginsGuideOwners.guess(in: report, superviews: superviews, owned: Set(marginsGuides.values.map(\.key))) : [:]
         self.toleranceScale = scale
+        self.platform = report.platform
     }
 
     // MARK: - Entries
@@ -98,7 +101,7 @@ struct ModelBuilder {
         if let rhsOperand = equation.rhs {
             var right = expression(for: rhsOperand, context: context)
             let multiplier = equation.multiplierValue
-            if multiplier != 1, case .anchor(let first) = equation.lhs, !isSizeLike(first.attribute),
+            if multiplier != 1, case .anchor(let first) = equation.lhs, !isSizeLike(first.attribute), !isFromBottom(first),
                 case .anchor(let second) = rhsOperand, !isSizeLike(second.attribute),
                 let axis = first.attribute.axis
             {
@@ -108,7 +111,9 @@ struct ModelBuilder {
                 right = right - origin
             }
             rhs = rhs + right.scaled(by: multiplier)
-        } else if case .anchor(let first) = equation.lhs, !isSizeLike(first.attribute), let axis = first.attribute.axis {
+        } else if case .anchor(let first) = equation.lhs, !isSizeLike(first.attribute), !isFromBottom(first),
+            let axis = first.attribute.axis
+        {
             // A bare constant on a position is relative to the container's origin.
             lhs = lhs - containerOrigin(of: first.item, fallback: nil, axis: axis, context: context)
         }
@@ -117,6 +122,9 @@ struct ModelBuilder {
             strength: Strength(min(constraint.priority.value, 1000)), tag: index,
             tolerance: ModelTolerance.tolerance(of: equation, scale: toleranceScale))
         constraints.append(ModelConstraint(source: .entry(index), linear: linear, anchorKeys: resolvedKeys))
+        equation.forEachAnchor { anchor in
+            if isFromBottom(anchor), let superview = superviews[anchor.item.key] { measuredFromBottom[index] = superview.key }
+        }
     }
 
     private struct EntryContext {
@@ -130,6 +138,17 @@ struct ModelBuilder {
                 if partner == nil, anchor.item.name != "|", anchor.item != item { partner = anchor.item }
             }
             return partner
+        }
+    }
+
+    /// Whether a frame attribute is measured up from the bottom of a superview
+    /// that is not flipped: such an expression is already relative to it.
+    private func isFromBottom(_ anchor: Anchor) -> Bool {
+        switch anchor.attribute {
+        case .minY, .midY, .maxY:
+            guard let superview = superviews[anchor.item.key] else { return false }
+            return AppKitFlipping.measuresFromBottom(superview, platform: platform)
+        default: return false
         }
     }
 
@@ -166,6 +185,16 @@ struct ModelBuilder {
         var width: LinearExpression { LinearExpression(frame.width) }
         var height: LinearExpression { LinearExpression(frame.height) }
         let rtl = context.rightToLeft
+        if isFromBottom(anchor), let superview = superviews[anchor.item.key] {
+            // Up from the superview's bottom edge: `minY` is the gap below the view.
+            let container = modelItem(for: superview, context: context).frame
+            let base = container.y + LinearExpression(container.height)
+            switch anchor.attribute {
+            case .minY: return base - (y + height)
+            case .maxY: return base - y
+            default: return base - (y + height.scaled(by: 0.5))
+            }
+        }
         switch anchor.attribute {
         case .left, .minX: return x
         case .right, .maxX: return x + width
