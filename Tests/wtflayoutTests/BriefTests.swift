@@ -44,7 +44,7 @@ import Testing
 
     /// The brief lines and the summary say whose each report is as the
     /// detail does: a report of Apple's cut before its conflict shows keeps
-    /// its "not your code" line, and a passing first-layout conflict (the
+    /// its line inside Apple's views, and a passing first-layout conflict (the
     /// app's constraint against the engine's temporary size, "yours" in its
     /// list) is never summed up as "none in your code".
     @Test func briefAndSummarySayTheOwnersTheDetailSays() async throws {
@@ -53,7 +53,7 @@ import Testing
             environment: ["COLUMNS": ""])
         #expect(
             mixed.output == """
-                SampleLogs/apple/toolbar-cut.log:1  not your code: inside UIToolbar
+                SampleLogs/apple/toolbar-cut.log:1  inside UIToolbar: laid out before it had a frame
                 SampleLogs/temporary-width.log:1  conflict in RatingView (horizontal): passing first-layout size of RatingView
                 SampleLogs/apple/action-sheet-width.log:1  conflict in UIView (horizontal): not your code (UIAlertController's action sheet)
                 Summary: 3 reports, 2 conflicts: 1 inside UIAlertController's action sheet, 1 passing after the first layout; 1 report without one

@@ -12,6 +12,14 @@ enum SuggestionBuilder {
         switch analysis.verdict {
         case .unreadable where analysis.listedComponent != nil, .noConflictFound where analysis.listedComponent != nil:
             let component = analysis.listedComponent!
+            if let framed = analysis.framedByCreator {
+                // No constraint to change; the frame to give is in code the log does not name.
+                return Suggestion(
+                    entryIndices: [], action: .notAppCode,
+                    text: "No constraint of yours to change: every constraint shown belongs to \(component.privately). Where "
+                        + "your code creates the \(framed), give it a non-zero frame there.",
+                    rule: AdviceRule.appleComponent.name)
+            }
             return Suggestion(
                 entryIndices: [], action: .notAppCode,
                 text: "Nothing to fix in your code: every constraint shown belongs to \(component.privately).",

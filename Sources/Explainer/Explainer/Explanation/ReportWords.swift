@@ -34,9 +34,7 @@ struct ReportWords {
                 sentences.append((analysis.reason ?? "no constraint could be read").sentenceCased + ".")
             }
             if let component = analysis.listedComponent {
-                sentences.append(
-                    "What it shows belongs to \(component.privately), so the conflict is "
-                        + "Apple's: nothing to fix in your code.")
+                sentences.append("What it shows belongs to \(component.privately), " + Self.whatEndsIt(analysis))
                 if let influence = analysis.influence(of: component) { sentences.append("What you can influence: \(influence).") }
             }
         case .noConflictFound where analysis.searchLimited:
@@ -44,9 +42,7 @@ struct ReportWords {
         case .noConflictFound where analysis.listedComponent != nil:
             let component = analysis.listedComponent!
             let count = report.constraints.count - analysis.model.outOfRange.count
-            sentences.append(
-                "Every constraint the log shows belongs to \(component.privately), so the "
-                    + "conflict is Apple's: nothing to fix in your code.")
+            sentences.append("Every constraint the log shows belongs to \(component.privately), " + Self.whatEndsIt(analysis))
             sentences.append(
                 "No conflict shows among \(count == 1 ? "the one constraint" : "the \(count) constraints") listed, because "
                     + "\(analysis.reason ?? "the log does not show it").")
@@ -147,15 +143,29 @@ struct ReportWords {
         return "(" + notes.joined(separator: "; ").sentenceCased + ".)"
     }
 
+    /// After "every constraint belongs to Apple's views": whose change ends it.
+    /// Where a public view's creator gave it no frame, the change is there, in
+    /// code the log does not name.
+    private static func whatEndsIt(_ analysis: ReportAnalysis) -> String {
+        guard let framed = analysis.framedByCreator else { return "so the conflict is Apple's: nothing to fix in your code." }
+        return "so no constraint of yours takes part; their zero size is the \(framed)'s own frame, which the code "
+            + "that creates it gives: yours, a library's or Apple's (the log does not show whose)."
+    }
+
     /// The title alone, for summaries.
     static func title(of analysis: ReportAnalysis) -> String? {
         switch analysis.verdict {
         case .redacted: "redacted report"
-        case .unreadable: analysis.listedComponent.map { "not your code: inside \($0.name)" } ?? "nothing to analyse"
+        case .unreadable: componentTitle(analysis) ?? "nothing to analyse"
         case .noConflictFound where analysis.searchLimited: "not analysed: " + (analysis.unsearched?.words ?? "")
-        case .noConflictFound:
-            analysis.listedComponent.map { "not your code: inside \($0.name)" } ?? "no conflict found in what the log shows"
+        case .noConflictFound: componentTitle(analysis) ?? "no conflict found in what the log shows"
         case .conflict, .conflictAssumingDefaults, .conflictPastMarginBound: nil
         }
+    }
+
+    private static func componentTitle(_ analysis: ReportAnalysis) -> String? {
+        guard let component = analysis.listedComponent else { return nil }
+        if analysis.framedByCreator != nil { return "inside \(component.name): laid out before it had a frame" }
+        return "not your code: inside \(component.name)"
     }
 }

@@ -75,6 +75,12 @@ package struct ReportAnalysis: Sendable {
     package func influence(of component: AppleComponent) -> String? {
         KnownAppleConflicts.match(report.entries) == nil ? component.influence : nil
     }
+    /// For a report inside Apple's views that is a known conflict the code
+    /// creating a public view ends by giving it a frame: that view's class
+    /// (`KnownAppleConflict.framedBy`).
+    package var framedByCreator: String? {
+        listedComponent == nil ? nil : KnownAppleConflicts.match(report.entries)?.framedBy
+    }
     /// Where the margins the log does not print decide the verdict
     /// (`noConflictFound`, `conflictPastMarginBound`): the margins at which
     /// the constraints hold, UIKit's default among them.

@@ -19,6 +19,10 @@ package struct KnownAppleConflict: Hashable, Sendable {
     package let sources: [String]
     /// Every clue must hold among the report's constraints.
     let clues: [Clue]
+    /// The public view whose frame, given by the code that creates it, the
+    /// private views took their zero size from (`UIToolbar`): the one change
+    /// that ends the conflict lies there. Nil where nothing the app does ends it.
+    package var framedBy: String? = nil
 
     /// What the printed constraints must show for a report to be this conflict.
     enum Clue: Hashable, Sendable {

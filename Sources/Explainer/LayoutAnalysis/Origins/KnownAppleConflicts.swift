@@ -53,7 +53,7 @@ package enum KnownAppleConflicts {
                 "https://github.com/onmyway133/blog/issues/538",
                 "https://github.com/T-Pham/UITextField-Navigation/issues/21",
             ],
-            clues: [.zeroSize(["_UIToolbarContentView", "UIToolbar"], nil)]),
+            clues: [.zeroSize(["_UIToolbarContentView", "UIToolbar"], nil)], framedBy: "UIToolbar"),
         KnownAppleConflict(
             id: "assistant-bar-zero-height",
             name: "the keyboard's assistant bar laid out at zero height",
