@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Explainer
@@ -33,7 +34,7 @@ import Testing
         #expect(!control.code.isEmpty)
     }
 
-    @Test func theRunSummarySaysWhoseCodeItIsIn() {
+    @Test func theRunSummarySaysWhoseCodeItIsIn() throws {
         let text = """
             2024-03-01 10:00:00.000000+0100 Shop[311:9012] Unable to simultaneously satisfy constraints.
             (
@@ -46,7 +47,13 @@ import Testing
                 "<NSLayoutConstraint:0x4 Tabman.TabmanBar:0xb.height == 44   (active)>"
             )
             """
-        let output = TextRenderer(style: .plain, width: 100).render(ReportGroup.group(LogScanner.reports(in: text, source: "l.log")))
+        let groups = ReportGroup.group(LogScanner.reports(in: text, source: "l.log"))
+        let output = TextRenderer(style: .plain, width: 100).render(groups)
         #expect(output.contains("Summary: 2 reports, 2 conflicts, both in Tabman's code"))
+        // JSON says it beside the owner, which stays "app": the library's code ships in the app.
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(JSONRenderer().render(groups, diagnostics: []).utf8)) as? [String: Any])
+        let conflicts = (json["reports"] as? [[String: Any]] ?? []).flatMap { $0["conflicts"] as? [[String: Any]] ?? [] }
+        #expect(conflicts.map { "\($0["owner"] ?? "") \($0["library"] ?? "")" } == ["app Tabman", "app Tabman"])
     }
 }

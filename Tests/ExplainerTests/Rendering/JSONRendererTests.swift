@@ -81,7 +81,7 @@ import Testing
                 expectKeys(
                     conflict,
                     [
-                        "constraints", "letters", "subject", "axis", "discrepancy", "proof", "owner", "appleComponent",
+                        "constraints", "letters", "subject", "axis", "discrepancy", "proof", "owner", "appleComponent", "library",
                         "action", "rule", "fingerprint", "kind", "new", "why", "holdsWhen", "family", "ruler", "fix", "fixResolves",
                         "afterFix", "code",
                         "warning", "debugger",

@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import LogParser
 
 /// One minimal conflict as every format shows it.
@@ -66,6 +67,12 @@ package struct ConflictExplanation: Sendable {
     package let isNew: Bool?
     /// The app has something to fix: not Apple's alone, not a first layout's passing size.
     var isTheApps: Bool { verdict.owner == .app }
+    /// The library whose code holds the change, where the log shows the
+    /// constraint to change is surely that library's (`makers`: the report's, by entry).
+    package func library(makers: [Maker?]) -> String? {
+        guard isTheApps, let first = changed.first, makers.indices.contains(first), let maker = makers[first] else { return nil }
+        return maker.degree == .sure ? maker.library : nil
+    }
     /// LLDB commands that find the conflict's view and the constraint to change.
     package let debugger: [String]
     /// The layouts to draw; only with `ExplanationDetail.figures`, and nil

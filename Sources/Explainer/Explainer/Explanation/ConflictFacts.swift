@@ -63,7 +63,6 @@ package struct ConflictFacts: Sendable {
         codeLocation = foundLocation ?? located.first
         isNew = conflict.isNew
         rule = conflict.verdict.rule
-        library = conflict.changed.first.flatMap { makers.indices.contains($0) ? makers[$0] : nil }
-            .flatMap { $0.degree == .sure ? $0.library : nil }
+        library = conflict.library(makers: makers)
     }
 }

@@ -163,7 +163,9 @@ package struct JSONRenderer: DocumentFormat {
             (
                 "conflicts",
                 .array(
-                    zip(explanation.conflicts, resolvedTogether(explanation)).map { conflict($0, resolves: $1, id: id) })
+                    zip(explanation.conflicts, resolvedTogether(explanation)).map {
+                        conflict($0, resolves: $1, makers: explanation.makers, id: id)
+                    })
             ),
             ("conflictCount", .integer(explanation.conflictCount)),
             ("minimalConflictCount", .numeral(explanation.minimalConflictCount)),
@@ -186,7 +188,9 @@ package struct JSONRenderer: DocumentFormat {
     }
 
     /// One conflict, with the conflicts its fix resolves (`resolves`, positions in the report's list).
-    private static func conflict(_ conflict: ConflictExplanation, resolves: [Int], id: (Int) -> JSONValue) -> JSONValue {
+    private static func conflict(
+        _ conflict: ConflictExplanation, resolves: [Int], makers: [Maker?], id: (Int) -> JSONValue
+    ) -> JSONValue {
         .object([
             ("constraints", .array(conflict.entryIndices.map(id))),
             ("letters", .array(conflict.constraints.map { .string($0.letter) })),
@@ -196,6 +200,7 @@ package struct JSONRenderer: DocumentFormat {
             ("proof", .string(conflict.proof)),
             ("owner", .string(conflict.ownerName)),
             ("appleComponent", .optional(conflict.appleComponent)),
+            ("library", .optional(conflict.library(makers: makers))),
             ("action", .string(conflict.action.rawValue)),
             ("rule", .string(conflict.verdict.rule)),
             ("fingerprint", .string(conflict.fingerprint)),

@@ -169,6 +169,7 @@ enum ToolSchemas {
                "subject": {"type": "string"}, "axis": {"enum": ["horizontal", "vertical", null]},
                "discrepancy": {"type": ["number", "null"]}, "proof": {"type": ["string", "null"]},
                "owner": {"enum": ["app", "apple", "harmless"]}, "appleComponent": {"type": ["string", "null"]},
+               "library": {"type": ["string", "null"]},
                "action": {"type": "string"}, "rule": {"type": ["string", "null"]}, "fingerprint": {"type": "string"},
                "new": {"type": ["boolean", "null"]}, "why": {"type": "string"}, "ruler": {"type": ["string", "null"]}, "kind": {"type": "string"},
                "family": {"oneOf": [{"type": "null"}, {"type": "object", "required": ["count", "everyConflict", "classes"],
