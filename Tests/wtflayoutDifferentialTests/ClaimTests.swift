@@ -89,8 +89,9 @@ import Testing
                 recovered = .some(solved)
                 return solved
             }
-            for (conflict, found) in zip(explanation.conflicts, analysis.conflicts) {
+            for (position, (conflict, found)) in zip(explanation.conflicts, analysis.conflicts).enumerated() {
                 let members = found.entryIndices
+                let sharesItsFix = explanation.blocks.contains { $0.positions.count > 1 && $0.positions.contains(position) }
                 // "These 4 constraints cannot all hold": the conflict's size.
                 for count in Self.numbers(#"^These (\d+) constraints"#, in: conflict.lead) {
                     claim("count of a conflict", Int(count) == members.count, place, conflict.lead)
@@ -165,6 +166,26 @@ import Testing
                         "size the recovery shows",
                         solved.map { abs($0 - size.shown) <= 0.005 } ?? false
                             && conflict.fix.contains(size.description), place, conflict.fix)
+                }
+                // "B gives way by 28 pt (the Why's 4 pt plus UIImageView's 24 pt, …)": the one constraint that gives
+                // way and the Why's amount are one model: the same number, or the difference said and summed.
+                if let after = conflict.afterFix, !sharesItsFix, after.facts.givenWay.count == 1, after.facts.givenWayTogether == nil,
+                    analysis.verdict != .conflictPastMarginBound, let given = after.facts.givenWay.first
+                {
+                    let by = NumberText.prose(given.by)
+                    let why = NumberText.prose(found.discrepancy)
+                    if by != why {
+                        let open = after.sentence.range(of: "gives way by \(by) pt (")
+                        let close = open.flatMap { after.sentence[$0.upperBound...].firstIndex(of: ")") }
+                        let inside = open.flatMap { open in close.map { String(after.sentence[open.upperBound..<$0]) } } ?? ""
+                        claim("one model, the difference said", inside.contains("the Why's \(why) pt"), place, after.sentence)
+                        if inside.hasPrefix("the Why's \(why) pt plus ") {
+                            let added = Self.numbers(#"(\d+(?:\.\d+)?) pt for "#, in: inside)
+                            claim("one model's sum", NumberText.prose(found.discrepancy + added.reduce(0, +)) == by, place, after.sentence)
+                        }
+                    } else {
+                        claim("one model, the same number", true, place, after.sentence)
+                    }
                 }
                 // "no conflict is left": the report with the fix made, read again from scratch.
                 guard let after = conflict.afterFix, after.sentence.contains("no conflict is left") else { continue }

@@ -46,7 +46,8 @@ struct AdviceBuilder {
             fix: fixText(verdict, conflict: conflict, letters: letters)
                 + (verdict.refusal.map { " " + refusalSentence($0, letters: letters) } ?? "")
                 + (library.map { " " + librarySentence($0, verdict: verdict, letters: letters) } ?? ""),
-            afterFixSentence: verdict.afterFix.map { afterFixSentence($0, letters: letters) },
+            // A fix shared by several conflicts has no one Why to weigh its misses against.
+            afterFixSentence: verdict.afterFix.map { afterFixSentence($0, letters: letters, conflict: shown == nil ? conflict : nil) },
             // The library's constraint is made in the library's code: no code of the app's makes it again.
             code: library != nil
                 ? []

@@ -7,7 +7,7 @@ extension AdviceBuilder {
     /// Constraints that hold, named one by one up to this many; past it, counted.
     static let keptNamed = 6
 
-    func afterFixSentence(_ after: AfterFix, letters: [Int: String]) -> String {
+    func afterFixSentence(_ after: AfterFix, letters: [Int: String], conflict: Conflict?) -> String {
         var clauses: [String] = []
         let sizes = sizesClause(after.sizes)
         let gone = after.removed.compactMap { letters[$0] }
@@ -22,7 +22,8 @@ extension AdviceBuilder {
                 let past = analysis.marginRange?.upper != nil ? "take past" : "fall short of"
                 clauses.append("\(letter) gives way by what the margins \(past) \(NumberText.prose(bound)) pt")
             } else {
-                clauses.append("\(letter) gives way by \(NumberText.prose(given.by)) pt")
+                let against = after.givenWay.count == 1 ? conflict.map { whyDifference(given.by, after: after, conflict: $0) } ?? "" : ""
+                clauses.append("\(letter) gives way by \(NumberText.prose(given.by)) pt\(against)")
             }
         }
         let kept = after.keeps.compactMap { letters[$0] }
@@ -38,6 +39,32 @@ extension AdviceBuilder {
             text += " The screen stays as \(words.engine) left it, now without the warning."
         }
         return text
+    }
+
+    /// Where the one constraint that gives way misses by another amount than
+    /// the Why's: what in the solved layout makes the difference, so the two
+    /// numbers read as one model. Views the proof let shrink to nothing that
+    /// the solved layout sizes add their sizes; otherwise the Why's amount is
+    /// named beside, as the conflict's own.
+    private func whyDifference(_ by: Double, after: AfterFix, conflict: Conflict) -> String {
+        let why = conflict.discrepancy
+        // As printed: two numbers that read the same need no word.
+        guard NumberText.prose(by) != NumberText.prose(why) else { return "" }
+        let shrunk = conflict.facts.compactMap { fact -> (ItemKey, Axis)? in
+            guard case .nonNegativeSize(let key, let axis) = fact else { return nil }
+            return (key, axis)
+        }
+        let sized = after.sizes.filter { size in
+            size.size > 0 && shrunk.contains { $0.0 == size.view && $0.1 == size.axis }
+        }
+        let added = sized.reduce(0) { $0 + $1.size }
+        if !sized.isEmpty, NumberText.prose(why + added) == NumberText.prose(by) {
+            let named = sized.map { "\(NumberText.prose($0.size)) pt for \(words.names.name(of: $0.view))" }.spokenList
+            return " (the Why's \(NumberText.prose(why)) pt plus \(named), which the Why let shrink to nothing)"
+        }
+        return by > why
+            ? " (more than the Why's \(NumberText.prose(why)) pt: the report's constraints outside this conflict ask the rest)"
+            : " (with what is tied to it, the Why's \(NumberText.prose(why)) pt in all)"
     }
 
     /// `with margins up to 45 pt`, `at any margin`: where the fixed constraints hold, solved for.
