@@ -166,14 +166,14 @@ import Testing
         // Each conflict's why and fix, as the JSON says them.
         let vertical =
             "A + B + C + D + E make UIView 221 pt tall (UIImageView 180 pt, UILabel 'Sourdough starter' 21 pt and gaps of 8 and 12 pt), "
-            + "but F, set by its container, fixes it at 200 pt: 21 pt too much. Lower B (UIImageView.height == 180, yours or a library's) to priority "
+            + "but F, set by its container, fixes it at 200 pt: 21 pt too much. Lower B to priority "
             + "999 so it gives way to the size its container sets."
         #expect(
             text(result)
                 == """
                 \(path):1: conflict 1 of 2 in UIView (horizontal): A + B + C make UIView 174 pt wide (UILabel 'Sourdough starter' 150 pt \
-                and 2 gaps of 12 pt), but D, set by its container, fixes it at 160 pt: 14 pt too much. Lower B (UILabel 'Sourdough \
-                starter'.width == 150, yours or a library's) to priority 999 so it gives way to the size its container sets.
+                and 2 gaps of 12 pt), but D, set by its container, fixes it at 160 pt: 14 pt too much. Lower B to priority 999 so it gives way to the size \
+                its container sets.
                 \(path):1: conflict 2 of 2 in UIView (vertical): \(vertical)
                 \(path):25: conflict in UIView (vertical): \(vertical)
                 """)

@@ -17,7 +17,7 @@ import Testing
             "<NSLayoutConstraint:0x3 UILabel:0xb'Total'.trailing == UIView:0xc.trailing - 12   (active)>",
             "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Width' UIView:0xc.width == 160   (active)>",
         ])
-        #expect(rulers == ["H:|-12-[UILabel 'Total' 150]-12-|  174 > 160 by 14; holds: exactly 174"])
+        #expect(rulers == ["H:|-12-[UILabel 'Total' 150]-12-|  174 > 160 by 14; holds only when it is exactly 174 pt"])
     }
 
     @Test func aVerticalChainWithABoundAndAFlushEdge() throws {
@@ -29,7 +29,7 @@ import Testing
             "<NSLayoutConstraint:0x5 UITableViewCellContentView:0xc.bottom == UILabel:0xb.bottom + 12   (active)>",
             "<NSLayoutConstraint:0x6 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0xc.height == 80   (active)>",
         ])
-        #expect(rulers == ["V:|[UIImageView ≥60]-8-[UILabel 21]-12-|  101 > 80 by 21; holds: at least 101"])
+        #expect(rulers == ["V:|[UIImageView ≥60]-8-[UILabel 21]-12-|  101 > 80 by 21; holds only when it is at least 101 pt"])
     }
 
     @Test func aViewLeftFreeHasNoSizeAndGapsMeetAtAnEdge() throws {
@@ -40,7 +40,8 @@ import Testing
             "<NSLayoutConstraint:0x4 UIView:0xc.trailing == UIView:0xd.leading + 10   (active)>",
             "<NSLayoutConstraint:0x5 'UIView-Encapsulated-Layout-Width' UIView:0xc.width == 30   (active)>",
         ])
-        #expect(rulers == ["H:|-16-[UIImageView]-8-[UILabel]-4-(UIView #2.leading)-10-|  38 > 30 by 8; holds: at least 38"])
+        #expect(
+            rulers == ["H:|-16-[UIImageView]-8-[UILabel]-4-(UIView #2.leading)-10-|  38 > 30 by 8; holds only when it is at least 38 pt"])
     }
 
     @Test func noRulerForAConflictOfAnotherShape() throws {

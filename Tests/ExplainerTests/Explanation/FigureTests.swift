@@ -68,7 +68,7 @@ import Testing
         let explanation = ReportExplanation(try analyze(entries, breaking: entries[3]), detail: [.figures])
         let conflict = try #require(explanation.conflicts.first)
         #expect(conflict.figures?.panels.map(\.title) == ["With the fix (B at priority 999)"])
-        #expect(conflict.ruler?.text == "H:|-16-[UIImageView 64]-12-[UILabel]-16-|  108 > 50 by 58; holds: at least 108")
+        #expect(conflict.ruler?.text == "H:|-16-[UIImageView 64]-12-[UILabel]-16-|  108 > 50 by 58; holds only when it is at least 108 pt")
         // Given its width, the same label is drawn: every frame is fixed.
         let fixed = ReportExplanation(
             try analyze(entries + ["<NSLayoutConstraint:0x6 UILabel:0xb.width == 20   (active)>"], breaking: entries[3]),

@@ -21,7 +21,7 @@ import Testing
         #expect(
             lines == [
                 "---", "displayMode: compact", "---", "gantt",
-                "  title V:|-12-[UIImageView 60]-12-|  84 > 44 by 40, holds: exactly 84",
+                "  title V:|-12-[UIImageView 60]-12-|  84 > 44 by 40, holds only when it is exactly 84 pt",
                 "  dateFormat x", "  axisFormat %s",
                 "  section Chain",
                 "  gap 12 : 0, 12000",

@@ -58,9 +58,9 @@ extension AdviceBuilder {
     func fixText(_ verdict: ConflictVerdict, conflict: Conflict, letters: [Int: String]) -> String {
         let members = conflict.entryIndices
         let origins = Set(members.compactMap { analysis.origins[$0] })
+        // A lettered constraint is named by its letter: the list above gives its text and maker once.
         func reference(_ index: Int) -> String {
-            letters[index].map { "\($0) (\(words.equation(index)), \(words.makerInline(index)))" }
-                ?? "\(words.equation(index)) (\(words.makerInline(index)), line \(entries[index].line))"
+            letters[index] ?? "\(words.equation(index)) (\(words.makerInline(index)), line \(entries[index].line))"
         }
         let first = verdict.changed.first ?? members[0]
         switch verdict.action {

@@ -61,7 +61,7 @@ extension ConflictBlock {
         brokenNote = conflict.brokenNote
         lead = conflict.lead
         constraints = conflict.constraints
-        reasons = [Reason(number: nil, why: conflict.why, ruler: conflict.ruler, when: conflict.holdsWhen.map(\.sentence))]
+        reasons = [Reason(number: nil, why: conflict.why, ruler: conflict.ruler, when: Self.when(conflict))]
         fixed = conflict
         caveats = conflict.caveats
         isNew = conflict.isNew
@@ -76,11 +76,17 @@ extension ConflictBlock {
         var seen = Set<Int>()
         constraints = shown.flatMap(\.constraints).filter { seen.insert($0.entryIndex).inserted }.sorted { $0.entryIndex < $1.entryIndex }
         lead = "These \(constraints.count) constraints make \(group.count) conflicts, which one change resolves:"
-        reasons = zip(group, shown).map { Reason(number: $0 + 1, why: $1.why, ruler: $1.ruler, when: $1.holdsWhen.map(\.sentence)) }
+        reasons = zip(group, shown).map { Reason(number: $0 + 1, why: $1.why, ruler: $1.ruler, when: Self.when($1)) }
         // Each conflict of the group carries the one shared fix.
         fixed = shown[0]
         var said = Set<String>()
         caveats = shown.flatMap(\.caveats).filter { said.insert($0).inserted }
         isNew = shown.contains { $0.isNew == true } ? true : shown[0].isNew
+    }
+
+    /// The When lines: a range the ruler already shows (`holds only when it is exactly 84 pt`)
+    /// is said once there, unless its sentence says more than its bounds.
+    private static func when(_ conflict: ConflictExplanation) -> [String] {
+        conflict.holdsWhen.filter { !$0.onRuler || $0.saysMoreThanBounds }.map(\.sentence)
     }
 }

@@ -169,13 +169,15 @@ extension ConflictExplanation {
         why = advice.why + BottomUpWords.sentence(members: members, letters: advice.letters, model: analysis.model, words: words)
         // Where the conflict is wholly Apple's, no size of the app's makes it hold.
         let ranges = advice.verdict.owner.component != nil ? [] : builder.layouts.sizeRanges(of: conflict)
-        holdsWhen = ranges.map { ExplainedSizeRange($0, words: words) }
+        var holdsWhen = ranges.map { ExplainedSizeRange($0, words: words) }
         family = conflict.family.map(ExplainedFamily.init)
         var ruler = ChainRuler.ruler(conflict, container: advice.subjectKey, words: words)
         // The ruler's container sized by its own container: the sizes at which it holds are marked.
-        if let range = ranges.first(where: { $0.view == advice.subjectKey && $0.axis == ruler?.axis }) {
-            ruler?.holds = RulerChain.HoldingSizes(lower: range.lower, upper: range.upper)
+        if let at = ranges.firstIndex(where: { $0.view == advice.subjectKey && $0.axis == ruler?.axis }) {
+            ruler?.holds = RulerChain.HoldingSizes(lower: ranges[at].lower, upper: ranges[at].upper)
+            holdsWhen[at].onRuler = ruler != nil
         }
+        self.holdsWhen = holdsWhen
         self.ruler = ruler
         verdict = advice.verdict
         let fixing = shared ?? advice

@@ -63,8 +63,9 @@ package struct RulerChain: Sendable {
         package let lower: Double?
         package let upper: Double?
 
-        /// `holds: exactly 84`, `holds: at least 364`: the size range's own words.
-        package var text: String { "holds: " + ExplainedSizeRange.bounds(lower: lower, upper: upper, unit: "") }
+        /// `holds only when it is exactly 84 pt`: the size range's own words,
+        /// which the When line then need not repeat.
+        package var text: String { "holds only when it is " + ExplainedSizeRange.bounds(lower: lower, upper: upper, unit: " pt") }
     }
 
     /// The pieces need more than the container gives.

@@ -13,6 +13,11 @@ package struct ExplainedSizeRange: Sendable {
     package let given: Double
     /// `The required constraints tied to Cell hold only when it is at least 84 pt tall; it was 44 pt, set by the table view (…).`
     package let sentence: String
+    /// The sentence says more than its bounds and the size given: a margin
+    /// assumed, the other size it holds at, the screens outside it.
+    let saysMoreThanBounds: Bool
+    /// The conflict's ruler shows these bounds (`holds only when it is at least 84 pt`).
+    var onRuler = false
 
     /// Screens named at most, narrowest first: enough to recognise the case.
     static let screensNamed = 3
@@ -32,8 +37,10 @@ package struct ExplainedSizeRange: Sendable {
         var sentence =
             "The required constraints tied to \(view) hold only when it is \(bounds) \(dimension)\(other)\(margins); "
             + "it was \(NumberText.prose(range.given)) pt, \(Self.given(range, words: words))."
-        if let screens = Self.screens(outside: range, engine: words.engine) { sentence += " " + screens }
+        let screens = Self.screens(outside: range, engine: words.engine)
+        if let screens { sentence += " " + screens }
         self.sentence = sentence
+        saysMoreThanBounds = range.otherSize != nil || range.assumedMargin != nil || screens != nil
     }
 
     /// `exactly 84 pt`, `from 52 to 80 pt`, `at least 364 pt`, `at most 120 pt`, `any size`
