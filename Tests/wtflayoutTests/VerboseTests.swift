@@ -23,14 +23,14 @@ import Testing
         #expect(short.status == 0 && verbose.status == 0)
         #expect(
             short.output.contains(
-                "  In Swift:\n    // in place of the code that makes it:\n    let bottom = imageView.bottomAnchor.constraint("))
-        #expect(short.output.contains("    (UIKit listed 6; 2 of them play no part in it.)\n"))
+                "  In Swift, in place of the code that makes it:\n    let bottom = imageView.bottomAnchor.constraint("))
+        #expect(short.output.contains("  These 4 constraints cannot all hold:  (UIKit listed 6; 2 of them play no part in it.)\n"))
         for extra in ["In Objective-C:", "In Interface Builder:", "In LLDB", "Views:", "Notes:"] {
             #expect(!short.output.contains(extra), "\(extra)")
         }
         #expect(
             verbose.output.contains(
-                "  In Objective-C:\n    // in place of the code that makes it:\n    NSLayoutConstraint *bottom = [imageView.bottomAnchor constraintEqualToAnchor:"
+                "  In Objective-C, in place of the code that makes it:\n    NSLayoutConstraint *bottom = [imageView.bottomAnchor constraintEqualToAnchor:"
                     + "contentView.bottomAnchor constant:-12]; bottom.priority = 999; bottom.active = YES;\n"
                     + "  In Interface Builder:\n    select the constraint UIImageView.bottom == UITableViewCellContentView.bottom - 12"))
         #expect(

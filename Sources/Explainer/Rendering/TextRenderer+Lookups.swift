@@ -10,8 +10,15 @@ extension TextRenderer {
         // Right under the Fix it spells out.
         var lines: [String] = []
         for fix in shown {
-            lines.append("  " + style.dim(fix.heading))
-            for line in fix.lines {
+            // `In Swift:` and the comment that opens the code (`// in place of the code that makes it:`) read as one line.
+            var code = fix.lines[...]
+            if !fix.isSteps, let first = code.first, first.hasPrefix("// "), first.hasSuffix(":"), fix.heading.hasSuffix(":") {
+                lines.append("  " + style.dim(fix.heading.dropLast() + ", " + first.dropFirst(3)))
+                code = code.dropFirst()
+            } else {
+                lines.append("  " + style.dim(fix.heading))
+            }
+            for line in code {
                 lines += fix.isSteps ? wrapped(line, indent: "    ") : ["    " + line]
             }
         }

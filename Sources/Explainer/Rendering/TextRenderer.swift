@@ -104,8 +104,15 @@ package struct TextRenderer: DocumentFormat {
         var lines = (fits(header.count) ? [header] : TextLayout.wrap(header, width: width, firstPrefix: "", prefix: "  "))
             .map { style.bold($0) }
         if let context { lines += wrapped(context, indent: "  ") }
-        // Right under the header: the list is what the header announces.
-        lines += TextLayout.wrap(block.lead, width: width, firstPrefix: "  ", prefix: "    ")
+        // Right under the header: the list is what the header announces. What the
+        // list leaves out is said beside the lead where it fits, else under the list.
+        var idleNote = idleNote
+        if let note = idleNote, fits(2 + TextLayout.characterCount(block.lead) + 2 + TextLayout.characterCount(note)) {
+            lines.append("  " + block.lead + "  " + style.dim(note))
+            idleNote = nil
+        } else {
+            lines += TextLayout.wrap(block.lead, width: width, firstPrefix: "  ", prefix: "    ")
+        }
         let shown = block.constraints.prefix(AnalysisLimits.longestTextList)
         // Each equation's length in characters, worked out once (a count walks the text).
         let lengths = shown.map { TextLayout.characterCount($0.equation) }
@@ -113,12 +120,22 @@ package struct TextRenderer: DocumentFormat {
         for (constraint, length) in zip(shown, lengths) {
             let colored = coloredEquation(constraint)
             let letter = style.bold(constraint.letter)
-            let maker = constraint.maker
             // Padded by characters: Foundation's `padding(toLength:)` counts
             // UTF-16 units, and cut labels holding emoji or combining marks.
             let pad = max(0, column - length)
+            let room = 4 + 1 + 2 + length + pad + 2
+            // Where the whole maker does not fit beside the equation, its closing
+            // note (an identifier, a mask's flags: JSON keeps them) gives way
+            // first; never a place in the source, which only this line says.
+            var maker = constraint.maker
+            if width != nil, constraint.source == nil, !fits(room + TextLayout.characterCount(maker)), maker.hasSuffix(")"),
+                let open = maker.range(of: " (", options: .backwards),
+                fits(room + maker.distance(from: maker.startIndex, to: open.lowerBound))
+            {
+                maker = String(maker[..<open.lowerBound])
+            }
             let line = "    \(letter)  \(colored)\(TextLayout.spaces(pad))  \(maker)"
-            if width == nil || fits(4 + 1 + 2 + length + pad + 2 + TextLayout.characterCount(maker)) {
+            if width == nil || fits(room + TextLayout.characterCount(maker)) {
                 lines.append(line)
             } else {
                 lines.append("    \(letter)  \(colored)")
@@ -129,13 +146,13 @@ package struct TextRenderer: DocumentFormat {
             lines.append("    … and \(block.constraints.count - shown.count) more (see --json for the whole list)")
         }
         if let idleNote { lines += TextLayout.wrap(idleNote, width: width, firstPrefix: "    ", prefix: "     ").map { style.dim($0) } }
-        lines.append("")
+        // No blank lines inside a conflict: its labels (Why, Fix) part it, and a conflict reads on one screen.
         lines += reasonLines(block.reasons)
-        lines.append("")
         let fixLabel = style.green(block.resolved.map { "Fix for \($0):" } ?? "Fix:")
         var fix = TextLayout.wrap(conflict.fix, width: width, firstPrefix: "  " + fixLabel + " ", prefix: "       ")
-        if let recovery = conflict.recovery { fix += wrapped(recovery, indent: "       ") }
-        if let afterFix = conflict.afterFix { fix += wrapped(afterFix.sentence, indent: "       ") }
+        // What the framework broke and what the fix leaves: one paragraph.
+        let outcome = [conflict.recovery, conflict.afterFix?.sentence].compactMap { $0 }.joined(separator: " ")
+        if !outcome.isEmpty { fix += wrapped(outcome, indent: "       ") }
         lines += fix
         lines += codeLines(conflict)
         for caveat in block.caveats {

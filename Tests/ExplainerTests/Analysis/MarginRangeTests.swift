@@ -42,7 +42,7 @@ import Testing
         // Solved again without D: it holds at any margin, and no margin the log does not fix is a number in it.
         #expect(
             advice.afterFixSentence
-                == "With the fix, D gives way by what the margins take past 8 pt; A, B, C and E hold; no conflict is left at "
+                == "With the fix, D gives way by what the margins take past 8 pt; no conflict is left at "
                 + "any margin.")
         #expect(advice.caveats.allSatisfy { !$0.contains("default") })
         #expect(!(analysis.reason ?? "").contains("not in the list"))

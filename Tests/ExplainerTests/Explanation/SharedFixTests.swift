@@ -39,7 +39,7 @@ import Testing
         #expect(block.fixed.fix.hasPrefix("set translatesAutoresizingMaskIntoConstraints = false on UILabel (its mask adds A and B)"))
         #expect(
             block.fixed.afterFix?.sentence
-                == "With the fix, UILabel is 358 pt wide and UIView 390 pt wide; A and B go; C, D and E hold; no conflict is left.")
+                == "With the fix, UILabel is 358 pt wide and UIView 390 pt wide; A and B go; no conflict is left.")
         // Every conflict carries the one fix; JSON says which it resolves.
         #expect(Set(explanation.conflicts.map(\.fix)).count == 1)
         #expect(explanation.facts.oneLine.hasSuffix("(resolves all 3 conflicts)"))

@@ -94,7 +94,7 @@ import Testing
                     #expect(after["conflictsLeft"] as? Int == 0, "\(name): a printed fix leaves a conflict")
                     #expect((after["keeps"] as? [String])?.allSatisfy(ids.contains) == true)
                     for size in after["sizes"] as? [[String: Any]] ?? [] {
-                        expectKeys(size, ["view", "axis", "size"], name)
+                        expectKeys(size, ["view", "axis", "size", "fromContent"], name)
                         #expect((size["size"] as? Double ?? -1) >= 0)
                     }
                     #expect((after["text"] as? String)?.hasPrefix("With the fix, ") == true)

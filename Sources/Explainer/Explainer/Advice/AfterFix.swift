@@ -10,6 +10,10 @@ package struct AfterFix: Sendable {
         package let view: ItemKey
         package let axis: Axis
         package let size: Double
+        /// The framework's recovery left this size to no constraint (a
+        /// label's or button's content decides it), and the fix fixes it:
+        /// at 999 it beats the content's compression resistance (750).
+        package var fromContent = false
     }
 
     /// A constraint the fix lowered that no longer holds, and by how much it misses.
@@ -39,7 +43,7 @@ package struct AfterFix: Sendable {
     package let relaxedCount: Int
     /// The screen differs from what UIKit's recovery left; nil when the
     /// log does not say what it broke in this conflict, or the layouts are too large to solve.
-    package let changesScreen: Bool?
+    package var changesScreen: Bool?
     /// For a conflict past the margin bound (`conflictPastMarginBound`): the
     /// margins at which the fixed constraints hold, solved for; nil when no
     /// margin bounds them. Its sizes and misses are then not stated: they
@@ -110,6 +114,10 @@ extension AdviceBuilder {
     /// The sizes the fixed layout gives the conflict's views, where its constraints fix them.
     func statedSizes(_ change: FixChange, in scope: FixScope) -> [AfterFix.Size] {
         guard let session = fixedSession(change, in: scope) else { return [] }
+        // The layout the framework recovered to, where the log says it broke one of the conflict's.
+        let recovered = analysis.brokenBySystem.flatMap { broken in
+            scope.members.contains(broken) ? layouts.session(removing: [broken], parts: scope.parts) : nil
+        }
         var sizes: [AfterFix.Size] = []
         let axes = scope.axis.map { [$0] } ?? [.horizontal, .vertical]
         // Sizes lowered together share what room there is in no one way: the
@@ -123,7 +131,9 @@ extension AdviceBuilder {
                 let variable = axis == .horizontal ? frame.width : frame.height
                 let expression = LinearExpression(variable)
                 guard session.isDetermined(expression) else { continue }
-                sizes.append(AfterFix.Size(view: key, axis: axis, size: session.layout.value(of: expression)))
+                var size = AfterFix.Size(view: key, axis: axis, size: session.layout.value(of: expression))
+                size.fromContent = recovered.map { !$0.isDetermined(expression) } ?? false
+                sizes.append(size)
             }
         }
         return sizes

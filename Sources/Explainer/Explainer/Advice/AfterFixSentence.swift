@@ -4,9 +4,6 @@ import LogParser
 /// "With the fix, …": what the screen shows once the fix is applied and
 /// solved, every number read off that layout (`AfterFix`).
 extension AdviceBuilder {
-    /// Constraints that hold, named one by one up to this many; past it, counted.
-    static let keptNamed = 6
-
     func afterFixSentence(_ after: AfterFix, letters: [Int: String], conflict: Conflict?) -> String {
         var clauses: [String] = []
         let sizes = sizesClause(after.sizes)
@@ -26,12 +23,7 @@ extension AdviceBuilder {
                 clauses.append("\(letter) gives way by \(NumberText.prose(given.by)) pt\(against)")
             }
         }
-        let kept = after.keeps.compactMap { letters[$0] }
-        if kept.count > Self.keptNamed {
-            clauses.append("the other \(kept.count) hold")
-        } else if !kept.isEmpty {
-            clauses.append("\(kept.spokenList) \(kept.count == 1 ? "holds" : "hold")")
-        }
+        // What still holds goes unsaid: "no conflict is left" says it, and JSON's `keeps` lists it.
         let left =
             analysis.verdict == .conflictPastMarginBound ? "no conflict is left \(marginsHeld(after.marginRange))" : "no conflict is left"
         var text = "With the fix, " + ([sizes].compactMap { $0 } + clauses + [left + "."]).joined(separator: "; ")
@@ -88,6 +80,13 @@ extension AdviceBuilder {
         let parts = order.enumerated().map { position, key in
             "\(words.names.name(of: key))\(position == 0 ? " is" : "") \(byView[key]!.joined(separator: " and "))"
         }
-        return parts.isEmpty ? nil : parts.spokenList
+        guard !parts.isEmpty else { return nil }
+        // Sizes the recovery left to content, which the fix now sets: said once for them all.
+        let fromContent = sizes.filter(\.fromContent)
+        guard let first = fromContent.first else { return parts.spokenList }
+        let views = fromContent.map { words.names.name(of: $0.view) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let dimension = fromContent.allSatisfy { $0.axis == first.axis } ? (first.axis == .horizontal ? "width" : "height") : "size"
+        return parts.spokenList + " (\(words.engine) left the \(dimension) of \(views.spokenList) to \(views.count == 1 ? "its" : "their") "
+            + "content; at 999 the fix sets it)"
     }
 }

@@ -74,6 +74,8 @@ extension AdviceBuilder {
             after.sizesWithheld = true
         } else {
             after.sizes = statedSizes(change, in: scope)
+            // A size the recovery left to content and the fix fixes is a screen that changes.
+            if after.sizes.contains(where: \.fromContent) { after.changesScreen = true }
         }
         return .accepted(after)
     }

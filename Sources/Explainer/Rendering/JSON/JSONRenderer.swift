@@ -278,7 +278,10 @@ package struct JSONRenderer: DocumentFormat {
                 "sizes",
                 .array(
                     zip(facts.sizes, outcome.sizedViews).map { size, view in
-                        .object([("view", .string(view)), ("axis", .string(size.axis.rawValue)), ("size", .number(size.size))])
+                        .object([
+                            ("view", .string(view)), ("axis", .string(size.axis.rawValue)), ("size", .number(size.size)),
+                            ("fromContent", .bool(size.fromContent)),
+                        ])
                     })
             ),
             ("keeps", .array(facts.keeps.map(id))),
