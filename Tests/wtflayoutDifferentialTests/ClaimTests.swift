@@ -228,13 +228,19 @@ import Testing
                     ? true : claimed.map { $0 <= bound + 0.005 } ?? !after.sentence.contains("at any margin")
                 claim("no conflict is left within the margin bound", holds, place, after.sentence)
             }
-            // "(UIKit listed 7; 2 of them play no part in it.)": the list, less every conflict's members.
+            // "(UIKit listed 7; 2 of them play no part in it.)": the list, less every conflict's members;
+            // of a cut list, "(2 of the 7 shown …)": how many UIKit listed is then not said.
             if let idle = explanation.idleNote {
-                let counts = Self.numbers(#"listed (\d+); (\d+) of them"#, in: idle)
-                if counts.count == 2 {
-                    let used = Set(analysis.conflicts.flatMap(\.entryIndices))
-                    claim("listed", Int(counts[0]) == report.entries.count, place, idle)
-                    claim("no part", Int(counts[1]) == report.entries.count - used.count, place, idle)
+                let used = Set(analysis.conflicts.flatMap(\.entryIndices))
+                // One number a pattern: `numbers` reads each match's first group.
+                for listed in Self.numbers(#"listed (\d+);"#, in: idle) {
+                    claim("listed", Int(listed) == report.entries.count && report.isComplete, place, idle)
+                }
+                for listed in Self.numbers(#"of the (\d+) shown"#, in: idle) {
+                    claim("listed", Int(listed) == report.entries.count && !report.isComplete, place, idle)
+                }
+                for idleCount in Self.numbers(#"(\d+) of them"#, in: idle) + Self.numbers(#"\((\d+) of the \d+ shown"#, in: idle) {
+                    claim("no part", Int(idleCount) == report.entries.count - used.count, place, idle)
                 }
             }
             // "not whole": some gap the report's own text shows, read again from its lines and entries.

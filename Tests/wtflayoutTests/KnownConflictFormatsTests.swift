@@ -6,8 +6,7 @@ import Testing
 @Suite struct KnownConflictFormatsTests {
     static let prose =
         "Known: UIAlertController's action sheet asks for a width of −16, reported on iOS 12.2 and later, on iPhone "
-        + "(not on iOS 12.1). What apps do: nothing; any action sheet logs it, however the app builds it, and UIKit breaks "
-        + "the constraint itself."
+        + "(not on iOS 12.1)."
     static let source = "https://github.com/lionheart/openradar-mirror/issues/21120"
 
     @Test func htmlSetsTheReportAsCodeToCopy() async throws {

@@ -169,7 +169,7 @@ package struct TextRenderer: DocumentFormat {
             let reason = reasons[0]
             // Drawn, not wrapped: the ruler is a picture.
             return TextLayout.wrap(reason.why, width: width, firstPrefix: why + " ", prefix: "       ")
-                + (reason.ruler.map { ["       " + $0.text] } ?? [])
+                + (reason.ruler?.beyondTheWhy.map { ["       " + $0] } ?? [])
                 + reason.when.flatMap {
                     TextLayout.wrap($0, width: width, firstPrefix: "  " + style.yellow("When:") + " ", prefix: "        ")
                 }
@@ -179,7 +179,7 @@ package struct TextRenderer: DocumentFormat {
             let number = "\(reason.number ?? 0)."
             let indent = String(TextLayout.spaces(4 + TextLayout.characterCount(number) + 1))
             lines += TextLayout.wrap(reason.why, width: width, firstPrefix: "    \(number) ", prefix: indent)
-            if let ruler = reason.ruler { lines.append(indent + ruler.text) }
+            if let ruler = reason.ruler?.beyondTheWhy { lines.append(indent + ruler) }
             for when in reason.when {
                 lines += TextLayout.wrap("When: " + when, width: width, firstPrefix: indent, prefix: indent + "      ")
             }

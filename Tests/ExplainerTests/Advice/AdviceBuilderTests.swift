@@ -35,7 +35,7 @@ import Testing
         )
         #expect(
             explanation.fix
-                == "lower C to priority 999 so the chain gives way at its end to the size UITableViewCellContentView is given, and every fixed size in it is kept."
+                == "lower C to priority 999 so the chain gives way at its end and every fixed size in it is kept."
         )
         #expect(
             try recoveryLines(cell, breaking: "<NSLayoutConstraint:0x2 UIImageView:0xa.height == 60   (active)>")

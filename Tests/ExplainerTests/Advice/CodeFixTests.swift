@@ -193,7 +193,7 @@ import Testing
         #expect(
             lowered[0].lines.dropFirst() == [
                 "let width = NSLayoutConstraint(item: label, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 240)",
-                "width.priority = UILayoutPriority(999)", "label.addConstraint(width)",
+                "width.priority = 999", "label.addConstraint(width)",
             ])
         let pin = try writer(entries).fixes(action: .lowerPriority, changed: [0], maskViews: [])
         #expect(

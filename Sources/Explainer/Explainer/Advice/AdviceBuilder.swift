@@ -47,7 +47,9 @@ struct AdviceBuilder {
                 + (verdict.refusal.map { " " + refusalSentence($0, letters: letters) } ?? "")
                 + (library.map { " " + librarySentence($0, verdict: verdict, letters: letters) } ?? ""),
             // A fix shared by several conflicts has no one Why to weigh its misses against.
-            afterFixSentence: verdict.afterFix.map { afterFixSentence($0, letters: letters, conflict: shown == nil ? conflict : nil) },
+            afterFixSentence: verdict.afterFix.map {
+                afterFixSentence($0, letters: letters, conflict: shown == nil ? conflict : nil, action: verdict.action)
+            },
             // The library's constraint is made in the library's code: no code of the app's makes it again.
             code: library != nil
                 ? []
@@ -168,9 +170,8 @@ struct AdviceBuilder {
                     + "runs more than once adds it; remove the copy too.")
             break
         }
-        if conflict.discrepancy < 1 {
-            caveats.append("The sides differ by less than a point: check the values, which the log rounds to 6 digits.")
-        }
+        // No word on a difference under a point: a conflict is only listed once its difference is past
+        // what the log's 6-digit rounding allows (`docs/how-it-proves.md`), so rounding never explains it.
         if !analysis.report.isComplete {
             caveats.append("The list is not whole, so other constraints may take part too.")
         }

@@ -4,11 +4,17 @@ import LogParser
 /// "With the fix, …": what the screen shows once the fix is applied and
 /// solved, every number read off that layout (`AfterFix`).
 extension AdviceBuilder {
-    func afterFixSentence(_ after: AfterFix, letters: [Int: String], conflict: Conflict?) -> String {
+    func afterFixSentence(_ after: AfterFix, letters: [Int: String], conflict: Conflict?, action: Suggestion.Action) -> String {
         var clauses: [String] = []
         let sizes = sizesClause(after.sizes)
         let gone = after.removed.compactMap { letters[$0] }
-        if !gone.isEmpty { clauses.append("\(gone.spokenList) \(gone.count == 1 ? "goes" : "go")") }
+        // A frame given or corrected changes its mask's constraints; only a removal or a mask turned off drops them.
+        let reframed = action == .giveFrame || action == .changeConstant
+        if !gone.isEmpty {
+            clauses.append(
+                "\(gone.spokenList) \(reframed ? (gone.count == 1 ? "changes" : "change") + " with the frame" : gone.count == 1 ? "goes" : "go")"
+            )
+        }
         if let together = after.givenWayTogether, together > 0 {
             clauses.append("the \(after.relaxedCount) lowered give way by \(NumberText.prose(together)) pt in all")
         }
@@ -28,7 +34,7 @@ extension AdviceBuilder {
             analysis.verdict == .conflictPastMarginBound ? "no conflict is left \(marginsHeld(after.marginRange))" : "no conflict is left"
         var text = "With the fix, " + ([sizes].compactMap { $0 } + clauses + [left + "."]).joined(separator: "; ")
         if after.changesScreen == false {
-            text += " The screen stays as \(words.engine) left it, now without the warning."
+            text += " The screen stays as \(words.engine) left it."
         }
         return text
     }

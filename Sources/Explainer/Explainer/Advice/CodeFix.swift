@@ -102,8 +102,9 @@ struct CodeFixWriter {
             // Before `isActive`, a constraint was added to the view that holds it.
             let add = parts.holder.map { (swift: "\($0).addConstraint(\(name))", objectiveC: "[\($0) addConstraint:\(name)];") }
             // Where the log shows no ancestor of both views, `isActive` finds it (iOS 8, OS X 10.10 and later).
+            // Swift 3's spelling, the last of that era: a priority was then a plain `Float`.
             swift = [
-                "let \(name) = \(itemAttribute.swift(parts))", "\(name).priority = \(priorityType)(999)",
+                "let \(name) = \(itemAttribute.swift(parts))", "\(name).priority = 999",
                 add?.swift ?? "\(name).isActive = true  // earlier systems: commonAncestor.addConstraint(\(name))",
             ]
             objectiveC =

@@ -19,8 +19,11 @@ package struct KnownConflictWords: Hashable, Sendable {
         sources = known.sources
     }
 
-    /// `Known: <name>, reported on <systems>. What apps do: <…>.`
-    package var prose: String { "Known: \(name), reported on \(seenOn). What apps do: \(whatAppsDo)." }
+    /// `Known: <name>, reported on <systems>. What apps do: <…>.`; where apps
+    /// do nothing, the verdict above has said so and the sentence is left out.
+    package var prose: String {
+        "Known: \(name), reported on \(seenOn)." + (whatAppsDo.hasPrefix("nothing") ? "" : " What apps do: \(whatAppsDo).")
+    }
 
     /// `Reported at <link> (and 2 more).`, the first source as `link` writes it.
     package func reportedAt(_ link: String) -> String {

@@ -103,6 +103,8 @@ extension ReportExplanation {
         let verb = idle == 1 ? "plays" : "play"
         // Only a complete list shows that a constraint is in no conflict at all.
         let conflicts = analysis.conflictsCapped ? "the conflicts shown" : analysis.conflicts.count > 1 ? "any conflict" : "it"
+        // A cut list does not say how many the framework listed: only how many the paste shows.
+        guard analysis.report.isComplete else { return "(\(idle) of the \(listed) shown \(verb) no part in \(conflicts).)" }
         return "(\(engine) listed \(listed); \(idle) of them \(verb) no part in \(conflicts).)"
     }
 

@@ -78,6 +78,17 @@ package struct RulerChain: Sendable {
             + "by \(NumberText.prose(discrepancy))" + (holds.map { "; " + $0.text } ?? "")
     }
 
+    /// The ruler for a reader of the Why just above: only where the sizes
+    /// at which the chain holds are not the total the Why already says
+    /// (the views it let shrink to nothing have sizes elsewhere), and then
+    /// without the totals: the chain drawn, and where it holds.
+    package var beyondTheWhy: String? {
+        guard let holds, ![holds.lower, holds.upper].contains(where: { $0.map(NumberText.prose) == NumberText.prose(total) })
+        else { return nil }
+        let drawn = (axis == .horizontal ? "H:|" : "V:|") + pieces.map(\.text).joined() + "|"
+        return "\(drawn)  \(holds.text)"
+    }
+
     package static func mark(_ relation: Relation) -> String {
         switch relation {
         case .equal: ""

@@ -47,7 +47,7 @@ package struct FrameOwners {
         }
         // The outermost view of the list, placed by something it does not show.
         if isOutermost(key) {
-            return "the outermost view here, placed by its container (a view controller's root view, or a view it hosts)"
+            return "the outermost view here, which its container places"
         }
         return nil
     }

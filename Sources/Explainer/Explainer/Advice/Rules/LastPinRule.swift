@@ -89,7 +89,7 @@ struct ContainerChain {
         }
         return pin.map {
             ContainerChain(
-                change: $0, because: "so the chain gives way at its end to the size \(name) is given, and every fixed size in it is kept")
+                change: $0, because: "so the chain gives way at its end and every fixed size in it is kept")
         }
     }
 
