@@ -171,7 +171,9 @@ extension ConflictExplanation {
         why = advice.why + BottomUpWords.sentence(members: members, letters: advice.letters, model: analysis.model, words: words)
         // Where the conflict is wholly Apple's, no size of the app's makes it hold.
         let ranges = advice.verdict.owner.component != nil ? [] : builder.layouts.sizeRanges(of: conflict)
-        var holdsWhen = ranges.map { ExplainedSizeRange($0, words: words) }
+        // The note under the fix says the margins are assumed (`AdviceBuilder.caveats`): once is enough.
+        let marginSaid = analysis.verdict != .conflictPastMarginBound && conflict.facts.contains(where: \.isAssumption)
+        var holdsWhen = ranges.map { ExplainedSizeRange($0, words: words, marginSaid: marginSaid) }
         family = conflict.family.map(ExplainedFamily.init)
         var ruler = ChainRuler.ruler(conflict, container: advice.subjectKey, words: words)
         // The ruler's container sized by its own container: the sizes at which it holds are marked.

@@ -22,7 +22,9 @@ package struct ExplainedSizeRange: Sendable {
     /// Screens named at most, narrowest first: enough to recognise the case.
     static let screensNamed = 3
 
-    init(_ range: SizeRange, words: ConstraintWords) {
+    /// `marginSaid`: the conflict's note already says the margins are
+    /// assumed at UIKit's default, so the sentence does not say it again.
+    init(_ range: SizeRange, words: ConstraintWords, marginSaid: Bool = false) {
         view = words.names.name(of: range.view)
         attribute = range.axis == .horizontal ? "width" : "height"
         min = range.lower
@@ -33,14 +35,15 @@ package struct ExplainedSizeRange: Sendable {
         // The range is the whole layout's tied to the view (its independent part), not the conflict's alone.
         let other =
             range.otherSize.map { " at its given \(range.axis == .horizontal ? "height" : "width") of \(NumberText.prose($0)) pt" } ?? ""
-        let margins = range.assumedMargin.map { " (with the layout margins at UIKit's default \(NumberText.prose($0)) pt)" } ?? ""
+        let margins =
+            marginSaid ? "" : range.assumedMargin.map { " (with the layout margins at UIKit's default \(NumberText.prose($0)) pt)" } ?? ""
         var sentence =
             "The required constraints tied to \(view) hold only when it is \(bounds) \(dimension)\(other)\(margins); "
             + "it was \(NumberText.prose(range.given)) pt, \(Self.given(range, words: words))."
         let screens = Self.screens(outside: range, engine: words.engine)
         if let screens { sentence += " " + screens }
         self.sentence = sentence
-        saysMoreThanBounds = range.otherSize != nil || range.assumedMargin != nil || screens != nil
+        saysMoreThanBounds = range.otherSize != nil || !margins.isEmpty || screens != nil
     }
 
     /// `exactly 84 pt`, `from 52 to 80 pt`, `at least 364 pt`, `at most 120 pt`, `any size`
