@@ -11,7 +11,7 @@ package struct AfterFix: Sendable {
         package let axis: Axis
         package let size: Double
         /// The framework's recovery left this size to no constraint (a
-        /// label's or button's content decides it), and the fix fixes it:
+        /// label's or button's content may decide it), and the fix fixes it:
         /// at 999 it beats the content's compression resistance (750).
         package var fromContent = false
     }

@@ -6,7 +6,7 @@ import LogParser
 extension AdviceBuilder {
     func afterFixSentence(_ after: AfterFix, letters: [Int: String], conflict: Conflict?, action: Suggestion.Action) -> String {
         var clauses: [String] = []
-        let sizes = sizesClause(after.sizes)
+        let sizes = sizesClause(after.sizes, letters: letters)
         let gone = after.removed.compactMap { letters[$0] }
         // A frame given or corrected changes its mask's constraints; only a removal or a mask turned off drops them.
         let reframed = action == .giveFrame || action == .changeConstant
@@ -76,7 +76,7 @@ extension AdviceBuilder {
     }
 
     /// `FormatBar is 0 pt tall and UIStackView 0 pt tall`; nil when no size is fixed.
-    private func sizesClause(_ sizes: [AfterFix.Size]) -> String? {
+    private func sizesClause(_ sizes: [AfterFix.Size], letters: [Int: String]) -> String? {
         var order: [ItemKey] = []
         var byView: [ItemKey: [String]] = [:]
         for size in sizes {
@@ -87,12 +87,14 @@ extension AdviceBuilder {
             "\(words.names.name(of: key))\(position == 0 ? " is" : "") \(byView[key]!.joined(separator: " and "))"
         }
         guard !parts.isEmpty else { return nil }
-        // Sizes the recovery left to content, which the fix now sets: said once for them all.
+        // Sizes the recovery left to no constraint, which the fix now sets: said once for them all.
         let fromContent = sizes.filter(\.fromContent)
         guard let first = fromContent.first else { return parts.spokenList }
         let views = fromContent.map { words.names.name(of: $0.view) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let dimension = fromContent.allSatisfy { $0.axis == first.axis } ? (first.axis == .horizontal ? "width" : "height") : "size"
-        return parts.spokenList + " (\(words.engine) left the \(dimension) of \(views.spokenList) to \(views.count == 1 ? "its" : "their") "
-            + "content; at 999 the fix sets it)"
+        // Not "content": the log shows only that no constraint fixed it once the framework broke one.
+        let broken = analysis.brokenBySystem.flatMap { letters[$0] }.map { "with \($0) broken" } ?? "as \(words.engine) recovered"
+        return parts.spokenList + " (\(broken), no constraint shown fixes the \(dimension) of \(views.spokenList); at 999 "
+            + "the fix does, over any content size)"
     }
 }
