@@ -128,11 +128,10 @@ package struct TextRenderer: DocumentFormat {
             // note (an identifier, a mask's flags: JSON keeps them) gives way
             // first; never a place in the source, which only this line says.
             var maker = constraint.maker
-            if width != nil, constraint.source == nil, !fits(room + TextLayout.characterCount(maker)), maker.hasSuffix(")"),
-                let open = maker.range(of: " (", options: .backwards),
-                fits(room + maker.distance(from: maker.startIndex, to: open.lowerBound))
+            if width != nil, constraint.source == nil, !fits(room + TextLayout.characterCount(maker)),
+                let open = Self.closingNote(of: maker), fits(room + maker.distance(from: maker.startIndex, to: open))
             {
-                maker = String(maker[..<open.lowerBound])
+                maker = String(maker[..<open])
             }
             let line = "    \(letter)  \(colored)\(TextLayout.spaces(pad))  \(maker)"
             if width == nil || fits(room + TextLayout.characterCount(maker)) {
@@ -223,5 +222,26 @@ package struct TextRenderer: DocumentFormat {
 
     func wrapped(_ text: String, indent: String) -> [String] {
         TextLayout.wrap(text, width: width, firstPrefix: indent, prefix: indent)
+    }
+
+    /// Where a phrase's last parenthesised note begins (the blank before its
+    /// `(`, matched to the final `)` across any nested pair), or nil.
+    static func closingNote(of phrase: String) -> String.Index? {
+        guard phrase.hasSuffix(")") else { return nil }
+        var depth = 0
+        var index = phrase.endIndex
+        while index > phrase.startIndex {
+            index = phrase.index(before: index)
+            if phrase[index] == ")" { depth += 1 }
+            if phrase[index] == "(" {
+                depth -= 1
+                if depth == 0 {
+                    guard index > phrase.startIndex else { return nil }
+                    let before = phrase.index(before: index)
+                    return phrase[before] == " " ? before : nil
+                }
+            }
+        }
+        return nil
     }
 }

@@ -14,6 +14,7 @@ package struct LogScanner {
     /// Lines longer than this are read up to this size (a diagnostic says so).
     let maxLineLength: Int
     private var assembler: ReportAssembler
+    private var printedTwice = ListPrintedTwice()
     /// `xcodebuild test` progress lines are looked for too (see `XCTestLine`).
     private let readsTestLines: Bool
     private var partialLine: [UInt8] = []
@@ -91,7 +92,7 @@ package struct LogScanner {
     package mutating func finish() -> [Report] {
         if !partialLine.isEmpty || partialLineOverflowed { deliverLine(endedByNewline: false) }
         assembler.finishInput()
-        return collect()
+        return collect() + printedTwice.finish()
     }
 
     /// Every report in a whole text (for tests and small inputs).
@@ -197,7 +198,7 @@ package struct LogScanner {
     }
 
     private mutating func collect() -> [Report] {
-        let reports = assembler.finished
+        let reports = printedTwice.pass(assembler.finished)
         assembler.finished.removeAll()
         return reports
     }

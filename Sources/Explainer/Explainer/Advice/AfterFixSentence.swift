@@ -6,7 +6,7 @@ import LogParser
 extension AdviceBuilder {
     func afterFixSentence(_ after: AfterFix, letters: [Int: String], conflict: Conflict?, action: Suggestion.Action) -> String {
         var clauses: [String] = []
-        let sizes = sizesClause(after.sizes, letters: letters)
+        let sizes = sizesClause(after.sizes, letters: letters, lowers: after.relaxedCount > 0)
         let gone = after.removed.compactMap { letters[$0] }
         // A frame given or corrected changes its mask's constraints; only a removal or a mask turned off drops them.
         let reframed = action == .giveFrame || action == .changeConstant
@@ -76,7 +76,7 @@ extension AdviceBuilder {
     }
 
     /// `FormatBar is 0 pt tall and UIStackView 0 pt tall`; nil when no size is fixed.
-    private func sizesClause(_ sizes: [AfterFix.Size], letters: [Int: String]) -> String? {
+    private func sizesClause(_ sizes: [AfterFix.Size], letters: [Int: String], lowers: Bool) -> String? {
         var order: [ItemKey] = []
         var byView: [ItemKey: [String]] = [:]
         for size in sizes {
@@ -94,7 +94,7 @@ extension AdviceBuilder {
         let dimension = fromContent.allSatisfy { $0.axis == first.axis } ? (first.axis == .horizontal ? "width" : "height") : "size"
         // Not "content": the log shows only that no constraint fixed it once the framework broke one.
         let broken = analysis.brokenBySystem.flatMap { letters[$0] }.map { "with \($0) broken" } ?? "as \(words.engine) recovered"
-        return parts.spokenList + " (\(broken), no constraint shown fixes the \(dimension) of \(views.spokenList); at 999 "
-            + "the fix does, over any content size)"
+        let fix = lowers ? "at 999 the fix does, over any content size" : "the fix does"
+        return parts.spokenList + " (\(broken), no constraint shown fixes the \(dimension) of \(views.spokenList); \(fix))"
     }
 }
