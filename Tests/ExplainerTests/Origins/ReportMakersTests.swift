@@ -97,6 +97,18 @@ import Testing
         ReportAnalyzer.analyze(try listReport(entries)).makers
     }
 
+    /// Another entry's `'|'` that binds the public view inside the library's view says the same as this entry's would.
+    @Test func aLibrarysViewAsTheSuperviewAnotherEntryBindsHoldsItsInsides() throws {
+        let found = try makers([
+            "<NSLayoutConstraint:0x1 V:|-(0)-[UIStackView:0x2]   (active, names: '|':Tabman.TabmanBar:0x3 )>",
+            "<NSLayoutConstraint:0x4 UIStackView:0x2.bottom == Tabman.TabmanBar:0x3.bottom   (active)>",
+        ])
+        #expect(found.map { $0?.kind } == [.library("Tabman"), .library("Tabman")])
+        // The control: alone, the same pin says nothing of which side placed which.
+        let alone = try makers(["<NSLayoutConstraint:0x4 UIStackView:0x2.bottom == Tabman.TabmanBar:0x3.bottom   (active)>"])
+        #expect(alone.map { $0?.kind } == [.appOrLibrary])
+    }
+
     @Test func aPlainViewTiedOnlyToApplesPrivateViewsIsTheirs() throws {
         let held = try makers([
             "<NSLayoutConstraint:0x1 H:[UIView:0xa(270)]   (active)>",

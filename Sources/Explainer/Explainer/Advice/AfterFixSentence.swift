@@ -11,9 +11,8 @@ extension AdviceBuilder {
         // A frame given or corrected changes its mask's constraints; only a removal or a mask turned off drops them.
         let reframed = action == .giveFrame || action == .changeConstant
         if !gone.isEmpty {
-            clauses.append(
-                "\(gone.spokenList) \(reframed ? (gone.count == 1 ? "changes" : "change") + " with the frame" : gone.count == 1 ? "goes" : "go")"
-            )
+            let verb = reframed ? (gone.count == 1 ? "changes" : "change") + " with the frame" : gone.count == 1 ? "goes" : "go"
+            clauses.append("\(gone.spokenList) \(verb)")
         }
         if let together = after.givenWayTogether, together > 0 {
             clauses.append("the \(after.relaxedCount) lowered give way by \(NumberText.prose(together)) pt in all")

@@ -35,8 +35,17 @@ package enum ReportMakers {
         var appleProcess: String?
         /// Views of Apple's public classes held by Apple's private ones (`HeldViews`), by item key.
         var heldViews: [ItemKey: String] = [:]
+        /// Each view's superview, by key, as any entry's `'|'` binds it.
+        var superviews: [ItemKey: ItemKey] = [:]
 
         init(_ report: Report) {
+            for entry in report.entries {
+                guard let constraint = entry.constraint, let superview = constraint.superview else { continue }
+                constraint.equation.forEachAnchor { anchor in
+                    guard anchor.item.name != "|", anchor.item.key != superview.key else { return }
+                    if superviews[anchor.item.key] == nil { superviews[anchor.item.key] = superview.key }
+                }
+            }
             if let process = report.process {
                 if OriginCatalogue.systemProcesses[process] != nil { appleProcess = process }
                 // A test runner's process names no module of the app's.
@@ -113,6 +122,8 @@ package enum ReportMakers {
         var app: Maker?
         var apple: Maker?
         var publicViews = 0
+        var publicKeys: [ItemKey] = []
+        var libraryKeys: [ItemKey] = []
         var libraryHolds = false
         constraint.equation.forEachAnchor { anchor in
             guard anchor.item.className != nil || anchor.item.name != "|" else { return }
@@ -128,19 +139,25 @@ package enum ReportMakers {
             }
             guard let className = anchor.item.className, let found = classMaker(className, in: context) else {
                 publicViews += 1
+                publicKeys.append(anchor.item.key)
                 return
             }
             switch found.kind {
             case .library:
                 if library == nil || (library?.degree != .sure && found.degree == .sure) { library = found }
                 if anchor.item.name == "|" { libraryHolds = true }
+                libraryKeys.append(anchor.item.key)
             case .app: if app == nil || (app?.degree != .sure && found.degree == .sure) { app = found }
             case .apple: apple = apple ?? found
             case .appOrLibrary: publicViews += 1
             }
         }
         // A library's view beside the app's class or a public view it is placed in: the app places
-        // it, or the library lays out its own insides; only a library view as the superview (`|`) says which.
+        // it, or the library lays out its own insides; only a library view as the superview says
+        // which (`|` here, or in another entry that binds the public view's superview).
+        if !libraryHolds, !publicKeys.isEmpty, publicKeys.count == publicViews {
+            libraryHolds = publicKeys.allSatisfy { key in context.superviews[key].map(libraryKeys.contains) == true }
+        }
         if let app { return library == nil ? app : Maker(.app, app.evidence, .likely) }
         if let library {
             guard publicViews > 0, !libraryHolds else { return library }
