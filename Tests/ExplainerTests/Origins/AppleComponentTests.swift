@@ -51,6 +51,8 @@ import Testing
         let explanation = try Self.explain(log)
         #expect(explanation.verdict == .noConflictFound)
         #expect(explanation.title == title)
+        // Nothing of the app's is listed: no "What you can influence" that would only say a view of its own is not.
+        #expect(!explanation.sentences.contains { $0.hasPrefix("What you can influence") })
         #expect(explanation.sentences.first?.hasPrefix("Every constraint the log shows belongs to \(component), ") == true)
         #expect(explanation.suggestion?.action == .notAppCode)
         #expect(explanation.suggestion?.entryIndices.isEmpty == true)

@@ -520,21 +520,20 @@ extension AppleComponent {
         influence: "nothing: it is a known UIKit bug since iOS 12.2 and shows with any action sheet", specificity: 3)
     static let shareSheet = AppleComponent("the share sheet (UIActivityViewController)")
     static let messagesHost = AppleComponent("the Messages extension host")
-    package static let keyboard = AppleComponent(
-        "the keyboard", influence: "an inputAccessoryView of your own takes part only if it is listed: give it a height that fits")
+    // No influence where it would only say that a view of the app's takes part when listed: a conflict is
+    // Apple's only when none is, so the sentence would offer nothing to do.
+    package static let keyboard = AppleComponent("the keyboard")
     static let inputAssistant = AppleComponent("the keyboard's input assistant bar", specificity: 3)
     static let toolbar = AppleComponent(
         "UIToolbar", influence: "if you create the toolbar in code, give it a non-zero frame so its buttons have room from the start")
-    static let navigationBar = AppleComponent(
-        "UINavigationBar", influence: "a title view or bar button view of your own takes part only if it is listed: check its size")
+    static let navigationBar = AppleComponent("UINavigationBar")
     static let barButtons = AppleComponent("bar buttons (of a toolbar, a navigation bar or the keyboard's assistant bar)", specificity: 1)
     static let spotlight = AppleComponent("Spotlight (logged by SpringBoard)")
     static let springBoard = AppleComponent("SpringBoard (the Home Screen and its views)", specificity: 1)
     /// One of Apple's apps or services, logging in a process of its own.
     static func appleApp(_ name: String) -> AppleComponent { AppleComponent(name, specificity: 1) }
     static let mediaPlayer = AppleComponent("MediaPlayer's controls")
-    static let appKitToolbar = AppleComponent(
-        "the window's toolbar (NSToolbar)", influence: "a toolbar item with a custom view of your own takes part only if it is listed")
+    static let appKitToolbar = AppleComponent("the window's toolbar (NSToolbar)")
     static let finderViews = AppleComponent("the open and save panels (Finder's views)")
     static let avKit = AppleComponent(
         "AVKit's player views", influence: "only the size and place the app gives the player view controller's view")
