@@ -41,7 +41,7 @@ struct MaskDecision {
                 turnOff.append(.init(key: key, entries: [index]))
             } else {
                 kept.append(
-                    .init(key: key, reason: "placed by its frame: your constraints here are inside it, none places or sizes it"))
+                    .init(key: key, reason: "placed by its frame: the constraints here are inside it, none places or sizes it"))
             }
         }
     }
